@@ -1,0 +1,82 @@
+/** Catalogue facts from spec §3 and §9: categories, subcategories, parishes, sorts. */
+
+export const CATEGORIES = {
+  Electronics: ['Smartphones', 'Laptops', 'Tablets', 'Headphones', 'Gaming', 'Cameras', 'Smart Home'],
+  Clothing: ["Men's", "Women's", 'Kids', 'Shoes', 'Accessories'],
+  'Home & Garden': ['Furniture', 'Decor', 'Kitchen', 'Outdoor', 'Storage'],
+  Sports: ['Fitness', 'Team Sports', 'Outdoor Activities', 'Equipment', 'Apparel'],
+  Books: ['Fiction', 'Non-Fiction', 'Textbooks', "Children's", 'E-books'],
+  'Health & Beauty': ['Skincare', 'Makeup', 'Wellness', 'Personal Care', 'Fragrances'],
+  Toys: ['Educational', 'Action Figures', 'Dolls', 'Games', 'Outdoor'],
+  Automotive: ['Parts', 'Accessories', 'Tools', 'Car Care', 'Electronics'],
+  Jewelry: ['Necklaces', 'Rings', 'Bracelets', 'Earrings', 'Watches'],
+  Other: ['Art', 'Collectibles', 'Antiques', 'Crafts', 'Miscellaneous'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type Category = keyof typeof CATEGORIES;
+export const CATEGORY_NAMES = Object.keys(CATEGORIES) as Category[];
+
+/** The header's category tabs (spec §2), in order; "Other" has no tab. */
+export const TAB_CATEGORIES: Category[] = [
+  'Electronics',
+  'Clothing',
+  'Home & Garden',
+  'Sports',
+  'Books',
+  'Health & Beauty',
+  'Toys',
+  'Automotive',
+  'Jewelry',
+];
+
+export const PARISHES = [
+  'Kingston',
+  'St. Andrew',
+  'St. Catherine',
+  'Clarendon',
+  'Manchester',
+  'St. Elizabeth',
+  'Westmoreland',
+  'Hanover',
+  'St. James',
+  'Trelawny',
+  'St. Ann',
+  'St. Mary',
+  'Portland',
+  'St. Thomas',
+] as const;
+export type Parish = (typeof PARISHES)[number];
+
+export const SORTS = ['newest', 'price-low', 'price-high', 'rating', 'bestsellers'] as const;
+export type Sort = (typeof SORTS)[number];
+
+/**
+ * The home page's "Shop by Category" tiles and the footer name shopping areas that are not
+ * categories of §3 (Art & Collectibles, Fashion). Each maps to the categories it covers, so
+ * that every such link leads to products (see docs/decisions/002-shopping-areas.md).
+ */
+export const SHOPPING_AREAS = {
+  'art-collectibles': { title: 'Art & Collectibles', categories: ['Other'] as Category[] },
+  fashion: { title: 'Fashion', categories: ['Clothing', 'Jewelry'] as Category[] },
+} as const;
+
+/** "Home & Garden" -> "home-garden", the URL form used by /category/{slug}. */
+export function categorySlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/&/g, ' ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Finds a category by any of its spellings: "Home & Garden", "home-garden", "home_garden", "HOME & GARDEN". */
+export function findCategory(input: string): Category | undefined {
+  const slug = categorySlug(decodeURIComponent(input).replace(/_/g, '-'));
+  return CATEGORY_NAMES.find((c) => categorySlug(c) === slug);
+}
+
+/** Case-insensitive subcategory lookup within a category. */
+export function findSubcategory(category: Category, input: string): string | undefined {
+  const wanted = input.trim().toLowerCase();
+  return CATEGORIES[category].find((s) => s.toLowerCase() === wanted);
+}

@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const stores = pgTable(
+  'stores',
+  {
+    /** URL-safe slug, e.g. "blue-mountain-roasters". */
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    logo: text('logo'),
+    bannerImage: text('banner_image'),
+    facebook: text('facebook'),
+    instagram: text('instagram'),
+    twitter: text('twitter'),
+    website: text('website'),
+    email: text('email'),
+    phone: text('phone'),
+    rating: doublePrecision('rating').notNull().default(4.5),
+    reviewCount: integer('review_count').notNull().default(0),
+    /** Town shown on the store page, e.g. "Ocho Rios". */
+    location: text('location').notNull(),
+    parish: text('parish').notNull(),
+    joinDate: date('join_date').notNull(),
+    verified: boolean('verified').notNull().default(false),
+    /** Orders from this seller at or above this subtotal ship free; null means never. */
+    freeShippingThresholdCents: integer('free_shipping_threshold_cents'),
+    /** Business days between the order and hand-over to the courier, e.g. "1-3 business days". */
+    processingTime: text('processing_time').notNull().default('1-3 business days'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stores_owner_idx').on(t.ownerId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    /** URL-safe slug, e.g. "blue-mountain-coffee-beans-454g". */
+    id: text('id').primaryKey(),
+    storeId: text('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    /** The former price when the product is on sale; drives the "discounted" filter. */
+    compareAtCents: integer('compare_at_cents'),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    category: text('category').notNull(),
+    subcategory: text('subcategory').notNull(),
+    stock: integer('stock').notNull().default(0),
+    rating: doublePrecision('rating').notNull().default(4.5),
+    reviewCount: integer('review_count').notNull().default(0),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    salesCount: integer('sales_count').notNull().default(0),
+    sku: text('sku').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_sku_key').on(t.sku),
+    index('products_category_idx').on(sql`lower(${t.category})`, sql`lower(${t.subcategory})`),
+    index('products_store_idx').on(t.storeId),
+    index('products_created_idx').on(t.createdAt),
+    index('products_sales_idx').on(t.salesCount),
+    check('products_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('products_price_nonnegative', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+/** A seller's delivery offer, e.g. Knutsford Express depot pickup for J$… to a set of parishes. */
+export const shippingRates = pgTable(
+  'shipping_rates',
+  {
+    id: text('id').primaryKey(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    provider: text('provider').notNull(),
+    costCents: integer('cost_cents').notNull(),
+    minDays: integer('min_days').notNull(),
+    maxDays: integer('max_days').notNull(),
+    description: text('description').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('shipping_rates_store_idx').on(t.storeId),
+    check('shipping_rates_cost_nonnegative', sql`${t.costCents} >= 0`),
+  ],
+);
+
+/** Which parishes a rate delivers to. */
+export const shippingRateParishes = pgTable(
+  'shipping_rate_parishes',
+  {
+    rateId: text('rate_id')
+      .notNull()
+      .references(() => shippingRates.id, { onDelete: 'cascade' }),
+    parish: text('parish').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.rateId, t.parish] }), index('shipping_rate_parishes_parish_idx').on(t.parish)],
+);
+
+export const newsletterSignups = pgTable('newsletter_signups', {
+  email: text('email').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Small key/value facts about the installation, e.g. when the catalogue last changed. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { products, shippingRates, stores } from './catalog';
+import { id } from './columns';
+import { users } from './users';
+
+/** The address a shopper ships to (spec §3), as stored on a cart or an order. */
+export type ShippingAddressValue = {
+  name: string;
+  phone?: string;
+  street: string;
+  city: string;
+  state?: string;
+  parish: string;
+  zipCode?: string;
+  country: string;
+};
+
+/** A logged-in shopper's cart; guests keep theirs in the browser. */
+export const carts = pgTable('carts', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  shippingAddress: jsonb('shipping_address').$type<ShippingAddressValue>(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => carts.userId, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    check('cart_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** The rate a shopper picked for one seller's part of the cart. */
+export const cartShippingSelections = pgTable(
+  'cart_shipping_selections',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => carts.userId, { onDelete: 'cascade' }),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    rateId: text('rate_id')
+      .notNull()
+      .references(() => shippingRates.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.storeId] })],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    orderNumber: text('order_number').notNull(),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    /** Derived from the parts' statuses (see src/server/services/order-status.ts). */
+    status: text('status').notNull().default('pending'),
+    paymentMethod: text('payment_method').notNull(),
+    paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] })
+      .notNull()
+      .default('unpaid'),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddressValue>().notNull(),
+    customerNotes: text('customer_notes'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('orders_number_key').on(t.orderNumber), index('orders_buyer_idx').on(t.buyerId, t.createdAt)],
+);
+
+/** One seller's share of an order: its own lines, shipping choice, status and tracking number. */
+export const orderParts = pgTable(
+  'order_parts',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id),
+    storeName: text('store_name').notNull(),
+    status: text('status').notNull().default('pending'),
+    trackingNumber: text('tracking_number'),
+    shippingRateId: text('shipping_rate_id'),
+    shippingMethod: text('shipping_method').notNull(),
+    shippingProvider: text('shipping_provider').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    estimatedDays: text('estimated_days'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_parts_order_idx').on(t.orderId), index('order_parts_store_idx').on(t.storeId, t.createdAt)],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    partId: text('part_id')
+      .notNull()
+      .references(() => orderParts.id, { onDelete: 'cascade' }),
+    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    productDescription: text('product_description').notNull().default(''),
+    image: text('image'),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalCents: integer('line_total_cents').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/** A replayed place-order with the same key returns the first answer instead of a second order. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Every setting the server reads, parsed once at boot so a bad value fails fast with a clear message. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(4321),
+  /** Where the embedded database, the built site and the image cache live. */
+  DATA_DIR: z.string().min(1).default('./.data'),
+  /** A PostgreSQL server; when unset the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  /** The public address of the shop, used for canonical URLs, the sitemap and the CSRF Origin check. */
+  PUBLIC_SITE_URL: z.string().url().optional(),
+  /** Bearer token that authorises POST /api/v1/admin/rebuild; the hook is closed when unset. */
+  REBUILD_TOKEN: z.string().min(16, 'REBUILD_TOKEN must be at least 16 characters').optional(),
+  /** Where the static build reads the catalogue; unset means in-process. */
+  CATALOG_API_URL: z.string().url().optional(),
+  /** Sales tax as a fraction of the subtotal. The spec says 7%; Jamaica's standard GCT is 15%. */
+  TAX_RATE: z.coerce.number().min(0).max(1).default(0.07),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Load the sample catalogue and demo accounts into an empty database. */
+  SEED_SAMPLE_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  FIREBASE_PROJECT_ID: z.string().min(1).optional(),
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** Parses the given variables (process.env by default); throws one readable error listing every problem. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = EnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every setting.`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+/** The process's configuration, parsed on first use. */
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}
