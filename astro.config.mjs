@@ -1,0 +1,20 @@
+// @ts-check
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+import { apiDevServer } from './scripts/vite-api-dev.ts';
+
+// The static catalogue. `npm start` builds it into a fresh folder (SITE_OUT_DIR) and swaps it in;
+// `npm run dev` serves it with the API mounted on the same port.
+export default defineConfig({
+  site: process.env.PUBLIC_SITE_URL || 'http://localhost:4321',
+  output: 'static',
+  outDir: process.env.SITE_OUT_DIR || './dist',
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  integrations: [react()],
+  devToolbar: { enabled: false },
+  vite: {
+    plugins: [tailwindcss(), apiDevServer()],
+  },
+});

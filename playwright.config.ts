@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4399);
+export const baseURL = `http://127.0.0.1:${PORT}`;
+
+/** Debian's Chromium (never a downloaded browser), with the flags this sandbox needs. */
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  retries: process.env.CI ? 1 : 0,
+  workers: 1,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: { baseURL, launchOptions, trace: 'retain-on-failure' },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 780 }, launchOptions } },
+  ],
+  webServer: {
+    // The real server from a clean data folder: migrations, seed and the first build all run.
+    command: `rm -rf .data-e2e && DATA_DIR=.data-e2e PORT=${PORT} LOG_LEVEL=warn REBUILD_TOKEN=e2e-rebuild-token-0123456789 npm start`,
+    url: `${baseURL}/`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+  },
+});

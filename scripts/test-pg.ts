@@ -1,0 +1,21 @@
+/**
+ * `npm run test:pg`: the whole suite again with every database test on the PostgreSQL server
+ * (each test file gets a fresh database there, dropped afterwards).
+ */
+import { spawnSync } from 'node:child_process';
+import pg from 'pg';
+
+const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+// Databases left behind by an interrupted run.
+const client = new pg.Client({ connectionString: url });
+await client.connect();
+const { rows } = await client.query<{ datname: string }>("select datname from pg_database where datname like 'yaad\\_test\\_%'");
+for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
+await client.end();
+
+const result = spawnSync('vitest', ['run', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, TEST_DATABASE_URL: url },
+});
+process.exit(result.status ?? 1);

@@ -1,0 +1,61 @@
+import { HTTPException } from 'hono/http-exception';
+import type { Database } from './db/client';
+import type { Env as Config } from './env';
+import { ApiError } from './http/errors';
+import { createLogger, type Logger } from './http/logger';
+import { mutationGuard, requestContext } from './http/middleware';
+import { renderReference } from './http/reference';
+import { createRouter } from './http/router';
+import { admin } from './routes/admin';
+import { health } from './routes/health';
+import type { SiteBuilder } from './site/builder';
+
+export type AppDeps = { database: Database; config: Config; log?: Logger; site?: SiteBuilder };
+
+/** The API, mounted at /api/v1. Routes → services → db; every body and query checked by src/lib/contract. */
+export function createApi(deps: AppDeps) {
+  const log = deps.log ?? createLogger(deps.config.LOG_LEVEL);
+  const api = createRouter();
+
+  api.use('*', async (c, next) => {
+    c.set('db', deps.database.db);
+    c.set('dbKind', deps.database.kind);
+    c.set('config', deps.config);
+    c.set('log', log);
+    c.set('site', deps.site);
+    await next();
+  });
+  api.use('*', requestContext);
+  api.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
+  });
+  api.use('*', mutationGuard);
+
+  api.route('/health', health);
+  api.route('/admin', admin);
+
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Yaad Market API',
+      version: '1',
+      description: 'The storefront API. Money fields are US dollars with two decimals; errors are { message, code, errors? }.',
+    },
+    servers: [{ url: '/api/v1' }],
+  });
+  api.get('/docs', (c) => c.html(renderReference(api.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'Yaad Market API', version: '1' } }))));
+
+  api.notFound((c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404));
+  api.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.body(), error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      const message = error.message || 'Bad request';
+      return c.json({ message, code: 'bad_request' }, error.status);
+    }
+    c.var.log?.error('unhandled error', { error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    return c.json({ message: 'Something went wrong on our side. Please try again.', code: 'internal' }, 500);
+  });
+  return api;
+}
+export type Api = ReturnType<typeof createApi>;

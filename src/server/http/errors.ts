@@ -1,0 +1,34 @@
+import type { ErrorBody } from '../../lib/contract/common';
+
+export type ErrorCode =
+  | 'validation_failed'
+  | 'bad_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'unsupported_media_type'
+  | 'payload_too_large'
+  | 'rate_limited'
+  | 'unavailable'
+  | 'internal';
+
+/** An error the API answers with as `{ message, code, errors? }` and the given status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  body(): ErrorBody {
+    return this.errors ? { message: this.message, code: this.code, errors: this.errors } : { message: this.message, code: this.code };
+  }
+}
+
+export const notFound = (message = 'Not found') => new ApiError(404, 'not_found', message);
+export const badRequest = (message: string, errors?: Record<string, string>) =>
+  new ApiError(400, 'validation_failed', message, errors);

@@ -1,0 +1,53 @@
+import type { MiddlewareHandler } from 'hono';
+import { ApiError } from './errors';
+import type { AppEnv } from './router';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A request id for every call (kept from X-Request-Id when a proxy set a sane one), echoed back and logged. */
+export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const incoming = c.req.header('x-request-id');
+  const requestId = incoming && /^[\w.-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+  c.set('requestId', requestId);
+  c.set('log', c.var.log.child({ requestId }));
+  c.header('X-Request-Id', requestId);
+  const started = performance.now();
+  await next();
+  c.var.log.info('request', {
+    method: c.req.method,
+    path: c.req.path,
+    status: c.res.status,
+    ms: Math.round((performance.now() - started) * 10) / 10,
+  });
+};
+
+/**
+ * CSRF and body-type guard for every mutating call: a browser's cross-site Origin is refused, and
+ * a body must be JSON, so an HTML form on another site can never post to the API.
+ */
+export const mutationGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!MUTATING.has(c.req.method)) return next();
+  const origin = c.req.header('origin');
+  if (origin && !isAllowedOrigin(origin, c.req.url, c.var.config.PUBLIC_SITE_URL)) {
+    throw new ApiError(403, 'forbidden', 'Cross-site request refused');
+  }
+  const length = Number(c.req.header('content-length') ?? 0);
+  const hasBody = length > 0 || c.req.header('transfer-encoding') !== undefined;
+  if (hasBody) {
+    const type = c.req.header('content-type') ?? '';
+    if (!/^application\/json\b/i.test(type)) {
+      throw new ApiError(415, 'unsupported_media_type', 'Request body must be JSON (Content-Type: application/json)');
+    }
+  }
+  return next();
+};
+
+function isAllowedOrigin(origin: string, requestUrl: string, siteUrl?: string): boolean {
+  try {
+    const o = new URL(origin).origin;
+    if (o === new URL(requestUrl).origin) return true;
+    return siteUrl !== undefined && o === new URL(siteUrl).origin;
+  } catch {
+    return false;
+  }
+}

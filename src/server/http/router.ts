@@ -1,0 +1,29 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Env as Config } from '../env';
+import type { Db } from '../db/client';
+import type { SiteBuilder } from '../site/builder';
+import type { Logger } from './logger';
+import { validationError } from './validation';
+
+/** What every handler can reach through `c.var`. */
+export type AppEnv = {
+  Variables: {
+    db: Db;
+    dbKind: 'pglite' | 'postgres';
+    config: Config;
+    requestId: string;
+    log: Logger;
+    /** Present under `npm start`; absent in tests and in `npm run dev`. */
+    site: SiteBuilder | undefined;
+  };
+};
+
+/** A sub-app whose zod-validated routes also document themselves in /api/v1/openapi.json. */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw validationError(result.error);
+    },
+  });
+}
+export type Router = ReturnType<typeof createRouter>;

@@ -1,0 +1,56 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { RebuildStatus } from '../../lib/contract/admin';
+import { ErrorBody } from '../../lib/contract/common';
+import { bearerToken, safeEqual } from '../http/bearer';
+import { ApiError } from '../http/errors';
+import { type AppEnv, createRouter } from '../http/router';
+
+const errors = {
+  401: { description: 'Missing or wrong REBUILD_TOKEN', content: { 'application/json': { schema: ErrorBody } } },
+  503: { description: 'No site builder in this process', content: { 'application/json': { schema: ErrorBody } } },
+};
+
+/** The rebuild hook is open only with `Authorization: Bearer $REBUILD_TOKEN`; closed when the token is unset. */
+function authorise(c: Context<AppEnv>) {
+  const expected = c.var.config.REBUILD_TOKEN;
+  const given = bearerToken(c.req.header('authorization'));
+  if (!expected || !given || !safeEqual(given, expected)) {
+    throw new ApiError(401, 'unauthorized', 'A valid rebuild token is required');
+  }
+  const site = c.var.site;
+  if (!site) throw new ApiError(503, 'unavailable', 'This process does not build the site (run the shop with npm start)');
+  return site;
+}
+
+async function status(c: Context<AppEnv>) {
+  const site = authorise(c);
+  return { ...site.status(), stale: await site.isStale() };
+}
+
+export const admin = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/rebuild',
+      tags: ['Operations'],
+      summary: 'Status of the static site: building or idle, stale or current, and the last build',
+      security: [{ bearer: [] }],
+      responses: { 200: { description: 'Status', content: { 'application/json': { schema: RebuildStatus } } }, ...errors },
+    }),
+    async (c) => c.json(await status(c), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/rebuild',
+      tags: ['Operations'],
+      summary: 'Rebuild the static site (debounced; never two at once) and swap it in atomically',
+      security: [{ bearer: [] }],
+      responses: { 202: { description: 'Rebuild scheduled', content: { 'application/json': { schema: RebuildStatus } } }, ...errors },
+    }),
+    async (c) => {
+      authorise(c).request('admin hook');
+      return c.json(await status(c), 202);
+    },
+  );

@@ -1,0 +1,38 @@
+import { createRoute } from '@hono/zod-openapi';
+import { sql } from 'drizzle-orm';
+import { ErrorBody } from '../../lib/contract/common';
+import { Health } from '../../lib/contract/health';
+import { createRouter } from '../http/router';
+import pkg from '../../../package.json' with { type: 'json' };
+
+export const health = createRouter().openapi(
+  createRoute({
+    method: 'get',
+    path: '/',
+    tags: ['Operations'],
+    summary: 'Is the API up and does the database answer?',
+    responses: {
+      200: { description: 'Healthy', content: { 'application/json': { schema: Health } } },
+      503: { description: 'The database does not answer', content: { 'application/json': { schema: ErrorBody } } },
+    },
+  }),
+  async (c) => {
+    const started = performance.now();
+    try {
+      await c.var.db.execute(sql`select 1`);
+    } catch (error) {
+      c.var.log.error('health check failed', { error: String(error) });
+      return c.json({ message: 'Database unavailable', code: 'unavailable' }, 503);
+    }
+    return c.json(
+      {
+        status: 'ok' as const,
+        database: c.var.dbKind,
+        databaseLatencyMs: Math.round((performance.now() - started) * 10) / 10,
+        version: pkg.version,
+        time: new Date().toISOString(),
+      },
+      200,
+    );
+  },
+);

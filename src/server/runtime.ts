@@ -1,0 +1,42 @@
+import { type Database, openDatabase } from './db/client';
+import { type Env, env } from './env';
+import { createLogger, type Logger } from './http/logger';
+import { markCatalogChanged } from './services/catalog-version';
+
+export type Runtime = { config: Env; database: Database; log: Logger };
+
+/**
+ * The process's one database connection. Kept on globalThis so that code loaded twice (Astro's
+ * Vite module graph next to the server's) still shares it: PGlite must only be opened once.
+ */
+const KEY = Symbol.for('yaad-market.runtime');
+type Holder = { [KEY]?: Promise<Runtime> };
+
+export function getRuntime(): Promise<Runtime> {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= boot();
+  return holder[KEY];
+}
+
+async function boot(): Promise<Runtime> {
+  const config = env();
+  const log = createLogger(config.LOG_LEVEL);
+  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR });
+  if (config.SEED_SAMPLE_DATA) {
+    const { seedSampleData } = await import('./db/seed/seed');
+    // Demo accounts have known passwords: only ever in the embedded demo database.
+    const { seeded } = await seedSampleData(database.db, { demoAccounts: database.kind === 'pglite' });
+    if (seeded) {
+      await markCatalogChanged(database.db);
+      log.info('loaded the sample catalogue');
+    }
+  }
+  return { config, database, log };
+}
+
+/** The app `npm run dev` mounts inside Astro's dev server (pages come from Astro there). */
+export async function devApp() {
+  const { createServerApp } = await import('./server');
+  const runtime = await getRuntime();
+  return createServerApp(runtime);
+}

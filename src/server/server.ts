@@ -1,0 +1,17 @@
+import { Hono } from 'hono';
+import { createApi } from './app';
+import { securityHeaders } from './http/security-headers';
+import { serveSite } from './http/static-site';
+import { media } from './routes/media';
+import type { Runtime } from './runtime';
+import type { SiteBuilder } from './site/builder';
+
+/** The whole shop on one origin: the API, generated media, and (in production) the built site. */
+export function createServerApp(runtime: Runtime, site?: SiteBuilder) {
+  const app = new Hono();
+  app.use('*', securityHeaders);
+  app.route('/api/v1', createApi({ database: runtime.database, config: runtime.config, log: runtime.log, site }));
+  app.route('/media', media);
+  if (site) app.get('*', serveSite(site));
+  return app;
+}
