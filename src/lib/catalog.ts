@@ -80,3 +80,15 @@ export function findSubcategory(category: Category, input: string): string | und
   const wanted = input.trim().toLowerCase();
   return CATEGORIES[category].find((s) => s.toLowerCase() === wanted);
 }
+
+/**
+ * The categories a `category` filter names: one category in any spelling, or a shopping area
+ * ("Fashion", "art-collectibles") standing for several. Unknown names match nothing.
+ */
+export function resolveCategoryFilter(input: string): Category[] {
+  const category = findCategory(input);
+  if (category) return [category];
+  const slug = categorySlug(decodeURIComponent(input).replace(/_/g, '-'));
+  const area = (SHOPPING_AREAS as Record<string, { categories: Category[] }>)[slug];
+  return area ? [...area.categories] : [];
+}

@@ -15,7 +15,7 @@ export function formatCents(cents: number | null | undefined): string {
 
 /** Dollars (as the API's decimal fields carry them) to cents, rounding half away from zero once. */
 export function toCents(dollars: number): number {
-  return Math.sign(dollars) * Math.round(Math.abs(dollars) * 100 + Number.EPSILON * 100);
+  return Math.sign(dollars) * Math.round(Math.abs(dollars) * 100) || 0;
 }
 
 /** Cents to the API's decimal dollars, exact to the cent. */

@@ -1,4 +1,5 @@
 import { HTTPException } from 'hono/http-exception';
+import { loadUser } from './auth/middleware';
 import type { Database } from './db/client';
 import type { Env as Config } from './env';
 import { ApiError } from './http/errors';
@@ -8,6 +9,8 @@ import { renderReference } from './http/reference';
 import { createRouter } from './http/router';
 import { admin } from './routes/admin';
 import { health } from './routes/health';
+import { productRoutes } from './routes/products';
+import { storeRoutes } from './routes/stores';
 import type { SiteBuilder } from './site/builder';
 
 export type AppDeps = { database: Database; config: Config; log?: Logger; site?: SiteBuilder };
@@ -31,20 +34,28 @@ export function createApi(deps: AppDeps) {
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
   });
   api.use('*', mutationGuard);
+  api.use('*', loadUser);
 
   api.route('/health', health);
   api.route('/admin', admin);
+  api.route('/products', productRoutes);
+  api.route('/seller/stores', storeRoutes);
 
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {
       title: 'Yaad Market API',
       version: '1',
-      description: 'The storefront API. Money fields are US dollars with two decimals; errors are { message, code, errors? }.',
+      description:
+        'The storefront API. Money fields are US dollars with two decimals; errors are { message, code, errors? }.',
     },
     servers: [{ url: '/api/v1' }],
   });
-  api.get('/docs', (c) => c.html(renderReference(api.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'Yaad Market API', version: '1' } }))));
+  api.get('/docs', (c) =>
+    c.html(
+      renderReference(api.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'Yaad Market API', version: '1' } })),
+    ),
+  );
 
   api.notFound((c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404));
   api.onError((error, c) => {
@@ -53,7 +64,9 @@ export function createApi(deps: AppDeps) {
       const message = error.message || 'Bad request';
       return c.json({ message, code: 'bad_request' }, error.status);
     }
-    c.var.log?.error('unhandled error', { error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    c.var.log?.error('unhandled error', {
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
     return c.json({ message: 'Something went wrong on our side. Please try again.', code: 'internal' }, 500);
   });
   return api;

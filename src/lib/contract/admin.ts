@@ -5,7 +5,9 @@ export const RebuildStatus = z
     state: z.enum(['idle', 'building', 'failed']),
     pending: z.boolean(),
     stale: z.boolean(),
-    lastBuild: z.object({ catalogVersion: z.string().nullable(), builtAt: z.string(), durationMs: z.number() }).nullable(),
+    lastBuild: z
+      .object({ catalogVersion: z.string().nullable(), builtAt: z.string(), durationMs: z.number() })
+      .nullable(),
     lastError: z.string().nullable(),
   })
   .meta({ id: 'RebuildStatus' });

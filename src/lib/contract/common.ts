@@ -11,7 +11,11 @@ export const ErrorBody = z
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** Query strings carry text; these turn them into checked values with clear messages. */
-export const pageParam = z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more').default(1);
+export const pageParam = z.coerce
+  .number()
+  .int('page must be a whole number')
+  .min(1, 'page must be 1 or more')
+  .default(1);
 export const limitParam = (max: number, fallback: number) =>
   z.coerce
     .number()

@@ -25,7 +25,9 @@ export class ApiError extends Error {
   }
 
   body(): ErrorBody {
-    return this.errors ? { message: this.message, code: this.code, errors: this.errors } : { message: this.message, code: this.code };
+    return this.errors
+      ? { message: this.message, code: this.code, errors: this.errors }
+      : { message: this.message, code: this.code };
   }
 }
 

@@ -9,7 +9,8 @@ type Operation = {
   responses?: Record<string, { description?: string; content?: Record<string, { schema?: unknown }> }>;
 };
 
-const esc = (s: string) => s.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch] as string);
+const esc = (s: string) =>
+  s.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch] as string);
 
 export function renderReference(document: unknown): string {
   const doc = document as Doc;
@@ -18,7 +19,10 @@ export function renderReference(document: unknown): string {
     for (const [method, op] of Object.entries(methods)) {
       const tag = op.tags?.[0] ?? 'Other';
       const params = (op.parameters ?? [])
-        .map((p) => `<li><code>${esc(p.name)}</code> (${esc(p.in)}${p.required ? ', required' : ''})${p.description ? ` — ${esc(p.description)}` : ''}</li>`)
+        .map(
+          (p) =>
+            `<li><code>${esc(p.name)}</code> (${esc(p.in)}${p.required ? ', required' : ''})${p.description ? ` — ${esc(p.description)}` : ''}</li>`,
+        )
         .join('');
       const body = op.requestBody?.content?.['application/json']?.schema;
       const responses = Object.entries(op.responses ?? {})

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { Env as Config } from '../env';
+import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
+import type { Env as Config } from '../env';
 import type { SiteBuilder } from '../site/builder';
 import type { Logger } from './logger';
 import { validationError } from './validation';
@@ -15,6 +16,8 @@ export type AppEnv = {
     log: Logger;
     /** Present under `npm start`; absent in tests and in `npm run dev`. */
     site: SiteBuilder | undefined;
+    /** The signed-in user, when the request carries a live session. */
+    user: SessionUser | undefined;
   };
 };
 

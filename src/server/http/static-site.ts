@@ -58,9 +58,14 @@ function sendFile(file: string, rel: string, head: boolean, status = 200): Respo
   const size = statSync(file).size;
   const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
   // Hashed assets never change; pages and the search index must follow each rebuild.
-  const cache = rel.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+  const cache = rel.startsWith('/_astro/')
+    ? 'public, max-age=31536000, immutable'
+    : 'public, max-age=0, must-revalidate';
   const body = head ? null : (Readable.toWeb(createReadStream(file)) as ReadableStream);
-  return new Response(body, { status, headers: { 'Content-Type': type, 'Content-Length': String(size), 'Cache-Control': cache } });
+  return new Response(body, {
+    status,
+    headers: { 'Content-Type': type, 'Content-Length': String(size), 'Cache-Control': cache },
+  });
 }
 
 const BUILDING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

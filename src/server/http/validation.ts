@@ -9,6 +9,10 @@ export function validationError(error: z.ZodError): ApiError {
     errors[key] ??= issue.message;
   }
   const first = error.issues[0];
-  const message = first ? (first.path.length ? `${first.path.join('.')}: ${first.message}` : first.message) : 'Invalid request';
+  const message = first
+    ? first.path.length
+      ? `${first.path.join('.')}: ${first.message}`
+      : first.message
+    : 'Invalid request';
   return new ApiError(400, 'validation_failed', message, errors);
 }

@@ -19,7 +19,8 @@ function authorise(c: Context<AppEnv>) {
     throw new ApiError(401, 'unauthorized', 'A valid rebuild token is required');
   }
   const site = c.var.site;
-  if (!site) throw new ApiError(503, 'unavailable', 'This process does not build the site (run the shop with npm start)');
+  if (!site)
+    throw new ApiError(503, 'unavailable', 'This process does not build the site (run the shop with npm start)');
   return site;
 }
 
@@ -36,7 +37,10 @@ export const admin = createRouter()
       tags: ['Operations'],
       summary: 'Status of the static site: building or idle, stale or current, and the last build',
       security: [{ bearer: [] }],
-      responses: { 200: { description: 'Status', content: { 'application/json': { schema: RebuildStatus } } }, ...errors },
+      responses: {
+        200: { description: 'Status', content: { 'application/json': { schema: RebuildStatus } } },
+        ...errors,
+      },
     }),
     async (c) => c.json(await status(c), 200),
   )
@@ -47,7 +51,10 @@ export const admin = createRouter()
       tags: ['Operations'],
       summary: 'Rebuild the static site (debounced; never two at once) and swap it in atomically',
       security: [{ bearer: [] }],
-      responses: { 202: { description: 'Rebuild scheduled', content: { 'application/json': { schema: RebuildStatus } } }, ...errors },
+      responses: {
+        202: { description: 'Rebuild scheduled', content: { 'application/json': { schema: RebuildStatus } } },
+        ...errors,
+      },
     }),
     async (c) => {
       authorise(c).request('admin hook');

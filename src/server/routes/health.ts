@@ -1,9 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
+import pkg from '../../../package.json' with { type: 'json' };
 import { ErrorBody } from '../../lib/contract/common';
 import { Health } from '../../lib/contract/health';
 import { createRouter } from '../http/router';
-import pkg from '../../../package.json' with { type: 'json' };
 
 export const health = createRouter().openapi(
   createRoute({

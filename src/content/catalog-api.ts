@@ -1,0 +1,46 @@
+/**
+ * How the static build reads the catalogue: through the API contract, never the database.
+ * In-process by default (`app.request`, no network); over HTTP when CATALOG_API_URL is set
+ * (which `npm start` does, pointing at itself, so the embedded database is opened only once).
+ */
+import type { z } from 'zod';
+
+type InProcess = { request: (url: string) => Response | Promise<Response> };
+let inProcess: Promise<InProcess> | undefined;
+
+async function localApi(): Promise<InProcess> {
+  inProcess ??= (async () => {
+    const { getRuntime } = await import('../server/runtime');
+    const { createApi } = await import('../server/app');
+    const runtime = await getRuntime();
+    return createApi({ database: runtime.database, config: runtime.config, log: runtime.log });
+  })();
+  return inProcess;
+}
+
+/** GET an API path ("/products?page=2") and parse the answer with its contract schema. */
+export async function catalogGet<T>(path: string, schema: z.ZodType<T>): Promise<T> {
+  const remote = process.env.CATALOG_API_URL;
+  const response = remote
+    ? await fetch(`${remote.replace(/\/$/, '')}${path}`)
+    : await (await localApi()).request(`http://build.local/api/v1${path}`);
+  if (!response.ok) throw new Error(`Catalogue API ${path} answered ${response.status}: ${await response.text()}`);
+  return schema.parse(await response.json());
+}
+
+/** Every page of a paginated list endpoint, concatenated. */
+export async function catalogGetAll<T, K extends string>(
+  path: string,
+  key: K,
+  schema: z.ZodType<{ [P in K]: T[] } & { pagination: { totalPages: number } }>,
+  pageSize = 500,
+): Promise<T[]> {
+  const out: T[] = [];
+  const sep = path.includes('?') ? '&' : '?';
+  for (let page = 1; ; page++) {
+    const body = await catalogGet(`${path}${sep}page=${page}&limit=${pageSize}`, schema);
+    out.push(...body[key]);
+    if (page >= body.pagination.totalPages) break;
+  }
+  return out;
+}

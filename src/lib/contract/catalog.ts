@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { PARISHES, SORTS } from '../catalog';
+import { limitParam, Pagination, pageParam } from './common';
+
+/** The store as a product carries it (spec §3 "Store on a product"). */
+export const ProductStore = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    logo: z.string().nullable(),
+    verified: z.boolean(),
+    location: z.string(),
+    user_id: z.string().nullable(),
+  })
+  .meta({ id: 'ProductStore' });
+export type ProductStore = z.infer<typeof ProductStore>;
+
+export const Product = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    /** US dollars, two decimals. */
+    price: z.number(),
+    /** The former price when on sale, else null. */
+    compareAtPrice: z.number().nullable(),
+    discounted: z.boolean(),
+    images: z.array(z.string()),
+    category: z.string(),
+    subcategory: z.string(),
+    stock: z.number().int(),
+    store: ProductStore,
+    rating: z.number(),
+    reviewCount: z.number().int(),
+    tags: z.array(z.string()),
+    createdAt: z.string(),
+    salesCount: z.number().int(),
+    sku: z.string(),
+  })
+  .meta({ id: 'Product' });
+export type Product = z.infer<typeof Product>;
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(200, 'must be at most 200 characters')
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+const money = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .min(0, `${name} must be 0 or more`)
+    .max(1_000_000)
+    .optional();
+
+export const ProductQuery = z
+  .object({
+    category: optionalText,
+    subcategory: optionalText,
+    search: optionalText,
+    storeId: optionalText,
+    minPrice: money('minPrice'),
+    maxPrice: money('maxPrice'),
+    inStock: z.enum(['true', 'false']).optional(),
+    discounted: z.enum(['true', 'false']).optional(),
+    minRating: z.coerce.number().min(0).max(5).optional(),
+    sort: z.enum(SORTS, { error: `sort must be one of ${SORTS.join(', ')}` }).default('newest'),
+    page: pageParam,
+    limit: limitParam(500, 24),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: 'minPrice must not be more than maxPrice',
+    path: ['minPrice'],
+  });
+export type ProductQuery = z.infer<typeof ProductQuery>;
+
+export const ProductList = z.object({ products: z.array(Product), pagination: Pagination }).meta({ id: 'ProductList' });
+export type ProductList = z.infer<typeof ProductList>;
+
+export const BestSellersQuery = z.object({
+  category: optionalText,
+  subcategory: optionalText,
+  limit: limitParam(50, 10),
+});
+
+export const Subcategories = z
+  .object({ category: z.string(), subcategories: z.array(z.string()) })
+  .meta({ id: 'Subcategories' });
+
+export const ShippingRate = z
+  .object({
+    id: z.string(),
+    method: z.string(),
+    provider: z.string(),
+    cost: z.number(),
+    isFreeShipping: z.boolean(),
+    estimatedDays: z.string(),
+    description: z.string(),
+  })
+  .meta({ id: 'ShippingRate' });
+export type ShippingRate = z.infer<typeof ShippingRate>;
+
+export const ParishQuery = z.object({
+  parish: z.enum(PARISHES, { error: `parish must be one of ${PARISHES.join(', ')}` }),
+});
+
+export const ShippingInfo = z
+  .object({
+    parish: z.string(),
+    rates: z.array(ShippingRate),
+    freeShippingThreshold: z.number().nullable(),
+    qualifiesForFreeShipping: z.boolean(),
+    processingTime: z.string(),
+    error: z.string().optional(),
+    message: z.string().optional(),
+  })
+  .meta({ id: 'ShippingInfo' });
+export type ShippingInfo = z.infer<typeof ShippingInfo>;
+
+export const SellerStore = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    logo: z.string().nullable(),
+    bannerImage: z.string().nullable(),
+    socialLinks: z.object({
+      facebook: z.string().nullable(),
+      instagram: z.string().nullable(),
+      twitter: z.string().nullable(),
+      website: z.string().nullable(),
+    }),
+    rating: z.number(),
+    reviewCount: z.number().int(),
+    location: z.string(),
+    parish: z.string(),
+    joinDate: z.string(),
+    verified: z.boolean(),
+    productCount: z.number().int(),
+  })
+  .meta({ id: 'SellerStore' });
+export type SellerStore = z.infer<typeof SellerStore>;
+
+export const StoreList = z.object({ stores: z.array(SellerStore), pagination: Pagination }).meta({ id: 'StoreList' });
+export const StoreListQuery = z.object({ page: pageParam, limit: limitParam(100, 50) });
+export const StoreProductsQuery = z.object({
+  sort: z.enum(SORTS, { error: `sort must be one of ${SORTS.join(', ')}` }).default('newest'),
+  page: pageParam,
+  limit: limitParam(500, 24),
+});
+
+export const IdParam = z.object({ id: z.string().min(1).max(200) });
+export const CategoryParam = z.object({ category: z.string().min(1).max(100) });

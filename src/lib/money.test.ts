@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatCents, toCents, toDollars } from './money';
+
+describe('money', () => {
+  it('formats cents as US dollars with separators and two decimals', () => {
+    expect(formatCents(123450)).toBe('$1,234.50');
+    expect(formatCents(5)).toBe('$0.05');
+    expect(formatCents(0)).toBe('$0.00');
+    expect(formatCents(100_000_000)).toBe('$1,000,000.00');
+  });
+
+  it('shows $0.00 for missing or non-numeric values', () => {
+    expect(formatCents(undefined)).toBe('$0.00');
+    expect(formatCents(null)).toBe('$0.00');
+    expect(formatCents(Number.NaN)).toBe('$0.00');
+  });
+
+  it('converts dollars to cents without drifting', () => {
+    expect(toCents(19.99)).toBe(1999);
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(toCents(1234.5)).toBe(123450);
+    expect(toCents(4.35)).toBe(435);
+    expect(toCents(0)).toBe(0);
+    expect(toDollars(1999)).toBe(19.99);
+    for (let c = 0; c < 100_000; c += 7) expect(toCents(toDollars(c))).toBe(c);
+  });
+});

@@ -1,0 +1,74 @@
+import type { Product, ProductStore, SellerStore } from '../../lib/contract/catalog';
+import { toDollars } from '../../lib/money';
+import type { products, stores } from '../db/schema';
+
+type ProductRow = typeof products.$inferSelect;
+type StoreRow = typeof stores.$inferSelect;
+
+/** Spec §3: a product without a store belongs to the marketplace itself. */
+export const MARKETPLACE_STORE: ProductStore = {
+  id: 'admin',
+  name: 'Marketplace Admin',
+  logo: null,
+  verified: true,
+  location: 'Online Store',
+  user_id: 'admin-user',
+};
+
+export function toProductStore(store: StoreRow | null): ProductStore {
+  if (!store) return MARKETPLACE_STORE;
+  return {
+    id: store.id,
+    name: store.name || 'Unknown Store',
+    logo: store.logo,
+    verified: store.verified,
+    location: store.location,
+    user_id: store.ownerId,
+  };
+}
+
+export function toProduct(row: ProductRow, store: StoreRow | null): Product {
+  const discounted = row.compareAtCents !== null && row.compareAtCents > row.priceCents;
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: toDollars(row.priceCents),
+    compareAtPrice: discounted ? toDollars(row.compareAtCents as number) : null,
+    discounted,
+    images: row.images,
+    category: row.category,
+    subcategory: row.subcategory,
+    stock: row.stock,
+    store: toProductStore(store),
+    rating: row.rating,
+    reviewCount: row.reviewCount,
+    tags: row.tags,
+    createdAt: row.createdAt.toISOString(),
+    salesCount: row.salesCount,
+    sku: row.sku,
+  };
+}
+
+export function toSellerStore(store: StoreRow, productCount: number): SellerStore {
+  return {
+    id: store.id,
+    name: store.name || 'Unknown Store',
+    description: store.description,
+    logo: store.logo,
+    bannerImage: store.bannerImage,
+    socialLinks: {
+      facebook: store.facebook,
+      instagram: store.instagram,
+      twitter: store.twitter,
+      website: store.website,
+    },
+    rating: store.rating,
+    reviewCount: store.reviewCount,
+    location: store.location,
+    parish: store.parish,
+    joinDate: store.joinDate,
+    verified: store.verified,
+    productCount,
+  };
+}

