@@ -1,7 +1,18 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import type { Logger } from '../http/logger';
 
 export type BuildInfo = { catalogVersion: string | null; builtAt: string; durationMs: number };
@@ -171,12 +182,14 @@ function runAstroBuild(outDir: string, apiUrl: string | undefined, log: Logger):
         if (!line.trim()) continue;
         tail.push(line);
         if (tail.length > 30) tail.shift();
-        log.info(`[build] ${line.replace(/\x1b\[[0-9;]*m/g, '')}`);
+        log.info(`[build] ${stripVTControlCharacters(line)}`);
       }
     };
     child.stdout.on('data', onLine);
     child.stderr.on('data', onLine);
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}: ${tail.slice(-5).join(' | ')}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}: ${tail.slice(-5).join(' | ')}`)),
+    );
   });
 }
