@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from './contract/catalog';
+import {
+  applyFilters,
+  categoryTitle,
+  DEFAULT_FILTERS,
+  filtersFromQuery,
+  filtersToQuery,
+  matchesSubcategoryTab,
+  ratingDisplay,
+  stockBadge,
+  toggleRating,
+} from './listing';
+
+const product = (over: Partial<Product>): Product => ({
+  id: 'p',
+  name: 'Thing',
+  description: '',
+  price: 10,
+  compareAtPrice: null,
+  discounted: false,
+  images: [],
+  category: 'Books',
+  subcategory: 'Fiction',
+  stock: 10,
+  store: { id: 's', name: 'S', logo: null, verified: true, location: 'Kingston', user_id: null },
+  rating: 4,
+  reviewCount: 1,
+  tags: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  salesCount: 0,
+  sku: 'X',
+  ...over,
+});
+
+const items = [
+  product({ id: 'a', price: 30, rating: 4.8, stock: 0, category: 'Books', createdAt: '2026-03-01T00:00:00Z' }),
+  product({
+    id: 'b',
+    price: 10,
+    rating: 3.2,
+    category: 'Toys',
+    subcategory: 'Games',
+    createdAt: '2026-05-01T00:00:00Z',
+  }),
+  product({ id: 'c', price: 20, rating: 4.1, discounted: true, compareAtPrice: 25, salesCount: 50 }),
+];
+
+describe('listing filters', () => {
+  it('narrows by category and subcategory case-insensitively, stock, rating and discount', () => {
+    expect(applyFilters(items, { ...DEFAULT_FILTERS, categories: ['books'] }).map((p) => p.id)).toEqual(['a', 'c']);
+    expect(applyFilters(items, { ...DEFAULT_FILTERS, subcategories: ['GAMES'] }).map((p) => p.id)).toEqual(['b']);
+    expect(applyFilters(items, { ...DEFAULT_FILTERS, inStock: true }).map((p) => p.id)).not.toContain('a');
+    expect(
+      applyFilters(items, { ...DEFAULT_FILTERS, rating: 4 })
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual(['a', 'c']);
+    expect(applyFilters(items, { ...DEFAULT_FILTERS, discounted: true }).map((p) => p.id)).toEqual(['c']);
+  });
+
+  it('sorts newest first by default, and by price, rating and sales', () => {
+    expect(applyFilters(items, DEFAULT_FILTERS).map((p) => p.id)).toEqual(['b', 'a', 'c']);
+    expect(applyFilters(items, { ...DEFAULT_FILTERS, sort: 'price-low' }).map((p) => p.id)).toEqual(['b', 'c', 'a']);
+    expect(applyFilters(items, { ...DEFAULT_FILTERS, sort: 'price-high' }).map((p) => p.id)).toEqual(['a', 'c', 'b']);
+    expect(applyFilters(items, { ...DEFAULT_FILTERS, sort: 'rating' }).map((p) => p.id)).toEqual(['a', 'c', 'b']);
+    expect(applyFilters(items, { ...DEFAULT_FILTERS, sort: 'bestsellers' })[0].id).toBe('c');
+  });
+
+  it('resets the minimum rating when the same value is chosen again', () => {
+    expect(toggleRating(0, 4)).toBe(4);
+    expect(toggleRating(4, 4)).toBe(0);
+    expect(toggleRating(4, 3)).toBe(3);
+  });
+
+  it('round-trips the state through the URL and ignores bad values', () => {
+    const state = {
+      ...DEFAULT_FILTERS,
+      sort: 'price-low' as const,
+      subcategories: ['Fiction'],
+      inStock: true,
+      rating: 3,
+      discounted: true,
+    };
+    expect(filtersFromQuery(filtersToQuery(state))).toEqual(state);
+    expect(filtersFromQuery('sortBy=cheapest&rating=9&inStock=yes')).toEqual(DEFAULT_FILTERS);
+  });
+
+  it('matches subcategory tabs by name or description text, case-sensitively', () => {
+    const p = product({ name: 'Oil Paintings of Negril', description: 'framed', subcategory: 'Art' });
+    expect(matchesSubcategoryTab(p, 'Paintings')).toBe(true);
+    expect(matchesSubcategoryTab(p, 'paintings')).toBe(false);
+  });
+});
+
+describe('card rules', () => {
+  it('floors stars and shows one decimal', () => {
+    expect(ratingDisplay(4.7)).toEqual({ full: 4, label: '4.7' });
+    expect(ratingDisplay(undefined)).toEqual({ full: 0, label: '0.0' });
+    expect(ratingDisplay(9)).toEqual({ full: 5, label: '5.0' });
+  });
+
+  it('badges stock: out at 0, low from 1 to 5', () => {
+    expect(stockBadge(0)).toBe('out');
+    expect(stockBadge(-1)).toBe('out');
+    expect(stockBadge(1)).toBe('low');
+    expect(stockBadge(5)).toBe('low');
+    expect(stockBadge(6)).toBeNull();
+  });
+
+  it('titles a category from its URL form', () => {
+    expect(categoryTitle('home-garden')).toBe('Home garden');
+    expect(categoryTitle('health_beauty')).toBe('Health beauty');
+    expect(categoryTitle(undefined)).toBe('All Products');
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * Client-side listing rules (spec §2 Product listing and Category page, §9 sort and filters):
+ * one place for the filter state, its URL form, and how it narrows and orders products.
+ */
+import { SORTS, type Sort } from './catalog';
+import type { Product } from './contract/catalog';
+
+export type FilterState = {
+  sort: Sort;
+  categories: string[];
+  subcategories: string[];
+  inStock: boolean;
+  /** Minimum stars, 0 for any. */
+  rating: number;
+  /** On sale: a real compare-at price above the price (the spec's random pick is not used). */
+  discounted: boolean;
+};
+
+export const DEFAULT_FILTERS: FilterState = {
+  sort: 'newest',
+  categories: [],
+  subcategories: [],
+  inStock: false,
+  rating: 0,
+  discounted: false,
+};
+
+export const RATING_CHOICES = [4, 3, 2, 1] as const;
+
+/** Choosing the same minimum rating again resets it to 0 (spec §2). */
+export function toggleRating(current: number, chosen: number): number {
+  return current === chosen ? 0 : chosen;
+}
+
+const lower = (s: string) => s.toLowerCase();
+
+export function applyFilters(products: readonly Product[], f: FilterState): Product[] {
+  const cats = new Set(f.categories.map(lower));
+  const subs = new Set(f.subcategories.map(lower));
+  const kept = products.filter(
+    (p) =>
+      (cats.size === 0 || cats.has(lower(p.category))) &&
+      (subs.size === 0 || subs.has(lower(p.subcategory))) &&
+      (!f.inStock || p.stock > 0) &&
+      (f.rating === 0 || p.rating >= f.rating) &&
+      (!f.discounted || p.discounted),
+  );
+  return sortProducts(kept, f.sort);
+}
+
+const byId = (a: Product, b: Product) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const COMPARE: Record<Sort, (a: Product, b: Product) => number> = {
+  newest: (a, b) => b.createdAt.localeCompare(a.createdAt) || byId(a, b),
+  'price-low': (a, b) => a.price - b.price || byId(a, b),
+  'price-high': (a, b) => b.price - a.price || byId(a, b),
+  rating: (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount || byId(a, b),
+  // Best sellers by what sold (the spec maps it to rating; see README).
+  bestsellers: (a, b) => b.salesCount - a.salesCount || b.rating - a.rating || byId(a, b),
+};
+
+export function sortProducts(products: readonly Product[], sort: Sort): Product[] {
+  return [...products].sort(COMPARE[sort]);
+}
+
+/** The listing's subcategory tabs match a product whose name or description contains the tab text (spec: case-sensitive). */
+export function matchesSubcategoryTab(product: Product, tab: string): boolean {
+  return product.name.includes(tab) || product.description.includes(tab) || product.subcategory === tab;
+}
+
+/** Reads filters from a query string; unknown or bad values fall back to the defaults (sortBy only if in the sort list). */
+export function filtersFromQuery(search: string | URLSearchParams): FilterState {
+  const q = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const sortRaw = q.get('sortBy') ?? q.get('sort');
+  const rating = Number(q.get('rating'));
+  return {
+    sort: (SORTS as readonly string[]).includes(sortRaw ?? '') ? (sortRaw as Sort) : DEFAULT_FILTERS.sort,
+    categories: q.getAll('categories').filter(Boolean),
+    subcategories: (q.get('subcategory') ?? '').split(',').filter(Boolean),
+    inStock: q.get('inStock') === 'true',
+    rating: Number.isInteger(rating) && rating >= 1 && rating <= 4 ? rating : 0,
+    discounted: q.get('discounted') === 'true',
+  };
+}
+
+/** The category page keeps sortBy, inStock, rating, discounted and subcategory in the URL (spec §9). */
+export function filtersToQuery(f: FilterState): URLSearchParams {
+  const q = new URLSearchParams();
+  if (f.sort !== DEFAULT_FILTERS.sort) q.set('sortBy', f.sort);
+  for (const c of f.categories) q.append('categories', c);
+  if (f.subcategories.length) q.set('subcategory', f.subcategories.join(','));
+  if (f.inStock) q.set('inStock', 'true');
+  if (f.rating) q.set('rating', String(f.rating));
+  if (f.discounted) q.set('discounted', 'true');
+  return q;
+}
+
+/** Stars shown for a rating: floored to whole stars; the number beside them has one decimal. */
+export function ratingDisplay(rating: number | null | undefined): { full: number; label: string } {
+  const r = typeof rating === 'number' && Number.isFinite(rating) ? Math.min(5, Math.max(0, rating)) : 0;
+  return { full: Math.floor(r), label: r.toFixed(1) };
+}
+
+/** Stock badge of a product card (spec §9): out at 0 or below, low from 1 to 5. */
+export function stockBadge(stock: number): 'out' | 'low' | null {
+  if (stock <= 0) return 'out';
+  if (stock <= 5) return 'low';
+  return null;
+}
+
+/** "Home & Garden" from "home-garden" or "home_garden" (spec: first letter capitalised, hyphens/underscores to spaces). */
+export function categoryTitle(raw: string | undefined): string {
+  if (!raw) return 'All Products';
+  const text = decodeURIComponent(raw).replace(/[-_]+/g, ' ').trim();
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : 'All Products';
+}
