@@ -64,7 +64,8 @@ export const ProductQuery = z
     inStock: z.enum(['true', 'false']).optional(),
     discounted: z.enum(['true', 'false']).optional(),
     minRating: z.coerce.number().min(0).max(5).optional(),
-    sort: z.enum(SORTS, { error: `sort must be one of ${SORTS.join(', ')}` }).default('newest'),
+    /** Default: relevance when searching, else newest. */
+    sort: z.enum(SORTS, { error: `sort must be one of ${SORTS.join(', ')}` }).optional(),
     page: pageParam,
     limit: limitParam(500, 24),
   })

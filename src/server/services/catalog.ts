@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import { CATEGORIES, findCategory, resolveCategoryFilter, type Sort } from '../../lib/catalog';
 import type { Product, ProductList, ProductQuery, SellerStore } from '../../lib/contract/catalog';
 import { toCents } from '../../lib/money';
@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { products, stores } from '../db/schema';
 import { notFound } from '../http/errors';
 import { toProduct, toSellerStore } from './catalog-shapes';
+import { searchCondition, searchRank } from './product-search';
 
 const ORDER: Record<Sort, SQL[]> = {
   newest: [desc(products.createdAt), asc(products.id)],
@@ -15,8 +16,6 @@ const ORDER: Record<Sort, SQL[]> = {
   // The spec maps best sellers to rating on the listing; a shop ranks them by sales (see README).
   bestsellers: [desc(products.salesCount), desc(products.rating), asc(products.id)],
 };
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** The WHERE of a product query; category and subcategory compare case-insensitively. */
 function productFilter(q: Partial<ProductQuery>): SQL | undefined {
@@ -34,22 +33,11 @@ function productFilter(q: Partial<ProductQuery>): SQL | undefined {
   if (q.discounted === 'true')
     where.push(and(isNotNull(products.compareAtCents), gt(products.compareAtCents, products.priceCents)));
   if (q.minRating !== undefined) where.push(gte(products.rating, q.minRating));
-  if (q.search) {
-    const pattern = `%${escapeLike(q.search)}%`;
-    where.push(
-      or(
-        ilike(products.name, pattern),
-        ilike(products.description, pattern),
-        ilike(products.category, pattern),
-        ilike(products.subcategory, pattern),
-        ilike(stores.name, pattern),
-      ),
-    );
-  }
+  if (q.search) where.push(searchCondition(q.search));
   return and(...where);
 }
 
-type ListQuery = Partial<ProductQuery> & Pick<ProductQuery, 'sort' | 'page' | 'limit'>;
+type ListQuery = Partial<ProductQuery> & Pick<ProductQuery, 'page' | 'limit'>;
 
 export async function listProducts(db: Db, q: ListQuery): Promise<ProductList> {
   const where = productFilter(q);
@@ -63,7 +51,7 @@ export async function listProducts(db: Db, q: ListQuery): Promise<ProductList> {
     .from(products)
     .leftJoin(stores, eq(products.storeId, stores.id))
     .where(where)
-    .orderBy(...ORDER[q.sort])
+    .orderBy(...(q.sort ? ORDER[q.sort] : q.search ? searchRank(q.search) : ORDER.newest))
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
   return {
