@@ -36,7 +36,11 @@ server.on('error', (error) => {
 });
 
 if (await site.isStale()) {
-  console.info(site.currentDir() ? 'The catalogue changed since the last build: rebuilding the site…' : 'Building the site for the first time…');
+  console.info(
+    site.currentDir()
+      ? 'The catalogue changed since the last build: rebuilding the site…'
+      : 'Building the site for the first time…',
+  );
   site.build().then(
     () => console.info(`The site is ready at ${origin}/`),
     (error) => console.error(`The site build failed: ${error instanceof Error ? error.message : error}`),

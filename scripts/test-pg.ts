@@ -10,7 +10,9 @@ const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432
 // Databases left behind by an interrupted run.
 const client = new pg.Client({ connectionString: url });
 await client.connect();
-const { rows } = await client.query<{ datname: string }>("select datname from pg_database where datname like 'yaad\\_test\\_%'");
+const { rows } = await client.query<{ datname: string }>(
+  "select datname from pg_database where datname like 'yaad\\_test\\_%'",
+);
 for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
 await client.end();
 

@@ -18,7 +18,7 @@ export type AppDeps = { database: Database; config: Config; log?: Logger; site?:
 /** The API, mounted at /api/v1. Routes → services → db; every body and query checked by src/lib/contract. */
 export function createApi(deps: AppDeps) {
   const log = deps.log ?? createLogger(deps.config.LOG_LEVEL);
-  const api = createRouter();
+  const api = createRouter().basePath('/api/v1');
 
   api.use('*', async (c, next) => {
     c.set('db', deps.database.db);
@@ -49,7 +49,6 @@ export function createApi(deps: AppDeps) {
       description:
         'The storefront API. Money fields are US dollars with two decimals; errors are { message, code, errors? }.',
     },
-    servers: [{ url: '/api/v1' }],
   });
   api.get('/docs', (c) =>
     c.html(

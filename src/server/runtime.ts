@@ -21,7 +21,9 @@ export function getRuntime(): Promise<Runtime> {
 async function boot(): Promise<Runtime> {
   const config = env();
   const log = createLogger(config.LOG_LEVEL);
-  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR });
+  const database = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+  );
   if (config.SEED_SAMPLE_DATA) {
     const { seedSampleData } = await import('./db/seed/seed');
     // Demo accounts have known passwords: only ever in the embedded demo database.

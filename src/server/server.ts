@@ -10,7 +10,7 @@ import type { SiteBuilder } from './site/builder';
 export function createServerApp(runtime: Runtime, site?: SiteBuilder) {
   const app = new Hono();
   app.use('*', securityHeaders);
-  app.route('/api/v1', createApi({ database: runtime.database, config: runtime.config, log: runtime.log, site }));
+  app.route('/', createApi({ database: runtime.database, config: runtime.config, log: runtime.log, site }));
   app.route('/media', media);
   if (site) app.get('*', serveSite(site));
   return app;

@@ -66,7 +66,7 @@ describe('OpenAPI', () => {
     expect(res.status).toBe(200);
     const doc = await res.json();
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/health', '/admin/rebuild']));
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/health', '/api/v1/admin/rebuild']));
     expect(doc.components.schemas.Health).toBeDefined();
   });
 

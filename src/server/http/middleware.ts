@@ -31,8 +31,7 @@ export const mutationGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (origin && !isAllowedOrigin(origin, c.req.url, c.var.config.PUBLIC_SITE_URL)) {
     throw new ApiError(403, 'forbidden', 'Cross-site request refused');
   }
-  const length = Number(c.req.header('content-length') ?? 0);
-  const hasBody = length > 0 || c.req.header('transfer-encoding') !== undefined;
+  const hasBody = c.req.raw.body !== null && c.req.header('content-length') !== '0';
   if (hasBody) {
     const type = c.req.header('content-type') ?? '';
     if (!/^application\/json\b/i.test(type)) {

@@ -28,7 +28,7 @@ export function renderReference(document: unknown): string {
       const responses = Object.entries(op.responses ?? {})
         .map(([code, r]) => `<li><strong>${esc(code)}</strong> ${esc(r.description ?? '')}</li>`)
         .join('');
-      const html = `<section><h3><span class="m ${method}">${method.toUpperCase()}</span> <code>/api/v1${esc(path)}</code></h3>
+      const html = `<section><h3><span class="m ${method}">${method.toUpperCase()}</span> <code>${esc(path)}</code></h3>
 <p>${esc(op.summary ?? '')}</p>${op.description ? `<p>${esc(op.description)}</p>` : ''}
 ${params ? `<h4>Parameters</h4><ul>${params}</ul>` : ''}
 ${body ? `<h4>Body</h4><pre>${esc(JSON.stringify(body, null, 2))}</pre>` : ''}
