@@ -35,6 +35,8 @@ export const cartLines = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
+    /** The unit price the shopper last saw (at add, or when they refreshed the cart): the cart's price check. */
+    priceCentsAtAdd: integer('price_cents_at_add'),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
