@@ -23,6 +23,17 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/**
+ * Paths whose pages exist only at run time, or whose id is unknown to the build: a product or
+ * seller that does not exist gets its own not-found page (status 404); an order page is one
+ * shell that reads the id from the address (status 200).
+ */
+const FALLBACKS: [prefix: string, shell: string, status: 200 | 404][] = [
+  ['/product/', '/product/not-found/index.html', 404],
+  ['/seller/', '/seller/not-found/index.html', 404],
+  ['/order/', '/order/index.html', 200],
+];
+
 /** Serves the current build; unknown paths get the site's 404 page with status 404. */
 export function serveSite(site: SiteBuilder): Handler {
   return (c) => {
@@ -36,6 +47,10 @@ export function serveSite(site: SiteBuilder): Handler {
     }
     const file = resolveFile(dir, rel);
     if (file) return sendFile(file, rel, c.req.method === 'HEAD');
+    for (const [prefix, shell, status] of FALLBACKS) {
+      const fallback = rel.startsWith(prefix) ? resolveFile(dir, shell) : undefined;
+      if (fallback) return sendFile(fallback, shell, c.req.method === 'HEAD', status);
+    }
     const notFound = resolveFile(dir, '/404.html');
     if (notFound) return sendFile(notFound, '/404.html', c.req.method === 'HEAD', 404);
     return c.text('Page Not Found', 404);
