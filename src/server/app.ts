@@ -8,6 +8,7 @@ import { mutationGuard, requestContext } from './http/middleware';
 import { renderReference } from './http/reference';
 import { createRouter } from './http/router';
 import { admin } from './routes/admin';
+import { cartRoutes } from './routes/cart';
 import { health } from './routes/health';
 import { productRoutes } from './routes/products';
 import { storeRoutes } from './routes/stores';
@@ -40,6 +41,7 @@ export function createApi(deps: AppDeps) {
   api.route('/admin', admin);
   api.route('/products', productRoutes);
   api.route('/seller/stores', storeRoutes);
+  api.route('/cart', cartRoutes);
 
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

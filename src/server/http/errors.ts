@@ -7,6 +7,7 @@ export type ErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'insufficient_stock'
   | 'unsupported_media_type'
   | 'payload_too_large'
   | 'rate_limited'

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { judgeLine } from './cart';
+
+const line = { productId: 'rum-cake', name: 'Rum Cake', quantity: 2, priceCents: 1500 };
+const facts = { name: 'Rum Cake', stock: 10, priceCents: 1500 };
+
+describe('judgeLine (spec §5 cart validation)', () => {
+  it('passes a line within stock at the price the shopper saw', () => {
+    expect(judgeLine(line, facts)).toEqual({
+      productId: 'rum-cake',
+      name: 'Rum Cake',
+      quantity: 2,
+      available: 10,
+      price: 15,
+    });
+  });
+
+  it('names a vanished product by the name the shopper saw, else by its id', () => {
+    expect(judgeLine(line, undefined).error).toBe('Product "Rum Cake" is no longer available');
+    expect(judgeLine({ ...line, name: undefined }, undefined).error).toBe('Product "rum-cake" is no longer available');
+  });
+
+  it('reports short stock before a price change', () => {
+    expect(judgeLine({ ...line, quantity: 3 }, { ...facts, stock: 2, priceCents: 1600 }).error).toBe(
+      'Insufficient stock for "Rum Cake". Available: 2',
+    );
+  });
+
+  it('reports a price change, and skips the price check when no price was sent', () => {
+    expect(judgeLine(line, { ...facts, priceCents: 1600 }).error).toBe(
+      'Price changed for "Rum Cake". Please refresh your cart',
+    );
+    expect(judgeLine({ ...line, priceCents: undefined }, { ...facts, priceCents: 1600 }).error).toBeUndefined();
+    expect(judgeLine({ ...line, priceCents: null }, { ...facts, priceCents: 1600 }).error).toBeUndefined();
+  });
+
+  it('says "Could not validate" when the product could not be read', () => {
+    expect(judgeLine(line, new Error('connection reset'))).toMatchObject({
+      error: 'Could not validate "Rum Cake"',
+      available: null,
+      price: null,
+    });
+  });
+});

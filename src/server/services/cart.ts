@@ -1,0 +1,275 @@
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type {
+  Cart,
+  CartAddInput,
+  CartSyncInput,
+  CartSyncResult,
+  CartUpdateInput,
+  CartValidateInput,
+  CartValidation,
+  CartValidationLine,
+} from '../../lib/contract/cart';
+import { MESSAGES } from '../../lib/messages';
+import { toCents, toDollars } from '../../lib/money';
+import type { Db } from '../db/client';
+import { cartLines, carts, products, stores } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { toProduct } from './catalog-shapes';
+
+/*
+ * The signed-in shopper's cart. Every call takes the user id, so another shopper's cart cannot be
+ * reached. The stock rule (a line never asks for more than the product's stock) is checked inside
+ * the single statement that writes the line, so two concurrent adds cannot both slip past it.
+ * Carts do not reserve stock: the order transaction decrements it with its own guarded update.
+ */
+
+const T = MESSAGES.cart;
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+const insufficientStock = (name: string, available: number) =>
+  new ApiError(409, 'insufficient_stock', T.insufficientStock(name, available));
+const unavailable = (productId: string) => new ApiError(404, 'not_found', T.unavailable(productId));
+
+async function ensureCart(db: Db, userId: string) {
+  await db.insert(carts).values({ userId }).onConflictDoNothing();
+}
+
+async function productFacts(db: Db, productId: string) {
+  const [row] = await db
+    .select({ name: products.name, stock: products.stock, priceCents: products.priceCents })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row;
+}
+
+export async function getCart(db: Db, userId: string): Promise<Cart> {
+  const rows = await db
+    .select()
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .leftJoin(stores, eq(stores.id, products.storeId))
+    .where(eq(cartLines.userId, userId))
+    .orderBy(asc(cartLines.addedAt), asc(cartLines.productId));
+  let totalItems = 0;
+  let subtotalCents = 0;
+  const items = rows.map((r) => {
+    totalItems += r.cart_lines.quantity;
+    subtotalCents += r.products.priceCents * r.cart_lines.quantity;
+    const seen = r.cart_lines.priceCentsAtAdd;
+    return {
+      product: toProduct(r.products, r.stores),
+      quantity: r.cart_lines.quantity,
+      addedPrice: seen === null ? null : toDollars(seen),
+    };
+  });
+  return { items, totalItems, subtotal: toDollars(subtotalCents) };
+}
+
+/** Adds `quantity` units to the line (creating it), unless the line would then exceed the stock. */
+export async function addToCart(db: Db, userId: string, input: CartAddInput): Promise<Cart> {
+  await ensureCart(db, userId);
+  const written = rowsOf<{ quantity: number }>(
+    await db.execute(sql`
+      insert into cart_lines (user_id, product_id, quantity, price_cents_at_add)
+      select ${userId}::text, p.id, ${input.quantity}::int, p.price_cents
+        from products p
+       where p.id = ${input.productId} and p.stock >= ${input.quantity}::int
+      on conflict (user_id, product_id) do update
+         set quantity = cart_lines.quantity + excluded.quantity,
+             price_cents_at_add = excluded.price_cents_at_add
+       where cart_lines.quantity + excluded.quantity <= (select stock from products where id = excluded.product_id)
+      returning quantity`),
+  );
+  if (written.length === 0) {
+    const product = await productFacts(db, input.productId);
+    if (!product) throw unavailable(input.productId);
+    throw insufficientStock(product.name, product.stock);
+  }
+  await touch(db, userId);
+  return getCart(db, userId);
+}
+
+/** Sets the line's quantity (0 or less removes it), unless that exceeds the stock. */
+export async function updateCartLine(db: Db, userId: string, input: CartUpdateInput): Promise<Cart> {
+  if (input.quantity <= 0) return removeCartLine(db, userId, input.productId);
+  const written = rowsOf<{ quantity: number }>(
+    await db.execute(sql`
+      update cart_lines set quantity = ${input.quantity}::int
+        from products p
+       where cart_lines.user_id = ${userId} and cart_lines.product_id = ${input.productId}
+         and p.id = cart_lines.product_id and p.stock >= ${input.quantity}::int
+      returning cart_lines.quantity`),
+  );
+  if (written.length === 0) {
+    const product = await productFacts(db, input.productId);
+    if (!product) throw unavailable(input.productId);
+    const [line] = await db
+      .select({ quantity: cartLines.quantity })
+      .from(cartLines)
+      .where(sql`${cartLines.userId} = ${userId} and ${cartLines.productId} = ${input.productId}`);
+    if (!line) throw new ApiError(404, 'not_found', T.notInCart(product.name));
+    throw insufficientStock(product.name, product.stock);
+  }
+  await touch(db, userId);
+  return getCart(db, userId);
+}
+
+export async function removeCartLine(db: Db, userId: string, productId: string): Promise<Cart> {
+  await db.delete(cartLines).where(sql`${cartLines.userId} = ${userId} and ${cartLines.productId} = ${productId}`);
+  await touch(db, userId);
+  return getCart(db, userId);
+}
+
+export async function clearCart(db: Db, userId: string): Promise<Cart> {
+  await db.delete(cartLines).where(eq(cartLines.userId, userId));
+  await touch(db, userId);
+  return getCart(db, userId);
+}
+
+/** The shopper has seen today's prices: they become the prices the price check compares with. */
+export async function refreshCartPrices(db: Db, userId: string): Promise<Cart> {
+  await db.execute(sql`
+    update cart_lines set price_cents_at_add = p.price_cents
+      from products p
+     where cart_lines.user_id = ${userId} and p.id = cart_lines.product_id`);
+  return getCart(db, userId);
+}
+
+/**
+ * The guest cart merged at login: each quantity is added to what the server cart holds, capped at
+ * the stock, in one statement; products that are gone or sold out are skipped and reported.
+ */
+export async function syncCart(db: Db, userId: string, input: CartSyncInput): Promise<CartSyncResult> {
+  const wanted = new Map<string, number>();
+  for (const item of input.items) wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
+  await ensureCart(db, userId);
+  if (wanted.size === 0) return { ...(await getCart(db, userId)), merged: 0, notices: [] };
+
+  const ids = [...wanted.keys()];
+  const { before, after, facts } = await db.transaction(async (tx) => {
+    const prior = await tx
+      .select({ productId: cartLines.productId, quantity: cartLines.quantity })
+      .from(cartLines)
+      .where(sql`${cartLines.userId} = ${userId} and ${inArray(cartLines.productId, ids)}`);
+    const values: SQL[] = ids.map((id) => sql`(${id}::text, ${wanted.get(id)}::int)`);
+    const written = rowsOf<{ product_id: string; quantity: number }>(
+      await tx.execute(sql`
+        insert into cart_lines (user_id, product_id, quantity, price_cents_at_add)
+        select ${userId}::text, p.id, least(i.quantity, p.stock), p.price_cents
+          from (values ${sql.join(values, sql`, `)}) as i(product_id, quantity)
+          join products p on p.id = i.product_id
+         where p.stock > 0
+        on conflict (user_id, product_id) do update
+           set quantity = least(cart_lines.quantity + excluded.quantity,
+                                (select stock from products where id = excluded.product_id))
+        returning product_id, quantity`),
+    );
+    const known = await tx
+      .select({ id: products.id, name: products.name, stock: products.stock })
+      .from(products)
+      .where(inArray(products.id, ids));
+    return { before: prior, after: written, facts: known };
+  });
+  await touch(db, userId);
+
+  const priorQty = new Map(before.map((l) => [l.productId, l.quantity]));
+  const finalQty = new Map(after.map((l) => [l.product_id, Number(l.quantity)]));
+  const factsById = new Map(facts.map((f) => [f.id, f]));
+  let merged = 0;
+  const notices: string[] = [];
+  for (const [id, requested] of wanted) {
+    const product = factsById.get(id);
+    if (!product) {
+      notices.push(T.unavailable(id));
+      continue;
+    }
+    const had = priorQty.get(id) ?? 0;
+    const now = finalQty.get(id) ?? had;
+    merged += Math.max(0, now - had);
+    if (now < had + requested) notices.push(T.insufficientStock(product.name, product.stock));
+  }
+  return { ...(await getCart(db, userId)), merged, notices };
+}
+
+type LineToCheck = { productId: string; name?: string; quantity: number; priceCents?: number | null };
+type Facts = { name: string; stock: number; priceCents: number };
+
+/** One line's verdict (spec §5), first failing rule wins: gone, short of stock, repriced. */
+export function judgeLine(line: LineToCheck, found: Facts | undefined | Error): CartValidationLine {
+  const shownName = line.name || line.productId;
+  const base = { productId: line.productId, quantity: line.quantity };
+  if (found instanceof Error) {
+    return { ...base, name: shownName, available: null, price: null, error: T.couldNotValidate(shownName) };
+  }
+  if (!found) return { ...base, name: shownName, available: null, price: null, error: T.unavailable(shownName) };
+  const result: CartValidationLine = {
+    ...base,
+    name: found.name,
+    available: found.stock,
+    price: toDollars(found.priceCents),
+  };
+  if (found.stock < line.quantity) return { ...result, error: T.insufficientStock(found.name, found.stock) };
+  if (line.priceCents !== undefined && line.priceCents !== null && line.priceCents !== found.priceCents) {
+    return { ...result, error: T.priceChanged(found.name) };
+  }
+  return result;
+}
+
+async function lookUp(db: Db, ids: string[]): Promise<(id: string) => Facts | undefined | Error> {
+  const query = (where: string[]) =>
+    db
+      .select({ id: products.id, name: products.name, stock: products.stock, priceCents: products.priceCents })
+      .from(products)
+      .where(inArray(products.id, where));
+  try {
+    const rows = await query(ids);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return (id) => byId.get(id);
+  } catch {
+    // One bad row must not hide the verdict on the others: check them one by one.
+    const each = new Map<string, Facts | undefined | Error>();
+    for (const id of ids) {
+      try {
+        each.set(id, (await query([id]))[0]);
+      } catch (error) {
+        each.set(id, error instanceof Error ? error : new Error(String(error)));
+      }
+    }
+    return (id) => each.get(id);
+  }
+}
+
+/** Cart validation before checkout (spec §5): each line against today's stock and price. */
+export async function validateCart(
+  db: Db,
+  input: CartValidateInput,
+  userId: string | undefined,
+): Promise<CartValidation> {
+  let lines: LineToCheck[];
+  if (input.items) {
+    lines = input.items.map((i) => ({
+      productId: i.productId,
+      name: i.name,
+      quantity: i.quantity,
+      priceCents: i.price === undefined ? undefined : toCents(i.price),
+    }));
+  } else {
+    if (!userId) throw new ApiError(401, 'unauthorized', 'Authentication required. Please log in.');
+    const rows = await db
+      .select({ productId: cartLines.productId, quantity: cartLines.quantity, priceCents: cartLines.priceCentsAtAdd })
+      .from(cartLines)
+      .where(eq(cartLines.userId, userId))
+      .orderBy(asc(cartLines.addedAt), asc(cartLines.productId));
+    lines = rows;
+  }
+  if (lines.length === 0) return { valid: false, errors: [T.empty], items: [] };
+  const find = await lookUp(db, [...new Set(lines.map((l) => l.productId))]);
+  const items = lines.map((line) => judgeLine(line, find(line.productId)));
+  const errors = items.flatMap((i) => (i.error ? [i.error] : []));
+  return { valid: errors.length === 0, errors, items };
+}
+
+async function touch(db: Db, userId: string) {
+  await db.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.userId, userId));
+}

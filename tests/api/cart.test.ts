@@ -1,0 +1,356 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Cart, CartSyncResult, CartValidation } from '../../src/lib/contract/cart';
+import { MESSAGES } from '../../src/lib/messages';
+import { createSession } from '../../src/server/auth/sessions';
+import { cartLines, products, users } from '../../src/server/db/schema';
+import { DEMO_BUYER_EMAIL } from '../../src/server/db/seed/sample-catalog';
+import { createTestApp, type TestApp } from '../fixtures/app';
+
+const T = MESSAGES.cart;
+let t: TestApp;
+let buyer: { id: string; token: string };
+let other: { id: string; token: string };
+/** Three products the tests own: stock and price set per test. */
+let a: { id: string; name: string };
+let b: { id: string; name: string };
+let c: { id: string; name: string };
+
+const as = (who: { token: string }) => ({ authorization: `Bearer ${who.token}` });
+
+async function call(who: { token: string } | null, method: string, path: string, json?: unknown) {
+  const res = await t.call(path, { method, json, headers: who ? as(who) : {} });
+  return { status: res.status, body: await res.json() };
+}
+
+async function setProduct(id: string, values: { stock?: number; priceCents?: number }) {
+  await t.database.db.update(products).set(values).where(eq(products.id, id));
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  const db = t.database.db;
+  const [demo] = await db.select().from(users).where(eq(users.email, DEMO_BUYER_EMAIL));
+  const [second] = await db.insert(users).values({ name: 'Devon Brown', email: 'devon@yaad.test' }).returning();
+  buyer = { id: demo.id, token: (await createSession(db, demo.id, 30)).token };
+  other = { id: second.id, token: (await createSession(db, second.id, 30)).token };
+  const picks = await db.select({ id: products.id, name: products.name }).from(products).orderBy(products.id).limit(3);
+  [a, b, c] = picks;
+});
+afterAll(() => t?.close());
+
+beforeEach(async () => {
+  await t.database.db.delete(cartLines);
+  await setProduct(a.id, { stock: 5, priceCents: 1250 });
+  await setProduct(b.id, { stock: 2, priceCents: 399 });
+  await setProduct(c.id, { stock: 0, priceCents: 10000 });
+});
+
+describe('signed-out calls', () => {
+  it.each([
+    ['GET', '/cart', undefined],
+    ['POST', '/cart/add', { productId: 'x', quantity: 1 }],
+    ['PUT', '/cart/update', { productId: 'x', quantity: 1 }],
+    ['DELETE', '/cart/remove', { productId: 'x' }],
+    ['DELETE', '/cart/clear', undefined],
+    ['POST', '/cart/sync', { items: [] }],
+    ['POST', '/cart/refresh', undefined],
+    ['POST', '/cart/validate', {}],
+  ])('%s %s answers 401', async (method, path, json) => {
+    const res = await call(null, method, path, json);
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('unauthorized');
+  });
+});
+
+describe('GET /cart', () => {
+  it('answers an empty cart for a new shopper', async () => {
+    const res = await call(buyer, 'GET', '/cart');
+    expect(res.status).toBe(200);
+    expect(Cart.parse(res.body)).toEqual({ items: [], totalItems: 0, subtotal: 0 });
+  });
+});
+
+describe('POST /cart/add', () => {
+  it('adds, then adds more to the same line; totals in dollars', async () => {
+    await call(buyer, 'POST', '/cart/add', { productId: a.id, quantity: 2 });
+    const res = await call(buyer, 'POST', '/cart/add', { productId: a.id, quantity: 1 });
+    expect(res.status).toBe(200);
+    const cart = Cart.parse(res.body);
+    expect(cart.items).toHaveLength(1);
+    expect(cart.items[0]).toMatchObject({ quantity: 3, addedPrice: 12.5 });
+    expect(cart.items[0].product).toMatchObject({ id: a.id, name: a.name, price: 12.5, stock: 5 });
+    expect(cart.totalItems).toBe(3);
+    expect(cart.subtotal).toBe(37.5);
+  });
+
+  it('defaults to one unit and keeps lines in the order they were added', async () => {
+    await call(buyer, 'POST', '/cart/add', { productId: b.id });
+    const cart = Cart.parse((await call(buyer, 'POST', '/cart/add', { productId: a.id })).body);
+    expect(cart.items.map((i) => [i.product.id, i.quantity])).toEqual([
+      [b.id, 1],
+      [a.id, 1],
+    ]);
+    expect(cart.subtotal).toBe(16.49);
+  });
+
+  it('refuses to go beyond the stock with 409 and changes nothing', async () => {
+    await call(buyer, 'POST', '/cart/add', { productId: a.id, quantity: 4 });
+    const res = await call(buyer, 'POST', '/cart/add', { productId: a.id, quantity: 2 });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ code: 'insufficient_stock', message: T.insufficientStock(a.name, 5) });
+    expect(res.body.message).toBe(`Insufficient stock for "${a.name}". Available: 5`);
+    const cart = Cart.parse((await call(buyer, 'GET', '/cart')).body);
+    expect(cart.items[0].quantity).toBe(4);
+  });
+
+  it('allows exactly the stock', async () => {
+    const res = await call(buyer, 'POST', '/cart/add', { productId: a.id, quantity: 5 });
+    expect(res.status).toBe(200);
+    expect(Cart.parse(res.body).totalItems).toBe(5);
+  });
+
+  it('refuses an out-of-stock product with Available: 0', async () => {
+    const res = await call(buyer, 'POST', '/cart/add', { productId: c.id, quantity: 1 });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(`Insufficient stock for "${c.name}". Available: 0`);
+    expect(Cart.parse((await call(buyer, 'GET', '/cart')).body).items).toEqual([]);
+  });
+
+  it('answers 404 for a product that does not exist', async () => {
+    const res = await call(buyer, 'POST', '/cart/add', { productId: 'no-such-product', quantity: 1 });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ code: 'not_found', message: 'Product "no-such-product" is no longer available' });
+  });
+
+  it.each([
+    [{ productId: 'p', quantity: 0 }, 'quantity'],
+    [{ productId: 'p', quantity: -2 }, 'quantity'],
+    [{ productId: 'p', quantity: 1.5 }, 'quantity'],
+    [{ productId: 'p', quantity: '2' }, 'quantity'],
+    [{ productId: '', quantity: 1 }, 'productId'],
+    [{ quantity: 1 }, 'productId'],
+  ])('answers 400 for %j', async (json, field) => {
+    const res = await call(buyer, 'POST', '/cart/add', json);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('validation_failed');
+    expect(Object.keys(res.body.errors)).toContain(field);
+  });
+
+  it('keeps shoppers apart', async () => {
+    await call(buyer, 'POST', '/cart/add', { productId: a.id, quantity: 2 });
+    const theirs = Cart.parse((await call(other, 'GET', '/cart')).body);
+    expect(theirs.items).toEqual([]);
+    await call(other, 'POST', '/cart/add', { productId: a.id, quantity: 3 });
+    expect(Cart.parse((await call(buyer, 'GET', '/cart')).body).totalItems).toBe(2);
+    expect(Cart.parse((await call(other, 'GET', '/cart')).body).totalItems).toBe(3);
+  });
+
+  it('never lets concurrent adds pass the stock', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => call(buyer, 'POST', '/cart/add', { productId: a.id, quantity: 1 })),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(5);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(3);
+    expect(Cart.parse((await call(buyer, 'GET', '/cart')).body).totalItems).toBe(5);
+  });
+});
+
+describe('PUT /cart/update', () => {
+  beforeEach(async () => {
+    await call(buyer, 'POST', '/cart/add', { productId: a.id, quantity: 2 });
+    await call(buyer, 'POST', '/cart/add', { productId: b.id, quantity: 1 });
+  });
+
+  it('sets the quantity', async () => {
+    const res = await call(buyer, 'PUT', '/cart/update', { productId: a.id, quantity: 4 });
+    expect(res.status).toBe(200);
+    const cart = Cart.parse(res.body);
+    expect(cart.items.find((i) => i.product.id === a.id)?.quantity).toBe(4);
+    expect(cart.totalItems).toBe(5);
+  });
+
+  it.each([0, -1])('removes the line at quantity %i', async (quantity) => {
+    const res = await call(buyer, 'PUT', '/cart/update', { productId: a.id, quantity });
+    expect(res.status).toBe(200);
+    expect(Cart.parse(res.body).items.map((i) => i.product.id)).toEqual([b.id]);
+  });
+
+  it('refuses more than the stock with 409 and changes nothing', async () => {
+    const res = await call(buyer, 'PUT', '/cart/update', { productId: b.id, quantity: 3 });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ code: 'insufficient_stock', message: T.insufficientStock(b.name, 2) });
+    expect(
+      Cart.parse((await call(buyer, 'GET', '/cart')).body).items.find((i) => i.product.id === b.id)?.quantity,
+    ).toBe(1);
+  });
+
+  it('answers 404 for a line not in the cart, and for an unknown product', async () => {
+    const missing = await call(buyer, 'PUT', '/cart/update', { productId: c.id, quantity: 1 });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe(`"${c.name}" is not in your cart`);
+    const unknown = await call(buyer, 'PUT', '/cart/update', { productId: 'no-such-product', quantity: 1 });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Product "no-such-product" is no longer available');
+  });
+
+  it('answers 400 for a fractional quantity', async () => {
+    const res = await call(buyer, 'PUT', '/cart/update', { productId: a.id, quantity: 2.5 });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.quantity).toBe('quantity must be a whole number');
+  });
+});
+
+describe('DELETE /cart/remove and /cart/clear', () => {
+  beforeEach(async () => {
+    await call(buyer, 'POST', '/cart/add', { productId: a.id, quantity: 2 });
+    await call(buyer, 'POST', '/cart/add', { productId: b.id, quantity: 1 });
+    await call(other, 'POST', '/cart/add', { productId: a.id, quantity: 1 });
+  });
+
+  it('removes one line; removing it again is harmless', async () => {
+    const res = await call(buyer, 'DELETE', '/cart/remove', { productId: a.id });
+    expect(res.status).toBe(200);
+    expect(Cart.parse(res.body).items.map((i) => i.product.id)).toEqual([b.id]);
+    const again = await call(buyer, 'DELETE', '/cart/remove', { productId: a.id });
+    expect(again.status).toBe(200);
+    expect(Cart.parse(again.body).totalItems).toBe(1);
+  });
+
+  it('answers 400 without a productId', async () => {
+    const res = await call(buyer, 'DELETE', '/cart/remove', {});
+    expect(res.status).toBe(400);
+    expect(res.body.errors.productId).toBeDefined();
+  });
+
+  it("clears only the shopper's own cart", async () => {
+    const res = await call(buyer, 'DELETE', '/cart/clear');
+    expect(res.status).toBe(200);
+    expect(Cart.parse(res.body)).toEqual({ items: [], totalItems: 0, subtotal: 0 });
+    expect(Cart.parse((await call(other, 'GET', '/cart')).body).totalItems).toBe(1);
+  });
+});
+
+describe('POST /cart/sync', () => {
+  it('merges a guest cart: quantities added, capped at stock, gone and sold-out lines reported', async () => {
+    await call(buyer, 'POST', '/cart/add', { productId: a.id, quantity: 3 });
+    const res = await call(buyer, 'POST', '/cart/sync', {
+      items: [
+        { productId: a.id, quantity: 1 },
+        { productId: a.id, quantity: 3 },
+        { productId: b.id, quantity: 1 },
+        { productId: c.id, quantity: 1 },
+        { productId: 'gone-product', quantity: 2 },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const result = CartSyncResult.parse(res.body);
+    expect(result.items.map((i) => [i.product.id, i.quantity])).toEqual([
+      [a.id, 5],
+      [b.id, 1],
+    ]);
+    expect(result.totalItems).toBe(6);
+    expect(result.merged).toBe(3);
+    expect(result.notices).toEqual([
+      T.insufficientStock(a.name, 5),
+      T.insufficientStock(c.name, 0),
+      T.unavailable('gone-product'),
+    ]);
+  });
+
+  it('with nothing to merge answers the server cart as it is', async () => {
+    await call(buyer, 'POST', '/cart/add', { productId: b.id, quantity: 2 });
+    const result = CartSyncResult.parse((await call(buyer, 'POST', '/cart/sync', { items: [] })).body);
+    expect(result).toMatchObject({ totalItems: 2, merged: 0, notices: [] });
+  });
+
+  it('answers 400 for a bad line', async () => {
+    const res = await call(buyer, 'POST', '/cart/sync', { items: [{ productId: a.id, quantity: 0 }] });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('validation_failed');
+  });
+});
+
+describe('POST /cart/validate', () => {
+  it('says "Cart is empty" for an empty guest cart and an empty server cart', async () => {
+    for (const [who, json] of [
+      [null, { items: [] }],
+      [buyer, {}],
+    ] as const) {
+      const res = await call(who, 'POST', '/cart/validate', json);
+      expect(res.status).toBe(200);
+      expect(CartValidation.parse(res.body)).toEqual({ valid: false, errors: ['Cart is empty'], items: [] });
+    }
+  });
+
+  it('passes a guest cart that matches stock and price', async () => {
+    const res = await call(null, 'POST', '/cart/validate', {
+      items: [
+        { productId: a.id, quantity: 5, price: 12.5 },
+        { productId: b.id, quantity: 1 },
+      ],
+    });
+    const v = CartValidation.parse(res.body);
+    expect(v.valid).toBe(true);
+    expect(v.errors).toEqual([]);
+    expect(v.items[0]).toEqual({ productId: a.id, name: a.name, quantity: 5, available: 5, price: 12.5 });
+  });
+
+  it('gives each spec §5 text for a guest cart', async () => {
+    const res = await call(null, 'POST', '/cart/validate', {
+      items: [
+        { productId: 'gone-product', name: 'Old Rum Cake', quantity: 1, price: 9 },
+        { productId: a.id, quantity: 6, price: 12.5 },
+        { productId: b.id, quantity: 1, price: 3.5 },
+        { productId: c.id, quantity: 1 },
+      ],
+    });
+    const v = CartValidation.parse(res.body);
+    expect(v.valid).toBe(false);
+    expect(v.errors).toEqual([
+      'Product "Old Rum Cake" is no longer available',
+      `Insufficient stock for "${a.name}". Available: 5`,
+      `Price changed for "${b.name}". Please refresh your cart`,
+      `Insufficient stock for "${c.name}". Available: 0`,
+    ]);
+    expect(v.items[2]).toMatchObject({ available: 2, price: 3.99 });
+  });
+
+  it("checks the server cart against today's stock and the price the shopper last saw; /refresh accepts new prices", async () => {
+    await call(buyer, 'POST', '/cart/add', { productId: a.id, quantity: 4 });
+    await call(buyer, 'POST', '/cart/add', { productId: b.id, quantity: 2 });
+    expect(CartValidation.parse((await call(buyer, 'POST', '/cart/validate', {})).body).valid).toBe(true);
+
+    await setProduct(a.id, { stock: 3 });
+    await setProduct(b.id, { priceCents: 450 });
+    const v = CartValidation.parse((await call(buyer, 'POST', '/cart/validate', {})).body);
+    expect(v.errors).toEqual([
+      `Insufficient stock for "${a.name}". Available: 3`,
+      `Price changed for "${b.name}". Please refresh your cart`,
+    ]);
+
+    const refreshed = Cart.parse((await call(buyer, 'POST', '/cart/refresh')).body);
+    expect(refreshed.items.find((i) => i.product.id === b.id)).toMatchObject({ addedPrice: 4.5 });
+    await call(buyer, 'PUT', '/cart/update', { productId: a.id, quantity: 3 });
+    expect(CartValidation.parse((await call(buyer, 'POST', '/cart/validate', {})).body)).toMatchObject({
+      valid: true,
+      errors: [],
+    });
+  });
+
+  it('answers 400 for a bad body', async () => {
+    const res = await call(null, 'POST', '/cart/validate', { items: [{ productId: a.id, quantity: -1 }] });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('cross-site and body rules', () => {
+  it('refuses a cross-site add', async () => {
+    const res = await t.call('/cart/add', {
+      method: 'POST',
+      json: { productId: a.id, quantity: 1 },
+      headers: { ...as(buyer), origin: 'https://evil.example' },
+    });
+    expect(res.status).toBe(403);
+  });
+});
