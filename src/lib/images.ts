@@ -17,3 +17,12 @@ export function resolveImage(path: string | null | undefined, apiBase = API_BASE
 export function primaryImage(images: readonly string[] | null | undefined): string {
   return resolveImage(images?.[0]);
 }
+
+/** Generated art (/media/….svg) also comes as AVIF and WebP at these widths; other images are used as they are. */
+export function responsiveSources(path: string | null | undefined, widths: readonly number[]) {
+  const src = resolveImage(path);
+  if (!src.startsWith('/media/') || !src.endsWith('.svg')) return { src, avif: undefined, webp: undefined };
+  const base = src.slice(0, -4);
+  const set = (ext: string) => widths.map((w) => `${base}.${ext}?w=${w} ${w}w`).join(', ');
+  return { src: `${base}.webp?w=${widths.at(-1)}`, avif: set('avif'), webp: set('webp') };
+}

@@ -209,3 +209,22 @@ describe('GET /seller/stores', () => {
     expect((await getJson('/seller/stores/nobody/products', 404)).message).toBe('Seller not found');
   });
 });
+
+describe('POST /newsletter', () => {
+  it('stores an address once and thanks the shopper', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await t.call('/newsletter', { method: 'POST', json: { email: '  Shopper@Example.com ' } });
+      expect(res.status).toBe(200);
+      expect((await res.json()).message).toMatch(/^Thank you for subscribing/);
+    }
+    const { newsletterSignups } = await import('../../src/server/db/schema');
+    const rows = await t.database.db.select().from(newsletterSignups);
+    expect(rows.map((r) => r.email)).toEqual(['shopper@example.com']);
+  });
+
+  it.each([{ email: 'not-an-email' }, { email: '' }, {}])('refuses %j with a clear message', async (body) => {
+    const res = await t.call('/newsletter', { method: 'POST', json: body });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toContain('Please enter a valid email address.');
+  });
+});

@@ -1,0 +1,59 @@
+import { type Category, SHOPPING_AREAS } from './catalog';
+
+/** The home page's hero slides and category tiles (spec §2 Home), linking to pages that have products. */
+export const HERO_SLIDES = [
+  {
+    title: 'Art & Collectibles',
+    slug: 'art-collectibles',
+    text: "Paintings, carvings and rare finds from the island's artists and collectors.",
+    banner: '/media/banners/leaves-15.svg',
+  },
+  {
+    title: 'Fashion',
+    slug: 'fashion',
+    text: 'Resort linen, bold prints and handmade jewellery from Jamaican labels.',
+    banner: '/media/banners/waves-330.svg',
+  },
+  {
+    title: 'Home & Garden',
+    slug: 'home-garden',
+    text: 'Mahogany furniture, Dutch pots and plants for the verandah.',
+    banner: '/media/banners/hills-95.svg',
+  },
+  {
+    title: 'Jewelry',
+    slug: 'jewelry',
+    text: 'Sterling silver, sea glass and larimar, finished by hand in Negril.',
+    banner: '/media/banners/waves-45.svg',
+  },
+] as const;
+
+export const CATEGORY_TILES: { name: string; subcategories: string[]; image: string; categories: Category[] }[] = [
+  {
+    name: 'Art & Collectibles',
+    subcategories: ['Paintings', 'Sculptures', 'Prints'],
+    image: '/media/products/painting-20-1.svg',
+    categories: SHOPPING_AREAS['art-collectibles'].categories,
+  },
+  {
+    name: 'Fashion',
+    subcategories: ['Clothing', 'Accessories', 'Footwear'],
+    image: '/media/products/dress-330-1.svg',
+    categories: SHOPPING_AREAS.fashion.categories,
+  },
+  {
+    name: 'Home & Garden',
+    subcategories: ['Decor', 'Kitchen', 'Outdoor'],
+    image: '/media/products/vase-340-2.svg',
+    categories: ['Home & Garden'],
+  },
+  {
+    name: 'Jewelry',
+    subcategories: ['Necklaces', 'Rings', 'Bracelets'],
+    image: '/media/products/necklace-45-1.svg',
+    categories: ['Jewelry'],
+  },
+];
+
+/** Home counts (spec §9). */
+export const HOME_COUNTS = { featured: 10, newArrivals: 5, bestSellers: 5 } as const;
