@@ -10,6 +10,7 @@ import { createRouter } from './http/router';
 import { admin } from './routes/admin';
 import { cartRoutes } from './routes/cart';
 import { health } from './routes/health';
+import { newsletterRoutes } from './routes/newsletter';
 import { productRoutes } from './routes/products';
 import { storeRoutes } from './routes/stores';
 import type { SiteBuilder } from './site/builder';
@@ -41,6 +42,7 @@ export function createApi(deps: AppDeps) {
   api.route('/admin', admin);
   api.route('/products', productRoutes);
   api.route('/seller/stores', storeRoutes);
+  api.route('/newsletter', newsletterRoutes);
   api.route('/cart', cartRoutes);
 
   api.doc31('/openapi.json', {
