@@ -1,0 +1,413 @@
+import { atom, computed } from 'nanostores';
+import { z } from 'zod';
+import { ApiRequestError, api } from '../api';
+import { Cart, CartSyncResult, CartValidation } from '../contract/cart';
+import { Product } from '../contract/catalog';
+import { MESSAGES } from '../messages';
+import { toCents } from '../money';
+import { onOtherTabChange, openChannel, parseJson, readJson, writeJson } from './browser-storage';
+import { ProductSnapshot, toSnapshot } from './product-snapshot';
+import { toastError, toastSuccess } from './toasts';
+
+/**
+ * The cart (spec §3, §4, §7, §8), one store for every island and script on the page.
+ *
+ * - A guest's cart lives in local storage under GUEST_CART_KEY (product snapshots, quantities and
+ *   the price the shopper added at); other tabs follow through the `storage` event.
+ * - A signed-in shopper's cart lives on the server (/api/v1/cart). After every change this tab
+ *   pings the BroadcastChannel "yaad-cart" and the shopper's other tabs reload it.
+ * - At sign-in (`setCartAccount`), a non-empty guest cart is merged through /cart/sync (quantities
+ *   added, capped at stock), local storage is cleared and "Cart Synced" shows the count; with an
+ *   empty guest cart the server cart is simply loaded.
+ *
+ * Every verb shows the spec's success or failure toast itself, so callers only call the verb.
+ */
+
+export const GUEST_CART_KEY = 'yaad-cart';
+const CHANNEL = 'yaad-cart';
+const T = MESSAGES.cart;
+
+export type CartLine = {
+  product: ProductSnapshot;
+  quantity: number;
+  /** The unit price (dollars) when the line was added or last refreshed; null when unknown. */
+  addedPrice: number | null;
+  /** Set by a refresh when the product is gone from the shop. */
+  unavailable?: boolean;
+};
+export type CartMode = 'guest' | 'server';
+export type CartStatus = 'loading' | 'ready' | 'error';
+
+const GuestLines = z.array(
+  z.object({
+    product: ProductSnapshot,
+    quantity: z.number().int().positive(),
+    addedPrice: z.number().nullable().default(null),
+  }),
+);
+const acceptGuest = (value: unknown): CartLine[] | undefined => {
+  const parsed = GuestLines.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+};
+const readGuest = () => readJson(GUEST_CART_KEY, acceptGuest) ?? [];
+
+export const $cartLines = atom<CartLine[]>(readGuest());
+export const $cartMode = atom<CartMode>('guest');
+export const $cartStatus = atom<CartStatus>('ready');
+/** The last validation's verdict; cleared whenever the cart changes. */
+export const $cartValidation = atom<CartValidation | null>(null);
+/** Units in the cart: the header badge. */
+export const $cartCount = computed($cartLines, (lines) => lines.reduce((n, l) => n + l.quantity, 0));
+/** Today's prices (as last refreshed) times quantities; gone products count for nothing. */
+export const $cartSubtotalCents = computed($cartLines, (lines) =>
+  lines.reduce((sum, l) => (l.unavailable ? sum : sum + toCents(l.product.price) * l.quantity), 0),
+);
+
+export const priceChanged = (line: CartLine) =>
+  line.addedPrice !== null && toCents(line.addedPrice) !== toCents(line.product.price);
+
+/* ---------------------------------------------------------------- state plumbing */
+
+let userId: string | null = null;
+let generation = 0;
+let queue: Promise<unknown> = Promise.resolve();
+const channel = openChannel(CHANNEL);
+
+/** Runs cart changes one after another, so quick clicks reach the server in order. */
+function serial<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+function setLines(lines: CartLine[]) {
+  $cartLines.set(lines);
+  $cartValidation.set(null);
+  if ($cartMode.get() === 'guest') writeJson(GUEST_CART_KEY, lines.length ? lines.map(storable) : undefined);
+}
+
+const storable = ({ product, quantity, addedPrice }: CartLine) => ({ product, quantity, addedPrice });
+
+function fromServer(cart: Cart): CartLine[] {
+  return cart.items.map((i) => ({ product: toSnapshot(i.product), quantity: i.quantity, addedPrice: i.addedPrice }));
+}
+
+function applyServer(cart: Cart, notify = true) {
+  $cartLines.set(fromServer(cart));
+  $cartValidation.set(null);
+  $cartStatus.set('ready');
+  if (notify) channel?.postMessage({ type: 'changed', userId });
+}
+
+/** The spec's message for a known refusal (stock, gone product), else the verb's fallback text. */
+function reason(error: unknown, fallback: string): string {
+  if (error instanceof ApiRequestError && (error.code === 'insufficient_stock' || error.status === 404)) {
+    return error.message;
+  }
+  return fallback;
+}
+
+channel?.addEventListener('message', (event: MessageEvent) => {
+  const data = event.data as { type?: string; userId?: string } | undefined;
+  if (data?.type === 'changed' && $cartMode.get() === 'server' && data.userId === userId) void loadCart();
+});
+
+onOtherTabChange(GUEST_CART_KEY, (raw) => {
+  if ($cartMode.get() !== 'guest') return;
+  $cartLines.set(raw === null ? [] : (parseJson(raw, acceptGuest) ?? []));
+  $cartValidation.set(null);
+});
+
+/* ---------------------------------------------------------------- account */
+
+/**
+ * Tells the cart who is signed in (the session store calls this). Signing in merges a non-empty
+ * guest cart, or loads the server cart; signing out goes back to the (empty) guest cart.
+ */
+export function setCartAccount(nextUserId: string | null): Promise<void> {
+  if (nextUserId === userId) return Promise.resolve();
+  userId = nextUserId;
+  const mine = ++generation;
+  if (!nextUserId) {
+    $cartMode.set('guest');
+    $cartStatus.set('ready');
+    $cartLines.set(readGuest());
+    $cartValidation.set(null);
+    return Promise.resolve();
+  }
+  $cartMode.set('server');
+  $cartStatus.set('loading');
+  $cartLines.set([]);
+  return serial(async () => {
+    if (mine !== generation) return;
+    // Claim the guest cart before the call, so a second tab signing in at once cannot merge it again.
+    const guest = readGuest();
+    if (guest.length === 0) return loadServerCart(mine, false);
+    writeJson(GUEST_CART_KEY, undefined);
+    try {
+      const result = await api.post('/cart/sync', { items: guest.map(syncItem) }, CartSyncResult);
+      if (mine !== generation) return;
+      applyServer(result);
+      const notices = result.notices.length ? ` ${result.notices.join('. ')}.` : '';
+      toastSuccess(T.syncedTitle, T.synced(result.merged) + notices);
+    } catch {
+      writeJson(GUEST_CART_KEY, guest.map(storable));
+      await loadServerCart(mine, true);
+    }
+  });
+}
+
+const syncItem = (l: CartLine) => ({ productId: l.product.id, quantity: l.quantity });
+
+async function loadServerCart(mine: number, toastOnFailure: boolean) {
+  try {
+    const cart = await api.get('/cart', Cart);
+    if (mine === generation) applyServer(cart, false);
+  } catch {
+    if (mine !== generation) return;
+    $cartStatus.set('error');
+    if (toastOnFailure) toastError(T.loadFailedTitle, T.loadFailed);
+  }
+}
+
+/** Reloads the server cart (or re-reads the guest cart). */
+export function loadCart(): Promise<void> {
+  if ($cartMode.get() === 'guest') {
+    $cartLines.set(readGuest());
+    return Promise.resolve();
+  }
+  const mine = generation;
+  return serial(() => loadServerCart(mine, true));
+}
+
+/* ---------------------------------------------------------------- verbs */
+
+type Addable = Product | ProductSnapshot;
+
+/** Today's product from the API: a Product, null when it is gone, undefined when it could not be read. */
+async function liveProduct(id: string): Promise<Product | null | undefined> {
+  try {
+    return await api.get(`/products/${encodeURIComponent(id)}`, Product);
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return null;
+    return undefined;
+  }
+}
+
+/** Adds `quantity` units (never beyond the stock); answers whether it worked. */
+export function addToCart(product: Addable, quantity = 1): Promise<boolean> {
+  return serial(async () => {
+    const result = await addOne(product, quantity);
+    if (result.ok) toastSuccess(T.addedTitle, T.added(product.name));
+    else toastError(T.errorTitle, result.message);
+    return result.ok;
+  });
+}
+
+/** Adds one unit of each (favourites' Add All to Cart) with one toast at the end. */
+export function addAllToCart(products: readonly Addable[]): Promise<number> {
+  return serial(async () => {
+    const problems: string[] = [];
+    let added = 0;
+    if ($cartMode.get() === 'server') {
+      try {
+        const result = await api.post(
+          '/cart/sync',
+          { items: products.map((p) => ({ productId: p.id, quantity: 1 })) },
+          CartSyncResult,
+        );
+        applyServer(result);
+        added = result.merged;
+        problems.push(...result.notices);
+      } catch {
+        toastError(T.errorTitle, T.addFailed);
+        return 0;
+      }
+    } else {
+      for (const product of products) {
+        const result = await addOne(product, 1);
+        if (result.ok) added += 1;
+        else problems.push(result.message);
+      }
+    }
+    const extra = problems.length ? ` ${problems.join('. ')}.` : '';
+    if (added > 0) toastSuccess(T.addedTitle, T.addedMany(added) + extra);
+    else toastError(T.errorTitle, problems.length ? `${problems.join('. ')}.` : T.addFailed);
+    return added;
+  });
+}
+
+async function addOne(product: Addable, quantity: number): Promise<{ ok: true } | { ok: false; message: string }> {
+  if (!Number.isInteger(quantity) || quantity < 1) return { ok: false, message: T.addFailed };
+  if ($cartMode.get() === 'server') {
+    try {
+      applyServer(await api.post('/cart/add', { productId: product.id, quantity }, Cart));
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, message: reason(error, T.addFailed) };
+    }
+  }
+  // A guest: check against today's stock and price when the API answers, else the page's snapshot.
+  const live = await liveProduct(product.id);
+  if (live === null) return { ok: false, message: T.unavailable(product.name) };
+  const snapshot = live ? toSnapshot(live) : toSnapshot(product);
+  const lines = $cartLines.get();
+  const existing = lines.find((l) => l.product.id === product.id);
+  const wanted = (existing?.quantity ?? 0) + quantity;
+  if (wanted > snapshot.stock) return { ok: false, message: T.insufficientStock(snapshot.name, snapshot.stock) };
+  setLines(
+    existing
+      ? lines.map((l) =>
+          l === existing ? { product: snapshot, quantity: wanted, addedPrice: snapshot.price, unavailable: false } : l,
+        )
+      : [...lines, { product: snapshot, quantity, addedPrice: snapshot.price }],
+  );
+  return { ok: true };
+}
+
+/** Sets a line's quantity; 0 or less removes the line (spec §4). */
+export function setQuantity(productId: string, quantity: number): Promise<boolean> {
+  if (!Number.isFinite(quantity)) return Promise.resolve(false);
+  const wanted = Math.trunc(quantity);
+  if (wanted <= 0) return removeFromCart(productId);
+  return serial(async () => {
+    const lines = $cartLines.get();
+    const line = lines.find((l) => l.product.id === productId);
+    if (!line) return false;
+    if (line.quantity === wanted) return true;
+    if ($cartMode.get() === 'server') {
+      $cartLines.set(lines.map((l) => (l === line ? { ...l, quantity: wanted } : l)));
+      try {
+        applyServer(await api.put('/cart/update', { productId, quantity: wanted }, Cart));
+        return true;
+      } catch (error) {
+        $cartLines.set(lines);
+        toastError(T.errorTitle, reason(error, T.updateFailed));
+        return false;
+      }
+    }
+    if (wanted > line.product.stock) {
+      toastError(T.errorTitle, T.insufficientStock(line.product.name, line.product.stock));
+      return false;
+    }
+    setLines(lines.map((l) => (l === line ? { ...l, quantity: wanted } : l)));
+    return true;
+  });
+}
+
+export function removeFromCart(productId: string): Promise<boolean> {
+  return serial(async () => {
+    const lines = $cartLines.get();
+    const line = lines.find((l) => l.product.id === productId);
+    if (!line) return false;
+    const rest = lines.filter((l) => l !== line);
+    if ($cartMode.get() === 'server') {
+      $cartLines.set(rest);
+      try {
+        applyServer(await api.delete('/cart/remove', { productId }, Cart));
+      } catch {
+        $cartLines.set(lines);
+        toastError(T.errorTitle, T.removeFailed);
+        return false;
+      }
+    } else setLines(rest);
+    toastSuccess(T.removedTitle, T.removed(line.product.name));
+    return true;
+  });
+}
+
+/** Empties the server cart (when signed in) and the local one (spec §4). */
+export function clearCart(options: { quiet?: boolean } = {}): Promise<boolean> {
+  return serial(async () => {
+    if ($cartMode.get() === 'server') {
+      try {
+        applyServer(await api.delete('/cart/clear', undefined, Cart));
+      } catch {
+        if (!options.quiet) toastError(T.errorTitle, T.clearFailed);
+        return false;
+      }
+      writeJson(GUEST_CART_KEY, undefined);
+    } else setLines([]);
+    if (!options.quiet) toastSuccess(T.clearedTitle, T.cleared);
+    return true;
+  });
+}
+
+/**
+ * Brings the lines up to today (the cart page calls this when it opens): the server cart is
+ * reloaded; a guest's snapshots take today's name, price and stock from the API, and a product
+ * that is gone is marked. The price each line was added at is kept, for the price check.
+ */
+export function refreshCart(): Promise<boolean> {
+  if ($cartMode.get() === 'server') {
+    const mine = generation;
+    return serial(async () => {
+      await loadServerCart(mine, true);
+      return $cartStatus.get() === 'ready';
+    });
+  }
+  return serial(async () => {
+    const lines = $cartLines.get();
+    if (lines.length === 0) return true;
+    const live = await Promise.all(lines.map((l) => liveProduct(l.product.id)));
+    let failed = false;
+    const current = $cartLines.get();
+    const next = current.map((line) => {
+      const index = lines.findIndex((l) => l.product.id === line.product.id);
+      const fresh = index === -1 ? undefined : live[index];
+      if (fresh === undefined) {
+        failed ||= index !== -1;
+        return line;
+      }
+      if (fresh === null) return { ...line, unavailable: true };
+      return { ...line, product: { ...line.product, ...toSnapshot(fresh) }, unavailable: false };
+    });
+    setLines(next);
+    if (failed) toastError(T.errorTitle, T.refreshFailed);
+    return !failed;
+  });
+}
+
+/** Accepts today's prices after a "Price changed" verdict. */
+export function acceptCurrentPrices(): Promise<boolean> {
+  return serial(async () => {
+    if ($cartMode.get() === 'server') {
+      try {
+        applyServer(await api.post('/cart/refresh', undefined, Cart));
+        return true;
+      } catch {
+        toastError(T.errorTitle, T.refreshFailed);
+        return false;
+      }
+    }
+    setLines($cartLines.get().map((l) => ({ ...l, addedPrice: l.product.price })));
+    return true;
+  });
+}
+
+/** Checks the cart against today's stock and prices (spec §5); null when the check itself failed. */
+export function validateCart(): Promise<CartValidation | null> {
+  return serial(async () => {
+    const body =
+      $cartMode.get() === 'server'
+        ? {}
+        : {
+            items: $cartLines.get().map((l) => ({
+              productId: l.product.id,
+              quantity: l.quantity,
+              name: l.product.name,
+              ...(l.addedPrice === null ? {} : { price: l.addedPrice }),
+            })),
+          };
+    try {
+      const verdict = await api.post('/cart/validate', body, CartValidation);
+      $cartValidation.set(verdict);
+      return verdict;
+    } catch {
+      toastError(T.errorTitle, T.validateFailed);
+      return null;
+    }
+  });
+}
+
+export const cartLineFor = (productId: string) => $cartLines.get().find((l) => l.product.id === productId);
