@@ -107,6 +107,13 @@ export function stockBadge(stock: number): 'out' | 'low' | null {
   return null;
 }
 
+/** "12 in stock", "Only 3 left", "Out of stock" (spec §9: 0 or below is out). */
+export function stockText(stock: number): string {
+  if (stock <= 0) return 'Out of stock';
+  if (stock <= 5) return `Only ${stock} left in stock`;
+  return `${stock} in stock`;
+}
+
 /** "Home & Garden" from "home-garden" or "home_garden" (spec: first letter capitalised, hyphens/underscores to spaces). */
 export function categoryTitle(raw: string | undefined): string {
   if (!raw) return 'All Products';

@@ -228,3 +228,20 @@ describe('POST /newsletter', () => {
     expect((await res.json()).message).toContain('Please enter a valid email address.');
   });
 });
+
+describe('GET /products?ids=', () => {
+  it('answers exactly the products asked for, for the live price and stock refresh', async () => {
+    const some = ProductList.parse(await getJson('/products?limit=3')).products.map((p) => p.id);
+    const body = ProductList.parse(await getJson(`/products?ids=${[...some, 'no-such-id'].join(',')}&limit=100`));
+    expect(body.products.map((p) => p.id).sort()).toEqual([...some].sort());
+    const tooMany = await t.call(`/products?ids=${Array.from({ length: 101 }, (_, i) => `p${i}`).join(',')}`);
+    expect(tooMany.status).toBe(400);
+  });
+});
+
+describe('GET /products?category=a,b', () => {
+  it('answers the products of several categories at once', async () => {
+    const both = ProductList.parse(await getJson('/products?category=Books,toys&limit=500'));
+    expect(new Set(both.products.map((p) => p.category))).toEqual(new Set(['Books', 'Toys']));
+  });
+});

@@ -59,6 +59,24 @@ export const ProductQuery = z
     subcategory: optionalText,
     search: optionalText,
     storeId: optionalText,
+    /** Comma-separated product ids (at most 100): how pages refresh the live price and stock of the cards they show. */
+    ids: z
+      .string()
+      .max(5000)
+      .optional()
+      .transform((v) =>
+        v
+          ? [
+              ...new Set(
+                v
+                  .split(',')
+                  .map((s) => s.trim())
+                  .filter(Boolean),
+              ),
+            ]
+          : undefined,
+      )
+      .refine((v) => v === undefined || v.length <= 100, 'ids: at most 100 ids'),
     minPrice: money('minPrice'),
     maxPrice: money('maxPrice'),
     inStock: z.enum(['true', 'false']).optional(),

@@ -25,7 +25,7 @@ export const productRoutes = createRouter()
       tags,
       summary: 'Products, filtered, sorted and paginated',
       description:
-        'category accepts any spelling of a category ("Home & Garden", "home-garden") or a shopping area ("Fashion", "art-collectibles"); category and subcategory match case-insensitively. sort: newest (default), price-low, price-high, rating, bestsellers (by sales). Pages of at most 500.',
+        'category accepts one or several comma-separated names, each in any spelling of a category ("Home & Garden", "home-garden") or a shopping area ("Fashion", "art-collectibles"); category and subcategory match case-insensitively. sort: newest (default), price-low, price-high, rating, bestsellers (by sales). Pages of at most 500.',
       request: { query: ProductQuery },
       responses: { 200: json(ProductList, 'A page of products'), ...errors([400, 'Invalid query']) },
     }),

@@ -21,12 +21,13 @@ const ORDER: Record<Sort, SQL[]> = {
 function productFilter(q: Partial<ProductQuery>): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (q.category) {
-    const categories = resolveCategoryFilter(q.category);
+    const categories = [...new Set(q.category.split(',').flatMap(resolveCategoryFilter))];
     if (categories.length === 0) return sql`false`;
     where.push(inArray(products.category, categories));
   }
   if (q.subcategory) where.push(sql`lower(${products.subcategory}) = ${q.subcategory.toLowerCase()}`);
   if (q.storeId) where.push(eq(products.storeId, q.storeId));
+  if (q.ids) where.push(q.ids.length ? inArray(products.id, q.ids) : sql`false`);
   if (q.minPrice !== undefined) where.push(gte(products.priceCents, toCents(q.minPrice)));
   if (q.maxPrice !== undefined) where.push(lte(products.priceCents, toCents(q.maxPrice)));
   if (q.inStock === 'true') where.push(gt(products.stock, 0));

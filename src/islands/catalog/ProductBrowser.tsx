@@ -1,0 +1,275 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ProductCard } from '../../components/product/ProductCard';
+import { api } from '../../lib/api';
+import { findCategory } from '../../lib/catalog';
+import { type Product, ProductList } from '../../lib/contract/catalog';
+import { categoryTitle, DEFAULT_FILTERS, type FilterState, filtersFromQuery, filtersToQuery } from '../../lib/listing';
+import { MESSAGES } from '../../lib/messages';
+import { toastError } from '../../lib/stores/toasts';
+import { apiQuery, coveredCategories, subcategoryTabs } from './browse-query';
+import { FilterPanel } from './FilterPanel';
+
+const PAGE_SIZE = 24;
+
+type Props = {
+  /** "listing" is /products (category and sort come from the query); "category" is /category/{slug}. */
+  mode: 'listing' | 'category';
+  /** The category page's slug ("" for all products). */
+  categorySlug?: string;
+};
+
+type State =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'loaded'; products: Product[]; total: number; page: number; more: boolean };
+
+/**
+ * The product listing and category pages (spec §2): subcategory tabs, sort and filters (sidebar,
+ * or a left sheet under 768 px), grid/list view, and the loading, error and empty states.
+ * Filters live in the URL, so a link or a reload shows the same list.
+ */
+export default function ProductBrowser({ mode, categorySlug = '' }: Props) {
+  const [categoryParam] = useState(() =>
+    mode === 'listing' ? (new URLSearchParams(location.search).get('category') ?? '') : categorySlug,
+  );
+  const covered = useMemo(() => coveredCategories(categoryParam || undefined), [categoryParam]);
+  const tabs = subcategoryTabs(covered);
+  const single = covered.length === 1 ? covered[0] : undefined;
+  const title =
+    mode === 'category'
+      ? (findCategory(categorySlug) ?? categoryTitle(categorySlug || undefined))
+      : (single ?? (categoryParam || 'All Products'));
+
+  const [filters, setFilters] = useState<FilterState>(() => {
+    const q = new URLSearchParams(location.search);
+    const f = filtersFromQuery(q);
+    // The listing's tab links use `sort`; "bestsellers" is sales, "rating" is rating.
+    return {
+      ...f,
+      subcategories: f.subcategories.filter((s) => tabs.some((t) => t.toLowerCase() === s.toLowerCase())),
+    };
+  });
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [view, setView] = useState<'grid' | 'list'>('grid');
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const sheetRef = useRef<HTMLDialogElement>(null);
+  const request = useRef(0);
+
+  const load = useCallback(
+    async (page: number, append: boolean) => {
+      const id = ++request.current;
+      if (!append) setState({ status: 'loading' });
+      try {
+        const body = await api.get(apiQuery(covered, filters, page, PAGE_SIZE), ProductList);
+        if (id !== request.current) return;
+        setState((prev) => ({
+          status: 'loaded',
+          products: append && prev.status === 'loaded' ? [...prev.products, ...body.products] : body.products,
+          total: body.pagination.total,
+          page,
+          more: page < body.pagination.totalPages,
+        }));
+      } catch {
+        if (id !== request.current) return;
+        setState({ status: 'error' });
+        toastError('Error', MESSAGES.products.loadFailedToast);
+      }
+    },
+    [covered, filters],
+  );
+
+  useEffect(() => {
+    void load(1, false);
+    const q = filtersToQuery(filters);
+    if (mode === 'listing' && categoryParam) q.set('category', categoryParam);
+    const search = q.toString();
+    history.replaceState(null, '', `${location.pathname}${search ? `?${search}` : ''}`);
+  }, [load, filters, mode, categoryParam]);
+
+  useEffect(() => {
+    const dialog = sheetRef.current;
+    if (!dialog) return;
+    if (sheetOpen && !dialog.open) dialog.showModal();
+    if (!sheetOpen && dialog.open) dialog.close();
+  }, [sheetOpen]);
+
+  const activeSub = filters.subcategories[0];
+  const setSub = (sub: string | undefined) => setFilters({ ...filters, subcategories: sub ? [sub] : [] });
+  const panel = (prefix: string) => (
+    <FilterPanel
+      filters={filters}
+      onChange={setFilters}
+      categories={covered.length > 1 ? covered : []}
+      subcategories={tabs}
+      idPrefix={prefix}
+    />
+  );
+
+  return (
+    <div className="container-page py-6">
+      <nav aria-label="Breadcrumb" className="mb-2 text-sm text-muted">
+        <a href="/" className="hover:underline">
+          Home
+        </a>{' '}
+        /{' '}
+        <a href="/products" className="hover:underline">
+          Products
+        </a>
+        {activeSub && (
+          <>
+            {' '}
+            / <span>{title}</span> /{' '}
+            <span aria-current="page" className="font-medium text-ink">
+              {activeSub}
+            </span>
+          </>
+        )}
+      </nav>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="h1">{activeSub ? `${title}: ${activeSub}` : title}</h1>
+          <p className="mt-1 text-sm text-muted" aria-live="polite">
+            {state.status === 'loaded' ? `${state.total} product${state.total === 1 ? '' : 's'} found` : '\u00a0'}
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          {activeSub && (
+            <button type="button" className="btn btn-secondary btn-sm" onClick={() => setSub(undefined)}>
+              ← Back to {title}
+            </button>
+          )}
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm md:hidden"
+            onClick={() => setSheetOpen(true)}
+            aria-haspopup="dialog"
+          >
+            Filters
+          </button>
+          <div
+            className="hidden items-center gap-1 rounded-lg border border-line p-1 md:flex"
+            role="group"
+            aria-label="View"
+          >
+            {(['grid', 'list'] as const).map((v) => (
+              <button
+                key={v}
+                type="button"
+                aria-pressed={view === v}
+                onClick={() => setView(v)}
+                className="rounded-md px-3 py-1.5 text-sm font-medium aria-pressed:bg-brand-700 aria-pressed:text-white"
+              >
+                {v === 'grid' ? 'Grid' : 'List'}
+              </button>
+            ))}
+          </div>
+        </div>
+      </div>
+
+      {tabs.length > 0 && (
+        <div className="mt-4 flex gap-2 overflow-x-auto pb-1" role="group" aria-label={`${title} subcategories`}>
+          <button
+            type="button"
+            aria-pressed={!activeSub}
+            onClick={() => setSub(undefined)}
+            className="shrink-0 rounded-full border border-line px-4 py-1.5 text-sm aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
+          >
+            All {title}
+          </button>
+          {tabs.map((t) => (
+            <button
+              key={t}
+              type="button"
+              aria-pressed={activeSub === t}
+              onClick={() => setSub(t)}
+              className="shrink-0 rounded-full border border-line px-4 py-1.5 text-sm aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
+            >
+              {t}
+            </button>
+          ))}
+        </div>
+      )}
+
+      <div className="mt-6 grid gap-8 md:grid-cols-[15rem_1fr]">
+        <aside className="hidden md:block" aria-label="Filters">
+          {panel('side')}
+        </aside>
+        <section aria-label="Products" aria-busy={state.status === 'loading'}>
+          {state.status === 'loading' && (
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-hidden="true">
+              {Array.from({ length: 8 }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <div key={i} className="card overflow-hidden">
+                  <div className="skeleton aspect-square rounded-none" />
+                  <div className="space-y-2 p-3">
+                    <div className="skeleton h-3 w-1/2" />
+                    <div className="skeleton h-4 w-full" />
+                    <div className="skeleton h-4 w-1/3" />
+                  </div>
+                </div>
+              ))}
+            </div>
+          )}
+          {state.status === 'error' && (
+            <div className="card flex flex-col items-center gap-4 p-10 text-center" role="alert">
+              <p className="font-medium">
+                {mode === 'category' ? MESSAGES.products.categoryFailed : MESSAGES.products.loadFailed}
+              </p>
+              <button type="button" className="btn btn-primary" onClick={() => void load(1, false)}>
+                Try Again
+              </button>
+            </div>
+          )}
+          {state.status === 'loaded' && state.products.length === 0 && (
+            <div className="card flex flex-col items-center gap-4 p-10 text-center">
+              <p className="font-medium">{MESSAGES.products.noMatches}</p>
+              <button type="button" className="btn btn-primary" onClick={() => setFilters({ ...DEFAULT_FILTERS })}>
+                Clear Filters
+              </button>
+            </div>
+          )}
+          {state.status === 'loaded' && state.products.length > 0 && (
+            <>
+              <div
+                className={
+                  view === 'grid'
+                    ? 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4'
+                    : 'flex flex-col gap-3'
+                }
+              >
+                {state.products.map((p, i) => (
+                  <ProductCard key={p.id} product={p} layout={view} priority={i < 4} />
+                ))}
+              </div>
+              <div className="mt-8 flex flex-col items-center gap-2">
+                <p className="text-sm text-muted">
+                  Showing {state.products.length} of {state.total}
+                </p>
+                {state.more && (
+                  <button type="button" className="btn btn-secondary" onClick={() => void load(state.page + 1, true)}>
+                    Load more
+                  </button>
+                )}
+              </div>
+            </>
+          )}
+        </section>
+      </div>
+
+      <dialog
+        ref={sheetRef}
+        onClose={() => setSheetOpen(false)}
+        aria-label="Filters"
+        className="m-0 h-full max-h-none w-[85vw] max-w-sm bg-white p-0 backdrop:bg-ink/40"
+      >
+        <div className="flex items-center justify-between border-b border-line p-4">
+          <h2 className="text-lg font-semibold">Filters</h2>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => setSheetOpen(false)}>
+            Done
+          </button>
+        </div>
+        <div className="p-4">{panel('sheet')}</div>
+      </dialog>
+    </div>
+  );
+}

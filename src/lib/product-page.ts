@@ -1,0 +1,90 @@
+import type { Product, SellerStore } from './contract/catalog';
+import { toSnapshot } from './stores/product-snapshot';
+
+/** Product (with Offer and AggregateRating) and BreadcrumbList structured data. */
+export function productJsonLd(p: Product, site: URL) {
+  const url = new URL(`/product/${p.id}`, site).href;
+  const image = p.images.map((src) => new URL(src.replace(/\.svg$/, '.png?w=800'), site).href);
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: p.name,
+      description: p.description,
+      sku: p.sku,
+      image,
+      category: `${p.category} > ${p.subcategory}`,
+      brand: { '@type': 'Brand', name: p.store.name },
+      offers: {
+        '@type': 'Offer',
+        url,
+        price: p.price.toFixed(2),
+        priceCurrency: 'USD',
+        availability: p.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        seller: { '@type': 'Organization', name: p.store.name },
+      },
+      ...(p.reviewCount > 0
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: p.rating,
+              reviewCount: p.reviewCount,
+              bestRating: 5,
+            },
+          }
+        : {}),
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: new URL('/', site).href },
+        { '@type': 'ListItem', position: 2, name: 'Products', item: new URL('/products', site).href },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: p.category,
+          item: new URL(`/products?category=${encodeURIComponent(p.category)}`, site).href,
+        },
+        { '@type': 'ListItem', position: 4, name: p.name, item: url },
+      ],
+    },
+  ];
+}
+
+/** Organization structured data for a seller page. */
+export function storeJsonLd(s: SellerStore, site: URL) {
+  const sameAs = Object.values(s.socialLinks)
+    .filter((v): v is string => Boolean(v))
+    .map(withHttps);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: s.name,
+    description: s.description,
+    url: new URL(`/seller/${s.id}`, site).href,
+    ...(s.logo ? { logo: new URL(s.logo.replace(/\.svg$/, '.png?w=320'), site).href } : {}),
+    address: { '@type': 'PostalAddress', addressLocality: s.location, addressRegion: s.parish, addressCountry: 'JM' },
+    ...(sameAs.length ? { sameAs } : {}),
+    ...(s.reviewCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: s.rating,
+            reviewCount: s.reviewCount,
+            bestRating: 5,
+          },
+        }
+      : {}),
+  };
+}
+
+/** Social links get "https://" when the seller left it out (spec §2). */
+export function withHttps(link: string): string {
+  return /^https?:\/\//i.test(link) ? link : `https://${link.replace(/^\/+/, '')}`;
+}
+
+/** What a card's buttons carry for the cart and favourites (src/lib/stores/product-snapshot.ts). */
+export function productSnapshot(p: Product): string {
+  return JSON.stringify(toSnapshot(p));
+}

@@ -1,0 +1,59 @@
+/**
+ * Honest data on static pages: after load, every element marked data-live-product gets the
+ * current price and stock from the API, so a shopper never acts on a stale build.
+ */
+import { stockBadge, stockText } from '../lib/listing';
+import { formatCents, toCents } from '../lib/money';
+
+type Live = { id: string; price: number; stock: number };
+
+function apply(el: HTMLElement, p: Live) {
+  for (const price of el.querySelectorAll<HTMLElement>('[data-price]'))
+    price.textContent = formatCents(toCents(p.price));
+  for (const text of el.querySelectorAll<HTMLElement>('[data-stock-text]')) text.textContent = stockText(p.stock);
+  const badge = el.querySelector<HTMLElement>('[data-stock-badge]');
+  if (badge) {
+    const kind = stockBadge(p.stock);
+    badge.classList.toggle('hidden', !kind);
+    badge.classList.toggle('badge-red', kind === 'out');
+    badge.classList.toggle('badge-gold', kind === 'low');
+    badge.textContent = kind === 'out' ? 'Out of Stock' : 'Low Stock';
+  }
+  for (const button of el.querySelectorAll<HTMLButtonElement>('[data-add-to-cart]')) {
+    button.disabled = p.stock <= 0;
+    try {
+      button.dataset.addToCart = JSON.stringify({
+        ...JSON.parse(button.dataset.addToCart ?? '{}'),
+        price: p.price,
+        stock: p.stock,
+      });
+    } catch {}
+  }
+  for (const input of el.querySelectorAll<HTMLInputElement>('[data-quantity] input')) {
+    input.max = String(Math.max(1, p.stock));
+    input.dispatchEvent(new Event('yaad:stock'));
+  }
+}
+
+export async function refreshLiveProducts(root: ParentNode = document) {
+  const elements = [...root.querySelectorAll<HTMLElement>('[data-live-product]')];
+  const ids = [...new Set(elements.map((el) => el.dataset.liveProduct as string))];
+  for (let i = 0; i < ids.length; i += 100) {
+    const batch = ids.slice(i, i + 100);
+    try {
+      const res = await fetch(`/api/v1/products?ids=${batch.map(encodeURIComponent).join(',')}&limit=100`);
+      if (!res.ok) continue;
+      const { products } = (await res.json()) as { products: Live[] };
+      const byId = new Map(products.map((p) => [p.id, p]));
+      for (const el of elements) {
+        const live = byId.get(el.dataset.liveProduct as string);
+        if (live) apply(el, live);
+      }
+    } catch {
+      // Offline or the API is down: the built values stay, and checkout re-checks everything.
+    }
+  }
+}
+
+if ('requestIdleCallback' in window) requestIdleCallback(() => void refreshLiveProducts());
+else setTimeout(() => void refreshLiveProducts(), 200);
