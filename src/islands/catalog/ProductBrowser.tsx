@@ -146,11 +146,8 @@ export default function ProductBrowser({ mode, categorySlug = '' }: Props) {
           >
             Filters
           </button>
-          <div
-            className="hidden items-center gap-1 rounded-lg border border-line p-1 md:flex"
-            role="group"
-            aria-label="View"
-          >
+          <fieldset className="hidden items-center gap-1 rounded-lg border border-line p-1 md:flex">
+            <legend className="sr-only">View</legend>
             {(['grid', 'list'] as const).map((v) => (
               <button
                 key={v}
@@ -162,12 +159,13 @@ export default function ProductBrowser({ mode, categorySlug = '' }: Props) {
                 {v === 'grid' ? 'Grid' : 'List'}
               </button>
             ))}
-          </div>
+          </fieldset>
         </div>
       </div>
 
       {tabs.length > 0 && (
-        <div className="mt-4 flex gap-2 overflow-x-auto pb-1" role="group" aria-label={`${title} subcategories`}>
+        <fieldset className="mt-4 flex gap-2 overflow-x-auto pb-1">
+          <legend className="sr-only">{title} subcategories</legend>
           <button
             type="button"
             aria-pressed={!activeSub}
@@ -187,7 +185,7 @@ export default function ProductBrowser({ mode, categorySlug = '' }: Props) {
               {t}
             </button>
           ))}
-        </div>
+        </fieldset>
       )}
 
       <div className="mt-6 grid gap-8 md:grid-cols-[15rem_1fr]">
