@@ -1,0 +1,113 @@
+/**
+ * `npm run bench:pages`: how the built pages behave on a phone.
+ * - Lighthouse (mobile, the default form factor) for the home page, a category and a product page.
+ * - Bytes of JavaScript a product page loads before any interaction (gzipped, as served).
+ * Starts the real shop on a fresh data folder (port 4410), measures, stops it. Prints a table.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const PORT = 4410;
+const base = `http://127.0.0.1:${PORT}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'yaad-bench-pages-'));
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts'], {
+  env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), LOG_LEVEL: 'warn' },
+  stdio: 'ignore',
+  detached: true,
+});
+const stop = () => {
+  try {
+    process.kill(-(server.pid as number));
+  } catch {}
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('exit', stop);
+
+async function waitForSite() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/`)).status === 200) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error('the shop did not start');
+}
+
+await waitForSite();
+const { products } = (await (await fetch(`${base}/api/v1/products?limit=1&sort=bestsellers`)).json()) as {
+  products: { id: string }[];
+};
+const pages = { home: '/', category: '/category/home-garden', product: `/product/${products[0].id}` };
+
+// JavaScript before interaction: load the product page, wait for idle, sum the scripts.
+const browser = await chromium.launch({
+  executablePath: CHROME,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
+const scripts = new Set<string>();
+page.on('response', (res) => {
+  if (res.request().resourceType() === 'script') scripts.add(res.url());
+});
+await page.goto(base + pages.product, { waitUntil: 'networkidle' });
+await page.waitForTimeout(1500);
+let jsRaw = 0;
+let jsGzip = 0;
+for (const url of scripts) {
+  const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+  jsRaw += body.length;
+  jsGzip += gzipSync(body, { level: 9 }).length;
+}
+await browser.close();
+
+const results: Record<string, Record<string, number>> = {};
+for (const [name, p] of Object.entries(pages)) {
+  const out = execFileSync(
+    'node_modules/.bin/lighthouse',
+    [
+      base + p,
+      '--quiet',
+      '--output=json',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 },
+  ).toString();
+  const report = JSON.parse(out);
+  results[name] = Object.fromEntries(
+    Object.entries(report.categories as Record<string, { score: number }>).map(([k, v]) => [
+      k,
+      Math.round(v.score * 100),
+    ]),
+  );
+  results[name].lcpMs = Math.round(report.audits['largest-contentful-paint'].numericValue);
+  results[name].cls = Math.round(report.audits['cumulative-layout-shift'].numericValue * 1000) / 1000;
+  results[name].tbtMs = Math.round(report.audits['total-blocking-time'].numericValue);
+}
+
+console.info('\nLighthouse (mobile)');
+console.info('| page | performance | accessibility | best practices | SEO | LCP ms | CLS | TBT ms |');
+console.info('| --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const [name, r] of Object.entries(results)) {
+  console.info(
+    `| ${name} (${pages[name as keyof typeof pages]}) | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} |`,
+  );
+}
+console.info(
+  `\nProduct page JavaScript before interaction: ${scripts.size} files, ${(jsRaw / 1024).toFixed(1)} KB raw, ${(jsGzip / 1024).toFixed(1)} KB gzipped`,
+);
+stop();
+process.exit(0);

@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+async function expectNoSeriousA11yIssues(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('home → category → product → seller', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
+  await expect(
+    page.locator('#featured-products ~ div article, section[aria-labelledby="featured-products"] article'),
+  ).toHaveCount(10);
+  await expectNoSeriousA11yIssues(page);
+
+  // The hero's first slide leads to a category page with products.
+  await page.getByRole('link', { name: 'Shop Art & Collectibles' }).click();
+  await expect(page).toHaveURL(/\/category\/art-collectibles$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Art & Collectibles' })).toBeVisible();
+  await expect(page.getByText(/\d+ products? found/)).toBeVisible();
+  const firstCard = page.locator('section[aria-label="Products"] article').first();
+  await expect(firstCard).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+
+  // A product page: breadcrumb, gallery, quantity clamped to stock, tabs.
+  const name = (await firstCard.locator('h3').textContent())?.trim() ?? '';
+  await firstCard.locator('h3 a').click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Products');
+  const quantity = page.getByLabel('Quantity');
+  await quantity.fill('0');
+  await quantity.blur();
+  await expect(quantity).toHaveValue('1');
+  await page.getByRole('tab', { name: 'Shipping' }).click();
+  await page.getByLabel('Deliver to parish').selectOption('Kingston');
+  await expect(page.locator('[data-estimate-result]')).toContainText(/business day|No shipping options available/);
+  await expectNoSeriousA11yIssues(page);
+
+  // Its seller.
+  const soldBy = page.getByText('Sold by').getByRole('link');
+  const store = (await soldBy.textContent())?.trim() ?? '';
+  await soldBy.click();
+  await expect(page.getByRole('heading', { level: 1, name: store })).toBeVisible();
+  await expect(page.getByText(/Joined \w+ \d{4}/)).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+});
+
+test('the listing filters through the URL and shows its empty state', async ({ page }) => {
+  await page.goto('/products?category=Books');
+  await expect(page.getByRole('heading', { level: 1, name: 'Books' })).toBeVisible();
+  await page.getByRole('button', { name: 'Fiction', exact: true }).click();
+  await expect(page).toHaveURL(/subcategory=Fiction/);
+  await expect(page.getByRole('button', { name: /Back to Books/ })).toBeVisible();
+  await page.goto(
+    '/products?category=Books&rating=4&inStock=true&discounted=true&sortBy=price-high&subcategory=E-books',
+  );
+  await expect(page.getByText(/products? found|No products found matching your criteria\./).first()).toBeVisible();
+});
+
+test('unknown product and seller pages say so', async ({ page }) => {
+  const product = await page.goto('/product/no-such-product');
+  expect(product?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  const seller = await page.goto('/seller/no-such-seller');
+  expect(seller?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Seller Not Found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse Products' })).toBeVisible();
+});

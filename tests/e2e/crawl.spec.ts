@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Every internal link and image on the built site resolves: a crawl from the home page over the
+ * static HTML. Run once (desktop project); pages and images are the same on phones.
+ */
+test('every internal link and image resolves', async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'crawled once');
+  test.setTimeout(240_000);
+  const seen = new Set<string>(['/']);
+  const queue = ['/'];
+  const images = new Set<string>();
+  const broken: string[] = [];
+  const linkPattern = /<a\s[^>]*href="([^"#]*)/g;
+  const imgPattern = /<img\s[^>]*src="([^"]+)"/g;
+  const srcsetPattern = /srcset="([^"]+)"/g;
+
+  while (queue.length) {
+    const path = queue.shift() as string;
+    const res = await request.get(path);
+    if (res.status() !== 200) {
+      broken.push(`${path} → ${res.status()}`);
+      continue;
+    }
+    if (!(res.headers()['content-type'] ?? '').includes('text/html')) continue;
+    const html = await res.text();
+    for (const [, href] of html.matchAll(linkPattern)) {
+      const url = new URL(href.replace(/&amp;/g, '&'), `http://site${path}`);
+      if (url.host !== 'site' || url.pathname.startsWith('/api/')) continue;
+      const key = url.pathname + url.search;
+      if (!seen.has(key)) {
+        seen.add(key);
+        queue.push(key);
+      }
+    }
+    for (const [, src] of html.matchAll(imgPattern)) images.add(src.replace(/&amp;/g, '&'));
+    // One candidate of each srcset is enough to prove the sizes are served.
+    for (const [, set] of html.matchAll(srcsetPattern))
+      images.add(set.split(',')[0].trim().split(/\s+/)[0].replace(/&amp;/g, '&'));
+  }
+  for (const src of images) {
+    if (!src.startsWith('/')) continue;
+    const res = await request.get(src);
+    if (res.status() !== 200 || !(res.headers()['content-type'] ?? '').startsWith('image/'))
+      broken.push(`image ${src} → ${res.status()}`);
+  }
+  expect(seen.size).toBeGreaterThan(200);
+  expect(broken).toEqual([]);
+});
