@@ -1,24 +1,72 @@
+import type { Category } from '../../../lib/catalog';
 import type { products, shippingRateParishes, shippingRates, stores } from '../schema';
-import { SHELVES } from './products';
+import { AUTOMOTIVE, OTHER } from './products-auto-other';
+import { BOOK_SHELVES, HEALTH_AND_BEAUTY, TOY_SHELVES } from './products-books-beauty-toys';
+import { ELECTRONICS } from './products-electronics';
+import { CLOTHING, JEWELRY } from './products-fashion';
+import { HOME_AND_GARDEN, SPORTS } from './products-home-sports';
 import { seededRandom, slugify } from './random';
-import { RATES, STORES } from './stores';
+import type { Shelf } from './shelf';
+import { STORES, type StoreSeed } from './stores';
 
+export type StoreRow = typeof stores.$inferInsert;
+export type ProductRow = typeof products.$inferInsert;
+export type ShippingRateRow = typeof shippingRates.$inferInsert;
+export type ShippingRateParishRow = typeof shippingRateParishes.$inferInsert;
+/** A demo account; the password is plain here and hashed by the seeder. */
 export type DemoUser = { name: string; email: string; password: string; role: 'buyer' | 'seller'; storeId?: string };
 
 export const DEMO_PASSWORD = 'yaadmarket-demo';
 export const DEMO_BUYER_EMAIL = 'buyer@yaad.test';
 export const sellerEmail = (storeId: string) => `${storeId}@sellers.yaad.test`;
 
-const CATALOGUE_START = Date.UTC(2026, 2, 1);
-const CATALOGUE_END = Date.UTC(2026, 9, 31);
+export const SHELVES: Shelf[] = [
+  ...ELECTRONICS,
+  ...CLOTHING,
+  ...HOME_AND_GARDEN,
+  ...SPORTS,
+  ...BOOK_SHELVES,
+  ...HEALTH_AND_BEAUTY,
+  ...TOY_SHELVES,
+  ...AUTOMOTIVE,
+  ...JEWELRY,
+  ...OTHER,
+];
 
-/** The whole sample catalogue as rows for the database, the same on every run. */
-export function sampleCatalog() {
-  const random = seededRandom(876);
-  const between = (min: number, max: number) => min + random() * (max - min);
-  const int = (min: number, max: number) => Math.floor(between(min, max + 1));
+/** SKU prefix and a broad tag word for each category. */
+export const CATEGORY_CODES: Record<Category, { sku: string; tag: string }> = {
+  Electronics: { sku: 'ELE', tag: 'electronics' },
+  Clothing: { sku: 'CLO', tag: 'clothing' },
+  'Home & Garden': { sku: 'HOM', tag: 'home' },
+  Sports: { sku: 'SPO', tag: 'sports' },
+  Books: { sku: 'BOO', tag: 'books' },
+  'Health & Beauty': { sku: 'HEA', tag: 'beauty' },
+  Toys: { sku: 'TOY', tag: 'toys' },
+  Automotive: { sku: 'AUT', tag: 'automotive' },
+  Jewelry: { sku: 'JEW', tag: 'jewelry' },
+  Other: { sku: 'OTH', tag: 'gifts' },
+};
 
-  const storeRows: (typeof stores.$inferInsert)[] = STORES.map((s) => ({
+/** The catalogue's products were listed over the eight months before 1 November 2026. */
+export const CATALOGUE_START = Date.UTC(2026, 2, 1);
+export const CATALOGUE_END = Date.UTC(2026, 10, 1) - 60_000;
+
+const STOP_WORDS = new Set(['with', 'from', 'and', 'for', 'the', 'set', 'pack', 'inch', 'pieces', 'pair', 'each']);
+
+/** Lower-case words of a product name worth searching by: "Linen Camp-Collar Shirt" → linen, camp, collar, shirt. */
+export function nameKeywords(name: string): string[] {
+  return (name.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !STOP_WORDS.has(w));
+}
+
+/** 3–5 tags: the shelf's own, two words of the name, and the category's. */
+export function productTags(shelf: Pick<Shelf, 'tags' | 'category'>, name: string): string[] {
+  const named = nameKeywords(name).filter((w) => !shelf.tags.includes(w));
+  const tags = [...new Set([...shelf.tags, ...named.slice(0, 2), CATEGORY_CODES[shelf.category].tag])];
+  return tags.slice(0, 5);
+}
+
+export function storeRow(s: StoreSeed): StoreRow {
+  return {
     id: s.id,
     name: s.name,
     description: s.description,
@@ -28,8 +76,8 @@ export function sampleCatalog() {
     instagram: s.instagram ?? null,
     twitter: s.twitter ?? null,
     website: s.website ?? null,
-    email: `hello@${s.id}.example`,
-    phone: `+1 (876) 555-${String(1000 + int(0, 8999)).padStart(4, '0')}`,
+    email: `hello@${s.id}.yaad.test`,
+    phone: s.phone,
     rating: s.rating,
     reviewCount: s.reviewCount,
     location: s.location,
@@ -38,17 +86,19 @@ export function sampleCatalog() {
     verified: s.verified,
     freeShippingThresholdCents: s.freeShippingThresholdCents,
     processingTime: s.processingTime,
-  }));
-  const storeById = new Map(STORES.map((s) => [s.id, s]));
+  };
+}
 
-  const rateRows: (typeof shippingRates.$inferInsert)[] = [];
-  const rateParishRows: (typeof shippingRateParishes.$inferInsert)[] = [];
-  for (const [storeId, rates] of Object.entries(RATES)) {
-    rates.forEach((r, position) => {
-      const id = `${storeId}--${slugify(r.provider)}-${slugify(r.method)}`;
-      rateRows.push({
+/** Each seller's courier rates (ids like "blue-mountain-roasters--zipmail") and the parishes each reaches. */
+export function shippingRows(list: StoreSeed[] = STORES) {
+  const rates: ShippingRateRow[] = [];
+  const parishes: ShippingRateParishRow[] = [];
+  for (const store of list) {
+    store.rates.forEach((r, position) => {
+      const id = `${store.id}--${slugify(r.provider)}`;
+      rates.push({
         id,
-        storeId,
+        storeId: store.id,
         method: r.method,
         provider: r.provider,
         costCents: Math.round(r.cost * 100),
@@ -57,64 +107,89 @@ export function sampleCatalog() {
         description: r.description,
         position,
       });
-      for (const parish of r.parishes) rateParishRows.push({ rateId: id, parish });
+      for (const parish of r.parishes) parishes.push({ rateId: id, parish });
     });
   }
+  return { rates, parishes };
+}
 
-  const productRows: (typeof products.$inferInsert)[] = [];
-  const usedIds = new Set<string>();
-  let serial = 0;
+/** Stock as a shop has it: about 10% sold out, 15% running low (1–5), the rest 6–120. */
+export function stockLevel(random: () => number): number {
+  const roll = random();
+  if (roll < 0.1) return 0;
+  if (roll < 0.25) return 1 + Math.floor(random() * 5);
+  return 6 + Math.floor(random() * 115);
+}
+
+/** The number of gallery images, mostly three or four. */
+export function imageCount(random: () => number): number {
+  const roll = random();
+  return roll < 0.1 ? 1 : roll < 0.3 ? 2 : roll < 0.6 ? 3 : roll < 0.85 ? 4 : 5;
+}
+
+/** The sales figures of a listing: a rating skewed towards good (2.8–5.0), sales 0–900, some reviews. */
+export function salesFigures(random: () => number) {
+  const rating = Math.round((5 - 2.2 * random() ** 2) * 10) / 10;
+  const salesCount = Math.floor(901 * random() ** 2);
+  const reviewCount = Math.round(salesCount * (0.05 + 0.25 * random()));
+  return { rating, salesCount, reviewCount };
+}
+
+/** A former price for a sale: 15–50% more, ending in .99. */
+export function compareAtFor(priceCents: number, random: () => number): number {
+  return Math.ceil((priceCents * (1.15 + 0.35 * random())) / 100) * 100 - 1;
+}
+
+/** The whole sample catalogue as rows for the database, the same on every run and machine. */
+export function sampleCatalog() {
+  const random = seededRandom(876);
+  const storeIds = new Set(STORES.map((s) => s.id));
+  const ids = new Set<string>();
+  const skuCounters = new Map<string, number>();
+  const productRows: ProductRow[] = [];
+
   for (const shelf of SHELVES) {
-    shelf.items.forEach(([name, price, blurb], i) => {
-      serial += 1;
-      const storeId = shelf.stores[i % shelf.stores.length];
-      const store = storeById.get(storeId);
-      if (!store) throw new Error(`Unknown store ${storeId}`);
+    shelf.items.forEach(([name, price, description, options = {}], i) => {
+      const storeId = options.store ?? shelf.stores[i % shelf.stores.length];
+      if (!storeIds.has(storeId)) throw new Error(`Unknown store ${storeId} for ${name}`);
       let id = slugify(name);
-      while (usedIds.has(id)) id = `${id}-${serial}`;
-      usedIds.add(id);
+      for (let n = 2; ids.has(id); n++) id = `${slugify(name)}-${n}`;
+      ids.add(id);
+      const code = CATEGORY_CODES[shelf.category].sku;
+      const serial = (skuCounters.get(code) ?? 0) + 1;
+      skuCounters.set(code, serial);
       const priceCents = Math.round(price * 100);
-      const onSale = serial % 7 === 3;
-      const roll = random();
-      const stock = roll < 0.1 ? 0 : roll < 0.26 ? int(1, 5) : int(6, 120);
-      const hue = (shelf.hue + i * 23) % 360;
-      const imageCount = int(1, 5);
+      const onSale = random() < 0.15;
+      const motif = options.motif ?? shelf.motif;
+      const hue = (shelf.hue + i * 47) % 360;
+      const createdAt = new Date(
+        CATALOGUE_START + Math.floor((random() * (CATALOGUE_END - CATALOGUE_START)) / 60_000) * 60_000,
+      );
       productRows.push({
         id,
         storeId,
         name,
-        description: `${blurb} Sold and shipped by ${store.name} from ${store.location}, ${store.parish}.`,
+        description,
         priceCents,
-        compareAtCents: onSale ? Math.round(priceCents * 1.25) : null,
-        images: Array.from({ length: imageCount }, (_, n) => `/media/products/${shelf.motif}-${hue}-${n + 1}.svg`),
+        compareAtCents: onSale ? compareAtFor(priceCents, random) : null,
+        images: Array.from({ length: imageCount(random) }, (_, n) => `/media/products/${motif}-${hue}-${n + 1}.svg`),
         category: shelf.category,
         subcategory: shelf.subcategory,
-        stock,
-        rating: Math.round(between(2.8, 5) * 10) / 10,
-        reviewCount: int(0, 240),
-        tags: [
-          ...new Set(
-            [
-              shelf.subcategory,
-              shelf.category,
-              ...name
-                .split(/\W+/)
-                .filter((w) => w.length > 4)
-                .slice(0, 3),
-            ].map((t) => t.toLowerCase()),
-          ),
-        ].slice(0, 5),
-        salesCount: int(0, 900),
-        sku: `YM-${slugify(shelf.category).slice(0, 3).toUpperCase()}-${String(serial).padStart(4, '0')}`,
-        createdAt: new Date(CATALOGUE_START + Math.floor(random() * (CATALOGUE_END - CATALOGUE_START))),
+        stock: stockLevel(random),
+        ...salesFigures(random),
+        tags: productTags(shelf, name),
+        sku: `YM-${code}-${String(serial).padStart(4, '0')}`,
+        createdAt,
+        updatedAt: createdAt,
       });
     });
   }
 
+  const { rates, parishes } = shippingRows();
   const users: DemoUser[] = [
     { name: 'Tanisha Campbell', email: DEMO_BUYER_EMAIL, password: DEMO_PASSWORD, role: 'buyer' },
     ...STORES.map((s) => ({
-      name: `${s.name} (seller)`,
+      name: s.owner,
       email: sellerEmail(s.id),
       password: DEMO_PASSWORD,
       role: 'seller' as const,
@@ -123,10 +198,10 @@ export function sampleCatalog() {
   ];
 
   return {
-    stores: storeRows,
+    stores: STORES.map(storeRow),
     products: productRows,
-    shippingRates: rateRows,
-    shippingRateParishes: rateParishRows,
+    shippingRates: rates,
+    shippingRateParishes: parishes,
     users,
   };
 }

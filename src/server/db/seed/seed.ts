@@ -1,47 +1,63 @@
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
 import type { Db } from '../client';
 import { products, shippingRateParishes, shippingRates, stores, users } from '../schema';
 import { sampleCatalog } from './sample-catalog';
 
-const BATCH = 500;
+/** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters for every table here. */
+export const BATCH_SIZE = 500;
 
-async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
+export async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>, size = BATCH_SIZE) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
 /**
- * Loads the sample catalogue into an empty database in one transaction; does nothing when
- * products exist, so a restart never reseeds. Demo accounts (known passwords) only on request.
+ * Loads the sample catalogue into a database without products, in one transaction; does nothing
+ * when products exist, so a restart never reseeds. `demoAccounts: false` leaves out the demo
+ * users (their password is public), and the stores then have no owner.
  */
 export async function seedSampleData(db: Db, options: { demoAccounts?: boolean } = {}): Promise<{ seeded: boolean }> {
   const [{ n }] = await db.select({ n: count() }).from(products);
   if (n > 0) return { seeded: false };
   const data = sampleCatalog();
+  const owners = new Map<string, string>();
+  // Hashing is deliberately slow; one hash of the one shared demo password serves every account.
+  const passwordHash = options.demoAccounts === false ? undefined : await hashPassword(data.users[0].password);
+
   await db.transaction(async (tx) => {
-    const owners = new Map<string, string>();
-    if (options.demoAccounts) {
-      // One hash for every demo account keeps seeding fast; the password is public anyway.
-      const passwordHash = await hashPassword(data.users[0].password);
-      const inserted = await tx
-        .insert(users)
-        .values(
-          data.users.map((u) => ({
-            name: u.name,
-            email: u.email,
-            passwordHash,
-            role: u.role,
-            emailVerified: true,
-            verified: true,
-          })),
-        )
-        .returning({ id: users.id, email: users.email });
-      const byEmail = new Map(inserted.map((u) => [u.email, u.id]));
-      for (const u of data.users) if (u.storeId) owners.set(u.storeId, byEmail.get(u.email) as string);
+    if (passwordHash) {
+      await insertInBatches(data.users, (batch) =>
+        tx
+          .insert(users)
+          .values(
+            batch.map((u) => ({
+              name: u.name,
+              email: u.email,
+              passwordHash,
+              role: u.role,
+              emailVerified: true,
+              verified: true,
+            })),
+          )
+          .onConflictDoNothing({ target: users.email }),
+      );
+      const emails = data.users.map((u) => u.email);
+      const rows = await tx
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(inArray(users.email, emails));
+      const idByEmail = new Map(rows.map((r) => [r.email, r.id]));
+      for (const u of data.users) {
+        const id = idByEmail.get(u.email);
+        if (u.storeId && id) owners.set(u.storeId, id);
+      }
     }
-    await tx.insert(stores).values(data.stores.map((s) => ({ ...s, ownerId: owners.get(s.id) ?? null })));
-    await insertInBatches(data.shippingRates, (b) => tx.insert(shippingRates).values(b));
-    await insertInBatches(data.shippingRateParishes, (b) => tx.insert(shippingRateParishes).values(b));
+    const storeRows = data.stores.map((s) => ({ ...s, ownerId: owners.get(s.id as string) ?? null }));
+    await insertInBatches(storeRows, (b) => tx.insert(stores).values(b).onConflictDoNothing());
+    await insertInBatches(data.shippingRates, (b) => tx.insert(shippingRates).values(b).onConflictDoNothing());
+    await insertInBatches(data.shippingRateParishes, (b) =>
+      tx.insert(shippingRateParishes).values(b).onConflictDoNothing(),
+    );
     await insertInBatches(data.products, (b) => tx.insert(products).values(b));
   });
   return { seeded: true };

@@ -1,0 +1,180 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORIES, CATEGORY_NAMES, PARISHES } from '../../../lib/catalog';
+import { verifyPassword } from '../../auth/password';
+import { renderArt } from '../../media/art';
+import { type Database, openDatabase } from '../client';
+import { products, shippingRateParishes, shippingRates, stores, users } from '../schema';
+import { DEMO_BUYER_EMAIL, DEMO_PASSWORD, sampleCatalog, sellerEmail } from './sample-catalog';
+import { seedSampleData } from './seed';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openDatabase({});
+}, 60_000);
+afterAll(() => database?.close());
+
+describe('seedSampleData', () => {
+  it('loads the sample catalogue once, with demo accounts', { timeout: 60_000 }, async () => {
+    const { db } = database;
+    expect(await seedSampleData(db)).toEqual({ seeded: true });
+
+    const productRows = await db.select().from(products);
+    expect(productRows.length).toBeGreaterThanOrEqual(240);
+    for (const category of CATEGORY_NAMES) {
+      for (const subcategory of CATEGORIES[category]) {
+        const count = productRows.filter((p) => p.category === category && p.subcategory === subcategory).length;
+        expect(count, `${category} / ${subcategory}`).toBeGreaterThanOrEqual(3);
+      }
+    }
+    expect(productRows.some((p) => p.stock === 0)).toBe(true);
+    expect(productRows.some((p) => p.stock >= 1 && p.stock <= 5)).toBe(true);
+    expect(productRows.some((p) => p.compareAtCents !== null)).toBe(true);
+    for (const p of productRows) {
+      expect(p.images.length, p.id).toBeGreaterThanOrEqual(1);
+      for (const image of p.images) expect(renderArt(image.replace(/^\/media\//, '')), image).not.toBeNull();
+    }
+
+    const storeRows = await db.select().from(stores);
+    expect(storeRows.length).toBeGreaterThanOrEqual(14);
+    expect(new Set(storeRows.map((s) => s.parish)).size).toBeGreaterThanOrEqual(10);
+    for (const s of storeRows) {
+      expect(s.ownerId, s.id).not.toBeNull();
+      expect(renderArt((s.logo ?? '').replace(/^\/media\//, '')), s.id).not.toBeNull();
+      expect(renderArt((s.bannerImage ?? '').replace(/^\/media\//, '')), s.id).not.toBeNull();
+      expect(
+        productRows.some((p) => p.storeId === s.id),
+        `${s.id} sells something`,
+      ).toBe(true);
+    }
+
+    const rates = await db.select().from(shippingRates);
+    const reach = await db.select().from(shippingRateParishes);
+    const parishesOf = (storeId: string) =>
+      new Set(reach.filter((r) => rates.find((x) => x.id === r.rateId)?.storeId === storeId).map((r) => r.parish));
+    for (const s of storeRows)
+      expect(
+        rates.some((r) => r.storeId === s.id),
+        `${s.id} has a rate`,
+      ).toBe(true);
+    expect(storeRows.some((s) => parishesOf(s.id).size < PARISHES.length)).toBe(true);
+
+    const [buyer] = await db.select().from(users).where(eq(users.email, DEMO_BUYER_EMAIL));
+    expect(buyer).toMatchObject({ name: 'Tanisha Campbell', role: 'buyer' });
+    expect(await verifyPassword(DEMO_PASSWORD, buyer.passwordHash as string)).toBe(true);
+    const [seller] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, sellerEmail(storeRows[0].id)));
+    expect(seller.role).toBe('seller');
+    expect(storeRows[0].ownerId).toBe(seller.id);
+
+    expect(await seedSampleData(db)).toEqual({ seeded: false });
+    expect((await db.select().from(products)).length).toBe(productRows.length);
+  });
+
+  it('leaves out the demo accounts on request', { timeout: 60_000 }, async () => {
+    const other = await openDatabase({});
+    try {
+      expect(await seedSampleData(other.db, { demoAccounts: false })).toEqual({ seeded: true });
+      expect(await other.db.select().from(users)).toHaveLength(0);
+      expect((await other.db.select().from(stores)).every((s) => s.ownerId === null)).toBe(true);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('sampleCatalog', () => {
+  const data = sampleCatalog();
+
+  it('is the same on every call', () => {
+    expect(sampleCatalog()).toEqual(data);
+  });
+
+  it('has unique ids and SKUs, sane prices, ratings, stock, tags and dates', () => {
+    expect(new Set(data.products.map((p) => p.id)).size).toBe(data.products.length);
+    expect(new Set(data.products.map((p) => p.sku)).size).toBe(data.products.length);
+    const sold = data.products.filter((p) => p.compareAtCents != null).length / data.products.length;
+    expect(sold).toBeGreaterThan(0.08);
+    expect(sold).toBeLessThan(0.25);
+    const zero = data.products.filter((p) => p.stock === 0).length / data.products.length;
+    const low = data.products.filter((p) => (p.stock ?? 0) >= 1 && (p.stock ?? 0) <= 5).length / data.products.length;
+    expect(zero).toBeGreaterThan(0.04);
+    expect(zero).toBeLessThan(0.18);
+    expect(low).toBeGreaterThan(0.08);
+    expect(low).toBeLessThan(0.25);
+    for (const p of data.products) {
+      expect(p.sku).toMatch(/^YM-[A-Z]{3}-\d{4}$/);
+      expect(p.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(p.priceCents).toBeGreaterThanOrEqual(350);
+      expect(p.priceCents).toBeLessThanOrEqual(189_900);
+      if (p.compareAtCents != null) expect(p.compareAtCents).toBeGreaterThan(p.priceCents);
+      expect(p.rating).toBeGreaterThanOrEqual(2.8);
+      expect(p.rating).toBeLessThanOrEqual(5);
+      expect(Math.round((p.rating ?? 0) * 10) / 10).toBe(p.rating);
+      expect(p.stock).toBeGreaterThanOrEqual(0);
+      expect(p.stock).toBeLessThanOrEqual(120);
+      expect(p.salesCount).toBeLessThanOrEqual(900);
+      expect(p.tags?.length, p.id).toBeGreaterThanOrEqual(3);
+      expect(p.tags?.length, p.id).toBeLessThanOrEqual(5);
+      for (const tag of p.tags ?? []) expect(tag).toMatch(/^[a-z]+$/);
+      expect(p.images?.length).toBeLessThanOrEqual(5);
+      const sentences = p.description?.match(/[.!?](\s|$)/g)?.length ?? 0;
+      expect(sentences, p.id).toBeGreaterThanOrEqual(1);
+      expect(sentences, p.id).toBeLessThanOrEqual(3);
+      const created = (p.createdAt as Date).getTime();
+      expect(created).toBeGreaterThanOrEqual(Date.UTC(2026, 2, 1));
+      expect(created).toBeLessThan(Date.UTC(2026, 10, 1));
+    }
+  });
+
+  it('names products with the words the home page tabs filter by', () => {
+    const text = data.products.map((p) => `${p.name} ${p.description}`.toLowerCase());
+    for (const word of [
+      'Paintings',
+      'Sculptures',
+      'Prints',
+      'Accessories',
+      'Footwear',
+      'Decor',
+      'Kitchen',
+      'Outdoor',
+      'Necklaces',
+      'Rings',
+      'Bracelets',
+    ]) {
+      expect(text.filter((t) => t.includes(word.toLowerCase())).length, word).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('has sellers across the island, mostly verified, with the social links in both forms', () => {
+    expect(new Set(data.stores.map((s) => s.parish)).size).toBeGreaterThanOrEqual(10);
+    const unverified = data.stores.filter((s) => !s.verified).length;
+    expect(unverified).toBeGreaterThanOrEqual(2);
+    expect(unverified).toBeLessThanOrEqual(4);
+    const links = data.stores.flatMap((s) => [s.facebook, s.instagram, s.twitter, s.website]).filter(Boolean);
+    expect(links.some((l) => l?.startsWith('https://'))).toBe(true);
+    expect(links.some((l) => !l?.startsWith('http'))).toBe(true);
+    for (const s of data.stores) {
+      expect(s.rating).toBeGreaterThanOrEqual(3.6);
+      expect(s.rating).toBeLessThanOrEqual(4.9);
+      expect(s.phone).toMatch(/^876-\d{3}-\d{4}$/);
+      expect(s.joinDate >= '2019-01-01' && s.joinDate <= '2026-12-31').toBe(true);
+      const rates = data.shippingRates.filter((r) => r.storeId === s.id);
+      expect(rates.length, s.id).toBeGreaterThanOrEqual(2);
+      expect(rates.length, s.id).toBeLessThanOrEqual(4);
+    }
+    for (const r of data.shippingRates) {
+      expect(r.costCents).toBeGreaterThanOrEqual(300);
+      expect(r.costCents).toBeLessThanOrEqual(1500);
+      expect(r.minDays).toBeLessThanOrEqual(r.maxDays);
+    }
+  });
+
+  it('has a buyer and one seller account per store', () => {
+    expect(data.users.filter((u) => u.role === 'buyer').map((u) => u.email)).toEqual([DEMO_BUYER_EMAIL]);
+    expect(data.users.filter((u) => u.role === 'seller').map((u) => u.storeId)).toEqual(data.stores.map((s) => s.id));
+    expect(new Set(data.users.map((u) => u.email)).size).toBe(data.users.length);
+  });
+});

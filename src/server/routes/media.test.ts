@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { media, rasterCacheSize } from './media';
+
+const app = new Hono().route('/media', media);
+const get = (path: string) => app.request(`http://shop.test${path}`);
+
+describe('GET /media', () => {
+  it('serves generated SVG with a year-long immutable cache', async () => {
+    const res = await get('/media/products/coffee-bag-28-2.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await res.text()).toMatch(/^<svg /);
+    expect((await get('/media/logos/BM-25.svg')).status).toBe(200);
+    expect((await get('/media/banners/waves-190.svg')).status).toBe(200);
+  });
+
+  it('rasterises to webp at the asked (snapped) width, and caches it', async () => {
+    const res = await get('/media/products/phone-215-1.webp?w=300');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.width).toBe(320);
+    const cached = rasterCacheSize();
+    expect((await get('/media/products/phone-215-1.webp?w=320')).status).toBe(200);
+    expect(rasterCacheSize()).toBe(cached);
+  });
+
+  it('serves png and avif, at 800 px by default', async () => {
+    const png = await get('/media/products/ring-300-3.png');
+    expect(png.headers.get('content-type')).toBe('image/png');
+    expect((await sharp(Buffer.from(await png.arrayBuffer())).metadata()).width).toBe(800);
+    const avif = await get('/media/logos/NG-330.avif?w=160');
+    expect(avif.headers.get('content-type')).toBe('image/avif');
+  });
+
+  it.each([
+    '/media/products/unicorn-10-1.svg',
+    '/media/products/phone-10-9.webp',
+    '/media/products/phone-10-1.gif',
+    '/media/products/phone-10-1',
+    '/media/logos/TOOLONG-10.svg',
+    '/media/uploads/x.svg',
+    '/media/products/..%2Flogos%2FAB-10.svg',
+    '/media/',
+    '/media/products/a/b.svg',
+  ])('answers 404 JSON for %s', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Image not found', code: 'not_found' });
+  });
+});
