@@ -30,7 +30,7 @@ export default defineConfig({
   ],
   webServer: {
     // The real server from a clean data folder: migrations, seed and the first build all run.
-    command: `rm -rf .data-e2e && DATA_DIR=.data-e2e PORT=${PORT} LOG_LEVEL=warn REBUILD_TOKEN=e2e-rebuild-token-0123456789 npm start`,
+    command: `rm -rf .data-e2e-${PORT} && DATA_DIR=.data-e2e-${PORT} PORT=${PORT} LOG_LEVEL=warn REBUILD_TOKEN=e2e-rebuild-token-0123456789 npm start`,
     url: `${baseURL}/`,
     timeout: 240_000,
     reuseExistingServer: false,
