@@ -141,8 +141,16 @@ describe('guest cart', () => {
       { product: snapshotOf(cake), quantity: 1, addedPrice: 24.5 },
       { product: snapshotOf(coffee), quantity: 1, addedPrice: 38 },
     ]);
-    mockFetch(live({ ...cake, price: 27, stock: 9 }));
+    const { calls } = mockFetch({
+      'GET /products': () => ({
+        json: {
+          products: [{ ...cake, price: 27, stock: 9 }],
+          pagination: { page: 1, limit: 100, total: 1, totalPages: 1 },
+        },
+      }),
+    });
     expect(await c.refreshCart()).toBe(true);
+    expect(calls[0].path).toBe('/products');
     const [first, second] = c.$cartLines.get();
     expect(first).toMatchObject({ addedPrice: 24.5, product: { price: 27, stock: 9 } });
     expect(c.priceChanged(first)).toBe(true);
@@ -150,6 +158,14 @@ describe('guest cart', () => {
     expect(c.$cartSubtotalCents.get()).toBe(2700);
     await c.acceptCurrentPrices();
     expect(c.priceChanged(c.$cartLines.get()[0])).toBe(false);
+  });
+
+  it('says "Failed to refresh cart." and keeps the lines when the API cannot be reached', async () => {
+    const c = await load([{ product: snapshotOf(cake), quantity: 1, addedPrice: 24.5 }]);
+    mockFetch({ 'GET /products': () => ({ status: 503, json: { message: 'down', code: 'unavailable' } }) });
+    expect(await c.refreshCart()).toBe(false);
+    expect(c.$toast.get()).toMatchObject({ title: 'Error', description: 'Failed to refresh cart.' });
+    expect(c.$cartLines.get()[0].unavailable).toBeUndefined();
   });
 
   it('validates with the prices the shopper added at', async () => {

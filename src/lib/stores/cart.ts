@@ -5,8 +5,8 @@ import { Cart, CartSyncResult, CartValidation } from '../contract/cart';
 import { Product } from '../contract/catalog';
 import { MESSAGES } from '../messages';
 import { toCents } from '../money';
-import { onOtherTabChange, openChannel, parseJson, readJson, writeJson } from './browser-storage';
-import { ProductSnapshot, toSnapshot } from './product-snapshot';
+import { localStore, onOtherTabChange, openChannel, parseJson, readJson, writeJson } from './browser-storage';
+import { fetchProducts, ProductSnapshot, toSnapshot } from './product-snapshot';
 import { toastError, toastSuccess } from './toasts';
 
 /**
@@ -51,9 +51,13 @@ const acceptGuest = (value: unknown): CartLine[] | undefined => {
 };
 const readGuest = () => readJson(GUEST_CART_KEY, acceptGuest) ?? [];
 
+/** The session store's hint that someone is signed in (their first name), kept in local storage. */
+const SIGNED_IN_HINT_KEY = 'yaad-user';
+
 export const $cartLines = atom<CartLine[]>(readGuest());
 export const $cartMode = atom<CartMode>('guest');
-export const $cartStatus = atom<CartStatus>('ready');
+/** 'loading' until the session is known when the hint says someone is signed in: no flash of an empty cart. */
+export const $cartStatus = atom<CartStatus>(localStore()?.getItem(SIGNED_IN_HINT_KEY) ? 'loading' : 'ready');
 /** The last validation's verdict; cleared whenever the cart changes. */
 export const $cartValidation = atom<CartValidation | null>(null);
 /** Units in the cart: the header badge. */
@@ -69,6 +73,7 @@ export const priceChanged = (line: CartLine) =>
 /* ---------------------------------------------------------------- state plumbing */
 
 let userId: string | null = null;
+let accountKnown = false;
 let generation = 0;
 let queue: Promise<unknown> = Promise.resolve();
 const channel = openChannel(CHANNEL);
@@ -125,7 +130,8 @@ onOtherTabChange(GUEST_CART_KEY, (raw) => {
  * guest cart, or loads the server cart; signing out goes back to the (empty) guest cart.
  */
 export function setCartAccount(nextUserId: string | null): Promise<void> {
-  if (nextUserId === userId) return Promise.resolve();
+  if (accountKnown && nextUserId === userId) return Promise.resolve();
+  accountKnown = true;
   userId = nextUserId;
   const mine = ++generation;
   if (!nextUserId) {
@@ -347,24 +353,22 @@ export function refreshCart(): Promise<boolean> {
     });
   }
   return serial(async () => {
-    const lines = $cartLines.get();
-    if (lines.length === 0) return true;
-    const live = await Promise.all(lines.map((l) => liveProduct(l.product.id)));
-    let failed = false;
-    const current = $cartLines.get();
-    const next = current.map((line) => {
-      const index = lines.findIndex((l) => l.product.id === line.product.id);
-      const fresh = index === -1 ? undefined : live[index];
-      if (fresh === undefined) {
-        failed ||= index !== -1;
-        return line;
-      }
-      if (fresh === null) return { ...line, unavailable: true };
-      return { ...line, product: { ...line.product, ...toSnapshot(fresh) }, unavailable: false };
-    });
-    setLines(next);
-    if (failed) toastError(T.errorTitle, T.refreshFailed);
-    return !failed;
+    const ids = $cartLines.get().map((l) => l.product.id);
+    if (ids.length === 0) return true;
+    const live = await fetchProducts(ids);
+    if (!live) {
+      toastError(T.errorTitle, T.refreshFailed);
+      return false;
+    }
+    setLines(
+      $cartLines.get().map((line) => {
+        if (!ids.includes(line.product.id)) return line;
+        const fresh = live.get(line.product.id);
+        if (!fresh) return { ...line, unavailable: true };
+        return { ...line, product: { ...line.product, ...toSnapshot(fresh) }, unavailable: false };
+      }),
+    );
+    return true;
   });
 }
 

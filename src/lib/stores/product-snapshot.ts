@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { Product } from '../contract/catalog';
+import { api } from '../api';
+import { type Product, ProductList } from '../contract/catalog';
 
 /**
  * What the browser keeps of a product in the guest cart and the favourites: enough to draw a
@@ -39,6 +40,26 @@ export function parseSnapshot(raw: string | null | undefined): ProductSnapshot |
   try {
     const parsed = ProductSnapshot.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Today's products for these ids, in calls of 100 (GET /products?ids=…): a map that lacks the
+ * products that are gone, or undefined when the API could not be reached.
+ */
+export async function fetchProducts(ids: readonly string[]): Promise<Map<string, Product> | undefined> {
+  const unique = [...new Set(ids)];
+  const found = new Map<string, Product>();
+  try {
+    for (let i = 0; i < unique.length; i += 100) {
+      const batch = unique.slice(i, i + 100);
+      const query = new URLSearchParams({ ids: batch.join(','), limit: '100' });
+      const { products } = await api.get(`/products?${query}`, ProductList);
+      for (const p of products) found.set(p.id, p);
+    }
+    return found;
   } catch {
     return undefined;
   }
