@@ -174,9 +174,7 @@ function CartRow({ line }: { line: CartLine }) {
         <span className="font-medium text-ink">{formatCents(unitCents)}</span>
         <span className="block text-xs text-muted md:hidden">each</span>
         {priceChanged(line) && line.addedPrice !== null && (
-          <span className="block text-xs text-muted">
-            Price changed, was {formatCents(toCents(line.addedPrice))}
-          </span>
+          <span className="block text-xs text-muted">Price changed, was {formatCents(toCents(line.addedPrice))}</span>
         )}
       </td>
       <td className="[grid-area:qty] md:px-4 md:py-4">

@@ -45,11 +45,12 @@ let user = 0;
 /** A different shopper id per test, so earlier tests' tabs (still listening on the channel) stay out. */
 const nextUser = () => `user-${++user}`;
 
-async function load(guest?: unknown) {
+async function load(guest?: unknown, before?: () => void) {
   vi.resetModules();
   browser = installBrowser();
   if (guest !== undefined)
     browser.local.setItem('yaad-cart', typeof guest === 'string' ? guest : JSON.stringify(guest));
+  before?.();
   return { ...(await import('./cart')), ...(await import('./toasts')) };
 }
 const guestStorage = () => JSON.parse(browser.local.getItem('yaad-cart') ?? 'null');
@@ -258,6 +259,63 @@ describe('signing in', () => {
     await c.setCartAccount(null);
     expect(c.$cartMode.get()).toBe('guest');
     expect(c.$cartLines.get()).toEqual([]);
+  });
+});
+
+describe('following the session', () => {
+  it('with the sign-in hint, loads the server cart at start-up (loading, never a flash of the guest cart)', async () => {
+    let calls: { path: string }[] = [];
+    const c = await load(undefined, () => {
+      browser.local.setItem('yaad-user', JSON.stringify({ firstName: nextUser() }));
+      calls = mockFetch({ 'GET /cart': () => ({ json: serverCart([coffee, 2]) }) }).calls;
+    });
+    expect(c.$cartMode.get()).toBe('server');
+    await vi.waitFor(() => expect(c.$cartCount.get()).toBe(2));
+    expect(c.$cartStatus.get()).toBe('ready');
+    expect(calls.map((x) => x.path)).toEqual(['/cart']);
+  });
+
+  it('a stale hint (401) falls back to the guest cart', async () => {
+    const c = await load([{ product: snapshotOf(cake), quantity: 1, addedPrice: 24.5 }], () => {
+      browser.local.setItem('yaad-user', JSON.stringify({ firstName: nextUser() }));
+      mockFetch({
+        'POST /cart/sync': () => ({ status: 401, json: { message: 'Authentication required.', code: 'unauthorized' } }),
+      });
+    });
+    await vi.waitFor(() => expect(c.$cartMode.get()).toBe('guest'));
+    expect(c.$cartStatus.get()).toBe('ready');
+    expect(c.$cartCount.get()).toBe(1);
+    expect(guestStorage()).toHaveLength(1);
+  });
+
+  it('merges on the "yaad:session" event after sign-in, and goes back to guest at sign-out', async () => {
+    const c = await load([{ product: snapshotOf(cake), quantity: 2, addedPrice: 24.5 }]);
+    expect(c.$cartMode.get()).toBe('guest');
+    const { calls } = mockFetch({
+      'POST /cart/sync': () => ({ json: { ...serverCart([cake, 2]), merged: 2, notices: [] } }),
+    });
+    browser.local.setItem('yaad-user', JSON.stringify({ firstName: nextUser() }));
+    globalThis.window.dispatchEvent(new Event('yaad:session'));
+    await vi.waitFor(() => expect(c.$toast.get()?.title).toBe('Cart Synced'));
+    expect(c.$toast.get()?.description).toBe('2 items from this device were added to your cart.');
+    expect(calls.map((x) => x.path)).toEqual(['/cart/sync']);
+    expect(browser.local.getItem('yaad-cart')).toBeNull();
+    browser.otherTabWrites('yaad-user', null);
+    expect(c.$cartMode.get()).toBe('guest');
+    expect(c.$cartCount.get()).toBe(0);
+  });
+
+  it('an add after the session ended goes to the guest cart', async () => {
+    const c = await load();
+    mockFetch({ 'GET /cart': () => ({ json: serverCart() }) });
+    await c.setCartAccount(nextUser());
+    mockFetch({
+      'POST /cart/add': () => ({ status: 401, json: { message: 'Authentication required.', code: 'unauthorized' } }),
+      ...live(cake),
+    });
+    expect(await c.addToCart(cake)).toBe(true);
+    expect(c.$cartMode.get()).toBe('guest');
+    expect(guestStorage()).toHaveLength(1);
   });
 });
 

@@ -126,8 +126,9 @@ onOtherTabChange(GUEST_CART_KEY, (raw) => {
 /* ---------------------------------------------------------------- account */
 
 /**
- * Tells the cart who is signed in (the session store calls this). Signing in merges a non-empty
- * guest cart, or loads the server cart; signing out goes back to the (empty) guest cart.
+ * Tells the cart who is signed in (an account key, or null). Signing in merges a non-empty guest
+ * cart, or loads the server cart; signing out goes back to the (empty) guest cart. The cart
+ * follows the session by itself (`followSession` below); tests call this directly.
  */
 export function setCartAccount(nextUserId: string | null): Promise<void> {
   if (accountKnown && nextUserId === userId) return Promise.resolve();
@@ -156,11 +157,25 @@ export function setCartAccount(nextUserId: string | null): Promise<void> {
       applyServer(result);
       const notices = result.notices.length ? ` ${result.notices.join('. ')}.` : '';
       toastSuccess(T.syncedTitle, T.synced(result.merged) + notices);
-    } catch {
+    } catch (error) {
       writeJson(GUEST_CART_KEY, guest.map(storable));
-      await loadServerCart(mine, true);
+      if (isSignedOut(error)) backToGuest(mine);
+      else await loadServerCart(mine, true);
     }
   });
+}
+
+const isSignedOut = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
+
+/** The server says nobody is signed in (the session ended or the hint was stale): the guest cart again. */
+function backToGuest(mine: number) {
+  if (mine !== generation) return;
+  userId = null;
+  generation += 1;
+  $cartMode.set('guest');
+  $cartStatus.set('ready');
+  $cartLines.set(readGuest());
+  $cartValidation.set(null);
 }
 
 const syncItem = (l: CartLine) => ({ productId: l.product.id, quantity: l.quantity });
@@ -169,8 +184,9 @@ async function loadServerCart(mine: number, toastOnFailure: boolean) {
   try {
     const cart = await api.get('/cart', Cart);
     if (mine === generation) applyServer(cart, false);
-  } catch {
+  } catch (error) {
     if (mine !== generation) return;
+    if (isSignedOut(error)) return backToGuest(mine);
     $cartStatus.set('error');
     if (toastOnFailure) toastError(T.loadFailedTitle, T.loadFailed);
   }
@@ -250,7 +266,9 @@ async function addOne(product: Addable, quantity: number): Promise<{ ok: true } 
       applyServer(await api.post('/cart/add', { productId: product.id, quantity }, Cart));
       return { ok: true };
     } catch (error) {
-      return { ok: false, message: reason(error, T.addFailed) };
+      if (!isSignedOut(error)) return { ok: false, message: reason(error, T.addFailed) };
+      // The session ended since the page loaded: keep the item in the guest cart instead.
+      backToGuest(generation);
     }
   }
   // A guest: check against today's stock and price when the API answers, else the page's snapshot.
@@ -415,3 +433,18 @@ export function validateCart(): Promise<CartValidation | null> {
 }
 
 export const cartLineFor = (productId: string) => $cartLines.get().find((l) => l.product.id === productId);
+
+/**
+ * Follows the session through what the accounts feature keeps for every page: the `yaad-user`
+ * hint in local storage and the `yaad:session` event it raises in this tab (other tabs see the
+ * hint change through the `storage` event). The hint only says someone may be signed in; the
+ * server decides (GET /cart answers 401 when nobody is).
+ */
+function followSession() {
+  if (typeof window === 'undefined' || !window.addEventListener) return;
+  const check = () => void setCartAccount(localStore()?.getItem(SIGNED_IN_HINT_KEY) || null);
+  window.addEventListener('yaad:session', check);
+  onOtherTabChange(SIGNED_IN_HINT_KEY, check);
+  check();
+}
+followSession();
