@@ -15,7 +15,8 @@ test('home → category → product → seller', async ({ page }) => {
   ).toHaveCount(10);
   await expectNoSeriousA11yIssues(page);
 
-  // The hero's first slide leads to a category page with products.
+  // The hero's first slide (chosen by its dot, which stops the rotation) leads to a category page.
+  await page.getByRole('button', { name: 'Show slide 1: Art & Collectibles' }).click();
   await page.getByRole('link', { name: 'Shop Art & Collectibles' }).click();
   await expect(page).toHaveURL(/\/category\/art-collectibles$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Art & Collectibles' })).toBeVisible();
