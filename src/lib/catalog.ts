@@ -92,3 +92,11 @@ export function resolveCategoryFilter(input: string): Category[] {
   const area = (SHOPPING_AREAS as Record<string, { categories: Category[] }>)[slug];
   return area ? [...area.categories] : [];
 }
+
+/** How a category filter is titled: the category's own name, the area's title, or undefined. */
+export function filterTitle(input: string): string | undefined {
+  const category = findCategory(input);
+  if (category) return category;
+  const slug = categorySlug(decodeURIComponent(input).replace(/_/g, '-'));
+  return (SHOPPING_AREAS as Record<string, { title: string }>)[slug]?.title;
+}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ProductCard } from '../../components/product/ProductCard';
 import { api } from '../../lib/api';
-import { findCategory } from '../../lib/catalog';
+import { filterTitle } from '../../lib/catalog';
 import { type Product, ProductList } from '../../lib/contract/catalog';
 import { categoryTitle, DEFAULT_FILTERS, type FilterState, filtersFromQuery, filtersToQuery } from '../../lib/listing';
 import { MESSAGES } from '../../lib/messages';
@@ -34,11 +34,9 @@ export default function ProductBrowser({ mode, categorySlug = '' }: Props) {
   );
   const covered = useMemo(() => coveredCategories(categoryParam || undefined), [categoryParam]);
   const tabs = subcategoryTabs(covered);
-  const single = covered.length === 1 ? covered[0] : undefined;
   const title =
-    mode === 'category'
-      ? (findCategory(categorySlug) ?? categoryTitle(categorySlug || undefined))
-      : (single ?? (categoryParam || 'All Products'));
+    (categoryParam && filterTitle(categoryParam)) ||
+    (mode === 'category' ? categoryTitle(categorySlug || undefined) : categoryParam || 'All Products');
 
   const [filters, setFilters] = useState<FilterState>(() => {
     const q = new URLSearchParams(location.search);
