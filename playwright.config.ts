@@ -19,6 +19,7 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: `test-results/${PORT}`,
   timeout: 60_000,
   retries: process.env.CI ? 1 : 0,
   workers: 1,

@@ -30,7 +30,7 @@ test('home → category → product → seller', async ({ page }) => {
   await firstCard.locator('h3 a').click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Products');
-  const quantity = page.getByLabel('Quantity');
+  const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
   await quantity.fill('0');
   await quantity.blur();
   await expect(quantity).toHaveValue('1');
