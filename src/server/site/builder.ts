@@ -85,14 +85,18 @@ export class SiteBuilder {
     return (await this.options.catalogVersion()) !== (built.catalogVersion ?? undefined);
   }
 
-  /** Asks for a rebuild soon; many requests in a burst make one build. */
-  request(reason: string): void {
+  /**
+   * Asks for a rebuild after `delayMs` of quiet; many requests in a burst make one build. The
+   * admin hook asks for one at once; stock moving with orders waits longer (the pages refresh
+   * price and stock live, so the static copy only needs to catch up).
+   */
+  request(reason: string, delayMs = DEBOUNCE_MS): void {
     this.options.log.info('site rebuild requested', { reason });
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = undefined;
       void this.build().catch(() => {});
-    }, DEBOUNCE_MS);
+    }, delayMs);
     this.timer.unref?.();
   }
 
