@@ -35,16 +35,27 @@ function countPages(dir: string): number {
 const rows: string[] = [];
 for (const size of sizes) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `yaad-bench-build-${size}-`));
-  const gen = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/catalog-generate.ts', '--products', String(size), '--data-dir', dataDir], {
-    stdio: 'inherit',
-    env: { ...process.env, LOG_LEVEL: 'warn' },
-  });
+  const gen = spawnSync(
+    process.execPath,
+    ['node_modules/tsx/dist/cli.mjs', 'scripts/catalog-generate.ts', '--products', String(size), '--data-dir', dataDir],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, LOG_LEVEL: 'warn' },
+    },
+  );
   if (gen.status !== 0) throw new Error(`catalog:generate failed for ${size}`);
   const outDir = path.join(dataDir, 'out');
   const started = performance.now();
   let peak = 0;
   const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
-    env: { ...process.env, DATA_DIR: dataDir, SITE_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', CATALOG_API_URL: '' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      SITE_OUT_DIR: outDir,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      LOG_LEVEL: 'warn',
+      CATALOG_API_URL: '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const sampler = setInterval(() => {
@@ -55,7 +66,9 @@ for (const size of sizes) {
   if (code !== 0) throw new Error(`astro build failed for ${size}`);
   const seconds = (performance.now() - started) / 1000;
   const pages = countPages(outDir);
-  rows.push(`| ${size.toLocaleString('en-US')} | ${pages.toLocaleString('en-US')} | ${seconds.toFixed(1)} s | ${Math.round(pages / seconds)} | ${Math.round(peak / 1024)} MB |`);
+  rows.push(
+    `| ${size.toLocaleString('en-US')} | ${pages.toLocaleString('en-US')} | ${seconds.toFixed(1)} s | ${Math.round(pages / seconds)} | ${Math.round(peak / 1024)} MB |`,
+  );
   console.info(`${size} products: ${pages} pages in ${seconds.toFixed(1)} s, peak ${Math.round(peak / 1024)} MB`);
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,6 +1,7 @@
-import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
+import type { APIRoute } from 'astro';
 import { CATEGORY_NAMES, categorySlug, SHOPPING_AREAS } from '../lib/catalog';
+import type { Product } from '../lib/contract/catalog';
 
 /** Every public page of the catalogue, for search engines. */
 export const GET: APIRoute = async ({ site }) => {
@@ -15,9 +16,12 @@ export const GET: APIRoute = async ({ site }) => {
     { path: '/category' },
     ...CATEGORY_NAMES.map((c) => ({ path: `/category/${categorySlug(c)}` })),
     ...Object.keys(SHOPPING_AREAS).map((slug) => ({ path: `/category/${slug}` })),
-    ...pages.map((p) => ({ path: `/${p.id}` })),
-    ...stores.map((s) => ({ path: `/seller/${s.id}` })),
-    ...products.map((p) => ({ path: `/product/${p.id}`, lastmod: p.data.createdAt.slice(0, 10) })),
+    ...pages.map((p: { id: string }) => ({ path: `/${p.id}` })),
+    ...stores.map((s: { id: string }) => ({ path: `/seller/${s.id}` })),
+    ...products.map((p: { id: string; data: Product }) => ({
+      path: `/product/${p.id}`,
+      lastmod: p.data.createdAt.slice(0, 10),
+    })),
   ];
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const body = `<?xml version="1.0" encoding="UTF-8"?>

@@ -32,7 +32,6 @@ export function ProductCard({
       <div
         className={`relative shrink-0 overflow-hidden bg-surface ${layout === 'list' ? 'w-36 sm:w-48' : 'aspect-square'}`}
       >
-        {/* biome-ignore lint/a11y/useAnchorContent: a mouse shortcut to the same page as the titled link below; hidden from the keyboard and screen readers */}
         <a href={`/product/${p.id}`} tabIndex={-1} aria-hidden="true" className="block h-full">
           <Picture
             src={p.images[0]}
