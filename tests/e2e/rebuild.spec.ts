@@ -6,7 +6,9 @@ test('the rebuild hook builds a new site and swaps it in while pages keep answer
   test.skip(testInfo.project.name !== 'desktop', 'one server, one rebuild');
   test.setTimeout(180_000);
   expect((await request.post('/api/v1/admin/rebuild')).status()).toBe(401);
-  expect((await request.get('/api/v1/admin/rebuild', { headers: { authorization: 'Bearer wrong' } })).status()).toBe(401);
+  expect((await request.get('/api/v1/admin/rebuild', { headers: { authorization: 'Bearer wrong' } })).status()).toBe(
+    401,
+  );
 
   const before = await (await request.get('/api/v1/admin/rebuild', { headers: auth })).json();
   expect(before.lastBuild?.builtAt).toBeTruthy();
