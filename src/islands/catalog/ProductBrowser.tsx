@@ -16,6 +16,8 @@ type Props = {
   mode: 'listing' | 'category';
   /** The category page's slug ("" for all products). */
   categorySlug?: string;
+  /** The first page as the build saw it (newest first, no filters): shown at once, then refreshed quietly. */
+  initial?: { products: Product[]; total: number };
 };
 
 type State =
@@ -28,7 +30,7 @@ type State =
  * or a left sheet under 768 px), grid/list view, and the loading, error and empty states.
  * Filters live in the URL, so a link or a reload shows the same list.
  */
-export default function ProductBrowser({ mode, categorySlug = '' }: Props) {
+export default function ProductBrowser({ mode, categorySlug = '', initial }: Props) {
   const [categoryParam] = useState(() =>
     mode === 'listing' ? (new URLSearchParams(location.search).get('category') ?? '') : categorySlug,
   );
@@ -47,7 +49,19 @@ export default function ProductBrowser({ mode, categorySlug = '' }: Props) {
       subcategories: f.subcategories.filter((s) => tabs.some((t) => t.toLowerCase() === s.toLowerCase())),
     };
   });
-  const [state, setState] = useState<State>({ status: 'loading' });
+  // The built first page is right only for the plain page: no category, sort or filter in the URL.
+  const quietFirstLoad = useRef(Boolean(initial) && location.search === '');
+  const [state, setState] = useState<State>(() =>
+    initial && quietFirstLoad.current
+      ? {
+          status: 'loaded',
+          products: initial.products,
+          total: initial.total,
+          page: 1,
+          more: initial.total > initial.products.length,
+        }
+      : { status: 'loading' },
+  );
   const [view, setView] = useState<'grid' | 'list'>('grid');
   const [sheetOpen, setSheetOpen] = useState(false);
   const sheetRef = useRef<HTMLDialogElement>(null);
@@ -56,7 +70,8 @@ export default function ProductBrowser({ mode, categorySlug = '' }: Props) {
   const load = useCallback(
     async (page: number, append: boolean) => {
       const id = ++request.current;
-      if (!append) setState({ status: 'loading' });
+      if (!append && !quietFirstLoad.current) setState({ status: 'loading' });
+      quietFirstLoad.current = false;
       try {
         const body = await api.get(apiQuery(covered, filters, page, PAGE_SIZE), ProductList);
         if (id !== request.current) return;
