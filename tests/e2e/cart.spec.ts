@@ -305,7 +305,7 @@ test.describe('cookie consent', () => {
     await dialog.getByRole('switch', { name: 'Analytics' }).check();
     await dialog.getByRole('switch', { name: 'Functional' }).check();
     await dialog.getByRole('button', { name: 'Save Preferences' }).click();
-    await expect(banner).toHaveCount(0);
+    await expect(banner).toBeHidden();
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cookie-consent'))) ?? 'null')).toEqual({
       necessary: true,
       analytics: true,
@@ -316,14 +316,14 @@ test.describe('cookie consent', () => {
     await expect(page.locator('script[data-consent-tag]')).toHaveCount(0);
     await page.reload();
     await page.waitForLoadState('networkidle');
-    await expect(page.locator('[data-cookie-banner]')).toHaveCount(0);
+    await expect(page.locator('[data-cookie-banner]')).toBeHidden();
   });
 
   test('Accept All, Reject All, and the X that closes without saving', async ({ page }) => {
     await page.goto('/about');
     const banner = page.locator('[data-cookie-banner]');
     await banner.getByRole('button', { name: 'Close cookie banner' }).click();
-    await expect(banner).toHaveCount(0);
+    await expect(banner).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBeNull();
 
     await page.evaluate(() => sessionStorage.clear());

@@ -1,12 +1,12 @@
 import { atom, computed } from 'nanostores';
-import { z } from 'zod';
 import { ApiRequestError, api } from '../api';
-import { Cart, CartSyncResult, CartValidation } from '../contract/cart';
-import { Product } from '../contract/catalog';
+import { browserSchemas } from '../contract/browser';
+import type { Cart, CartValidation } from '../contract/cart';
+import type { Product } from '../contract/catalog';
 import { MESSAGES } from '../messages';
 import { toCents } from '../money';
 import { localStore, onOtherTabChange, openChannel, parseJson, readJson, writeJson } from './browser-storage';
-import { fetchProducts, ProductSnapshot, toSnapshot } from './product-snapshot';
+import { asSnapshot, fetchProducts, type ProductSnapshot, toSnapshot } from './product-snapshot';
 import { toastError, toastSuccess } from './toasts';
 
 /**
@@ -38,16 +38,18 @@ export type CartLine = {
 export type CartMode = 'guest' | 'server';
 export type CartStatus = 'loading' | 'ready' | 'error';
 
-const GuestLines = z.array(
-  z.object({
-    product: ProductSnapshot,
-    quantity: z.number().int().positive(),
-    addedPrice: z.number().nullable().default(null),
-  }),
-);
+/** The stored guest cart, checked by hand (no schema library on every page); anything odd is discarded. */
 const acceptGuest = (value: unknown): CartLine[] | undefined => {
-  const parsed = GuestLines.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
+  if (!Array.isArray(value)) return undefined;
+  const lines: CartLine[] = [];
+  for (const entry of value) {
+    const { product, quantity, addedPrice = null } = (entry ?? {}) as Record<string, unknown>;
+    const snapshot = asSnapshot(product);
+    if (!snapshot || typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity <= 0) return undefined;
+    if (addedPrice !== null && typeof addedPrice !== 'number') return undefined;
+    lines.push({ product: snapshot, quantity, addedPrice });
+  }
+  return lines;
 };
 const readGuest = () => readJson(GUEST_CART_KEY, acceptGuest) ?? [];
 
@@ -152,7 +154,11 @@ export function setCartAccount(nextUserId: string | null): Promise<void> {
     if (guest.length === 0) return loadServerCart(mine, false);
     writeJson(GUEST_CART_KEY, undefined);
     try {
-      const result = await api.post('/cart/sync', { items: guest.map(syncItem) }, CartSyncResult);
+      const result = await api.post(
+        '/cart/sync',
+        { items: guest.map(syncItem) },
+        (await browserSchemas()).CartSyncResult,
+      );
       if (mine !== generation) return;
       applyServer(result);
       const notices = result.notices.length ? ` ${result.notices.join('. ')}.` : '';
@@ -182,7 +188,7 @@ const syncItem = (l: CartLine) => ({ productId: l.product.id, quantity: l.quanti
 
 async function loadServerCart(mine: number, toastOnFailure: boolean) {
   try {
-    const cart = await api.get('/cart', Cart);
+    const cart = await api.get('/cart', (await browserSchemas()).Cart);
     if (mine === generation) applyServer(cart, false);
   } catch (error) {
     if (mine !== generation) return;
@@ -209,7 +215,7 @@ type Addable = Product | ProductSnapshot;
 /** Today's product from the API: a Product, null when it is gone, undefined when it could not be read. */
 async function liveProduct(id: string): Promise<Product | null | undefined> {
   try {
-    return await api.get(`/products/${encodeURIComponent(id)}`, Product);
+    return await api.get(`/products/${encodeURIComponent(id)}`, (await browserSchemas()).Product);
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
     return undefined;
@@ -236,7 +242,7 @@ export function addAllToCart(products: readonly Addable[]): Promise<number> {
         const result = await api.post(
           '/cart/sync',
           { items: products.map((p) => ({ productId: p.id, quantity: 1 })) },
-          CartSyncResult,
+          (await browserSchemas()).CartSyncResult,
         );
         applyServer(result);
         added = result.merged;
@@ -263,7 +269,7 @@ async function addOne(product: Addable, quantity: number): Promise<{ ok: true } 
   if (!Number.isInteger(quantity) || quantity < 1) return { ok: false, message: T.addFailed };
   if ($cartMode.get() === 'server') {
     try {
-      applyServer(await api.post('/cart/add', { productId: product.id, quantity }, Cart));
+      applyServer(await api.post('/cart/add', { productId: product.id, quantity }, (await browserSchemas()).Cart));
       return { ok: true };
     } catch (error) {
       if (!isSignedOut(error)) return { ok: false, message: reason(error, T.addFailed) };
@@ -302,7 +308,7 @@ export function setQuantity(productId: string, quantity: number): Promise<boolea
     if ($cartMode.get() === 'server') {
       $cartLines.set(lines.map((l) => (l === line ? { ...l, quantity: wanted } : l)));
       try {
-        applyServer(await api.put('/cart/update', { productId, quantity: wanted }, Cart));
+        applyServer(await api.put('/cart/update', { productId, quantity: wanted }, (await browserSchemas()).Cart));
         return true;
       } catch (error) {
         $cartLines.set(lines);
@@ -328,7 +334,7 @@ export function removeFromCart(productId: string): Promise<boolean> {
     if ($cartMode.get() === 'server') {
       $cartLines.set(rest);
       try {
-        applyServer(await api.delete('/cart/remove', { productId }, Cart));
+        applyServer(await api.delete('/cart/remove', { productId }, (await browserSchemas()).Cart));
       } catch {
         $cartLines.set(lines);
         toastError(T.errorTitle, T.removeFailed);
@@ -345,7 +351,7 @@ export function clearCart(options: { quiet?: boolean } = {}): Promise<boolean> {
   return serial(async () => {
     if ($cartMode.get() === 'server') {
       try {
-        applyServer(await api.delete('/cart/clear', undefined, Cart));
+        applyServer(await api.delete('/cart/clear', undefined, (await browserSchemas()).Cart));
       } catch {
         if (!options.quiet) toastError(T.errorTitle, T.clearFailed);
         return false;
@@ -395,7 +401,7 @@ export function acceptCurrentPrices(): Promise<boolean> {
   return serial(async () => {
     if ($cartMode.get() === 'server') {
       try {
-        applyServer(await api.post('/cart/refresh', undefined, Cart));
+        applyServer(await api.post('/cart/refresh', undefined, (await browserSchemas()).Cart));
         return true;
       } catch {
         toastError(T.errorTitle, T.refreshFailed);
@@ -422,7 +428,7 @@ export function validateCart(): Promise<CartValidation | null> {
             })),
           };
     try {
-      const verdict = await api.post('/cart/validate', body, CartValidation);
+      const verdict = await api.post('/cart/validate', body, (await browserSchemas()).CartValidation);
       $cartValidation.set(verdict);
       return verdict;
     } catch {

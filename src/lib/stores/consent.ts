@@ -1,5 +1,4 @@
 import { atom } from 'nanostores';
-import { z } from 'zod';
 import { onOtherTabChange, parseJson, readJson, sessionStore, writeJson } from './browser-storage';
 
 /**
@@ -13,18 +12,16 @@ export const CONSENT_KEY = 'cookie-consent';
 /** The X closes the banner for the rest of the visit (session storage), saving no choice. */
 const DISMISSED_KEY = 'cookie-consent-dismissed';
 
-export const Consent = z.object({
-  necessary: z.literal(true).catch(true),
-  analytics: z.boolean(),
-  marketing: z.boolean(),
-  functional: z.boolean(),
-});
-export type Consent = z.infer<typeof Consent>;
+export type Consent = { necessary: true; analytics: boolean; marketing: boolean; functional: boolean };
 export type ConsentChoices = Omit<Consent, 'necessary'>;
 
-const accept = (value: unknown) => {
-  const parsed = Consent.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
+/** A stored consent, checked by hand (no schema library on every page); necessary is always on. */
+const accept = (value: unknown): Consent | undefined => {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { analytics, marketing, functional } = value as Record<string, unknown>;
+  if (typeof analytics !== 'boolean' || typeof marketing !== 'boolean' || typeof functional !== 'boolean')
+    return undefined;
+  return { necessary: true, analytics, marketing, functional };
 };
 
 export const $consent = atom<Consent | null>(readJson(CONSENT_KEY, accept) ?? null);

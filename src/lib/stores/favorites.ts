@@ -2,7 +2,7 @@ import { atom, computed } from 'nanostores';
 import type { Product } from '../contract/catalog';
 import { MESSAGES } from '../messages';
 import { onOtherTabChange, parseJson, readJson, writeJson } from './browser-storage';
-import { ProductSnapshot } from './product-snapshot';
+import { asSnapshot, asSnapshotList, type ProductSnapshot } from './product-snapshot';
 import { toastSuccess } from './toasts';
 
 /**
@@ -14,12 +14,10 @@ import { toastSuccess } from './toasts';
 export const FAVORITES_KEY = 'favorites';
 export type FavoriteProduct = ProductSnapshot;
 
-const FavoriteList = ProductSnapshot.array();
 const T = MESSAGES.favorites;
 
 function accept(value: unknown): FavoriteProduct[] | undefined {
-  const parsed = FavoriteList.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
+  return asSnapshotList(value);
 }
 
 export const $favorites = atom<FavoriteProduct[]>(readJson(FAVORITES_KEY, accept) ?? []);
@@ -40,9 +38,9 @@ export const isFavorite = (productId: string) => $favoriteIds.get().has(productI
 /** Adds the product; one already saved is left as it is (spec §4), without a toast. */
 export function addFavorite(product: Product | FavoriteProduct): boolean {
   if (isFavorite(product.id)) return false;
-  const parsed = ProductSnapshot.safeParse(product);
-  if (!parsed.success) return false;
-  save([...$favorites.get(), parsed.data]);
+  const snapshot = asSnapshot(product);
+  if (!snapshot) return false;
+  save([...$favorites.get(), snapshot]);
   toastSuccess(T.addedTitle, T.added(product.name));
   return true;
 }

@@ -1,25 +1,55 @@
-import { z } from 'zod';
 import { api } from '../api';
-import { type Product, ProductList } from '../contract/catalog';
+import { browserSchemas } from '../contract/browser';
+import type { Product } from '../contract/catalog';
 
 /**
  * What the browser keeps of a product in the guest cart and the favourites: enough to draw a
  * line or a card without a call. Static cards carry it as JSON in `data-add-to-cart` /
  * `data-favorite`; `toSnapshot(product)` makes it from a full Product.
  */
-export const ProductSnapshot = z
-  .object({
-    id: z.string().min(1),
-    name: z.string(),
-    /** US dollars, as the page showed it. */
-    price: z.number().nonnegative(),
-    images: z.array(z.string()).default([]),
-    stock: z.number().int().default(0),
-    category: z.string().default(''),
-    store: z.object({ id: z.string(), name: z.string() }).loose().default({ id: 'admin', name: 'Marketplace Admin' }),
-  })
-  .loose();
-export type ProductSnapshot = z.infer<typeof ProductSnapshot>;
+export type ProductSnapshot = {
+  id: string;
+  name: string;
+  /** US dollars, as the page showed it. */
+  price: number;
+  images: string[];
+  stock: number;
+  category: string;
+  store: { id: string; name: string; [key: string]: unknown };
+  [key: string]: unknown;
+};
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Checks a value read from storage or a data attribute, filling the optional fields' defaults.
+ * Hand-written rather than zod so that static pages ship no schema library (docs/performance.md).
+ */
+export function asSnapshot(value: unknown): ProductSnapshot | undefined {
+  if (!isRecord(value)) return undefined;
+  const {
+    id,
+    name,
+    price,
+    images = [],
+    stock = 0,
+    category = '',
+    store = { id: 'admin', name: 'Marketplace Admin' },
+  } = value;
+  if (typeof id !== 'string' || id === '' || typeof name !== 'string') return undefined;
+  if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) return undefined;
+  if (!Array.isArray(images) || !images.every((i) => typeof i === 'string')) return undefined;
+  if (typeof stock !== 'number' || !Number.isInteger(stock) || typeof category !== 'string') return undefined;
+  if (!isRecord(store) || typeof store.id !== 'string' || typeof store.name !== 'string') return undefined;
+  return { ...value, id, name, price, images, stock, category, store: store as ProductSnapshot['store'] };
+}
+
+/** A list of snapshots, or undefined when any entry is not one. */
+export function asSnapshotList(value: unknown): ProductSnapshot[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const list = value.map(asSnapshot);
+  return list.every((p) => p !== undefined) ? (list as ProductSnapshot[]) : undefined;
+}
 
 /** The fields of a full product the browser keeps. */
 export function toSnapshot(product: Product | ProductSnapshot): ProductSnapshot {
@@ -38,8 +68,7 @@ export function toSnapshot(product: Product | ProductSnapshot): ProductSnapshot 
 export function parseSnapshot(raw: string | null | undefined): ProductSnapshot | undefined {
   if (!raw) return undefined;
   try {
-    const parsed = ProductSnapshot.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : undefined;
+    return asSnapshot(JSON.parse(raw));
   } catch {
     return undefined;
   }
@@ -56,7 +85,7 @@ export async function fetchProducts(ids: readonly string[]): Promise<Map<string,
     for (let i = 0; i < unique.length; i += 100) {
       const batch = unique.slice(i, i + 100);
       const query = new URLSearchParams({ ids: batch.join(','), limit: '100' });
-      const { products } = await api.get(`/products?${query}`, ProductList);
+      const { products } = await api.get(`/products?${query}`, (await browserSchemas()).ProductList);
       for (const p of products) found.set(p.id, p);
     }
     return found;
