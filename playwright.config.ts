@@ -1,21 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/fixtures/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 export const baseURL = `http://127.0.0.1:${PORT}`;
 
-/** Debian's Chromium (never a downloaded browser), with the flags this sandbox needs. */
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
+const launchOptions = chromiumLaunchOptions;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -10,11 +10,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../tests/fixtures/chromium';
 
 const PORT = 4410;
 const base = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'yaad-bench-pages-'));
-const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME = chromiumLaunchOptions.executablePath;
 
 const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts'], {
   env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), LOG_LEVEL: 'warn' },
@@ -46,17 +47,7 @@ const { products } = (await (await fetch(`${base}/api/v1/products?limit=1&sort=b
 const pages = { home: '/', category: '/category/home-garden', product: `/product/${products[0].id}` };
 
 // JavaScript before interaction: load the product page, wait for idle, sum the scripts.
-const browser = await chromium.launch({
-  executablePath: CHROME,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
 const scripts = new Set<string>();
 page.on('response', (res) => {
