@@ -11,7 +11,7 @@ export default defineConfig({
   output: 'static',
   outDir: process.env.SITE_OUT_DIR || './dist',
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
+  build: { format: 'directory', inlineStylesheets: 'always' },
   integrations: [react()],
   devToolbar: { enabled: false },
   vite: {
