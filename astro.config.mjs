@@ -12,7 +12,16 @@ export default defineConfig({
   outDir: process.env.SITE_OUT_DIR || './dist',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
-  integrations: [react()],
+  integrations: [
+    react(),
+    {
+      name: 'yaad-client-interaction',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) =>
+          addClientDirective({ name: 'interaction', entrypoint: './src/scripts/client-interaction.ts' }),
+      },
+    },
+  ],
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss(), apiDevServer()],

@@ -31,28 +31,21 @@ type State =
  * Filters live in the URL, so a link or a reload shows the same list.
  */
 export default function ProductBrowser({ mode, categorySlug = '', initial }: Props) {
-  const [categoryParam] = useState(() =>
-    mode === 'listing' ? (new URLSearchParams(location.search).get('category') ?? '') : categorySlug,
-  );
+  // The first render is the plain page (no query), the same on the server and in the browser, so
+  // the built HTML hydrates as it is; the address's own category and filters are read just after.
+  const [urlRead, setUrlRead] = useState(false);
+  const [categoryParam, setCategoryParam] = useState(mode === 'listing' ? '' : categorySlug);
   const covered = useMemo(() => coveredCategories(categoryParam || undefined), [categoryParam]);
   const tabs = subcategoryTabs(covered);
   const title =
     (categoryParam && filterTitle(categoryParam)) ||
     (mode === 'category' ? categoryTitle(categorySlug || undefined) : categoryParam || 'All Products');
 
-  const [filters, setFilters] = useState<FilterState>(() => {
-    const q = new URLSearchParams(location.search);
-    const f = filtersFromQuery(q);
-    // The listing's tab links use `sort`; "bestsellers" is sales, "rating" is rating.
-    return {
-      ...f,
-      subcategories: f.subcategories.filter((s) => tabs.some((t) => t.toLowerCase() === s.toLowerCase())),
-    };
-  });
+  const [filters, setFilters] = useState<FilterState>(DEFAULT_FILTERS);
   // The built first page is right only for the plain page: no category, sort or filter in the URL.
-  const quietFirstLoad = useRef(Boolean(initial) && location.search === '');
+  const quietFirstLoad = useRef(Boolean(initial));
   const [state, setState] = useState<State>(() =>
-    initial && quietFirstLoad.current
+    initial
       ? {
           status: 'loaded',
           products: initial.products,
@@ -92,12 +85,26 @@ export default function ProductBrowser({ mode, categorySlug = '', initial }: Pro
   );
 
   useEffect(() => {
+    const q = new URLSearchParams(location.search);
+    if (q.size > 0) {
+      quietFirstLoad.current = false;
+      const category = mode === 'listing' ? (q.get('category') ?? '') : categorySlug;
+      const known = subcategoryTabs(coveredCategories(category || undefined)).map((t) => t.toLowerCase());
+      const f = filtersFromQuery(q);
+      setCategoryParam(category);
+      setFilters({ ...f, subcategories: f.subcategories.filter((s) => known.includes(s.toLowerCase())) });
+    }
+    setUrlRead(true);
+  }, [mode, categorySlug]);
+
+  useEffect(() => {
+    if (!urlRead) return;
     void load(1, false);
     const q = filtersToQuery(filters);
     if (mode === 'listing' && categoryParam) q.set('category', categoryParam);
     const search = q.toString();
     history.replaceState(null, '', `${location.pathname}${search ? `?${search}` : ''}`);
-  }, [load, filters, mode, categoryParam]);
+  }, [urlRead, load, filters, mode, categoryParam]);
 
   useEffect(() => {
     const dialog = sheetRef.current;
