@@ -8,6 +8,7 @@ import { mutationGuard, requestContext } from './http/middleware';
 import { renderReference } from './http/reference';
 import { createRouter } from './http/router';
 import { admin } from './routes/admin';
+import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { health } from './routes/health';
 import { newsletterRoutes } from './routes/newsletter';
@@ -40,6 +41,7 @@ export function createApi(deps: AppDeps) {
 
   api.route('/health', health);
   api.route('/admin', admin);
+  api.route('/auth', authRoutes);
   api.route('/products', productRoutes);
   api.route('/seller/stores', storeRoutes);
   api.route('/newsletter', newsletterRoutes);

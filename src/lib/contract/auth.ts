@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** Spec §5 and §8 texts for sign-up and sign-in, in one place for the server and the forms. */
+export const AUTH_TEXT = {
+  fillAll: 'Please fill in all fields',
+  passwordsDiffer: 'Passwords do not match',
+  passwordShort: 'Password must be at least 6 characters.',
+  badEmail: 'Please enter a valid email address.',
+  emailTaken: 'This email is already registered.',
+  invalidLogin: 'Invalid email or password.',
+  tooManyAttempts: 'Too many failed attempts. Try again later.',
+  registered: 'Account created!',
+  loggedOut: 'Logged out',
+} as const;
+
+export const PASSWORD_MIN = 6;
+
+const email = z
+  .string({ error: AUTH_TEXT.fillAll })
+  .trim()
+  .toLowerCase()
+  .min(1, AUTH_TEXT.fillAll)
+  .max(254, AUTH_TEXT.badEmail)
+  .pipe(z.email({ error: AUTH_TEXT.badEmail }));
+
+export const RegisterInput = z.object({
+  name: z
+    .string({ error: AUTH_TEXT.fillAll })
+    .trim()
+    .min(1, AUTH_TEXT.fillAll)
+    .max(120, 'Name must be at most 120 characters'),
+  email,
+  password: z
+    .string({ error: AUTH_TEXT.fillAll })
+    .min(1, AUTH_TEXT.fillAll)
+    .min(PASSWORD_MIN, AUTH_TEXT.passwordShort)
+    .max(200),
+});
+export type RegisterInput = z.infer<typeof RegisterInput>;
+
+export const LoginInput = z.object({
+  email: z.string({ error: AUTH_TEXT.fillAll }).trim().toLowerCase().min(1, AUTH_TEXT.fillAll).max(254),
+  password: z.string({ error: AUTH_TEXT.fillAll }).min(1, AUTH_TEXT.fillAll).max(200),
+});
+export type LoginInput = z.infer<typeof LoginInput>;
+
+export const User = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(['buyer', 'seller', 'admin']),
+    phone: z.string().nullable(),
+    verified: z.boolean(),
+    emailVerified: z.boolean(),
+    profilePicture: z.string().nullable(),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof User>;
+
+export const UserEnvelope = z.object({ user: User }).meta({ id: 'UserEnvelope' });
+export const MessageBody = z.object({ message: z.string() }).meta({ id: 'Message' });

@@ -1,0 +1,84 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { deleteCookie } from 'hono/cookie';
+import { AUTH_TEXT, LoginInput, MessageBody, RegisterInput, UserEnvelope } from '../../lib/contract/auth';
+import { requestToken, requireUser, setSessionCookie } from '../auth/middleware';
+import { createSession, revokeSession, SESSION_COOKIE } from '../auth/sessions';
+import { type AppEnv, createRouter } from '../http/router';
+import { authenticate, register, toUser } from '../services/accounts';
+import { errors, json } from './openapi-helpers';
+
+const tags = ['Accounts'];
+
+/** The client's address for the sign-in limit: the socket's peer (no proxy header is trusted). */
+async function clientAddress(c: Context<AppEnv>): Promise<string> {
+  try {
+    const { getConnInfo } = await import('@hono/node-server/conninfo');
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+const body = <T>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
+
+export const authRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/register',
+      tags,
+      summary: 'Create a shopper account (built-in e-mail and password provider); sign in afterwards',
+      request: body(RegisterInput),
+      responses: {
+        201: json(UserEnvelope, 'Account created'),
+        ...errors([400, 'Missing or invalid field'], [409, 'This email is already registered.']),
+      },
+    }),
+    async (c) => c.json({ user: await register(c.var.db, c.req.valid('json')) }, 201),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/login',
+      tags,
+      summary: 'Sign in with e-mail and password: sets the httpOnly session cookie `token`',
+      request: body(LoginInput),
+      responses: {
+        200: json(UserEnvelope, 'Signed in'),
+        ...errors([400, 'Missing field'], [401, 'Invalid email or password.'], [429, 'Too many failed attempts']),
+      },
+    }),
+    async (c) => {
+      const { email, password } = c.req.valid('json');
+      const user = await authenticate(c.var.db, email, password, await clientAddress(c));
+      const { token, expiresAt } = await createSession(c.var.db, user.id, c.var.config.SESSION_TTL_DAYS);
+      setSessionCookie(c, token, expiresAt);
+      return c.json({ user: toUser(user) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/me',
+      tags,
+      summary: 'The signed-in user',
+      responses: { 200: json(UserEnvelope, 'The user'), ...errors([401, 'Not signed in']) },
+    }),
+    (c) => c.json({ user: toUser(requireUser(c)) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/logout',
+      tags,
+      summary: 'Sign out: the session is revoked on the server and the cookie cleared',
+      responses: { 200: json(MessageBody, 'Signed out') },
+    }),
+    async (c) => {
+      const token = requestToken(c);
+      if (token) await revokeSession(c.var.db, token);
+      deleteCookie(c, SESSION_COOKIE, { path: '/' });
+      return c.json({ message: AUTH_TEXT.loggedOut }, 200);
+    },
+  );

@@ -1,0 +1,63 @@
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { RegisterInput, User } from '../../lib/contract/auth';
+import { AUTH_TEXT } from '../../lib/contract/auth';
+import { dummyHash, hashPassword, verifyPassword } from '../auth/password';
+import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db/client';
+import { loginFailures, users } from '../db/schema';
+import { ApiError } from '../http/errors';
+
+/** Spec deviation (README): 5 failed sign-ins within 15 minutes, per account or per address, lock sign-in. */
+export const LOCKOUT = { attempts: 5, windowMinutes: 15 } as const;
+
+export function toUser(u: SessionUser): User {
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    role: u.role,
+    phone: u.phone,
+    verified: u.verified,
+    emailVerified: u.emailVerified,
+    profilePicture: u.profilePicture,
+  };
+}
+
+export async function register(db: Db, input: RegisterInput): Promise<User> {
+  const passwordHash = await hashPassword(input.password);
+  const [row] = await db
+    .insert(users)
+    .values({ name: input.name, email: input.email, passwordHash, role: 'buyer' })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  if (!row) throw new ApiError(409, 'conflict', AUTH_TEXT.emailTaken, { email: AUTH_TEXT.emailTaken });
+  return toUser(row);
+}
+
+/** What a failure counts against: the account, and the client address when it is known. */
+const subjects = (email: string, ip: string) =>
+  ip === 'unknown' ? [`email:${email}`] : [`email:${email}`, `ip:${ip}`];
+
+/**
+ * Checks a sign-in. Counts failures in the database (so the limit holds across server
+ * instances), answers the same for an unknown e-mail and a wrong password, and hashes a dummy on
+ * the unknown path so both take the same time.
+ */
+export async function authenticate(db: Db, email: string, password: string, ip: string): Promise<SessionUser> {
+  const since = sql`now() - make_interval(mins => ${LOCKOUT.windowMinutes})`;
+  const recent = await db
+    .select({ subject: loginFailures.subject, n: count() })
+    .from(loginFailures)
+    .where(and(inArray(loginFailures.subject, subjects(email, ip)), gt(loginFailures.createdAt, since)))
+    .groupBy(loginFailures.subject);
+  if (recent.some((r) => r.n >= LOCKOUT.attempts)) throw new ApiError(429, 'rate_limited', AUTH_TEXT.tooManyAttempts);
+
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
+  if (!user || !user.passwordHash || !ok) {
+    await db.insert(loginFailures).values(subjects(email, ip).map((subject) => ({ subject })));
+    throw new ApiError(401, 'unauthorized', AUTH_TEXT.invalidLogin);
+  }
+  await db.delete(loginFailures).where(eq(loginFailures.subject, `email:${email}`));
+  return user;
+}
