@@ -63,6 +63,7 @@ async function signIn(page: Page) {
   await page.getByLabel(/e-?mail/i).fill(DEMO.email);
   await page.getByLabel(/^password$/i).fill(DEMO.password);
   await page.getByRole('button', { name: /^(log ?in|sign in)$/i }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await expect.poll(() => page.evaluate(() => localStorage.getItem('yaad-user'))).not.toBeNull();
 }
 

@@ -171,6 +171,9 @@ export function setCartAccount(nextUserId: string | null): Promise<void> {
   });
 }
 
+/** Resolves when every cart change queued so far is done (the sign-in merge, before leaving the page). */
+export const cartSettled = (): Promise<void> => serial(async () => {});
+
 const isSignedOut = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
 
 /** The server says nobody is signed in (the session ended or the hint was stale): the guest cart again. */

@@ -29,10 +29,23 @@ function startClock(ms: number) {
   timer = setTimeout(() => dismissToast(id), ms);
 }
 
+/**
+ * A toast shown just before the page changes (after signing in, say) is carried to the next page
+ * for the rest of its time, through session storage.
+ */
+const CARRY_KEY = 'yaad-toast';
+function carry(t: Toast | null) {
+  try {
+    if (t) sessionStorage.setItem(CARRY_KEY, JSON.stringify({ ...t, at: Date.now() }));
+    else sessionStorage.removeItem(CARRY_KEY);
+  } catch {}
+}
+
 /** Shows a toast (replacing any other) and returns its id. */
 export function toast(input: ToastInput): number {
   const id = nextId++;
   $toast.set({ id, title: input.title, description: input.description, variant: input.variant ?? 'default' });
+  carry($toast.get());
   if (paused) {
     clearTimeout(timer);
     remaining = TOAST_DURATION_MS;
@@ -50,6 +63,7 @@ export function dismissToast(id?: number) {
   clearTimeout(timer);
   paused = false;
   $toast.set(null);
+  carry(null);
 }
 
 /** Stops the clock while the shopper reads or focuses the toast. */
@@ -66,3 +80,20 @@ export function resumeToast() {
   paused = false;
   if ($toast.get()) startClock(Math.max(remaining, 1500));
 }
+
+/** Picks up a toast the previous page left with time still on its clock. */
+function resumeCarried() {
+  try {
+    const raw = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(CARRY_KEY);
+    if (!raw) return;
+    const { title, description, variant, at } = JSON.parse(raw) as ToastInput & { at: number };
+    const left = TOAST_DURATION_MS - (Date.now() - at);
+    if (typeof title !== 'string' || !(left > 1000)) return carry(null);
+    const id = nextId++;
+    $toast.set({ id, title, description, variant: variant ?? 'default' });
+    startClock(left);
+  } catch {
+    carry(null);
+  }
+}
+resumeCarried();

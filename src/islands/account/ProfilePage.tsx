@@ -1,0 +1,114 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { $user, logout, refreshSession } from '../../lib/stores/session';
+import { toastError, toastSuccess } from '../../lib/stores/toasts';
+
+const TABS = ['orders', 'profile', 'settings'] as const;
+type Tab = (typeof TABS)[number];
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** /profile (spec §2): the logged-out message, or the user with Orders, Profile and Settings tabs. */
+export default function ProfilePage() {
+  const user = useStore($user);
+  const [failed, setFailed] = useState(false);
+  const [tab, setTab] = useState<Tab>('orders');
+
+  useEffect(() => {
+    const wanted = new URLSearchParams(location.search).get('tab') ?? location.pathname.split('/')[2];
+    if (TABS.includes(wanted as Tab)) setTab(wanted as Tab);
+    refreshSession().catch(() => {
+      setFailed(true);
+      toastError('Error', 'Failed to load profile information');
+    });
+  }, []);
+
+  const choose = (next: Tab) => {
+    setTab(next);
+    history.replaceState(null, '', `/profile?tab=${next}`);
+  };
+
+  if (failed)
+    return <p className="card p-8 text-center">Failed to load profile information. Please refresh the page.</p>;
+  if (user === undefined) return <div className="skeleton h-48" aria-label="Loading profile" />;
+  if (user === null)
+    return (
+      <div className="card flex flex-col items-center gap-4 p-10 text-center">
+        <p className="text-lg font-medium">Please log in to view your profile</p>
+        <a href="/login?next=/profile" className="btn btn-primary">
+          Log In
+        </a>
+      </div>
+    );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="card flex flex-wrap items-center gap-4 p-5">
+        <div
+          className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white"
+          aria-hidden="true"
+        >
+          {user.name.charAt(0).toUpperCase()}
+        </div>
+        <div>
+          <h1 className="text-2xl font-bold">{user.name}</h1>
+          <p className="text-muted">{user.email}</p>
+          <span className="badge badge-green mt-1">{capitalise(user.role)}</span>
+        </div>
+      </div>
+      <div role="tablist" aria-label="Account" className="flex gap-1 border-b border-line">
+        {TABS.map((t) => (
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            id={`tab-${t}`}
+            aria-controls={`panel-${t}`}
+            aria-selected={tab === t}
+            tabIndex={tab === t ? 0 : -1}
+            onClick={() => choose(t)}
+            className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-muted aria-selected:border-brand-700 aria-selected:text-ink"
+          >
+            {capitalise(t)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {tab === 'orders' && (
+          <div className="card flex flex-col items-center gap-4 p-10 text-center">
+            <p className="font-medium">No orders found</p>
+            <a href="/products" className="btn btn-primary">
+              Start Shopping
+            </a>
+          </div>
+        )}
+        {tab === 'profile' && (
+          <dl className="card grid gap-4 p-5 sm:grid-cols-2">
+            <div>
+              <dt className="label">Name</dt>
+              <dd>{user.name}</dd>
+            </div>
+            <div>
+              <dt className="label">Email</dt>
+              <dd>{user.email}</dd>
+            </div>
+          </dl>
+        )}
+        {tab === 'settings' && (
+          <div className="card flex flex-col gap-3 p-5">
+            <button
+              type="button"
+              className="btn btn-danger self-start"
+              onClick={async () => {
+                await logout();
+                toastSuccess('Logged out');
+                location.assign('/');
+              }}
+            >
+              Logout
+            </button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

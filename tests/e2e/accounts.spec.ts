@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+async function expectNoSeriousA11yIssues(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => v.id)).toEqual([]);
+}
+
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() =>
+    localStorage.setItem(
+      'cookie-consent',
+      JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false }),
+    ),
+  );
+});
+
+test('register, log in, see the profile, log out', async ({ page }, testInfo) => {
+  const email = `shopper-${testInfo.project.name}-${Date.now()}@example.com`;
+  await page.goto('/profile');
+  await expect(page.getByText('Please log in to view your profile')).toBeVisible();
+
+  await page.goto('/register');
+  await expectNoSeriousA11yIssues(page);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.locator('form [role=alert]')).toHaveText('Please fill in all fields');
+  await page.getByLabel('Full name').fill('Kemar Williams');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('irie-pass');
+  await page.getByLabel('Confirm password').fill('irie-pazz');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.locator('form [role=alert]')).toHaveText('Passwords do not match');
+  await page.getByLabel('Confirm password').fill('irie-pass');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/login\?registered=1$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Account created!' })).toBeVisible();
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('wrong-pass');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password.' })).toBeVisible();
+  await page.getByLabel('Password').fill('irie-pass');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: 'Kemar Williams' })).toBeVisible();
+  await expect(page.getByText('Buyer', { exact: true })).toBeVisible();
+  await expect(page.getByText('No orders found')).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+  // The header greets the shopper by first name on every page.
+  await page.goto('/about');
+  await expect(page.locator('[data-user-name]').first()).toHaveText('Kemar');
+
+  await page.goto('/profile?tab=settings');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/profile');
+  await expect(page.getByText('Please log in to view your profile')).toBeVisible();
+});
