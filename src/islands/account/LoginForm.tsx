@@ -1,23 +1,20 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { ApiRequestError } from '../../lib/api';
 import { AUTH_TEXT } from '../../lib/contract/auth';
 import { cartSettled } from '../../lib/stores/cart';
 import { login } from '../../lib/stores/session';
 import { toastSuccess } from '../../lib/stores/toasts';
+import { FormError } from './FormError';
 
 /** /login (spec §2, §5, §8): e-mail and password, "Account created!" after registering. */
 export default function LoginForm() {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const errorRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
     if (new URLSearchParams(location.search).get('registered') === '1') setNotice(AUTH_TEXT.registered);
   }, []);
-  useEffect(() => {
-    if (error) errorRef.current?.focus();
-  }, [error]);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -47,16 +44,7 @@ export default function LoginForm() {
           {notice} Log in with your new account.
         </p>
       )}
-      {error && (
-        <p
-          ref={errorRef}
-          tabIndex={-1}
-          role="alert"
-          className="rounded-lg bg-danger-50 p-3 text-sm font-medium text-danger"
-        >
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <div>
         <label htmlFor="login-email" className="label">
           Email

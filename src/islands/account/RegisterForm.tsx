@@ -1,17 +1,14 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { ApiRequestError } from '../../lib/api';
 import { AUTH_TEXT, PASSWORD_MIN } from '../../lib/contract/auth';
 import { register } from '../../lib/stores/session';
 import { toastError } from '../../lib/stores/toasts';
+import { FormError } from './FormError';
 
 /** /register (spec §2, §5, §8): full name, e-mail, password and confirmation; then /login with "Account created!". */
 export default function RegisterForm() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const errorRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (error) errorRef.current?.focus();
-  }, [error]);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -46,16 +43,7 @@ export default function RegisterForm() {
   );
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {error && (
-        <p
-          ref={errorRef}
-          tabIndex={-1}
-          role="alert"
-          className="rounded-lg bg-danger-50 p-3 text-sm font-medium text-danger"
-        >
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       {field('name', 'Full name', 'text', 'name')}
       {field('email', 'Email', 'email', 'email')}
       {field('password', 'Password', 'password', 'new-password')}
