@@ -54,7 +54,7 @@ export async function authenticate(db: Db, email: string, password: string, ip: 
 
   const [user] = await db.select().from(users).where(eq(users.email, email));
   const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
-  if (!user || !user.passwordHash || !ok) {
+  if (!user?.passwordHash || !ok) {
     await db.insert(loginFailures).values(subjects(email, ip).map((subject) => ({ subject })));
     throw new ApiError(401, 'unauthorized', AUTH_TEXT.invalidLogin);
   }
