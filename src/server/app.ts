@@ -14,6 +14,7 @@ import { health } from './routes/health';
 import { newsletterRoutes } from './routes/newsletter';
 import { productRoutes } from './routes/products';
 import { storeRoutes } from './routes/stores';
+import { userRoutes } from './routes/users';
 import type { SiteBuilder } from './site/builder';
 
 export type AppDeps = { database: Database; config: Config; log?: Logger; site?: SiteBuilder };
@@ -42,6 +43,7 @@ export function createApi(deps: AppDeps) {
   api.route('/health', health);
   api.route('/admin', admin);
   api.route('/auth', authRoutes);
+  api.route('/users', userRoutes);
   api.route('/products', productRoutes);
   api.route('/seller/stores', storeRoutes);
   api.route('/newsletter', newsletterRoutes);
