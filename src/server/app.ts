@@ -13,6 +13,7 @@ import { cartRoutes } from './routes/cart';
 import { health } from './routes/health';
 import { newsletterRoutes } from './routes/newsletter';
 import { productRoutes } from './routes/products';
+import { sellerProductRoutes } from './routes/seller-products';
 import { storeRoutes } from './routes/stores';
 import { userRoutes } from './routes/users';
 import type { SiteBuilder } from './site/builder';
@@ -46,6 +47,7 @@ export function createApi(deps: AppDeps) {
   api.route('/users', userRoutes);
   api.route('/products', productRoutes);
   api.route('/seller/stores', storeRoutes);
+  api.route('/seller/products', sellerProductRoutes);
   api.route('/newsletter', newsletterRoutes);
   api.route('/cart', cartRoutes);
 

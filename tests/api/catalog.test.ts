@@ -245,3 +245,42 @@ describe('GET /products?category=a,b', () => {
     expect(new Set(both.products.map((p) => p.category))).toEqual(new Set(['Books', 'Toys']));
   });
 });
+
+describe('PUT /seller/products/{id}', () => {
+  const login = async (email: string) => {
+    const res = await t.call('/auth/login', { method: 'POST', json: { email, password: 'yaadmarket-demo' } });
+    return { authorization: `Bearer ${/token=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1]}` };
+  };
+
+  it("lets a seller change its own product's price and stock, and marks the site stale", async () => {
+    const { getCatalogVersion } = await import('../../src/server/services/catalog-version');
+    const product = ProductList.parse(await getJson('/products?storeId=negril-gems&limit=1')).products[0];
+    const before = await getCatalogVersion(t.database.db);
+    const headers = await login('negril-gems@sellers.yaad.test');
+    const res = await t.call(`/seller/products/${product.id}`, {
+      method: 'PUT',
+      headers,
+      json: { price: 12.34, stock: 7 },
+    });
+    expect(res.status).toBe(200);
+    expect(Product.parse(await res.json())).toMatchObject({ id: product.id, price: 12.34, stock: 7 });
+    expect(await getCatalogVersion(t.database.db)).not.toBe(before);
+  });
+
+  it("refuses another seller's product, a guest, and bad values, changing nothing", async () => {
+    const product = ProductList.parse(await getJson('/products?storeId=negril-gems&limit=1')).products[0];
+    const other = await login('yaad-flavours@sellers.yaad.test');
+    expect(
+      (await t.call(`/seller/products/${product.id}`, { method: 'PUT', headers: other, json: { stock: 1 } })).status,
+    ).toBe(403);
+    expect((await t.call(`/seller/products/${product.id}`, { method: 'PUT', json: { stock: 1 } })).status).toBe(401);
+    const owner = await login('negril-gems@sellers.yaad.test');
+    const bad = await t.call(`/seller/products/${product.id}`, { method: 'PUT', headers: owner, json: { stock: -3 } });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).message).toContain('stock must be 0 or more');
+    expect((await t.call(`/seller/products/${product.id}`, { method: 'PUT', headers: owner, json: {} })).status).toBe(
+      400,
+    );
+    expect(Product.parse(await getJson(`/products/${product.id}`)).stock).toBe(product.stock);
+  });
+});

@@ -170,3 +170,19 @@ export const StoreProductsQuery = z.object({
 
 export const IdParam = z.object({ id: z.string().min(1).max(200) });
 export const CategoryParam = z.object({ category: z.string().min(1).max(100) });
+
+/** A seller's change to one of its products: price, former price, stock (at least one). */
+export const ProductUpdate = z
+  .object({
+    price: z.number({ error: 'price must be a number' }).min(0, 'price must be 0 or more').max(1_000_000).optional(),
+    compareAtPrice: z.number({ error: 'compareAtPrice must be a number' }).min(0).max(1_000_000).nullable().optional(),
+    stock: z
+      .number({ error: 'stock must be a whole number' })
+      .int('stock must be a whole number')
+      .min(0, 'stock must be 0 or more')
+      .max(1_000_000)
+      .optional(),
+  })
+  .refine((u) => u.price !== undefined || u.compareAtPrice !== undefined || u.stock !== undefined, {
+    message: 'Nothing to change: send price, compareAtPrice or stock',
+  });
