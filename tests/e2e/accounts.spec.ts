@@ -52,8 +52,37 @@ test('register, log in, see the profile, log out', async ({ page }, testInfo) =>
   await expect(page.locator('[data-user-name]').first()).toHaveText('Kemar');
 
   await page.goto('/profile?tab=settings');
+  await page.getByRole('button', { name: 'Account Information' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Account Information' });
+  await dialog.getByRole('button', { name: 'Edit' }).click();
+  await dialog.getByLabel('Full Name').fill('  Kemar A. Williams ');
+  await dialog.getByLabel('Phone Number').fill('+1 876 555 0199');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await expect(dialog.getByText('Kemar A. Williams', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await dialog.getByLabel('Current Password').fill('irie-pass');
+  await dialog.getByLabel('New Password', { exact: true }).fill('new-irie-pass');
+  await dialog.getByLabel('Confirm New Password').fill('different');
+  await dialog.getByRole('button', { name: 'Update Password' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('New passwords do not match');
+  await dialog.getByLabel('Confirm New Password').fill('new-irie-pass');
+  await dialog.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('Password changed successfully')).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+  await dialog.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/profile');
   await expect(page.getByText('Please log in to view your profile')).toBeVisible();
+
+  // The new password works; the old one does not.
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('irie-pass');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password.' })).toBeVisible();
+  await page.getByLabel('Password').fill('new-irie-pass');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Kemar A. Williams' })).toBeVisible();
 });

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { $user, logout, refreshSession } from '../../lib/stores/session';
 import { toastError, toastSuccess } from '../../lib/stores/toasts';
+import { AccountInfoDialog } from './AccountInfoDialog';
 
 const TABS = ['orders', 'profile', 'settings'] as const;
 type Tab = (typeof TABS)[number];
@@ -12,6 +13,7 @@ export default function ProfilePage() {
   const user = useStore($user);
   const [failed, setFailed] = useState(false);
   const [tab, setTab] = useState<Tab>('orders');
+  const [infoOpen, setInfoOpen] = useState(false);
 
   useEffect(() => {
     const wanted = new URLSearchParams(location.search).get('tab') ?? location.pathname.split('/')[2];
@@ -95,6 +97,15 @@ export default function ProfilePage() {
         )}
         {tab === 'settings' && (
           <div className="card flex flex-col gap-3 p-5">
+            <button
+              type="button"
+              className="btn btn-secondary self-start"
+              onClick={() => setInfoOpen(true)}
+              aria-haspopup="dialog"
+            >
+              Account Information
+            </button>
+            {infoOpen && <AccountInfoDialog user={user} onClose={() => setInfoOpen(false)} />}
             <button
               type="button"
               className="btn btn-danger self-start"

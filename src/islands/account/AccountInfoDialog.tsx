@@ -1,0 +1,199 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { ApiRequestError, api } from '../../lib/api';
+import type { User } from '../../lib/contract/auth';
+import { PROFILE_TEXT } from '../../lib/contract/users';
+import { refreshSession } from '../../lib/stores/session';
+import { toastError, toastSuccess } from '../../lib/stores/toasts';
+import { FormError } from './FormError';
+
+type FieldErrors = Record<string, string>;
+
+/**
+ * Settings → Account Information (spec §2, §4): personal information with Edit / Save Changes
+ * ("Saving...") / Cancel (restores the stored values), and Password & Security with Change
+ * Password / Update Password ("Updating..."). A successful save returns to view mode and
+ * broadcasts a "profile updated" event (`yaad:profile-updated`).
+ */
+export function AccountInfoDialog({ user, onClose }: { user: User; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    ref.current?.showModal();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      onClose={onClose}
+      aria-labelledby="account-info-title"
+      className="m-auto w-[calc(100%-1.5rem)] max-w-lg rounded-2xl border border-line bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/50"
+    >
+      <div className="flex items-center justify-between border-b border-line px-5 py-4">
+        <h2 id="account-info-title" className="text-lg font-bold">
+          Account Information
+        </h2>
+        <button type="button" className="btn btn-secondary btn-sm" onClick={() => ref.current?.close()}>
+          Close
+        </button>
+      </div>
+      <div className="flex flex-col gap-6 p-5">
+        <PersonalInfo user={user} />
+        <PasswordSecurity />
+      </div>
+    </dialog>
+  );
+}
+
+function PersonalInfo({ user }: { user: User }) {
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+
+  async function save(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    setSaving(true);
+    setErrors({});
+    setError(null);
+    try {
+      await api.put('/users/profile', {
+        name: String(data.get('name') ?? ''),
+        email: String(data.get('email') ?? ''),
+        phone: String(data.get('phone') ?? ''),
+      });
+      await refreshSession();
+      window.dispatchEvent(new Event('yaad:profile-updated'));
+      toastSuccess(PROFILE_TEXT.updated);
+      setEditing(false);
+    } catch (err) {
+      if (err instanceof ApiRequestError && err.errors) setErrors(err.errors);
+      setError(err instanceof ApiRequestError ? err.message : 'Failed to update profile');
+      toastError('Error', 'Failed to update profile');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const field = (name: 'name' | 'email' | 'phone', label: string, value: string, type = 'text') => (
+    <div>
+      <label htmlFor={`info-${name}`} className="label">
+        {label}
+      </label>
+      {editing ? (
+        <>
+          <input
+            id={`info-${name}`}
+            name={name}
+            type={type}
+            defaultValue={value}
+            className="input"
+            aria-invalid={Boolean(errors[name])}
+            aria-describedby={errors[name] ? `info-${name}-error` : undefined}
+          />
+          {errors[name] && (
+            <p id={`info-${name}-error`} className="field-error">
+              {errors[name]}
+            </p>
+          )}
+        </>
+      ) : (
+        <p id={`info-${name}`}>{value || '—'}</p>
+      )}
+    </div>
+  );
+
+  return (
+    <section className="card p-4" aria-labelledby="personal-info">
+      <h3 id="personal-info" className="mb-3 font-semibold">
+        Personal Information
+      </h3>
+      <form onSubmit={save} noValidate className="flex flex-col gap-3" key={editing ? 'edit' : 'view'}>
+        {editing && <FormError message={error} />}
+        {field('name', 'Full Name', user.name)}
+        {field('email', 'Email Address', user.email, 'email')}
+        {field('phone', 'Phone Number', user.phone ?? '', 'tel')}
+        <div className="flex gap-2">
+          {editing ? (
+            <>
+              <button type="submit" className="btn btn-primary" disabled={saving}>
+                {saving ? 'Saving...' : 'Save Changes'}
+              </button>
+              <button type="button" className="btn btn-secondary" onClick={() => setEditing(false)} disabled={saving}>
+                Cancel
+              </button>
+            </>
+          ) : (
+            <button type="button" className="btn btn-secondary" onClick={() => setEditing(true)}>
+              Edit
+            </button>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function PasswordSecurity() {
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function save(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const currentPassword = String(data.get('currentPassword') ?? '');
+    const newPassword = String(data.get('newPassword') ?? '');
+    if (newPassword !== String(data.get('confirmPassword') ?? '')) return setError(PROFILE_TEXT.passwordsDiffer);
+    if (newPassword.length < 6) return setError(PROFILE_TEXT.passwordShort);
+    setSaving(true);
+    setError(null);
+    try {
+      await api.put('/users/change-password', { currentPassword, newPassword });
+      toastSuccess(PROFILE_TEXT.passwordChanged);
+      setEditing(false);
+    } catch (err) {
+      setError(err instanceof ApiRequestError ? err.message : 'Failed to change password');
+      toastError('Error', err instanceof ApiRequestError ? err.message : 'Failed to change password');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section className="card p-4" aria-labelledby="password-security">
+      <h3 id="password-security" className="mb-3 font-semibold">
+        Password &amp; Security
+      </h3>
+      {editing ? (
+        <form onSubmit={save} noValidate className="flex flex-col gap-3">
+          <FormError message={error} />
+          {(
+            [
+              ['currentPassword', 'Current Password', 'current-password'],
+              ['newPassword', 'New Password', 'new-password'],
+              ['confirmPassword', 'Confirm New Password', 'new-password'],
+            ] as const
+          ).map(([name, label, auto]) => (
+            <div key={name}>
+              <label htmlFor={`pw-${name}`} className="label">
+                {label}
+              </label>
+              <input id={`pw-${name}`} name={name} type="password" autoComplete={auto} className="input" />
+            </div>
+          ))}
+          <div className="flex gap-2">
+            <button type="submit" className="btn btn-primary" disabled={saving}>
+              {saving ? 'Updating...' : 'Update Password'}
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={() => setEditing(false)} disabled={saving}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : (
+        <button type="button" className="btn btn-secondary" onClick={() => setEditing(true)}>
+          Change Password
+        </button>
+      )}
+    </section>
+  );
+}
