@@ -7,6 +7,7 @@ import { createLogger, type Logger } from './http/logger';
 import { mutationGuard, requestContext } from './http/middleware';
 import { renderReference } from './http/reference';
 import { createRouter } from './http/router';
+import { addressRoutes } from './routes/addresses';
 import { admin } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
@@ -44,6 +45,7 @@ export function createApi(deps: AppDeps) {
   api.route('/health', health);
   api.route('/admin', admin);
   api.route('/auth', authRoutes);
+  api.route('/users/addresses', addressRoutes);
   api.route('/users', userRoutes);
   api.route('/products', productRoutes);
   api.route('/seller/stores', storeRoutes);

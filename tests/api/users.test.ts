@@ -100,3 +100,68 @@ describe('/users/change-password', () => {
     expect(login.status).toBe(200);
   });
 });
+
+describe('/users/addresses', () => {
+  const home = { label: 'Home', line1: 'Lot 12, Bog Walk district', town: 'Bog Walk', parish: 'St. Catherine' };
+  const work = {
+    label: 'Work',
+    line1: '2 Port Royal Street',
+    town: 'Kingston',
+    parish: 'Kingston',
+    postalZone: 'Kingston 1',
+  };
+
+  it('keeps a per-shopper address book: first is default, set default clears the others, removing the default hands it on', async () => {
+    const token = await signUpAndIn('addresses@yaad.test');
+    const list = async () => (await (await t.call('/users/addresses', { headers: as(token) })).json()).addresses;
+    expect(await list()).toEqual([]);
+    let res = await t.call('/users/addresses', { method: 'POST', headers: as(token), json: home });
+    expect(res.status).toBe(200);
+    res = await t.call('/users/addresses', { method: 'POST', headers: as(token), json: work });
+    let book = (await res.json()).addresses;
+    expect(book.map((a: { label: string; isDefault: boolean }) => [a.label, a.isDefault])).toEqual([
+      ['Home', true],
+      ['Work', false],
+    ]);
+    expect(book[0]).toMatchObject({ country: 'Jamaica', line2: null, postalZone: null });
+    const workId = book[1].id;
+    book = (await (await t.call(`/users/addresses/${workId}/default`, { method: 'POST', headers: as(token) })).json())
+      .addresses;
+    expect(book.filter((a: { isDefault: boolean }) => a.isDefault).map((a: { label: string }) => a.label)).toEqual([
+      'Work',
+    ]);
+    book = (
+      await (
+        await t.call(`/users/addresses/${workId}`, {
+          method: 'PUT',
+          headers: as(token),
+          json: { ...work, label: 'Office' },
+        })
+      ).json()
+    ).addresses;
+    expect(book.find((a: { id: string }) => a.id === workId).label).toBe('Office');
+    book = (await (await t.call(`/users/addresses/${workId}`, { method: 'DELETE', headers: as(token) })).json())
+      .addresses;
+    expect(book).toHaveLength(1);
+    expect(book[0]).toMatchObject({ label: 'Home', isDefault: true });
+  });
+
+  it("refuses incomplete addresses and never reaches another shopper's", async () => {
+    const mine = await signUpAndIn('addresses2@yaad.test');
+    const theirs = await signUpAndIn('addresses3@yaad.test');
+    const bad = await t.call('/users/addresses', {
+      method: 'POST',
+      headers: as(mine),
+      json: { label: 'X', line1: '', town: 'Y', parish: 'Atlantis' },
+    });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).message).toContain('Please fill in all required fields');
+    const added = (await (await t.call('/users/addresses', { method: 'POST', headers: as(theirs), json: home })).json())
+      .addresses[0];
+    expect((await t.call(`/users/addresses/${added.id}`, { method: 'DELETE', headers: as(mine) })).status).toBe(404);
+    expect((await t.call(`/users/addresses/${added.id}/default`, { method: 'POST', headers: as(mine) })).status).toBe(
+      404,
+    );
+    expect((await t.call('/users/addresses')).status).toBe(401);
+  });
+});
