@@ -71,6 +71,34 @@ test('register, log in, see the profile, log out', async ({ page }, testInfo) =>
   await expect(page.getByText('Password changed successfully')).toBeVisible();
   await expectNoSeriousA11yIssues(page);
   await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // The address book: add two, make the second the default, delete the first.
+  await page.getByRole('button', { name: 'Shipping Addresses' }).click();
+  const book = page.getByRole('dialog', { name: 'Shipping Addresses' });
+  await expect(book.getByText('No saved addresses yet.')).toBeVisible();
+  for (const [label, line1, town, parish] of [
+    ['Home', 'Lot 12, Bog Walk district', 'Bog Walk', 'St. Catherine'],
+    ['Work', '2 Port Royal Street', 'Kingston', 'Kingston'],
+  ]) {
+    await book.getByRole('button', { name: 'Add Address' }).click();
+    await book.getByRole('button', { name: 'Add Address' }).click();
+    await expect(book.getByRole('alert')).toHaveText('Please fill in all required fields');
+    await book.getByLabel('Address Name').fill(label);
+    await book.getByLabel('Address Line 1').fill(line1);
+    await book.getByLabel('Town').fill(town);
+    await book.getByLabel('Parish').selectOption(parish);
+    await book.getByRole('button', { name: 'Add Address' }).click();
+    await expect(page.getByText('Shipping address added successfully')).toBeVisible();
+  }
+  await expect(book.getByRole('listitem').first()).toContainText('Default');
+  await book.getByRole('button', { name: 'Set Default Work' }).click();
+  await expect(page.getByText('Default shipping address updated')).toBeVisible();
+  await expect(book.getByRole('listitem').first()).toContainText('Work');
+  await book.getByRole('button', { name: 'Delete Home' }).click();
+  await expect(page.getByText('Shipping address removed')).toBeVisible();
+  await expect(book.getByRole('listitem')).toHaveCount(1);
+  await expectNoSeriousA11yIssues(page);
+  await book.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/profile');

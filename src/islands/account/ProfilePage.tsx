@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { $user, logout, refreshSession } from '../../lib/stores/session';
 import { toastError, toastSuccess } from '../../lib/stores/toasts';
 import { AccountInfoDialog } from './AccountInfoDialog';
+import { AddressBookDialog } from './AddressBookDialog';
 
 const TABS = ['orders', 'profile', 'settings'] as const;
 type Tab = (typeof TABS)[number];
@@ -14,6 +15,7 @@ export default function ProfilePage() {
   const [failed, setFailed] = useState(false);
   const [tab, setTab] = useState<Tab>('orders');
   const [infoOpen, setInfoOpen] = useState(false);
+  const [addressesOpen, setAddressesOpen] = useState(false);
 
   useEffect(() => {
     const wanted = new URLSearchParams(location.search).get('tab') ?? location.pathname.split('/')[2];
@@ -106,6 +108,15 @@ export default function ProfilePage() {
               Account Information
             </button>
             {infoOpen && <AccountInfoDialog user={user} onClose={() => setInfoOpen(false)} />}
+            <button
+              type="button"
+              className="btn btn-secondary self-start"
+              onClick={() => setAddressesOpen(true)}
+              aria-haspopup="dialog"
+            >
+              Shipping Addresses
+            </button>
+            {addressesOpen && <AddressBookDialog onClose={() => setAddressesOpen(false)} />}
             <button
               type="button"
               className="btn btn-danger self-start"

@@ -31,10 +31,12 @@ export const mutationGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (origin && !isAllowedOrigin(origin, c.req.url, c.var.config.PUBLIC_SITE_URL)) {
     throw new ApiError(403, 'forbidden', 'Cross-site request refused');
   }
-  const hasBody = c.req.raw.body !== null && c.req.header('content-length') !== '0';
+  // A body announces itself by a length, chunking or a type; a bodiless DELETE carries none of them.
+  const type = c.req.header('content-type');
+  const length = Number(c.req.header('content-length') ?? 0);
+  const hasBody = length > 0 || c.req.header('transfer-encoding') !== undefined || type !== undefined;
   if (hasBody) {
-    const type = c.req.header('content-type') ?? '';
-    if (!/^application\/json\b/i.test(type)) {
+    if (!/^application\/json\b/i.test(type ?? '')) {
       throw new ApiError(415, 'unsupported_media_type', 'Request body must be JSON (Content-Type: application/json)');
     }
   }
