@@ -167,10 +167,16 @@ export class SiteBuilder {
   }
 }
 
+/** The project's pinned Node 24 when installed (the shop may have been started by an older `node`). */
+function buildNode(): string {
+  const pinned = path.join(projectRoot, 'node_modules/node/bin/node');
+  return existsSync(pinned) ? pinned : process.execPath;
+}
+
 /** `astro build` in a child process (the build is CPU-heavy; the server keeps answering meanwhile). */
 function runAstroBuild(outDir: string, apiUrl: string | undefined, log: Logger): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+    const child = spawn(buildNode(), [path.join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build'], {
       cwd: projectRoot,
       env: {
         ...process.env,
