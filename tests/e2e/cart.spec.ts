@@ -10,6 +10,7 @@ import { type APIRequestContext, type BrowserContext, expect, type Locator, type
 
 type ApiProduct = { id: string; name: string; price: number; stock: number };
 
+/** A shopper of this test's own (registered in the test), so the two projects never share a server cart. */
 const DEMO = { email: 'buyer@yaad.test', password: 'yaadmarket-demo' };
 const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -243,7 +244,12 @@ test.describe('signing in', () => {
     request,
   }) => {
     const [a, b] = await stockedProducts(request);
-    // Start from an empty server cart: the demo shopper is shared by both projects.
+    DEMO.email = `cart-${test.info().project.name}-${Date.now()}@example.com`;
+    const registered = await request.post('/api/v1/auth/register', {
+      data: { name: 'Cart Tester', email: DEMO.email, password: DEMO.password },
+    });
+    expect(registered.status()).toBe(201);
+    // A new shopper's server cart starts empty; the clearing below stays as a guard.
     await signIn(page);
     await page.goto('/cart');
     if ((await page.locator('tr[data-cart-line]').count()) > 0) {
