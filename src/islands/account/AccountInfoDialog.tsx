@@ -1,10 +1,11 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { ApiRequestError, api } from '../../lib/api';
 import type { User } from '../../lib/contract/auth';
 import { PROFILE_TEXT } from '../../lib/contract/users';
 import { refreshSession } from '../../lib/stores/session';
 import { toastError, toastSuccess } from '../../lib/stores/toasts';
 import { FormError } from './FormError';
+import { Modal } from './Modal';
 
 type FieldErrors = Record<string, string>;
 
@@ -15,30 +16,13 @@ type FieldErrors = Record<string, string>;
  * broadcasts a "profile updated" event (`yaad:profile-updated`).
  */
 export function AccountInfoDialog({ user, onClose }: { user: User; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    ref.current?.showModal();
-  }, []);
   return (
-    <dialog
-      ref={ref}
-      onClose={onClose}
-      aria-labelledby="account-info-title"
-      className="m-auto w-[calc(100%-1.5rem)] max-w-lg rounded-2xl border border-line bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/50"
-    >
-      <div className="flex items-center justify-between border-b border-line px-5 py-4">
-        <h2 id="account-info-title" className="text-lg font-bold">
-          Account Information
-        </h2>
-        <button type="button" className="btn btn-secondary btn-sm" onClick={() => ref.current?.close()}>
-          Close
-        </button>
-      </div>
+    <Modal title="Account Information" onClose={onClose}>
       <div className="flex flex-col gap-6 p-5">
         <PersonalInfo user={user} />
         <PasswordSecurity />
       </div>
-    </dialog>
+    </Modal>
   );
 }
 

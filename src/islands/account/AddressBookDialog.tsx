@@ -1,9 +1,10 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { ApiRequestError, api } from '../../lib/api';
 import { PARISHES } from '../../lib/catalog';
 import { ADDRESS_TEXT, type Address } from '../../lib/contract/addresses';
 import { toastError, toastSuccess } from '../../lib/stores/toasts';
 import { FormError } from './FormError';
+import { Modal } from './Modal';
 
 type Book = { addresses: Address[] };
 
@@ -13,7 +14,6 @@ type Book = { addresses: Address[] };
  * shopper to a new device.
  */
 export function AddressBookDialog({ onClose }: { onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const [book, setBook] = useState<Address[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
@@ -21,7 +21,6 @@ export function AddressBookDialog({ onClose }: { onClose: () => void }) {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    ref.current?.showModal();
     api
       .get<Book>('/users/addresses')
       .then((b) => setBook(b.addresses))
@@ -60,20 +59,7 @@ export function AddressBookDialog({ onClose }: { onClose: () => void }) {
 
   const current = editing && editing !== 'new' ? editing : undefined;
   return (
-    <dialog
-      ref={ref}
-      onClose={onClose}
-      aria-labelledby="address-book-title"
-      className="m-auto w-[calc(100%-1.5rem)] max-w-lg rounded-2xl border border-line bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/50"
-    >
-      <div className="flex items-center justify-between border-b border-line px-5 py-4">
-        <h2 id="address-book-title" className="text-lg font-bold">
-          Shipping Addresses
-        </h2>
-        <button type="button" className="btn btn-secondary btn-sm" onClick={() => ref.current?.close()}>
-          Close
-        </button>
-      </div>
+    <Modal title="Shipping Addresses" onClose={onClose}>
       <div className="flex flex-col gap-4 p-5">
         {failed && <p role="alert">Could not load your addresses. Please try again.</p>}
         {!failed && book === null && <div className="skeleton h-24" />}
@@ -189,6 +175,6 @@ export function AddressBookDialog({ onClose }: { onClose: () => void }) {
           </form>
         )}
       </div>
-    </dialog>
+    </Modal>
   );
 }
