@@ -99,6 +99,24 @@ test('register, log in, see the profile, log out', async ({ page }, testInfo) =>
   await expect(book.getByRole('listitem')).toHaveCount(1);
   await expectNoSeriousA11yIssues(page);
   await book.getByRole('button', { name: 'Close' }).click();
+
+  // A card: the spec's checks, and only brand, last four, expiry and holder are kept.
+  await page.getByRole('button', { name: 'Payment Methods' }).click();
+  const cards = page.getByRole('dialog', { name: 'Payment Methods' });
+  await cards.getByRole('button', { name: 'Add Card' }).click();
+  await cards.getByRole('button', { name: 'Save Card' }).click();
+  await expect(cards.getByRole('alert')).toHaveText('Please fill in all required fields');
+  await cards.getByLabel('Cardholder name').fill('Kemar Williams');
+  await cards.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await cards.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await cards.getByLabel(/CVV/).fill('123');
+  await cards.getByRole('button', { name: 'Save Card' }).click();
+  await expect(cards.getByText('Visa •••• 4242')).toBeVisible();
+  const stored = await page.evaluate(() => localStorage.getItem('yaad-cards') ?? '');
+  expect(stored).toContain('"last4":"4242"');
+  expect(stored).not.toContain('4242424242424242');
+  expect(stored).not.toMatch(/cvv|"number"/i);
+  await cards.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/profile');

@@ -4,6 +4,7 @@ import { $user, logout, refreshSession } from '../../lib/stores/session';
 import { toastError, toastSuccess } from '../../lib/stores/toasts';
 import { AccountInfoDialog } from './AccountInfoDialog';
 import { AddressBookDialog } from './AddressBookDialog';
+import { PaymentMethodsDialog } from './PaymentMethodsDialog';
 
 const TABS = ['orders', 'profile', 'settings'] as const;
 type Tab = (typeof TABS)[number];
@@ -16,6 +17,7 @@ export default function ProfilePage() {
   const [tab, setTab] = useState<Tab>('orders');
   const [infoOpen, setInfoOpen] = useState(false);
   const [addressesOpen, setAddressesOpen] = useState(false);
+  const [cardsOpen, setCardsOpen] = useState(false);
 
   useEffect(() => {
     const wanted = new URLSearchParams(location.search).get('tab') ?? location.pathname.split('/')[2];
@@ -117,6 +119,15 @@ export default function ProfilePage() {
               Shipping Addresses
             </button>
             {addressesOpen && <AddressBookDialog onClose={() => setAddressesOpen(false)} />}
+            <button
+              type="button"
+              className="btn btn-secondary self-start"
+              onClick={() => setCardsOpen(true)}
+              aria-haspopup="dialog"
+            >
+              Payment Methods
+            </button>
+            {cardsOpen && <PaymentMethodsDialog onClose={() => setCardsOpen(false)} />}
             <button
               type="button"
               className="btn btn-danger self-start"
