@@ -1,4 +1,5 @@
 import { HTTPException } from 'hono/http-exception';
+import { type FirebaseVerifier, firebaseVerifierFromConfig } from './auth/firebase';
 import { loadUser } from './auth/middleware';
 import type { Database } from './db/client';
 import type { Env as Config } from './env';
@@ -19,12 +20,20 @@ import { storeRoutes } from './routes/stores';
 import { userRoutes } from './routes/users';
 import type { SiteBuilder } from './site/builder';
 
-export type AppDeps = { database: Database; config: Config; log?: Logger; site?: SiteBuilder };
+export type AppDeps = {
+  database: Database;
+  config: Config;
+  log?: Logger;
+  site?: SiteBuilder;
+  /** Firebase ID token verifier; from the configuration when omitted (tests pass one with local keys). */
+  firebase?: FirebaseVerifier;
+};
 
 /** The API, mounted at /api/v1. Routes → services → db; every body and query checked by src/lib/contract. */
 export function createApi(deps: AppDeps) {
   const log = deps.log ?? createLogger(deps.config.LOG_LEVEL);
   const api = createRouter().basePath('/api/v1');
+  const firebase = deps.firebase ?? firebaseVerifierFromConfig(deps.config);
 
   api.use('*', async (c, next) => {
     c.set('db', deps.database.db);
@@ -32,6 +41,7 @@ export function createApi(deps: AppDeps) {
     c.set('config', deps.config);
     c.set('log', log);
     c.set('site', deps.site);
+    c.set('firebase', firebase);
     await next();
   });
   api.use('*', requestContext);

@@ -1,5 +1,11 @@
+import { eq, sql } from 'drizzle-orm';
+import { generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../fixtures/app';
+import { createApi } from '../../src/server/app';
+import { loginFailures, sessions, users } from '../../src/server/db/schema';
+import { authenticate } from '../../src/server/services/accounts';
+import { createTestApp, type TestApp, testConfig } from '../fixtures/app';
+import { emulatorToken, firebaseKeys } from '../fixtures/firebase';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -102,5 +108,235 @@ describe('POST /auth/login, GET /auth/me, POST /auth/logout', () => {
     const locked = await post('/auth/login', { email: 'lock@yaad.test', password: 'right-password' });
     expect(locked.status).toBe(429);
     expect((await locked.json()).message).toBe('Too many failed attempts. Try again later.');
+  });
+});
+
+describe('sign-in rules that need a closer look', () => {
+  it('refuses a body that is not JSON', async () => {
+    const res = await t.call('/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=buyer%40yaad.test&password=yaadmarket-demo',
+    });
+    expect(res.status).toBe(415);
+    expect(cookieOf(res)).toBe('');
+  });
+
+  it('accepts a same-origin Origin', async () => {
+    const res = await post(
+      '/auth/login',
+      { email: 'buyer@yaad.test', password: 'yaadmarket-demo' },
+      { origin: 'http://shop.test' },
+    );
+    expect(res.status).toBe(200);
+  });
+
+  it('marks the cookie Secure in production over HTTPS, or behind a proxy when the public address is HTTPS', async () => {
+    for (const [config, url, secure] of [
+      [{ NODE_ENV: 'production' }, 'https://shop.test', true],
+      [{ NODE_ENV: 'production', PUBLIC_SITE_URL: 'https://yaad.example' }, 'http://shop.test', true],
+      [{ NODE_ENV: 'production' }, 'http://shop.test', false],
+      [{ NODE_ENV: 'development', PUBLIC_SITE_URL: 'https://yaad.example' }, 'https://shop.test', false],
+    ] as const) {
+      const api = createApi({ database: t.database, config: testConfig(config) });
+      const res = await api.request(`${url}/api/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'buyer@yaad.test', password: 'yaadmarket-demo' }),
+      });
+      expect(res.status).toBe(200);
+      expect(/;\s*Secure/i.test(cookieOf(res)), `${JSON.stringify(config)} ${url}`).toBe(secure);
+    }
+  });
+
+  it('counts the lockout in the database: failures on one server instance lock sign-in on another', async () => {
+    await post('/auth/register', { name: 'Two Servers', email: 'two@yaad.test', password: 'right-password' });
+    const other = createApi({ database: t.database, config: testConfig() });
+    const viaOther = (password: string) =>
+      other.request('http://shop.test/api/v1/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'two@yaad.test', password }),
+      });
+    for (let i = 0; i < 3; i++) expect((await viaOther(`wrong-${i}`)).status).toBe(401);
+    for (let i = 0; i < 2; i++)
+      expect((await post('/auth/login', { email: 'two@yaad.test', password: `bad-${i}` })).status).toBe(401);
+    expect((await viaOther('right-password')).status).toBe(429);
+    const rows = await t.database.db
+      .select()
+      .from(loginFailures)
+      .where(eq(loginFailures.subject, 'email:two@yaad.test'));
+    expect(rows).toHaveLength(5);
+  });
+
+  it('forgets failures older than 15 minutes, and a success clears the count', async () => {
+    await post('/auth/register', { name: 'Window', email: 'window@yaad.test', password: 'right-password' });
+    for (let i = 0; i < 5; i++) await post('/auth/login', { email: 'window@yaad.test', password: `wrong-${i}` });
+    expect((await post('/auth/login', { email: 'window@yaad.test', password: 'right-password' })).status).toBe(429);
+    await t.database.db
+      .update(loginFailures)
+      .set({ createdAt: sql`now() - interval '16 minutes'` })
+      .where(eq(loginFailures.subject, 'email:window@yaad.test'));
+    expect((await post('/auth/login', { email: 'window@yaad.test', password: 'right-password' })).status).toBe(200);
+    const left = await t.database.db
+      .select()
+      .from(loginFailures)
+      .where(eq(loginFailures.subject, 'email:window@yaad.test'));
+    expect(left).toHaveLength(0);
+  });
+
+  it('locks a client address that tries many accounts, and locks unknown e-mails the same way', async () => {
+    const db = t.database.db;
+    for (let i = 0; i < 5; i++)
+      await expect(authenticate(db, `nobody-${i}@yaad.test`, 'guess', '203.0.113.7')).rejects.toMatchObject({
+        status: 401,
+      });
+    // The right password for a real account, from the same address: still locked.
+    await expect(authenticate(db, 'buyer@yaad.test', 'yaadmarket-demo', '203.0.113.7')).rejects.toMatchObject({
+      status: 429,
+      message: 'Too many failed attempts. Try again later.',
+    });
+    // From elsewhere it works.
+    await expect(authenticate(db, 'buyer@yaad.test', 'yaadmarket-demo', '198.51.100.2')).resolves.toMatchObject({
+      email: 'buyer@yaad.test',
+    });
+    // An unknown account locks after 5 as well, so the lock reveals nothing either.
+    for (let i = 0; i < 5; i++)
+      await expect(authenticate(db, 'ghost@yaad.test', `g${i}`, 'unknown')).rejects.toMatchObject({ status: 401 });
+    await expect(authenticate(db, 'ghost@yaad.test', 'g', 'unknown')).rejects.toMatchObject({ status: 429 });
+  });
+
+  it('stores passwords as scrypt hashes with their parameters, never in clear', async () => {
+    await post('/auth/register', { name: 'Hash', email: 'hash@yaad.test', password: 'plain-secret' });
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'hash@yaad.test'));
+    expect(row.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$[\w+/=]+\$[\w+/=]+$/);
+    expect(row.passwordHash).not.toContain('plain-secret');
+  });
+
+  it('stores only a hash of the session token', async () => {
+    const token = tokenOf(await post('/auth/login', { email: 'hash@yaad.test', password: 'plain-secret' }));
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'hash@yaad.test'));
+    const stored = await t.database.db.select().from(sessions).where(eq(sessions.userId, row.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0].tokenHash).not.toBe(token);
+    expect(stored[0].tokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('POST /auth/firebase-login', () => {
+  let fb: TestApp;
+  let keys: Awaited<ReturnType<typeof firebaseKeys>>;
+  beforeAll(async () => {
+    keys = await firebaseKeys();
+    fb = await createTestApp({ seed: true, firebase: keys.verifier });
+  });
+  afterAll(() => fb?.close());
+  const exchange = (idToken: string, headers: Record<string, string> = {}) =>
+    fb.call('/auth/firebase-login', { method: 'POST', json: { idToken }, headers });
+
+  it('answers "Firebase is not properly configured" (503) on a server without Firebase', async () => {
+    const res = await post('/auth/firebase-login', { idToken: await keys.idToken() });
+    expect(res.status).toBe(503);
+    expect((await res.json()).message).toBe('Firebase is not properly configured');
+  });
+
+  it('creates a shopper on first sign-in (name from the register screen) and starts the same session as a password login', async () => {
+    const idToken = await keys.idToken({ sub: 'fb-new-1', email: 'New.Shopper@Example.com' });
+    const res = await exchange(idToken, { 'x-registration-name': encodeURIComponent('Zoë Brown') });
+    expect(res.status).toBe(200);
+    expect((await res.json()).user).toMatchObject({
+      name: 'Zoë Brown',
+      email: 'new.shopper@example.com',
+      role: 'buyer',
+      emailVerified: false,
+    });
+    const cookie = cookieOf(res);
+    expect(cookie).toMatch(/token=[\w-]{40,}/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const me = await fb.call('/auth/me', { headers: { cookie: `token=${tokenOf(res)}` } });
+    expect((await me.json()).user.email).toBe('new.shopper@example.com');
+
+    // Signing in again finds the same user by uid, even after the e-mail changed in the shop.
+    const again = await exchange(await keys.idToken({ sub: 'fb-new-1', email: 'new.shopper@example.com' }));
+    expect((await again.json()).user.name).toBe('Zoë Brown');
+    const [row] = await fb.database.db.select().from(users).where(eq(users.firebaseUid, 'fb-new-1'));
+    expect(row.passwordHash).toBeNull();
+  });
+
+  it("takes the Google profile's name and picture", async () => {
+    const res = await exchange(
+      await keys.idToken({
+        sub: 'google-1',
+        email: 'gal@gmail.example',
+        email_verified: true,
+        name: 'Gail Henry',
+        picture: 'https://lh3.googleusercontent.com/a/gail',
+        firebase: { sign_in_provider: 'google.com' },
+      }),
+    );
+    expect((await res.json()).user).toMatchObject({
+      name: 'Gail Henry',
+      emailVerified: true,
+      profilePicture: 'https://lh3.googleusercontent.com/a/gail',
+    });
+  });
+
+  it('links an existing account only when Firebase has verified the e-mail', async () => {
+    const unverified = await exchange(await keys.idToken({ sub: 'attacker', email: 'buyer@yaad.test' }));
+    expect(unverified.status).toBe(409);
+    expect((await unverified.json()).message).toBe('This email is already registered.');
+    expect(cookieOf(unverified)).toBe('');
+
+    const verified = await exchange(
+      await keys.idToken({ sub: 'tanisha-google', email: 'buyer@yaad.test', email_verified: true }),
+    );
+    expect(verified.status).toBe(200);
+    expect((await verified.json()).user).toMatchObject({ name: 'Tanisha Campbell', emailVerified: true });
+    // The password still works too, and a second Firebase identity cannot take the account.
+    const pw = await fb.call('/auth/login', {
+      method: 'POST',
+      json: { email: 'buyer@yaad.test', password: 'yaadmarket-demo' },
+    });
+    expect(pw.status).toBe(200);
+    const second = await exchange(
+      await keys.idToken({ sub: 'other-uid', email: 'buyer@yaad.test', email_verified: true }),
+    );
+    expect(second.status).toBe(409);
+  });
+
+  it('answers "Authentication failed" (401) for a forged, expired or foreign token, and sets no cookie', async () => {
+    const { privateKey } = await generateKeyPair('RS256');
+    for (const idToken of [
+      await keys.idToken({ email: 'x@example.com' }, { key: privateKey }),
+      await keys.idToken({ email: 'x@example.com' }, { issuedAgo: 7200, expiresIn: 3600 }),
+      await keys.idToken({ email: 'x@example.com', aud: 'another-project' }),
+      emulatorToken({ sub: 'emu', email: 'x@example.com' }),
+      'a'.repeat(30),
+    ]) {
+      const res = await exchange(idToken);
+      expect(res.status).toBe(401);
+      expect((await res.json()).message).toBe('Authentication failed');
+      expect(cookieOf(res)).toBe('');
+    }
+  });
+
+  it('needs an e-mail address on the identity, and a token in the body', async () => {
+    const res = await exchange(await keys.idToken({ sub: 'phone-only' }));
+    expect(res.status).toBe(400);
+    const missing = await fb.call('/auth/firebase-login', { method: 'POST', json: {} });
+    expect(missing.status).toBe(400);
+  });
+
+  it('refuses a token posted from another site', async () => {
+    const res = await exchange(await keys.idToken({ email: 'y@example.com' }), { origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+  });
+
+  it('logout revokes a Firebase-started session like any other', async () => {
+    const res = await exchange(await keys.idToken({ sub: 'fb-out', email: 'out@example.com' }));
+    const token = tokenOf(res);
+    await fb.call('/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    expect((await fb.call('/auth/me', { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
   });
 });

@@ -11,6 +11,9 @@ export const AUTH_TEXT = {
   tooManyAttempts: 'Too many failed attempts. Try again later.',
   registered: 'Account created!',
   loggedOut: 'Logged out',
+  authFailed: 'Authentication failed',
+  firebaseOff: 'Firebase is not properly configured',
+  emailNeeded: 'This sign-in has no e-mail address. Use an account with an e-mail address.',
 } as const;
 
 export const PASSWORD_MIN = 6;
@@ -60,3 +63,12 @@ export type User = z.infer<typeof User>;
 
 export const UserEnvelope = z.object({ user: User }).meta({ id: 'UserEnvelope' });
 export const MessageBody = z.object({ message: z.string() }).meta({ id: 'Message' });
+
+/** POST /auth/firebase-login: a Firebase ID token to exchange for a shop session. */
+export const FirebaseLoginInput = z.object({
+  idToken: z.string({ error: AUTH_TEXT.authFailed }).min(20, AUTH_TEXT.authFailed).max(8192, AUTH_TEXT.authFailed),
+});
+export type FirebaseLoginInput = z.infer<typeof FirebaseLoginInput>;
+
+/** The optional header with the name typed on the register screen (URI-encoded), for a new account. */
+export const REGISTRATION_NAME_HEADER = 'x-registration-name';

@@ -10,12 +10,23 @@ export function requestToken(c: Context<AppEnv>): string | undefined {
   return bearerToken(c.req.header('authorization')) ?? getCookie(c, SESSION_COOKIE);
 }
 
-/** Sets the session cookie: httpOnly, SameSite=Lax, Secure in production, path /. */
+/**
+ * Secure in production when the shop is reached over HTTPS: the request itself, or the public
+ * address (PUBLIC_SITE_URL) when TLS ends at a proxy in front. A plain-HTTP run on a laptop
+ * (`npm start` on http://127.0.0.1) keeps a cookie it can send back.
+ */
+function secureCookie(c: Context<AppEnv>): boolean {
+  const { NODE_ENV, PUBLIC_SITE_URL } = c.var.config;
+  if (NODE_ENV !== 'production') return false;
+  return new URL(c.req.url).protocol === 'https:' || PUBLIC_SITE_URL?.startsWith('https:') === true;
+}
+
+/** Sets the session cookie: httpOnly, SameSite=Lax, Secure in production over HTTPS, path /. */
 export function setSessionCookie(c: Context<AppEnv>, token: string, expiresAt: Date) {
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
-    secure: c.var.config.NODE_ENV === 'production' && new URL(c.req.url).protocol === 'https:',
+    secure: secureCookie(c),
     path: '/',
     expires: expiresAt,
   });

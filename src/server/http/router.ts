@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { FirebaseVerifier } from '../auth/firebase';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import type { Env as Config } from '../env';
@@ -18,6 +19,8 @@ export type AppEnv = {
     site: SiteBuilder | undefined;
     /** The signed-in user, when the request carries a live session. */
     user: SessionUser | undefined;
+    /** Verifies Firebase ID tokens; undefined when Firebase sign-in is not configured. */
+    firebase: FirebaseVerifier | undefined;
   };
 };
 

@@ -1,11 +1,21 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { deleteCookie } from 'hono/cookie';
-import { AUTH_TEXT, LoginInput, MessageBody, RegisterInput, UserEnvelope } from '../../lib/contract/auth';
+import {
+  AUTH_TEXT,
+  FirebaseLoginInput,
+  LoginInput,
+  MessageBody,
+  REGISTRATION_NAME_HEADER,
+  RegisterInput,
+  UserEnvelope,
+} from '../../lib/contract/auth';
+import { FirebaseTokenError } from '../auth/firebase';
 import { requestToken, requireUser, setSessionCookie } from '../auth/middleware';
 import { createSession, revokeSession, SESSION_COOKIE } from '../auth/sessions';
+import { ApiError } from '../http/errors';
 import { type AppEnv, createRouter } from '../http/router';
-import { authenticate, register, toUser } from '../services/accounts';
+import { authenticate, register, signInWithFirebase, toUser } from '../services/accounts';
 import { errors, json } from './openapi-helpers';
 
 const tags = ['Accounts'];
@@ -17,6 +27,17 @@ async function clientAddress(c: Context<AppEnv>): Promise<string> {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     return 'unknown';
+  }
+}
+
+/** The name typed on the register screen, sent URI-encoded in a header (spec §7). */
+function registrationName(c: Context<AppEnv>): string | undefined {
+  const raw = c.req.header(REGISTRATION_NAME_HEADER);
+  if (!raw) return undefined;
+  try {
+    return decodeURIComponent(raw).trim() || undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -52,6 +73,38 @@ export const authRoutes = createRouter()
     async (c) => {
       const { email, password } = c.req.valid('json');
       const user = await authenticate(c.var.db, email, password, await clientAddress(c));
+      const { token, expiresAt } = await createSession(c.var.db, user.id, c.var.config.SESSION_TTL_DAYS);
+      setSessionCookie(c, token, expiresAt);
+      return c.json({ user: toUser(user) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/firebase-login',
+      tags,
+      summary:
+        'Exchange a Firebase ID token (e-mail/password or Google) for a session: creates or links the shop user, sets the cookie `token`',
+      request: body(FirebaseLoginInput),
+      responses: {
+        200: json(UserEnvelope, 'Signed in'),
+        ...errors(
+          [400, 'Missing token, or an identity without an e-mail address'],
+          [401, 'Authentication failed (bad signature, audience, issuer or expiry)'],
+          [409, 'The e-mail belongs to another account and Firebase has not verified it'],
+          [503, 'Firebase sign-in is not configured on this server'],
+        ),
+      },
+    }),
+    async (c) => {
+      const verify = c.var.firebase;
+      if (!verify) throw new ApiError(503, 'unavailable', AUTH_TEXT.firebaseOff);
+      const identity = await verify(c.req.valid('json').idToken).catch((error: unknown) => {
+        if (!(error instanceof FirebaseTokenError)) throw error;
+        c.var.log.info('firebase token refused', { reason: error.message });
+        throw new ApiError(401, 'unauthorized', AUTH_TEXT.authFailed);
+      });
+      const user = await signInWithFirebase(c.var.db, identity, registrationName(c));
       const { token, expiresAt } = await createSession(c.var.db, user.id, c.var.config.SESSION_TTL_DAYS);
       setSessionCookie(c, token, expiresAt);
       return c.json({ user: toUser(user) }, 200);

@@ -1,6 +1,7 @@
-import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { RegisterInput, User } from '../../lib/contract/auth';
 import { AUTH_TEXT } from '../../lib/contract/auth';
+import type { FirebaseIdentity } from '../auth/firebase';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/password';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
@@ -60,4 +61,64 @@ export async function authenticate(db: Db, email: string, password: string, ip: 
   }
   await db.delete(loginFailures).where(eq(loginFailures.subject, `email:${email}`));
   return user;
+}
+
+/**
+ * The shop user behind a verified Firebase identity: the one already linked to the uid; else the
+ * account with the same e-mail, linked now, but only when Firebase has verified that e-mail (or
+ * anyone could claim an account by registering its address with Firebase); else a new shopper.
+ */
+export async function signInWithFirebase(
+  db: Db,
+  identity: FirebaseIdentity,
+  registrationName?: string,
+): Promise<SessionUser> {
+  const [linked] = await db.select().from(users).where(eq(users.firebaseUid, identity.uid));
+  if (linked) return refreshFromFirebase(db, linked, identity);
+  if (!identity.email) throw new ApiError(400, 'validation_failed', AUTH_TEXT.emailNeeded);
+
+  const [same] = await db.select().from(users).where(eq(users.email, identity.email));
+  if (same) {
+    if (same.firebaseUid || !identity.emailVerified)
+      throw new ApiError(409, 'conflict', AUTH_TEXT.emailTaken, { email: AUTH_TEXT.emailTaken });
+    const [row] = await db
+      .update(users)
+      .set({ firebaseUid: identity.uid, updatedAt: sql`now()` })
+      .where(and(eq(users.id, same.id), isNull(users.firebaseUid)))
+      .returning();
+    if (!row) throw new ApiError(409, 'conflict', AUTH_TEXT.emailTaken, { email: AUTH_TEXT.emailTaken });
+    return refreshFromFirebase(db, row, identity);
+  }
+
+  const name = (identity.name ?? registrationName?.trim() ?? '').slice(0, 120) || identity.email.split('@')[0];
+  const [created] = await db
+    .insert(users)
+    .values({
+      name,
+      email: identity.email,
+      firebaseUid: identity.uid,
+      role: 'buyer',
+      emailVerified: identity.emailVerified,
+      profilePicture: identity.picture,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return created;
+  // Another request created it at the same moment: take that one when it is the same identity.
+  const [raced] = await db.select().from(users).where(eq(users.firebaseUid, identity.uid));
+  if (raced) return raced;
+  throw new ApiError(409, 'conflict', AUTH_TEXT.emailTaken, { email: AUTH_TEXT.emailTaken });
+}
+
+/** Takes over what Firebase knows better: a verified e-mail, a picture the shopper had none of. */
+async function refreshFromFirebase(db: Db, user: SessionUser, identity: FirebaseIdentity): Promise<SessionUser> {
+  const emailVerified = user.emailVerified || (identity.emailVerified && identity.email === user.email);
+  const profilePicture = user.profilePicture ?? identity.picture;
+  if (emailVerified === user.emailVerified && profilePicture === user.profilePicture) return user;
+  const [row] = await db
+    .update(users)
+    .set({ emailVerified, profilePicture, updatedAt: sql`now()` })
+    .where(eq(users.id, user.id))
+    .returning();
+  return row ?? user;
 }
