@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../../src/server/auth/sessions';
+import { users } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../fixtures/app';
 
 let t: TestApp;
@@ -98,6 +100,31 @@ describe('/users/change-password', () => {
       json: { email: 'pw@yaad.test', password: 'second-pass' },
     });
     expect(login.status).toBe(200);
+  });
+});
+
+describe('/users/change-password for an account without a password here', () => {
+  it('says the account signs in through Google or Firebase', async () => {
+    const [row] = await t.database.db
+      .insert(users)
+      .values({ name: 'Google Only', email: 'google-only@yaad.test', firebaseUid: 'g-only' })
+      .returning();
+    const { token } = await createSession(t.database.db, row.id, 30);
+    const res = await t.call('/users/change-password', {
+      method: 'PUT',
+      headers: as(token),
+      json: { currentPassword: 'anything', newPassword: 'new-password' },
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors.currentPassword).toContain('signs in with Google or Firebase');
+  });
+
+  it('needs a session', async () => {
+    const res = await t.call('/users/change-password', {
+      method: 'PUT',
+      json: { currentPassword: 'a', newPassword: 'bbbbbb' },
+    });
+    expect(res.status).toBe(401);
   });
 });
 

@@ -1,7 +1,8 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { ApiRequestError, api } from '../../lib/api';
 import type { User } from '../../lib/contract/auth';
 import { PROFILE_TEXT } from '../../lib/contract/users';
+import { SHOP } from '../../lib/site';
 import { refreshSession } from '../../lib/stores/session';
 import { toastError, toastSuccess } from '../../lib/stores/toasts';
 import { FormError } from './FormError';
@@ -16,13 +17,85 @@ type FieldErrors = Record<string, string>;
  * broadcasts a "profile updated" event (`yaad:profile-updated`).
  */
 export function AccountInfoDialog({ user, onClose }: { user: User; onClose: () => void }) {
+  // The profile is read afresh when the dialog opens (spec: "Loading profile..."); what it shows
+  // then follows the session store, which a save refreshes.
+  const [loaded, setLoaded] = useState(false);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    refreshSession()
+      .then((fresh) => {
+        if (!fresh) throw new Error('signed out');
+        setLoaded(true);
+      })
+      .catch(() => {
+        setFailed(true);
+        toastError('Error', 'Failed to load profile information');
+      });
+  }, []);
   return (
     <Modal title="Account Information" onClose={onClose}>
       <div className="flex flex-col gap-6 p-5">
-        <PersonalInfo user={user} />
-        <PasswordSecurity />
+        {failed ? (
+          <p role="alert" className="rounded-lg bg-danger-50 p-3 text-sm font-medium text-danger">
+            Failed to load profile information
+          </p>
+        ) : loaded ? (
+          <>
+            <PersonalInfo user={user} />
+            <PasswordSecurity />
+            <Preferences />
+          </>
+        ) : (
+          <p role="status" className="py-6 text-center text-muted">
+            Loading profile...
+          </p>
+        )}
       </div>
     </Modal>
+  );
+}
+
+/** Spec §2: these three buttons have no behaviour yet; they say so instead of doing nothing. */
+function Preferences() {
+  const soon = 'Not available yet';
+  return (
+    <section className="card p-4" aria-labelledby="account-preferences">
+      <h3 id="account-preferences" className="mb-3 font-semibold">
+        Account Preferences
+      </h3>
+      <ul className="flex flex-col divide-y divide-line text-sm">
+        <li className="flex items-center justify-between gap-3 py-2">
+          <span>
+            E-mail notifications
+            <span className="block text-muted">{soon}</span>
+          </span>
+          <button type="button" className="btn btn-secondary btn-sm" disabled>
+            Manage
+          </button>
+        </li>
+        <li className="flex items-center justify-between gap-3 py-2">
+          <span>
+            Two-factor authentication
+            <span className="block text-muted">{soon}</span>
+          </span>
+          <button type="button" className="btn btn-secondary btn-sm" disabled>
+            Enable
+          </button>
+        </li>
+        <li className="flex items-center justify-between gap-3 py-2">
+          <span>
+            Delete account
+            <span className="block text-muted">Write to us and we will delete it.</span>
+          </span>
+          <a
+            className="btn btn-danger btn-sm"
+            href={`mailto:${SHOP.email}?subject=${encodeURIComponent('Please delete my account')}`}
+          >
+            Delete Account
+          </a>
+        </li>
+      </ul>
+    </section>
   );
 }
 
@@ -120,14 +193,22 @@ function PasswordSecurity() {
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
 
   async function save(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
+    setErrors({});
     const currentPassword = String(data.get('currentPassword') ?? '');
     const newPassword = String(data.get('newPassword') ?? '');
-    if (newPassword !== String(data.get('confirmPassword') ?? '')) return setError(PROFILE_TEXT.passwordsDiffer);
-    if (newPassword.length < 6) return setError(PROFILE_TEXT.passwordShort);
+    if (newPassword !== String(data.get('confirmPassword') ?? '')) {
+      setErrors({ confirmPassword: PROFILE_TEXT.passwordsDiffer });
+      return setError(PROFILE_TEXT.passwordsDiffer);
+    }
+    if (newPassword.length < 6) {
+      setErrors({ newPassword: PROFILE_TEXT.passwordShort });
+      return setError(PROFILE_TEXT.passwordShort);
+    }
     setSaving(true);
     setError(null);
     try {
@@ -135,6 +216,7 @@ function PasswordSecurity() {
       toastSuccess(PROFILE_TEXT.passwordChanged);
       setEditing(false);
     } catch (err) {
+      if (err instanceof ApiRequestError && err.errors) setErrors(err.errors);
       setError(err instanceof ApiRequestError ? err.message : 'Failed to change password');
       toastError('Error', err instanceof ApiRequestError ? err.message : 'Failed to change password');
     } finally {
@@ -161,7 +243,20 @@ function PasswordSecurity() {
               <label htmlFor={`pw-${name}`} className="label">
                 {label}
               </label>
-              <input id={`pw-${name}`} name={name} type="password" autoComplete={auto} className="input" />
+              <input
+                id={`pw-${name}`}
+                name={name}
+                type="password"
+                autoComplete={auto}
+                className="input"
+                aria-invalid={Boolean(errors[name])}
+                aria-describedby={errors[name] ? `pw-${name}-error` : undefined}
+              />
+              {errors[name] && (
+                <p id={`pw-${name}-error`} className="field-error">
+                  {errors[name]}
+                </p>
+              )}
             </div>
           ))}
           <div className="flex gap-2">

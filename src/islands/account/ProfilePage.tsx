@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
 import { $user, logout, refreshSession } from '../../lib/stores/session';
 import { toastError, toastSuccess } from '../../lib/stores/toasts';
 import { AccountInfoDialog } from './AccountInfoDialog';
 import { AddressBookDialog } from './AddressBookDialog';
+import { OrdersTab } from './OrdersTab';
 import { PaymentMethodsDialog } from './PaymentMethodsDialog';
 
 const TABS = ['orders', 'profile', 'settings'] as const;
@@ -31,6 +32,16 @@ export default function ProfilePage() {
   const choose = (next: Tab) => {
     setTab(next);
     history.replaceState(null, '', `/profile?tab=${next}`);
+  };
+  /** Arrow keys, Home and End move between the tabs (WAI-ARIA tabs pattern). */
+  const onTabKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const i = TABS.indexOf(tab);
+    const to = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: TABS.length - 1 }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    const next = TABS[(to + TABS.length) % TABS.length];
+    choose(next);
+    document.getElementById(`tab-${next}`)?.focus();
   };
 
   if (failed)
@@ -61,7 +72,7 @@ export default function ProfilePage() {
           <span className="badge badge-green mt-1">{capitalise(user.role)}</span>
         </div>
       </div>
-      <div role="tablist" aria-label="Account" className="flex gap-1 border-b border-line">
+      <div role="tablist" aria-label="Account" onKeyDown={onTabKey} className="flex gap-1 border-b border-line">
         {TABS.map((t) => (
           <button
             key={t}
@@ -79,14 +90,7 @@ export default function ProfilePage() {
         ))}
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === 'orders' && (
-          <div className="card flex flex-col items-center gap-4 p-10 text-center">
-            <p className="font-medium">No orders found</p>
-            <a href="/products" className="btn btn-primary">
-              Start Shopping
-            </a>
-          </div>
-        )}
+        {tab === 'orders' && <OrdersTab />}
         {tab === 'profile' && (
           <dl className="card grid gap-4 p-5 sm:grid-cols-2">
             <div>
@@ -132,8 +136,8 @@ export default function ProfilePage() {
               type="button"
               className="btn btn-danger self-start"
               onClick={async () => {
-                await logout();
-                toastSuccess('Logged out');
+                if (await logout()) toastSuccess('Logged out');
+                else toastError('Logout Error', 'Could not fully log out.');
                 location.assign('/');
               }}
             >

@@ -1,14 +1,24 @@
 import { type FormEvent, useState } from 'react';
 import { ApiRequestError } from '../../lib/api';
 import { AUTH_TEXT, PASSWORD_MIN } from '../../lib/contract/auth';
-import { register } from '../../lib/stores/session';
-import { toastError } from '../../lib/stores/toasts';
+import { firebaseErrorText } from '../../lib/firebase-errors';
+import { ProviderError, register, usesFirebase } from '../../lib/stores/session';
+import { toastError, toastSuccess } from '../../lib/stores/toasts';
 import { FormError } from './FormError';
+
+const ERROR_ID = 'register-error';
 
 /** /register (spec §2, §5, §8): full name, e-mail, password and confirmation; then /login with "Account created!". */
 export default function RegisterForm() {
   const [error, setError] = useState<string | null>(null);
+  /** Which fields the error is about, so they are marked invalid. */
+  const [bad, setBad] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+
+  const refuse = (message: string, fields: string[]) => {
+    setError(message || null);
+    setBad(fields);
+  };
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -17,38 +27,62 @@ export default function RegisterForm() {
     const email = String(data.get('email') ?? '').trim();
     const password = String(data.get('password') ?? '');
     const confirm = String(data.get('confirm') ?? '');
-    if (!name || !email || !password || !confirm) return setError(AUTH_TEXT.fillAll);
-    if (password !== confirm) return setError(AUTH_TEXT.passwordsDiffer);
-    if (password.length < PASSWORD_MIN) return setError(AUTH_TEXT.passwordShort);
+    const empty = Object.entries({ name, email, password, confirm })
+      .filter(([, v]) => !v)
+      .map(([k]) => k);
+    if (empty.length) return refuse(AUTH_TEXT.fillAll, empty);
+    if (password !== confirm) return refuse(AUTH_TEXT.passwordsDiffer, ['confirm']);
+    if (password.length < PASSWORD_MIN) return refuse(AUTH_TEXT.passwordShort, ['password']);
     setBusy(true);
-    setError(null);
+    refuse('', []);
     try {
       await register(name, email, password);
+      if (usesFirebase) toastSuccess('Registration successful!', 'Please check your email to verify your account.');
       location.assign('/login?registered=1');
     } catch (err) {
-      const message = err instanceof ApiRequestError ? err.message : 'Registration failed. Please try again.';
-      setError(message);
+      const message =
+        err instanceof ProviderError
+          ? firebaseErrorText(err.cause, 'register')
+          : err instanceof ApiRequestError && err.status < 500
+            ? err.message
+            : 'Registration failed. Please try again.';
+      const fields = err instanceof ApiRequestError && err.errors ? Object.keys(err.errors) : [];
+      refuse(message, fields);
       toastError('Registration Error', message);
       setBusy(false);
     }
   }
 
-  const field = (id: string, label: string, type: string, autoComplete: string) => (
+  const field = (id: string, label: string, type: string, autoComplete: string, hint?: string) => (
     <div>
       <label htmlFor={`register-${id}`} className="label">
         {label}
       </label>
-      <input id={`register-${id}`} name={id} type={type} autoComplete={autoComplete} className="input" />
+      <input
+        id={`register-${id}`}
+        name={id}
+        type={type}
+        autoComplete={autoComplete}
+        className="input"
+        aria-invalid={bad.includes(id)}
+        aria-describedby={
+          [bad.includes(id) ? ERROR_ID : '', hint ? `register-${id}-hint` : ''].filter(Boolean).join(' ') || undefined
+        }
+      />
+      {hint && (
+        <p id={`register-${id}-hint`} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
     </div>
   );
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <FormError message={error} />
+      <FormError message={error} id={ERROR_ID} />
       {field('name', 'Full name', 'text', 'name')}
       {field('email', 'Email', 'email', 'email')}
-      {field('password', 'Password', 'password', 'new-password')}
+      {field('password', 'Password', 'password', 'new-password', `At least ${PASSWORD_MIN} characters.`)}
       {field('confirm', 'Confirm password', 'password', 'new-password')}
-      <p className="-mt-2 text-sm text-muted">At least {PASSWORD_MIN} characters.</p>
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? 'Creating account…' : 'Create account'}
       </button>

@@ -8,6 +8,7 @@ export const PROFILE_TEXT = {
   passwordsDiffer: 'New passwords do not match',
   passwordShort: 'Password must be at least 6 characters long',
   wrongPassword: 'Current password is incorrect',
+  noPassword: 'This account signs in with Google or Firebase and has no password on Yaad Market to change.',
   nameRequired: 'Name is required',
   phoneInvalid: 'Enter a phone number of 7 to 15 digits, e.g. +1 876 555 0142',
 } as const;

@@ -8,7 +8,7 @@ import type { MiddlewareHandler } from 'hono';
  * The analytics and session-recording tags (src/lib/analytics.ts, loaded only after consent) need
  * their vendors' hosts, and only when their ids are configured; by default none is allowed.
  */
-const TAG_HOSTS: Record<string, { script: string; connect: string; img: string }> = {
+const TAG_HOSTS: Record<string, { script: string; connect: string; img: string; frame?: string }> = {
   PUBLIC_ANALYTICS_ID: {
     script: 'https://www.googletagmanager.com',
     connect: 'https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com',
@@ -20,9 +20,22 @@ const TAG_HOSTS: Record<string, { script: string; connect: string; img: string }
     img: 'https://*.clarity.ms https://c.bing.com',
   },
 };
-const tagHosts = (kind: 'script' | 'connect' | 'img') =>
+/**
+ * Firebase sign-in (src/lib/firebase-client.ts), only when configured: its REST APIs, the Google
+ * API loader, the auth domain's hidden iframe and popup handler, and Google profile pictures.
+ */
+const firebaseEmulator = process.env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST?.trim();
+const firebaseAuthDomain = process.env.PUBLIC_FIREBASE_AUTH_DOMAIN?.trim();
+TAG_HOSTS.PUBLIC_FIREBASE_API_KEY = {
+  script: 'https://apis.google.com',
+  connect: `https://identitytoolkit.googleapis.com https://securetoken.googleapis.com${firebaseEmulator ? ` http://${firebaseEmulator}` : ''}`,
+  img: 'https://lh3.googleusercontent.com',
+  frame: firebaseAuthDomain ? `https://${firebaseAuthDomain}` : undefined,
+};
+const tagHosts = (kind: 'script' | 'connect' | 'img' | 'frame') =>
   Object.entries(TAG_HOSTS)
     .filter(([name]) => process.env[name]?.trim())
+    .filter(([, hosts]) => hosts[kind])
     .map(([, hosts]) => ` ${hosts[kind]}`)
     .join('');
 
@@ -33,7 +46,7 @@ const CSP = [
   `img-src 'self' data: blob:${tagHosts('img')}`,
   "font-src 'self'",
   `connect-src 'self'${tagHosts('connect')}`,
-  "frame-src 'self' blob:",
+  `frame-src 'self' blob:${tagHosts('frame')}`,
   "object-src 'self' blob:",
   "frame-ancestors 'none'",
   "base-uri 'self'",

@@ -66,7 +66,12 @@ export const userRoutes = createRouter()
     async (c) => {
       const me = requireUser(c);
       const { currentPassword, newPassword } = c.req.valid('json');
-      if (!me.passwordHash || !(await verifyPassword(currentPassword, me.passwordHash))) {
+      if (!me.passwordHash) {
+        throw new ApiError(400, 'validation_failed', PROFILE_TEXT.noPassword, {
+          currentPassword: PROFILE_TEXT.noPassword,
+        });
+      }
+      if (!(await verifyPassword(currentPassword, me.passwordHash))) {
         throw new ApiError(400, 'validation_failed', PROFILE_TEXT.wrongPassword, {
           currentPassword: PROFILE_TEXT.wrongPassword,
         });
