@@ -206,6 +206,27 @@ describe('sign-in rules that need a closer look', () => {
     await expect(authenticate(db, 'ghost@yaad.test', 'g', 'unknown')).rejects.toMatchObject({ status: 429 });
   });
 
+  it('behind a trusted proxy, counts the address the proxy saw (the last X-Forwarded-For entry)', async () => {
+    const proxied = createApi({ database: t.database, config: testConfig({ TRUST_PROXY: 'true' }) });
+    const attempt = (email: string, password: string, forwardedFor: string) =>
+      proxied.request('http://shop.test/api/v1/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+        body: JSON.stringify({ email, password }),
+      });
+    // The client makes up a different first entry each time; the proxy's entry stays the same.
+    for (let i = 0; i < 5; i++)
+      expect((await attempt(`spray-${i}@yaad.test`, 'guess', `10.9.9.${i}, 192.0.2.50`)).status).toBe(401);
+    expect((await attempt('buyer@yaad.test', 'yaadmarket-demo', '10.0.0.1, 192.0.2.50')).status).toBe(429);
+    expect((await attempt('buyer@yaad.test', 'yaadmarket-demo', '192.0.2.51')).status).toBe(200);
+    const rows = await t.database.db.select().from(loginFailures).where(eq(loginFailures.subject, 'ip:192.0.2.50'));
+    expect(rows).toHaveLength(5);
+    // Without TRUST_PROXY the header is ignored: no failure is counted against an address it names.
+    await post('/auth/login', { email: 'spray-x@yaad.test', password: 'guess' }, { 'x-forwarded-for': '192.0.2.99' });
+    const none = await t.database.db.select().from(loginFailures).where(eq(loginFailures.subject, 'ip:192.0.2.99'));
+    expect(none).toHaveLength(0);
+  });
+
   it('stores passwords as scrypt hashes with their parameters, never in clear', async () => {
     await post('/auth/register', { name: 'Hash', email: 'hash@yaad.test', password: 'plain-secret' });
     const [row] = await t.database.db.select().from(users).where(eq(users.email, 'hash@yaad.test'));

@@ -39,14 +39,22 @@ test('register, log in, see the profile, log out', async ({ page }, testInfo) =>
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('wrong-pass');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password.' })).toBeVisible();
+  await expect(page.locator('form [role=alert]')).toHaveText('Invalid email or password.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Login Failed' })).toBeVisible();
+  await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Password').fill('irie-pass');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'Kemar Williams' })).toBeVisible();
   await expect(page.getByText('Buyer', { exact: true })).toBeVisible();
   await expect(page.getByText('No orders found')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/products');
   await expectNoSeriousA11yIssues(page);
+  // The tabs follow the arrow keys.
+  await page.getByRole('tab', { name: 'Orders' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText(email);
   // The header greets the shopper by first name on every page.
   await page.goto('/about');
   await expect(page.locator('[data-user-name]').first()).toHaveText('Kemar');
@@ -54,11 +62,21 @@ test('register, log in, see the profile, log out', async ({ page }, testInfo) =>
   await page.goto('/profile?tab=settings');
   await page.getByRole('button', { name: 'Account Information' }).click();
   const dialog = page.getByRole('dialog', { name: 'Account Information' });
+  await expect(dialog.getByRole('heading', { name: 'Account Preferences' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Edit' }).click();
+  // Cancel restores the stored values.
+  await dialog.getByLabel('Full Name').fill('Somebody Else');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog.getByText('Kemar Williams', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Edit' }).click();
   await dialog.getByLabel('Full Name').fill('  Kemar A. Williams ');
   await dialog.getByLabel('Phone Number').fill('+1 876 555 0199');
+  await page.evaluate(() =>
+    window.addEventListener('yaad:profile-updated', () => document.body.setAttribute('data-profile-updated', '1')),
+  );
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await expect(page.locator('body')).toHaveAttribute('data-profile-updated', '1');
   await expect(dialog.getByText('Kemar A. Williams', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Change Password' }).click();
   await dialog.getByLabel('Current Password').fill('irie-pass');
@@ -127,8 +145,71 @@ test('register, log in, see the profile, log out', async ({ page }, testInfo) =>
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('irie-pass');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password.' })).toBeVisible();
+  await expect(page.locator('form [role=alert]')).toHaveText('Invalid email or password.');
   await page.getByLabel('Password').fill('new-irie-pass');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { name: 'Kemar A. Williams' })).toBeVisible();
+});
+
+/** Every account screen and dialog, saved for a person to look at, and checked by axe. */
+test('account screens: screenshots and accessibility', async ({ page }, testInfo) => {
+  const shot = async (name: string) => {
+    await expectNoSeriousA11yIssues(page);
+    await page.screenshot({ path: `test-results/screens/${testInfo.project.name}-${name}.png`, fullPage: true });
+  };
+  const email = `screens-${testInfo.project.name}-${Date.now()}@example.com`;
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  await shot('login');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.locator('form [role=alert]')).toHaveText('Please fill in all fields');
+  await shot('login-error');
+  await page.goto('/register');
+  await shot('register');
+  await page.goto('/profile');
+  await expect(page.getByText('Please log in to view your profile')).toBeVisible();
+  await shot('profile-logged-out');
+
+  const created = await page.request.post('/api/v1/auth/register', {
+    data: { name: 'Shanique Morgan-Reid', email, password: 'irie-pass' },
+  });
+  expect(created.status()).toBe(201);
+  expect((await page.request.post('/api/v1/auth/login', { data: { email, password: 'irie-pass' } })).status()).toBe(
+    200,
+  );
+  await page.request.post('/api/v1/users/addresses', {
+    data: { label: 'Home', line1: '14 Hope Road', town: 'Kingston', parish: 'St. Andrew', postalZone: 'Kingston 6' },
+  });
+  await page.request.post('/api/v1/users/addresses', {
+    data: {
+      label: 'Mama',
+      line1: 'Content district',
+      line2: 'Near the church',
+      town: 'Santa Cruz',
+      parish: 'St. Elizabeth',
+    },
+  });
+
+  for (const tab of ['Orders', 'Profile', 'Settings']) {
+    await page.goto(`/profile?tab=${tab.toLowerCase()}`);
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    if (tab === 'Orders') await expect(page.getByText('No orders found')).toBeVisible();
+    await shot(`profile-${tab.toLowerCase()}`);
+  }
+  for (const name of ['Account Information', 'Shipping Addresses', 'Payment Methods']) {
+    await page.getByRole('button', { name }).click();
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    if (name === 'Account Information') await expect(dialog.getByText('Loading profile...')).toBeHidden();
+    if (name === 'Shipping Addresses') await expect(dialog.getByRole('listitem')).toHaveCount(2);
+    const slug = name.toLowerCase().replace(/ /g, '-');
+    await shot(`dialog-${slug}`);
+    const open = { 'Account Information': 'Edit', 'Shipping Addresses': 'Add Address', 'Payment Methods': 'Add Card' }[
+      name
+    ] as string;
+    await dialog.getByRole('button', { name: open }).first().click();
+    await shot(`dialog-${slug}-form`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
 });

@@ -20,8 +20,17 @@ import { errors, json } from './openapi-helpers';
 
 const tags = ['Accounts'];
 
-/** The client's address for the sign-in limit: the socket's peer (no proxy header is trusted). */
+/**
+ * The client's address for the sign-in limit. Behind a reverse proxy (TRUST_PROXY=true) it is the
+ * last X-Forwarded-For entry, the one the proxy itself saw (earlier entries are whatever the client
+ * sent); otherwise the socket's peer. 'unknown' when neither is there (in-process test requests).
+ */
 async function clientAddress(c: Context<AppEnv>): Promise<string> {
+  if (c.var.config.TRUST_PROXY) {
+    const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((h) => h.trim());
+    const last = hops.at(-1);
+    if (last && /^[\da-fA-F:.]{2,45}$/.test(last)) return last;
+  }
   try {
     const { getConnInfo } = await import('@hono/node-server/conninfo');
     return getConnInfo(c).remote.address ?? 'unknown';
