@@ -155,7 +155,7 @@ test('register, log in, see the profile, log out', async ({ page }, testInfo) =>
 test('account screens: screenshots and accessibility', async ({ page }, testInfo) => {
   const shot = async (name: string) => {
     await expectNoSeriousA11yIssues(page);
-    await page.screenshot({ path: `test-results/screens/${testInfo.project.name}-${name}.png`, fullPage: true });
+    await page.screenshot({ path: `test-results/screens/${testInfo.project.name}-${name}.png` });
   };
   const email = `screens-${testInfo.project.name}-${Date.now()}@example.com`;
   await page.goto('/login');
