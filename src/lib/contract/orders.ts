@@ -1,0 +1,310 @@
+import { z } from 'zod';
+import { PARISHES } from '../catalog';
+import { MESSAGES } from '../messages';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart';
+import { ShippingAddress } from './checkout';
+
+const C = MESSAGES.checkout;
+
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The progress tracker's steps (spec §4), in order; cancelled orders hide the tracker. */
+export const TRACKER_STEPS = ['pending', 'processing', 'shipped', 'delivered'] as const;
+
+/** Spec §9, credit_card first (the default). */
+export const PAYMENT_METHODS = ['credit_card', 'debit_card', 'paypal', 'bank_transfer', 'cash_on_delivery'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  credit_card: 'Credit card',
+  debit_card: 'Debit card',
+  paypal: 'PayPal',
+  bank_transfer: 'Bank transfer',
+  cash_on_delivery: 'Cash on delivery',
+};
+export const paymentMethodLabel = (method: string) =>
+  PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method.replace(/_/g, ' ');
+
+export const PAYMENT_STATUSES = ['unpaid', 'paid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The header a retried submission repeats so it yields the same order (never a second one). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** What the shopper sends (spec §3 "Order request"), before the spec §5 checks. */
+type RawOrderRequest = {
+  items?: { productId?: string; quantity?: number }[];
+  shippingAddress?: Partial<Record<string, unknown>> | null;
+  paymentMethod?: string;
+  shippingSelections?: { sellerId?: string; shippingRateId?: string }[];
+  customerNotes?: string | null;
+};
+
+/** The fields of the address every order needs (spec §5 "Shipping address: X is required"). */
+export const ORDER_ADDRESS_FIELDS = ['name', 'street', 'city', 'state', 'parish', 'country'] as const;
+
+/**
+ * Spec §5 "Order validation": every problem with an order request, in the spec's words, in order.
+ * The checkout page runs it before sending; the server runs it again on what arrives. With
+ * `sellerIds` (the sellers of the items), each one must have a shipping selection.
+ */
+export function orderRequestProblems(request: RawOrderRequest, sellerIds?: readonly string[]): string[] {
+  const problems: string[] = [];
+  const items = request.items ?? [];
+  if (items.length === 0) problems.push(C.noItems);
+  items.forEach((item, i) => {
+    if (typeof item?.productId !== 'string' || item.productId.trim() === '') problems.push(C.itemProductId(i + 1));
+    const q = item?.quantity;
+    if (typeof q !== 'number' || !Number.isInteger(q) || q < 1) problems.push(C.itemQuantity(i + 1));
+  });
+  const address = request.shippingAddress;
+  for (const field of ORDER_ADDRESS_FIELDS) {
+    const value = address?.[field];
+    if (typeof value !== 'string' || value.trim() === '') problems.push(C.addressField(field));
+  }
+  if (
+    typeof request.paymentMethod !== 'string' ||
+    !(PAYMENT_METHODS as readonly string[]).includes(request.paymentMethod)
+  )
+    problems.push(C.paymentMethod);
+  const selections = request.shippingSelections ?? [];
+  const chosen = new Set(selections.map((s) => s?.sellerId).filter(Boolean));
+  if (selections.length === 0 || sellerIds?.some((id) => !chosen.has(id))) problems.push(C.selectionsRequired);
+  return problems;
+}
+
+const optionalText = (max: number) => z.string().max(max, `must be at most ${max} characters`).optional();
+
+/**
+ * POST /orders/place (spec §3 "Order request"). Structure is checked first (types, lengths);
+ * then the spec §5 rules with their exact texts; the output is the clean, typed request.
+ */
+export const PlaceOrderInput = z
+  .object({
+    items: z
+      .array(z.object({ productId: optionalText(200), quantity: z.number().optional() }))
+      .max(MAX_CART_LINES, `at most ${MAX_CART_LINES} items`)
+      .optional(),
+    shippingAddress: z
+      .object({
+        name: optionalText(100),
+        phone: optionalText(30),
+        street: optionalText(200),
+        city: optionalText(80),
+        state: optionalText(80),
+        parish: optionalText(40),
+        zipCode: optionalText(40),
+        country: optionalText(60),
+      })
+      .nullable()
+      .optional(),
+    paymentMethod: optionalText(40),
+    shippingSelections: z
+      .array(z.object({ sellerId: optionalText(200), shippingRateId: optionalText(200) }))
+      .max(100)
+      .optional(),
+    customerNotes: z.string().max(1000, 'Order notes must be at most 1000 characters').nullable().optional(),
+  })
+  .superRefine((value, ctx) => {
+    const problems = orderRequestProblems(value);
+    for (const message of problems) ctx.addIssue({ code: 'custom', message, path: [] });
+    if (problems.length > 0) return;
+    const parish = (value.shippingAddress?.parish ?? '').trim();
+    if (!(PARISHES as readonly string[]).includes(parish))
+      ctx.addIssue({ code: 'custom', message: `Shipping address: parish must be one of ${PARISHES.join(', ')}` });
+    value.items?.forEach((item, i) => {
+      if ((item.quantity as number) > MAX_LINE_QUANTITY)
+        ctx.addIssue({ code: 'custom', message: `Item ${i + 1}: Quantity must be at most ${MAX_LINE_QUANTITY}` });
+    });
+  })
+  .transform((v) => {
+    const a = v.shippingAddress as Record<string, string | undefined>;
+    const clean = (s: string | undefined) => (s ?? '').trim();
+    return {
+      items: (v.items ?? []).map((i) => ({ productId: clean(i.productId), quantity: i.quantity as number })),
+      shippingAddress: {
+        name: clean(a.name),
+        ...(clean(a.phone) ? { phone: clean(a.phone) } : {}),
+        street: clean(a.street),
+        city: clean(a.city),
+        state: clean(a.state),
+        parish: clean(a.parish),
+        ...(clean(a.zipCode) ? { zipCode: clean(a.zipCode) } : {}),
+        country: clean(a.country),
+      },
+      paymentMethod: v.paymentMethod as PaymentMethod,
+      shippingSelections: (v.shippingSelections ?? []).map((s) => ({
+        sellerId: clean(s.sellerId),
+        shippingRateId: clean(s.shippingRateId),
+      })),
+      customerNotes: v.customerNotes?.trim() || null,
+    };
+  })
+  .meta({ id: 'PlaceOrderInput' });
+export type PlaceOrderInput = z.input<typeof PlaceOrderInput>;
+export type PlaceOrderRequest = z.output<typeof PlaceOrderInput>;
+
+export const OrderLine = z
+  .object({
+    id: z.string(),
+    /** Null when the product has since been deleted from the shop. */
+    productId: z.string().nullable(),
+    productName: z.string(),
+    productDescription: z.string(),
+    quantity: z.number().int(),
+    /** Unit price in dollars, as charged. */
+    price: z.number(),
+    lineTotal: z.number(),
+    image: z.string().nullable(),
+    sellerId: z.string(),
+  })
+  .meta({ id: 'OrderLine' });
+export type OrderLine = z.infer<typeof OrderLine>;
+
+/** One seller's part of an order: its lines, shipping choice, subtotal, status and tracking number. */
+export const OrderPart = z
+  .object({
+    partId: z.string(),
+    sellerId: z.string(),
+    storeName: z.string(),
+    location: z.string().nullable(),
+    status: z.enum(ORDER_STATUSES),
+    trackingNumber: z.string().nullable(),
+    shipping: z.object({
+      rateId: z.string().nullable(),
+      method: z.string(),
+      provider: z.string(),
+      cost: z.number(),
+      estimatedDays: z.string().nullable(),
+    }),
+    processingTime: z.string(),
+    subtotal: z.number(),
+    shippingCost: z.number(),
+    /** subtotal + shipping (tax is charged on the whole order). */
+    total: z.number(),
+    items: z.array(OrderLine),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'OrderPart' });
+export type OrderPart = z.infer<typeof OrderPart>;
+
+/** The buyer's order (spec §3 "Order response" and "Order detail"). */
+export const Order = z
+  .object({
+    id: z.string(),
+    orderNumber: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    /** True while the buyer may still cancel (nothing has shipped). */
+    cancellable: z.boolean(),
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+    buyer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+    sellers: z.array(OrderPart),
+    items: z.array(OrderLine),
+    shippingAddress: ShippingAddress,
+    customerNotes: z.string().nullable(),
+    subtotal: z.number(),
+    shippingCost: z.number(),
+    tax: z.number(),
+    totalAmount: z.number(),
+    /** The same as totalAmount (the spec reads total or totalPrice). */
+    total: z.number(),
+    totalItems: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Order' });
+export type Order = z.infer<typeof Order>;
+
+export const PlaceOrderAnswer = z
+  .object({
+    success: z.literal(true),
+    message: z.string(),
+    order: Order,
+    /** The invoice PDF, on the API base. */
+    invoiceUrl: z.string(),
+    /** True when this answer repeats an earlier submission with the same Idempotency-Key. */
+    replayed: z.boolean(),
+  })
+  .meta({ id: 'PlaceOrderAnswer' });
+export type PlaceOrderAnswer = z.infer<typeof PlaceOrderAnswer>;
+
+export const OrderAnswer = z.object({ success: z.literal(true), order: Order }).meta({ id: 'OrderAnswer' });
+export const MyOrders = z.object({ success: z.literal(true), data: z.array(Order) }).meta({ id: 'MyOrders' });
+export const CancelAnswer = z
+  .object({ success: z.literal(true), message: z.string(), order: Order })
+  .meta({ id: 'CancelAnswer' });
+
+/** A seller's view of an order: the header it needs to ship, and only its own part(s). */
+export const SellerOrder = z
+  .object({
+    id: z.string(),
+    orderNumber: z.string(),
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+    buyer: z.object({ name: z.string(), email: z.string() }),
+    shippingAddress: ShippingAddress,
+    customerNotes: z.string().nullable(),
+    parts: z.array(OrderPart),
+    /** This seller's parts only: subtotal, shipping, subtotal + shipping. */
+    subtotal: z.number(),
+    shippingCost: z.number(),
+    total: z.number(),
+    /** The statuses each of this seller's parts may move to next. */
+    nextStatuses: z.record(z.string(), z.array(z.enum(ORDER_STATUSES))),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'SellerOrder' });
+export type SellerOrder = z.infer<typeof SellerOrder>;
+
+export const SellerOrders = z
+  .object({ success: z.literal(true), orders: z.array(SellerOrder) })
+  .meta({ id: 'SellerOrders' });
+export const SellerOrderAnswer = z
+  .object({ success: z.literal(true), order: SellerOrder })
+  .meta({ id: 'SellerOrderAnswer' });
+
+/** PUT /orders/update-status/{id}: the seller's own part moves on (see the transition table). */
+export const UpdateStatusInput = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
+    trackingNumber: z.string().trim().min(1).max(100, 'trackingNumber must be at most 100 characters').optional(),
+    /** The seller confirms the payment arrived (cash at the door, a bank transfer…): the order becomes paid. */
+    paymentReceived: z.boolean().optional(),
+  })
+  .meta({ id: 'UpdateStatusInput' });
+export type UpdateStatusInput = z.infer<typeof UpdateStatusInput>;
+
+/** GET /orders/{id}/invoice: what the PDF shows, as JSON. Sellers see only their own parts. */
+export const Invoice = z
+  .object({
+    invoiceNumber: z.string(),
+    orderId: z.string(),
+    orderNumber: z.string(),
+    /** 'buyer': the whole order; 'seller': one seller's parts, with its share of the tax. */
+    scope: z.enum(['buyer', 'seller']),
+    issuedAt: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    shop: z.object({ name: z.string(), address: z.string(), email: z.string(), phone: z.string() }),
+    buyer: z.object({ name: z.string(), email: z.string() }),
+    shippingAddress: ShippingAddress,
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+    sellers: z.array(
+      OrderPart.extend({
+        email: z.string().nullable(),
+        phone: z.string().nullable(),
+        /** This part's share of the order's tax (shares add up to the tax). */
+        tax: z.number(),
+      }),
+    ),
+    subtotal: z.number(),
+    shippingCost: z.number(),
+    tax: z.number(),
+    total: z.number(),
+    customerNotes: z.string().nullable(),
+  })
+  .meta({ id: 'Invoice' });
+export type Invoice = z.infer<typeof Invoice>;
+export const InvoiceAnswer = z.object({ success: z.literal(true), invoice: Invoice }).meta({ id: 'InvoiceAnswer' });

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allocateTax,
+  basisPoints,
+  DEFAULT_TAX_RATE,
+  FALLBACK_SHIPPING_CENTS,
+  lineTotal,
+  priceOrder,
+  qualifiesForFreeShipping,
+  taxOn,
+} from './pricing';
+
+describe('taxOn', () => {
+  it('is 7% by default, rounded half up once, in whole cents', () => {
+    expect(DEFAULT_TAX_RATE).toBe(0.07);
+    expect(taxOn(10_000, 0.07)).toBe(700);
+    expect(taxOn(1_250, 0.07)).toBe(88); // 87.5 → 88 (float 1250 × 0.07 is 87.50000000000001)
+    expect(taxOn(1_249, 0.07)).toBe(87); // 87.43
+    expect(taxOn(50, 0.07)).toBe(4); // 3.5 → 4
+    expect(taxOn(7, 0.07)).toBe(0); // 0.49
+    expect(taxOn(0, 0.07)).toBe(0);
+  });
+
+  it('follows a configured rate (Jamaica GCT 15%)', () => {
+    expect(taxOn(1_999, 0.15)).toBe(300); // 299.85
+    expect(taxOn(10_000, 0)).toBe(0);
+    expect(basisPoints(0.165)).toBe(1650);
+  });
+
+  it('refuses fractions of a cent and rates outside 0..1', () => {
+    expect(() => taxOn(10.5, 0.07)).toThrow(RangeError);
+    expect(() => taxOn(-1, 0.07)).toThrow(RangeError);
+    expect(() => taxOn(100, 1.5)).toThrow(RangeError);
+    expect(() => taxOn(100, Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('free shipping', () => {
+  it('applies when the threshold is set and reached', () => {
+    expect(qualifiesForFreeShipping(7_500, 7_500)).toBe(true);
+    expect(qualifiesForFreeShipping(7_499, 7_500)).toBe(false);
+    expect(qualifiesForFreeShipping(1_000_000, null)).toBe(false);
+    expect(qualifiesForFreeShipping(1_000_000, undefined)).toBe(false);
+  });
+});
+
+describe('priceOrder', () => {
+  it('adds each seller subtotal and shipping, then tax on the subtotal only', () => {
+    const order = priceOrder(
+      [
+        { sellerId: 'a', subtotalCents: 2_500, selectedRateCents: 450 },
+        { sellerId: 'b', subtotalCents: 1_999, selectedRateCents: 650 },
+      ],
+      0.07,
+    );
+    expect(order.subtotalCents).toBe(4_499);
+    expect(order.shippingCents).toBe(1_100);
+    expect(order.taxCents).toBe(315); // 314.93
+    expect(order.totalCents).toBe(4_499 + 1_100 + 315);
+    expect(order.parts.map((p) => p.totalCents)).toEqual([2_950, 2_649]);
+  });
+
+  it('charges 5.99 per seller without a selection', () => {
+    const order = priceOrder([
+      { sellerId: 'a', subtotalCents: 1_000 },
+      { sellerId: 'b', subtotalCents: 1_000, selectedRateCents: null },
+    ]);
+    expect(FALLBACK_SHIPPING_CENTS).toBe(599);
+    expect(order.shippingCents).toBe(1_198);
+  });
+
+  it('makes a part ship free once its seller threshold is reached, whatever the rate', () => {
+    const order = priceOrder([
+      { sellerId: 'a', subtotalCents: 7_500, selectedRateCents: 650, freeShippingThresholdCents: 7_500 },
+      { sellerId: 'b', subtotalCents: 7_499, selectedRateCents: 650, freeShippingThresholdCents: 7_500 },
+      { sellerId: 'c', subtotalCents: 9_000, freeShippingThresholdCents: 5_000 },
+    ]);
+    expect(order.parts.map((p) => [p.shippingCents, p.freeShipping])).toEqual([
+      [0, true],
+      [650, false],
+      [0, true],
+    ]);
+  });
+
+  it('always adds up exactly: Σ parts + tax = total (randomised)', () => {
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 48_271) % 2_147_483_647;
+      return seed;
+    };
+    for (let run = 0; run < 2_000; run++) {
+      const parts = Array.from({ length: 1 + (next() % 5) }, (_, i) => ({
+        sellerId: `s${i}`,
+        subtotalCents: next() % 500_000,
+        selectedRateCents: next() % 3 === 0 ? undefined : next() % 2_000,
+        freeShippingThresholdCents: next() % 2 === 0 ? null : next() % 400_000,
+      }));
+      const rate = (next() % 2_000) / 10_000;
+      const order = priceOrder(parts, rate);
+      const sumParts = order.parts.reduce((s, p) => s + p.totalCents, 0);
+      expect(sumParts + order.taxCents).toBe(order.totalCents);
+      expect(Number.isInteger(order.taxCents)).toBe(true);
+      expect(Math.abs(order.taxCents - order.subtotalCents * rate)).toBeLessThanOrEqual(0.5 + 1e-9);
+    }
+  });
+});
+
+describe('lineTotal', () => {
+  it('multiplies whole cents by whole units', () => {
+    expect(lineTotal(1_999, 3)).toBe(5_997);
+    expect(() => lineTotal(1_999, 0)).toThrow(RangeError);
+    expect(() => lineTotal(19.99, 1)).toThrow(RangeError);
+  });
+});
+
+describe('allocateTax', () => {
+  it('splits the tax by subtotal and the shares add up exactly', () => {
+    expect(allocateTax(100, [1, 1, 1])).toEqual([34, 33, 33]);
+    expect(allocateTax(315, [2_500, 1_999])).toEqual([175, 140]);
+    expect(allocateTax(0, [100, 200])).toEqual([0, 0]);
+    expect(allocateTax(5, [0, 0])).toEqual([5, 0]);
+    expect(allocateTax(7, [])).toEqual([]);
+    for (let n = 1; n < 300; n += 7) {
+      const subtotals = [n * 3, n * 5 + 1, 17, n];
+      const shares = allocateTax(n, subtotals);
+      expect(shares.reduce((a, b) => a + b, 0)).toBe(n);
+    }
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * Order pricing (spec §9), in integer cents, shared by the checkout summary, the order the server
+ * writes and the screens, so every total is computed one way.
+ *
+ * - Each seller's part costs its lines (unit price × quantity) plus its shipping.
+ * - Shipping for a part is the selected rate's cost; with no selection yet, the flat
+ *   FALLBACK_SHIPPING_CENTS (5.99) per seller. Either is 0 when the seller's subtotal reaches its
+ *   free-shipping threshold (the threshold comes from the database; null means never free).
+ * - **Tax is charged on the whole order's subtotal (not on shipping), and rounded once**:
+ *   tax = round(subtotal × rate), half up, computed in integers from the rate in basis points,
+ *   so 0.07 × 1,250 cents is exactly 87.5 → 88 and never 87.49999. Rounding per seller and
+ *   summing could differ from the order's tax by a cent per seller; rounding once cannot.
+ * - total = Σ(part subtotal + part shipping) + tax, exactly (no other rounding anywhere).
+ * - A seller's own invoice shows its share of the order's tax (`allocateTax`): the tax split in
+ *   proportion to the parts' subtotals by largest remainder, so the shares add up to the tax.
+ */
+
+/** The spec's 7%. Jamaica's standard GCT is 15%; the server's TAX_RATE setting decides. */
+export const DEFAULT_TAX_RATE = 0.07;
+/** Spec §9: 5.99 per seller when no rate is selected. */
+export const FALLBACK_SHIPPING_CENTS = 599;
+
+/** The rate as whole basis points (0.07 → 700); rates are configured with at most 4 decimals. */
+export function basisPoints(rate: number): number {
+  if (!Number.isFinite(rate) || rate < 0 || rate > 1) throw new RangeError(`tax rate must be between 0 and 1: ${rate}`);
+  return Math.round(rate * 10_000);
+}
+
+/** round(cents × rate), half up, in integer arithmetic. */
+export function taxOn(subtotalCents: number, rate: number): number {
+  assertCents(subtotalCents, 'subtotal');
+  const bp = basisPoints(rate);
+  return Math.floor((subtotalCents * bp + 5_000) / 10_000);
+}
+
+/** A seller's subtotal qualifies for free shipping when its threshold is set and reached. */
+export function qualifiesForFreeShipping(subtotalCents: number, thresholdCents: number | null | undefined): boolean {
+  return thresholdCents !== null && thresholdCents !== undefined && subtotalCents >= thresholdCents;
+}
+
+export type PartInput = {
+  sellerId: string;
+  subtotalCents: number;
+  /** The selected rate's cost in cents; null or undefined when the shopper has not chosen yet. */
+  selectedRateCents?: number | null;
+  freeShippingThresholdCents?: number | null;
+};
+
+export type PricedPart = {
+  sellerId: string;
+  subtotalCents: number;
+  shippingCents: number;
+  freeShipping: boolean;
+  /** subtotal + shipping (the part's tax is not in it: tax is on the whole order). */
+  totalCents: number;
+};
+
+export type PricedOrder = {
+  parts: PricedPart[];
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+};
+
+/** Prices an order (or a checkout summary) from its sellers' parts. */
+export function priceOrder(parts: readonly PartInput[], taxRate: number = DEFAULT_TAX_RATE): PricedOrder {
+  let subtotalCents = 0;
+  let shippingCents = 0;
+  const priced = parts.map((p): PricedPart => {
+    assertCents(p.subtotalCents, 'subtotal');
+    if (p.selectedRateCents !== null && p.selectedRateCents !== undefined) assertCents(p.selectedRateCents, 'rate');
+    const free = qualifiesForFreeShipping(p.subtotalCents, p.freeShippingThresholdCents);
+    const shipping = free ? 0 : (p.selectedRateCents ?? FALLBACK_SHIPPING_CENTS);
+    subtotalCents += p.subtotalCents;
+    shippingCents += shipping;
+    return {
+      sellerId: p.sellerId,
+      subtotalCents: p.subtotalCents,
+      shippingCents: shipping,
+      freeShipping: free,
+      totalCents: p.subtotalCents + shipping,
+    };
+  });
+  const taxCents = taxOn(subtotalCents, taxRate);
+  return {
+    parts: priced,
+    subtotalCents,
+    shippingCents,
+    taxCents,
+    totalCents: subtotalCents + shippingCents + taxCents,
+  };
+}
+
+/** Sum of unit price × quantity, in cents. */
+export function lineTotal(unitPriceCents: number, quantity: number): number {
+  assertCents(unitPriceCents, 'unit price');
+  if (!Number.isInteger(quantity) || quantity < 1)
+    throw new RangeError(`quantity must be a whole number ≥ 1: ${quantity}`);
+  return unitPriceCents * quantity;
+}
+
+/**
+ * Splits `taxCents` over parts in proportion to their subtotals (largest remainder; ties go to the
+ * earlier part), so every share is whole cents and the shares add up to `taxCents` exactly.
+ */
+export function allocateTax(taxCents: number, subtotals: readonly number[]): number[] {
+  assertCents(taxCents, 'tax');
+  const total = subtotals.reduce((a, b) => a + b, 0);
+  if (subtotals.length === 0) return [];
+  if (total === 0) return subtotals.map((_, i) => (i === 0 ? taxCents : 0));
+  const exact = subtotals.map((s) => (taxCents * s) / total);
+  const shares = exact.map(Math.floor);
+  let left = taxCents - shares.reduce((a, b) => a + b, 0);
+  const order = exact.map((e, i) => ({ i, rest: e - Math.floor(e) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    shares[i] += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+function assertCents(value: number, what: string) {
+  if (!Number.isInteger(value) || value < 0) throw new RangeError(`${what} must be whole cents ≥ 0: ${value}`);
+}
