@@ -12,8 +12,12 @@ import { addressRoutes } from './routes/addresses';
 import { admin } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
+import { cartShippingRoutes } from './routes/cart-shipping';
+import { checkoutRoutes } from './routes/checkout';
 import { health } from './routes/health';
+import { invoiceRoutes } from './routes/invoice';
 import { newsletterRoutes } from './routes/newsletter';
+import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { sellerProductRoutes } from './routes/seller-products';
 import { storeRoutes } from './routes/stores';
@@ -62,6 +66,10 @@ export function createApi(deps: AppDeps) {
   api.route('/seller/products', sellerProductRoutes);
   api.route('/newsletter', newsletterRoutes);
   api.route('/cart', cartRoutes);
+  api.route('/cart', cartShippingRoutes);
+  api.route('/checkout', checkoutRoutes);
+  api.route('/orders', orderRoutes);
+  api.route('/invoice', invoiceRoutes);
 
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

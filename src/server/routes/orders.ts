@@ -1,0 +1,263 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { IdParam } from '../../lib/contract/catalog';
+import { limitParam, pageParam } from '../../lib/contract/common';
+import {
+  CancelAnswer,
+  IDEMPOTENCY_KEY_PATTERN,
+  InvoiceAnswer,
+  MyOrders,
+  OrderAnswer,
+  PlaceOrderAnswer,
+  PlaceOrderInput,
+  SellerOrderAnswer,
+  SellerOrders,
+  UpdateStatusInput,
+} from '../../lib/contract/orders';
+import { MESSAGES } from '../../lib/messages';
+import { requireUser } from '../auth/middleware';
+import { ApiError } from '../http/errors';
+import type { AppEnv } from '../http/router';
+import { createRouter } from '../http/router';
+import { catalogChanged, STOCK_REBUILD_DELAY_MS } from '../services/catalog-version';
+import { getInvoice } from '../services/invoices';
+import {
+  cancelOrder,
+  getBuyerOrder,
+  getSellerOrder,
+  invoiceUrlFor,
+  listBuyerOrders,
+  listSellerOrders,
+  placeOrder,
+  toOrder,
+  updatePartStatus,
+} from '../services/orders';
+import { errors, json } from './openapi-helpers';
+
+const tags = ['Orders'];
+const O = MESSAGES.orders;
+const signedIn = [401, 'Not signed in'] as [number, string];
+const ListQuery = z.object({ page: pageParam, limit: limitParam(100, 50) });
+const PlaceHeaders = z.object({
+  'idempotency-key': z.string().optional().openapi({
+    description:
+      '8–100 letters, digits, - or _: a retried submission with the same key and body returns the first order',
+  }),
+});
+
+/** Orders moved stock: the static pages' stock badges are stale (rebuilt after a quiet minute). */
+const stockMoved = (c: Context<AppEnv>, why: string) =>
+  catalogChanged(c.var.db, c.var.site, why, STOCK_REBUILD_DELAY_MS).catch((error) =>
+    c.var.log.warn('could not mark the catalogue changed', { error: String(error) }),
+  );
+
+/** Spec §7 "Orders": buyers place, read and cancel; sellers list, read and move their own parts. */
+export const orderRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/place',
+      tags,
+      summary: 'Place an order: one part per seller; stock taken in the same transaction',
+      description:
+        'Everything is checked again on the server (spec §5 texts). With an Idempotency-Key header, the same key and body return the first order (200, replayed: true); the same key with another body is a 409. paymentStatus starts unpaid for every method (no payment gateway).',
+      request: {
+        headers: PlaceHeaders,
+        body: { content: { 'application/json': { schema: PlaceOrderInput } }, required: true },
+      },
+      responses: {
+        201: json(PlaceOrderAnswer, 'The new order and its invoice URL'),
+        200: json(PlaceOrderAnswer, 'The order an earlier request with this Idempotency-Key placed'),
+        ...errors(
+          [400, 'A spec §5 order validation text, a missing selection, or a rate that does not serve the parish'],
+          signedIn,
+          [404, 'Product "…" is no longer available'],
+          [409, 'Insufficient stock for "…". Available: n / Price changed for "…" / key reused with another body'],
+        ),
+      },
+    }),
+    async (c) => {
+      const me = requireUser(c);
+      const key = c.req.header('idempotency-key');
+      if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key))
+        throw new ApiError(400, 'validation_failed', O.badKey);
+      const request = c.req.valid('json');
+      const placed = await placeOrder(c.var.db, me.id, request, {
+        taxRate: c.var.config.TAX_RATE,
+        idempotencyKey: key,
+      });
+      if (!placed.replayed) await stockMoved(c, `order ${placed.orderId} placed`);
+      const order = toOrder(await getBuyerOrder(c.var.db, { orderId: placed.orderId, buyerId: me.id }));
+      return c.json(
+        {
+          success: true as const,
+          message: MESSAGES.checkout.placed,
+          order,
+          invoiceUrl: invoiceUrlFor(order.id),
+          replayed: placed.replayed,
+        },
+        placed.replayed ? 200 : 201,
+      );
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/my-orders',
+      tags,
+      summary: "The signed-in buyer's orders, newest first",
+      request: { query: ListQuery },
+      responses: { 200: json(MyOrders, 'success and data (the orders)'), ...errors([400, 'Invalid query'], signedIn) },
+    }),
+    async (c) => {
+      const { page, limit } = c.req.valid('query');
+      return c.json(
+        { success: true as const, data: await listBuyerOrders(c.var.db, requireUser(c).id, page, limit) },
+        200,
+      );
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/seller',
+      tags,
+      summary: "The signed-in seller's orders: only the parts with its products",
+      request: { query: ListQuery },
+      responses: {
+        200: json(SellerOrders, 'Orders, each with only this seller’s parts'),
+        ...errors([400, 'Invalid query'], signedIn, [403, 'Not a seller (owns no store)']),
+      },
+    }),
+    async (c) => {
+      const { page, limit } = c.req.valid('query');
+      return c.json(
+        { success: true as const, orders: await listSellerOrders(c.var.db, requireUser(c).id, page, limit) },
+        200,
+      );
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/update-status/{id}',
+      tags,
+      summary: 'A seller moves its own part of the order (and may add a tracking number)',
+      description:
+        'Transitions: pending → processing → shipped → delivered; cancelled from pending or processing (its stock goes back). The same status again only changes the tracking number. paymentReceived: true records the payment (the order becomes paid). The order status is derived from its parts.',
+      request: {
+        params: IdParam,
+        body: { content: { 'application/json': { schema: UpdateStatusInput } }, required: true },
+      },
+      responses: {
+        200: json(SellerOrderAnswer, 'The order as this seller sees it'),
+        ...errors(
+          [400, 'Invalid body'],
+          signedIn,
+          [403, 'No part of this order is the seller’s'],
+          [404, 'Order not found'],
+          [409, 'A transition the table does not allow'],
+        ),
+      },
+    }),
+    async (c) => {
+      const me = requireUser(c);
+      const { id } = c.req.valid('param');
+      const { stockMoved: moved } = await updatePartStatus(
+        c.var.db,
+        { orderId: id, userId: me.id },
+        c.req.valid('json'),
+      );
+      if (moved) await stockMoved(c, `order ${id} part cancelled`);
+      return c.json(
+        { success: true as const, order: await getSellerOrder(c.var.db, { orderId: id, userId: me.id }) },
+        200,
+      );
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/cancel/{id}',
+      tags,
+      summary: 'The buyer cancels the order while nothing has shipped; stock goes back',
+      request: { params: IdParam },
+      responses: {
+        200: json(CancelAnswer, 'The cancelled order'),
+        ...errors(
+          signedIn,
+          [403, 'Another user’s order'],
+          [404, 'Order not found'],
+          [409, 'Already shipped or cancelled'],
+        ),
+      },
+    }),
+    async (c) => {
+      const me = requireUser(c);
+      const { id } = c.req.valid('param');
+      const restocked = await cancelOrder(c.var.db, { orderId: id, buyerId: me.id });
+      if (restocked.length > 0) await stockMoved(c, `order ${id} cancelled`);
+      const order = toOrder(await getBuyerOrder(c.var.db, { orderId: id, buyerId: me.id }));
+      return c.json({ success: true as const, message: O.cancelled, order }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{id}/invoice',
+      tags,
+      summary: 'The invoice as JSON: the buyer sees the whole order, a seller only its parts',
+      request: { params: IdParam },
+      responses: {
+        200: json(InvoiceAnswer, 'The invoice'),
+        ...errors(signedIn, [403, 'Access denied to this invoice'], [404, 'Invoice not found']),
+      },
+    }),
+    async (c) =>
+      c.json(
+        {
+          success: true as const,
+          invoice: await getInvoice(c.var.db, { orderId: c.req.valid('param').id, userId: requireUser(c).id }),
+        },
+        200,
+      ),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{id}/seller-view',
+      tags,
+      summary: 'One order as a seller of it sees it (only its parts)',
+      request: { params: IdParam },
+      responses: {
+        200: json(SellerOrderAnswer, 'The order'),
+        ...errors(signedIn, [403, 'No part of this order is the seller’s'], [404, 'Order not found']),
+      },
+    }),
+    async (c) =>
+      c.json(
+        {
+          success: true as const,
+          order: await getSellerOrder(c.var.db, { orderId: c.req.valid('param').id, userId: requireUser(c).id }),
+        },
+        200,
+      ),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{id}',
+      tags,
+      summary: "One of the buyer's orders (spec §3 Order detail)",
+      request: { params: IdParam },
+      responses: {
+        200: json(OrderAnswer, 'The order'),
+        ...errors(signedIn, [403, "You don't have permission to view this order"], [404, 'Order not found']),
+      },
+    }),
+    async (c) => {
+      const me = requireUser(c);
+      const loaded = await getBuyerOrder(c.var.db, { orderId: c.req.valid('param').id, buyerId: me.id });
+      return c.json({ success: true as const, order: toOrder(loaded) }, 200);
+    },
+  );

@@ -1,0 +1,285 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Parish } from '../../lib/catalog';
+import type {
+  CheckoutSummary,
+  PrepareAnswer,
+  SelectShippingAnswer,
+  SellerGroup,
+  SellerShippingOptions,
+  ShippingAddress,
+  ShippingOptionsAnswer,
+  ShippingSelection,
+  ShippingValidation,
+} from '../../lib/contract/checkout';
+import { MESSAGES } from '../../lib/messages';
+import { toDollars } from '../../lib/money';
+import { priceOrder, qualifiesForFreeShipping } from '../../lib/pricing';
+import type { Db } from '../db/client';
+import { cartLines, cartShippingSelections, carts, products, type ShippingAddressValue, stores } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { validateCart } from './cart';
+import { MARKETPLACE_STORE } from './catalog-shapes';
+import { ratesToParish, toShippingRate } from './shipping';
+
+/*
+ * Checkout before the order: the cart's shipping address, one rate per seller, and the summary
+ * that prices it all (src/lib/pricing). Every query takes the shopper's id. The cart's lines are
+ * read straight from cart_lines at today's prices; the cart feature owns writing them.
+ */
+
+const C = MESSAGES.checkout;
+const S = MESSAGES.shipping;
+
+type ProductRow = typeof products.$inferSelect;
+type StoreRow = typeof stores.$inferSelect;
+type RateRow = Awaited<ReturnType<typeof ratesToParish>> extends Map<string, (infer R)[]> ? R : never;
+
+/** GET /cart/shipping-options before an address: 400 with needsAddress (spec §7). */
+export class NeedsAddressError extends ApiError {
+  constructor() {
+    super(400, 'bad_request', C.needsAddress);
+  }
+  override body() {
+    return { message: this.message, code: 'needs_address', needsAddress: true as const };
+  }
+}
+
+type Group = {
+  sellerId: string;
+  store: StoreRow | null;
+  lines: { product: ProductRow; quantity: number }[];
+  subtotalCents: number;
+};
+
+/** Everything checkout knows about a shopper's cart, loaded once. */
+export type CheckoutState = {
+  groups: Group[];
+  address: ShippingAddressValue | null;
+  /** Rates of each seller to the address's parish (empty without an address). */
+  rates: Map<string, RateRow[]>;
+  /** The shopper's selections that are still usable (the seller is in the cart and the rate serves the parish). */
+  selections: Map<string, RateRow>;
+};
+
+export async function loadCheckoutState(db: Db, userId: string): Promise<CheckoutState> {
+  const [rows, cartRow, picked] = await Promise.all([
+    db
+      .select({ line: cartLines, product: products, store: stores })
+      .from(cartLines)
+      .innerJoin(products, eq(products.id, cartLines.productId))
+      .leftJoin(stores, eq(stores.id, products.storeId))
+      .where(eq(cartLines.userId, userId))
+      .orderBy(asc(cartLines.addedAt), asc(cartLines.productId)),
+    db.select({ address: carts.shippingAddress }).from(carts).where(eq(carts.userId, userId)),
+    db.select().from(cartShippingSelections).where(eq(cartShippingSelections.userId, userId)),
+  ]);
+  const groups = new Map<string, Group>();
+  for (const r of rows) {
+    const sellerId = r.store?.id ?? MARKETPLACE_STORE.id;
+    let group = groups.get(sellerId);
+    if (!group) {
+      group = { sellerId, store: r.store, lines: [], subtotalCents: 0 };
+      groups.set(sellerId, group);
+    }
+    group.lines.push({ product: r.product, quantity: r.line.quantity });
+    group.subtotalCents += r.product.priceCents * r.line.quantity;
+  }
+  const address = cartRow[0]?.address ?? null;
+  const storeIds = [...groups.values()].flatMap((g) => (g.store ? [g.store.id] : []));
+  const rates = address ? await ratesToParish(db, storeIds, address.parish as Parish) : new Map<string, RateRow[]>();
+  const selections = new Map<string, RateRow>();
+  for (const s of picked) {
+    const rate = rates.get(s.storeId)?.find((r) => r.id === s.rateId);
+    if (rate) selections.set(s.storeId, rate);
+  }
+  return { groups: [...groups.values()], address, rates, selections };
+}
+
+const storeName = (g: Group) => g.store?.name || MARKETPLACE_STORE.name;
+
+function optionsFor(g: Group, state: CheckoutState): SellerShippingOptions {
+  const threshold = g.store?.freeShippingThresholdCents ?? null;
+  const free = qualifiesForFreeShipping(g.subtotalCents, threshold);
+  const rates = state.rates.get(g.sellerId) ?? [];
+  const options: SellerShippingOptions = {
+    storeName: storeName(g),
+    rates: rates.map((r) => toShippingRate(r, free)),
+    freeShippingThreshold: threshold === null ? null : toDollars(threshold),
+    qualifiesForFreeShipping: free,
+    processingTime: g.store?.processingTime ?? '1-3 business days',
+  };
+  if (rates.length === 0) Object.assign(options, { error: 'no_shipping', message: S.noneForSeller });
+  return options;
+}
+
+export function shippingValidation(state: CheckoutState): ShippingValidation {
+  const missingSellers = state.groups.filter((g) => !state.selections.has(g.sellerId)).map((g) => g.sellerId);
+  if (state.groups.length === 0) return { valid: false, message: MESSAGES.cart.empty, missingSellers };
+  if (!state.address) return { valid: false, message: C.incomplete, missingSellers };
+  const unserved = state.groups.find((g) => (state.rates.get(g.sellerId) ?? []).length === 0);
+  if (unserved) return { valid: false, message: C.noShippingFor(storeName(unserved)), missingSellers };
+  const unpicked = state.groups.find((g) => !state.selections.has(g.sellerId));
+  if (unpicked) return { valid: false, message: C.selectFor(storeName(unpicked)), missingSellers };
+  return { valid: true, message: C.shippingComplete, missingSellers };
+}
+
+function price(state: CheckoutState, taxRate: number) {
+  return priceOrder(
+    state.groups.map((g) => ({
+      sellerId: g.sellerId,
+      subtotalCents: g.subtotalCents,
+      selectedRateCents: state.selections.get(g.sellerId)?.costCents ?? null,
+      freeShippingThresholdCents: g.store?.freeShippingThresholdCents ?? null,
+    })),
+    taxRate,
+  );
+}
+
+const selectionList = (state: CheckoutState): ShippingSelection[] =>
+  state.groups.flatMap((g) => {
+    const rate = state.selections.get(g.sellerId);
+    return rate ? [{ sellerId: g.sellerId, shippingRateId: rate.id }] : [];
+  });
+
+const toAddress = (a: ShippingAddressValue): ShippingAddress => ({ ...a });
+
+/** GET /checkout/summary (spec §3 "Checkout summary"). */
+export async function checkoutSummary(db: Db, userId: string, taxRate: number): Promise<CheckoutSummary> {
+  const state = await loadCheckoutState(db, userId);
+  const priced = price(state, taxRate);
+  const sellerGroups: Record<string, SellerGroup> = {};
+  const shippingOptions: Record<string, SellerShippingOptions> = {};
+  state.groups.forEach((g, i) => {
+    const part = priced.parts[i];
+    sellerGroups[g.sellerId] = {
+      sellerId: g.sellerId,
+      storeName: storeName(g),
+      location: g.store?.location ?? MARKETPLACE_STORE.location,
+      itemCount: g.lines.reduce((n, l) => n + l.quantity, 0),
+      subtotal: toDollars(g.subtotalCents),
+      shippingCost: toDollars(part.shippingCents),
+      freeShippingThreshold:
+        g.store?.freeShippingThresholdCents == null ? null : toDollars(g.store.freeShippingThresholdCents),
+      qualifiesForFreeShipping: part.freeShipping,
+      processingTime: g.store?.processingTime ?? '1-3 business days',
+      selectedRateId: state.selections.get(g.sellerId)?.id ?? null,
+      items: g.lines.map((l) => ({
+        productId: l.product.id,
+        name: l.product.name,
+        image: l.product.images[0] ?? null,
+        price: toDollars(l.product.priceCents),
+        quantity: l.quantity,
+        lineTotal: toDollars(l.product.priceCents * l.quantity),
+        stock: l.product.stock,
+      })),
+    };
+    if (state.address) shippingOptions[g.sellerId] = optionsFor(g, state);
+  });
+  return {
+    sellerGroups,
+    shippingOptions,
+    shippingSelections: selectionList(state),
+    shippingAddress: state.address ? toAddress(state.address) : null,
+    subtotal: toDollars(priced.subtotalCents),
+    shippingCost: toDollars(priced.shippingCents),
+    tax: toDollars(priced.taxCents),
+    taxRate,
+    totalAmount: toDollars(priced.totalCents),
+    totalItems: state.groups.reduce((n, g) => n + g.lines.reduce((m, l) => m + l.quantity, 0), 0),
+    shippingValidation: shippingValidation(state),
+  };
+}
+
+/**
+ * POST /cart/shipping-address: the cart's address. Selections whose rate does not serve the new
+ * parish are dropped (the shopper picks again); the others stay.
+ */
+export async function saveShippingAddress(db: Db, userId: string, address: ShippingAddressValue) {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(carts)
+      .values({ userId, shippingAddress: address })
+      .onConflictDoUpdate({ target: carts.userId, set: { shippingAddress: address, updatedAt: sql`now()` } });
+    await tx.execute(sql`
+      delete from cart_shipping_selections s
+       where s.user_id = ${userId}
+         and not exists (select 1 from shipping_rate_parishes p where p.rate_id = s.rate_id and p.parish = ${address.parish})`);
+  });
+  return { success: true as const, shippingAddress: toAddress(address) };
+}
+
+/** GET /cart/shipping-options: each seller's rates to the cart's parish. */
+export async function shippingOptionsFor(db: Db, userId: string): Promise<ShippingOptionsAnswer> {
+  const state = await loadCheckoutState(db, userId);
+  if (!state.address) throw new NeedsAddressError();
+  const shippingOptions: Record<string, SellerShippingOptions> = {};
+  for (const g of state.groups) shippingOptions[g.sellerId] = optionsFor(g, state);
+  return { shippingOptions, shippingAddress: toAddress(state.address) };
+}
+
+/** POST /cart/select-shipping: one rate for one seller of the cart, checked against the parish. */
+export async function selectShipping(
+  db: Db,
+  userId: string,
+  selection: ShippingSelection,
+  taxRate: number,
+): Promise<SelectShippingAnswer> {
+  const before = await loadCheckoutState(db, userId);
+  if (!before.address) throw new NeedsAddressError();
+  const group = before.groups.find((g) => g.sellerId === selection.sellerId);
+  if (!group?.store) throw new ApiError(400, 'bad_request', C.sellerNotInCart);
+  const rate = (before.rates.get(group.sellerId) ?? []).find((r) => r.id === selection.shippingRateId);
+  if (!rate) throw new ApiError(400, 'bad_request', C.rateUnavailable);
+  await db
+    .insert(cartShippingSelections)
+    .values({ userId, storeId: group.sellerId, rateId: rate.id })
+    .onConflictDoUpdate({
+      target: [cartShippingSelections.userId, cartShippingSelections.storeId],
+      set: { rateId: rate.id },
+    });
+  const state = { ...before, selections: new Map(before.selections).set(group.sellerId, rate) };
+  const priced = price(state, taxRate);
+  return {
+    shippingSelections: selectionList(state),
+    totalShipping: toDollars(priced.shippingCents),
+    estimatedTotal: toDollars(priced.totalCents),
+  };
+}
+
+export async function validateShippingFor(db: Db, userId: string): Promise<ShippingValidation> {
+  return shippingValidation(await loadCheckoutState(db, userId));
+}
+
+/**
+ * POST /checkout/prepare: the cart checked first (stock, prices: spec §5 texts, 409), then the
+ * shipping (400); answers the order request's items, address and selections.
+ */
+export async function prepareCheckout(db: Db, userId: string): Promise<PrepareAnswer> {
+  const verdict = await validateCart(db, {}, userId);
+  if (!verdict.valid) {
+    const status = verdict.errors[0] === MESSAGES.cart.empty ? 400 : 409;
+    throw new ApiError(status, status === 400 ? 'bad_request' : 'conflict', verdict.errors[0] ?? C.prepareFailed);
+  }
+  const state = await loadCheckoutState(db, userId);
+  const validation = shippingValidation(state);
+  if (!validation.valid || !state.address) throw new ApiError(400, 'bad_request', validation.message);
+  return {
+    success: true,
+    checkoutData: {
+      items: state.groups.flatMap((g) => g.lines.map((l) => ({ productId: l.product.id, quantity: l.quantity }))),
+      shippingAddress: toAddress(state.address),
+      shippingSelections: selectionList(state),
+    },
+  };
+}
+
+/** After an order: the ordered lines and the selections of its sellers leave the cart. */
+export async function clearOrderedFromCart(db: Db, userId: string, productIds: string[], storeIds: string[]) {
+  if (productIds.length > 0)
+    await db.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.productId, productIds)));
+  if (storeIds.length > 0)
+    await db
+      .delete(cartShippingSelections)
+      .where(and(eq(cartShippingSelections.userId, userId), inArray(cartShippingSelections.storeId, storeIds)));
+  await db.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.userId, userId));
+}

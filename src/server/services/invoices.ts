@@ -1,0 +1,56 @@
+import type { Invoice } from '../../lib/contract/orders';
+import { toCents, toDollars } from '../../lib/money';
+import { allocateTax } from '../../lib/pricing';
+import { SHOP } from '../../lib/site';
+import type { Db } from '../db/client';
+import { invoiceAccess, toOrder } from './orders';
+
+/**
+ * The invoice of an order, for its buyer (the whole order) or for one of its sellers (only that
+ * seller's parts, with their share of the order's tax). Anyone else: 403; no such order: 404.
+ */
+export async function getInvoice(db: Db, principal: { orderId: string; userId: string }): Promise<Invoice> {
+  const access = await invoiceAccess(db, principal);
+  const loaded = access.loaded;
+  const order = toOrder(loaded);
+  const taxCents = loaded.order.taxCents;
+  const shares = allocateTax(
+    taxCents,
+    loaded.parts.map((p) => p.part.subtotalCents),
+  );
+  const sellers = order.sellers
+    .map((part, i) => {
+      const store = loaded.parts[i].store;
+      return { ...part, email: store?.email ?? null, phone: store?.phone ?? null, tax: toDollars(shares[i]) };
+    })
+    .filter((part) => access.scope === 'buyer' || access.own.has(part.sellerId));
+
+  const sum = (pick: (p: (typeof sellers)[number]) => number) => sellers.reduce((n, p) => n + toCents(pick(p)), 0);
+  const subtotalCents = access.scope === 'buyer' ? loaded.order.subtotalCents : sum((p) => p.subtotal);
+  const shippingCents = access.scope === 'buyer' ? loaded.order.shippingCents : sum((p) => p.shippingCost);
+  const partTaxCents = access.scope === 'buyer' ? taxCents : sum((p) => p.tax);
+  return {
+    invoiceNumber: `INV-${order.orderNumber.replace(/^YM-/, '')}`,
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    scope: access.scope,
+    issuedAt: order.createdAt,
+    status: order.status,
+    shop: {
+      name: SHOP.name,
+      address: `${SHOP.address.street}, ${SHOP.address.city}, ${SHOP.address.country}`,
+      email: SHOP.email,
+      phone: SHOP.phone,
+    },
+    buyer: { name: order.buyer.name, email: order.buyer.email },
+    shippingAddress: order.shippingAddress,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    sellers,
+    subtotal: toDollars(subtotalCents),
+    shippingCost: toDollars(shippingCents),
+    tax: toDollars(partTaxCents),
+    total: toDollars(subtotalCents + shippingCents + partTaxCents),
+    customerNotes: order.customerNotes,
+  };
+}
