@@ -59,16 +59,16 @@ export default function ProfilePage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="card flex flex-wrap items-center gap-4 p-5">
+      <div className="card flex items-center gap-4 p-5">
         <div
-          className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white"
+          className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white"
           aria-hidden="true"
         >
           {user.name.charAt(0).toUpperCase()}
         </div>
-        <div>
-          <h1 className="text-2xl font-bold">{user.name}</h1>
-          <p className="text-muted">{user.email}</p>
+        <div className="min-w-0">
+          <h1 className="text-xl font-bold sm:text-2xl">{user.name}</h1>
+          <p className="break-words text-muted">{user.email}</p>
           <span className="badge badge-green mt-1">{capitalise(user.role)}</span>
         </div>
       </div>
@@ -104,45 +104,60 @@ export default function ProfilePage() {
           </dl>
         )}
         {tab === 'settings' && (
-          <div className="card flex flex-col gap-3 p-5">
-            <button
-              type="button"
-              className="btn btn-secondary self-start"
-              onClick={() => setInfoOpen(true)}
-              aria-haspopup="dialog"
-            >
-              Account Information
-            </button>
+          <div className="card overflow-hidden">
+            <ul className="divide-y divide-line">
+              {(
+                [
+                  ['info', 'Account Information', 'Name, e-mail, phone and password', () => setInfoOpen(true)],
+                  [
+                    'addresses',
+                    'Shipping Addresses',
+                    'Where your orders go, and your default',
+                    () => setAddressesOpen(true),
+                  ],
+                  ['cards', 'Payment Methods', 'Cards remembered on this device', () => setCardsOpen(true)],
+                ] as const
+              ).map(([id, title, hint, open]) => (
+                <li key={id}>
+                  <button
+                    type="button"
+                    onClick={open}
+                    aria-haspopup="dialog"
+                    aria-labelledby={`settings-${id}`}
+                    aria-describedby={`settings-${id}-hint`}
+                    className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left hover:bg-brand-50 focus-visible:bg-brand-50"
+                  >
+                    <span>
+                      <span id={`settings-${id}`} className="block font-semibold">
+                        {title}
+                      </span>
+                      <span id={`settings-${id}-hint`} className="block text-sm text-muted">
+                        {hint}
+                      </span>
+                    </span>
+                    <span aria-hidden="true" className="text-xl text-muted">
+                      ›
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
             {infoOpen && <AccountInfoDialog user={user} onClose={() => setInfoOpen(false)} />}
-            <button
-              type="button"
-              className="btn btn-secondary self-start"
-              onClick={() => setAddressesOpen(true)}
-              aria-haspopup="dialog"
-            >
-              Shipping Addresses
-            </button>
             {addressesOpen && <AddressBookDialog onClose={() => setAddressesOpen(false)} />}
-            <button
-              type="button"
-              className="btn btn-secondary self-start"
-              onClick={() => setCardsOpen(true)}
-              aria-haspopup="dialog"
-            >
-              Payment Methods
-            </button>
             {cardsOpen && <PaymentMethodsDialog onClose={() => setCardsOpen(false)} />}
-            <button
-              type="button"
-              className="btn btn-danger self-start"
-              onClick={async () => {
-                if (await logout()) toastSuccess('Logged out');
-                else toastError('Logout Error', 'Could not fully log out.');
-                location.assign('/');
-              }}
-            >
-              Logout
-            </button>
+            <div className="border-t border-line px-5 py-4">
+              <button
+                type="button"
+                className="btn btn-danger"
+                onClick={async () => {
+                  if (await logout()) toastSuccess('Logged out');
+                  else toastError('Logout Error', 'Could not fully log out.');
+                  location.assign('/');
+                }}
+              >
+                Logout
+              </button>
+            </div>
           </div>
         )}
       </div>

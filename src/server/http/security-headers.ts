@@ -30,7 +30,10 @@ TAG_HOSTS.PUBLIC_FIREBASE_API_KEY = {
   script: 'https://apis.google.com',
   connect: `https://identitytoolkit.googleapis.com https://securetoken.googleapis.com${firebaseEmulator ? ` http://${firebaseEmulator}` : ''}`,
   img: 'https://lh3.googleusercontent.com',
-  frame: firebaseAuthDomain ? `https://${firebaseAuthDomain}` : undefined,
+  frame:
+    [firebaseAuthDomain && `https://${firebaseAuthDomain}`, firebaseEmulator && `http://${firebaseEmulator}`]
+      .filter(Boolean)
+      .join(' ') || undefined,
 };
 const tagHosts = (kind: 'script' | 'connect' | 'img' | 'frame') =>
   Object.entries(TAG_HOSTS)
