@@ -7,7 +7,15 @@ async function expectNoSeriousA11yIssues(page: Page) {
   expect(serious.map((v) => v.id)).toEqual([]);
 }
 
-test.beforeEach(async ({ context }) => {
+/** The pages must run under the shop's Content-Security-Policy: no violation reported. */
+let cspViolations: string[] = [];
+test.afterEach(() => expect(cspViolations).toEqual([]));
+
+test.beforeEach(async ({ context, page }) => {
+  cspViolations = [];
+  page.on('console', (message) => {
+    if (/Content[ -]Security[ -]Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
   await context.addInitScript(() =>
     localStorage.setItem(
       'cookie-consent',
