@@ -16,7 +16,15 @@ import { expect, test } from '@playwright/test';
 const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST && process.env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST;
 test.skip(!emulator, 'needs the Firebase Auth emulator');
 
-test.beforeEach(async ({ context }) => {
+/** The Firebase SDK must work under the shop's Content-Security-Policy. */
+let cspViolations: string[] = [];
+test.afterEach(() => expect(cspViolations).toEqual([]));
+
+test.beforeEach(async ({ context, page }) => {
+  cspViolations = [];
+  page.on('console', (message) => {
+    if (/Content[ -]Security[ -]Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
   await context.addInitScript(() =>
     localStorage.setItem(
       'cookie-consent',
