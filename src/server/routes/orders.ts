@@ -85,9 +85,12 @@ export const orderRoutes = createRouter()
       const placed = await placeOrder(c.var.db, me.id, request, {
         taxRate: c.var.config.TAX_RATE,
         idempotencyKey: key,
+        buyer: { id: me.id, name: me.name, email: me.email },
       });
       if (!placed.replayed) await stockMoved(c, `order ${placed.orderId} placed`);
-      const order = toOrder(await getBuyerOrder(c.var.db, { orderId: placed.orderId, buyerId: me.id }));
+      const order = toOrder(
+        placed.loaded ?? (await getBuyerOrder(c.var.db, { orderId: placed.orderId, buyerId: me.id })),
+      );
       return c.json(
         {
           success: true as const,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Parish } from '../../lib/catalog';
 import type {
   CheckoutSummary,
@@ -273,13 +273,15 @@ export async function prepareCheckout(db: Db, userId: string): Promise<PrepareAn
   };
 }
 
-/** After an order: the ordered lines and the selections of its sellers leave the cart. */
+/** After an order: the ordered lines and the selections of its sellers leave the cart (one statement). */
 export async function clearOrderedFromCart(db: Db, userId: string, productIds: string[], storeIds: string[]) {
-  if (productIds.length > 0)
-    await db.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.productId, productIds)));
-  if (storeIds.length > 0)
-    await db
-      .delete(cartShippingSelections)
-      .where(and(eq(cartShippingSelections.userId, userId), inArray(cartShippingSelections.storeId, storeIds)));
-  await db.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.userId, userId));
+  await db.execute(sql`
+    with lines as (
+      delete from cart_lines
+       where user_id = ${userId} and product_id in (${sql.join(productIds.length ? productIds.map((id) => sql`${id}`) : [sql`null`], sql`, `)})
+    ), picks as (
+      delete from cart_shipping_selections
+       where user_id = ${userId} and store_id in (${sql.join(storeIds.length ? storeIds.map((id) => sql`${id}`) : [sql`null`], sql`, `)})
+    )
+    update carts set updated_at = now() where user_id = ${userId}`);
 }

@@ -88,8 +88,8 @@ export async function placeOrder(
   db: Db,
   buyerId: string,
   request: PlaceOrderRequest,
-  options: { taxRate: number; idempotencyKey?: string },
-): Promise<{ orderId: string; replayed: boolean; productIds: string[] }> {
+  options: { taxRate: number; idempotencyKey?: string; buyer: Loaded['buyer'] },
+): Promise<{ orderId: string; replayed: boolean; loaded?: Loaded }> {
   const hash = options.idempotencyKey ? requestHash(request) : '';
   return db.transaction(async (tx) => {
     if (options.idempotencyKey) {
@@ -105,21 +105,29 @@ export async function placeOrder(
           .where(and(eq(idempotencyKeys.userId, buyerId), eq(idempotencyKeys.key, options.idempotencyKey)));
         if (!prior || prior.requestHash !== hash) throw new ApiError(409, 'conflict', O.keyReused);
         if (!prior.orderId) throw new ApiError(409, 'conflict', O.keyReused);
-        return { orderId: prior.orderId, replayed: true, productIds: [] };
+        return { orderId: prior.orderId, replayed: true };
       }
     }
-    const orderId = await writeOrder(tx as unknown as Tx, buyerId, request, options.taxRate);
+    const loaded = await writeOrder(tx as unknown as Tx, options.buyer, request, options.taxRate);
+    const orderId = loaded.order.id;
     if (options.idempotencyKey) {
       await tx
         .update(idempotencyKeys)
         .set({ orderId })
         .where(and(eq(idempotencyKeys.userId, buyerId), eq(idempotencyKeys.key, options.idempotencyKey)));
     }
-    return { orderId, replayed: false, productIds: [...new Set(request.items.map((i) => i.productId))] };
+    return { orderId, replayed: false, loaded };
   });
 }
 
-async function writeOrder(tx: Tx, buyerId: string, request: PlaceOrderRequest, taxRate: number): Promise<string> {
+/** Writes the order and answers it as read back (no second read after the commit). */
+async function writeOrder(
+  tx: Tx,
+  buyer: Loaded['buyer'],
+  request: PlaceOrderRequest,
+  taxRate: number,
+): Promise<Loaded> {
+  const buyerId = buyer.id;
   const wanted = new Map<string, number>();
   for (const item of request.items) wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
   const ids = [...wanted.keys()].sort();
@@ -194,8 +202,10 @@ async function writeOrder(tx: Tx, buyerId: string, request: PlaceOrderRequest, t
   );
 
   const orderId = crypto.randomUUID();
-  for (let attempt = 0; ; attempt++) {
-    const written = await tx
+  let orderRow: OrderRow | undefined;
+  for (let attempt = 0; !orderRow; attempt++) {
+    if (attempt > 5) throw new Error('could not find a free order number');
+    [orderRow] = await tx
       .insert(orders)
       .values({
         id: orderId,
@@ -212,9 +222,7 @@ async function writeOrder(tx: Tx, buyerId: string, request: PlaceOrderRequest, t
         totalCents: priced.totalCents,
       })
       .onConflictDoNothing({ target: orders.orderNumber })
-      .returning({ id: orders.id });
-    if (written.length === 1) break;
-    if (attempt >= 5) throw new Error('could not find a free order number');
+      .returning();
   }
 
   const partRows: (typeof orderParts.$inferInsert)[] = [];
@@ -254,8 +262,8 @@ async function writeOrder(tx: Tx, buyerId: string, request: PlaceOrderRequest, t
       });
     }
   });
-  await tx.insert(orderParts).values(partRows);
-  await tx.insert(orderLines).values(lineRows);
+  const parts = await tx.insert(orderParts).values(partRows).returning();
+  const lines = await tx.insert(orderLines).values(lineRows).returning();
 
   // The guarded decrement: the locks make it certain, the guard keeps it true whatever changes above.
   const taken = await moveStock(tx, wanted, -1);
@@ -265,7 +273,14 @@ async function writeOrder(tx: Tx, buyerId: string, request: PlaceOrderRequest, t
   }
 
   await clearOrderedFromCart(tx, buyerId, ids, storeIds);
-  return orderId;
+  parts.sort(byStoreName);
+  lines.sort(byLineId);
+  return {
+    order: orderRow,
+    buyer,
+    parts: parts.map((part) => ({ part, store: storeById.get(part.storeId) ?? null })),
+    lines,
+  };
 }
 
 /**
@@ -288,6 +303,11 @@ async function moveStock(tx: Tx, quantities: Map<string, number>, direction: 1 |
 }
 
 /* ------------------------------------------------------------------ reading */
+
+/** Parts in store-name order, lines in the order they were listed: the same in every answer. */
+const byStoreName = (x: PartRow, y: PartRow) =>
+  x.storeName < y.storeName ? -1 : x.storeName > y.storeName ? 1 : x.id < y.id ? -1 : 1;
+const byLineId = (x: LineRow, y: LineRow) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0);
 
 type Loaded = {
   order: OrderRow;
@@ -319,8 +339,8 @@ async function loadOrders(db: Db, where: SQL, limit = 1, offset = 0): Promise<Lo
   ]);
   return heads.map((h) => ({
     ...h,
-    parts: parts.filter((p) => p.part.orderId === h.order.id),
-    lines: lines.filter((l) => l.orderId === h.order.id),
+    parts: parts.filter((p) => p.part.orderId === h.order.id).sort((x, y) => byStoreName(x.part, y.part)),
+    lines: lines.filter((l) => l.orderId === h.order.id).sort(byLineId),
   }));
 }
 
