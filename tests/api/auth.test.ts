@@ -75,6 +75,14 @@ describe('POST /auth/login, GET /auth/me, POST /auth/logout', () => {
     expect(await wrong.json()).toEqual(await unknown.json());
   });
 
+  it('says "Invalid email format." for something that is not an e-mail address', async () => {
+    const res = await post('/auth/login', { email: 'buyer-at-yaad', password: 'whatever' });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.message).toContain('Invalid email format.');
+    expect(body.errors.email).toBe('Invalid email format.');
+  });
+
   it('asks for both fields', async () => {
     const res = await post('/auth/login', { email: '', password: '' });
     expect(res.status).toBe(400);

@@ -172,6 +172,10 @@ test('account screens: screenshots and accessibility', async ({ page }, testInfo
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.locator('form [role=alert]')).toHaveText('Please fill in all fields');
   await shot('login-error');
+  await page.getByLabel('Email').fill('tanisha-at-yaad');
+  await page.getByLabel('Password').fill('whatever');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.locator('form [role=alert]')).toHaveText('Invalid email format.');
   await page.goto('/register');
   await shot('register');
   await page.goto('/profile');

@@ -50,6 +50,7 @@ export default function LoginForm() {
     const email = String(data.get('email') ?? '').trim();
     const password = String(data.get('password') ?? '');
     if (!email || !password) return setError(AUTH_TEXT.fillAll);
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return setError(AUTH_TEXT.loginEmailFormat);
     setBusy('form');
     setError(null);
     try {

@@ -8,6 +8,7 @@ export const AUTH_TEXT = {
   badEmail: 'Please enter a valid email address.',
   emailTaken: 'This email is already registered.',
   invalidLogin: 'Invalid email or password.',
+  loginEmailFormat: 'Invalid email format.',
   tooManyAttempts: 'Too many failed attempts. Try again later.',
   registered: 'Account created!',
   loggedOut: 'Logged out',
@@ -42,7 +43,13 @@ export const RegisterInput = z.object({
 export type RegisterInput = z.infer<typeof RegisterInput>;
 
 export const LoginInput = z.object({
-  email: z.string({ error: AUTH_TEXT.fillAll }).trim().toLowerCase().min(1, AUTH_TEXT.fillAll).max(254),
+  email: z
+    .string({ error: AUTH_TEXT.fillAll })
+    .trim()
+    .toLowerCase()
+    .min(1, AUTH_TEXT.fillAll)
+    .max(254, AUTH_TEXT.loginEmailFormat)
+    .pipe(z.email({ error: AUTH_TEXT.loginEmailFormat })),
   password: z.string({ error: AUTH_TEXT.fillAll }).min(1, AUTH_TEXT.fillAll).max(200),
 });
 export type LoginInput = z.infer<typeof LoginInput>;
