@@ -24,7 +24,7 @@ test.beforeEach(async ({ context, page }) => {
   );
 });
 
-test('register, log in, see the profile, log out', async ({ page }, testInfo) => {
+test('register, log in, see the profile, log out', async ({ page, browser }, testInfo) => {
   const email = `shopper-${testInfo.project.name}-${Date.now()}@example.com`;
   await page.goto('/profile');
   await expect(page.getByText('Please log in to view your profile')).toBeVisible();
@@ -157,6 +157,22 @@ test('register, log in, see the profile, log out', async ({ page }, testInfo) =>
   await page.getByLabel('Password').fill('new-irie-pass');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { name: 'Kemar A. Williams' })).toBeVisible();
+
+  // Another device (a fresh browser) finds the same address book.
+  const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const device = await other.newPage();
+  await device.goto('/login');
+  await device.getByLabel('Email').fill(email);
+  await device.getByLabel('Password').fill('new-irie-pass');
+  await device.getByRole('button', { name: 'Log in' }).click();
+  await expect(device).toHaveURL(/\/profile$/);
+  await device.goto('/profile?tab=settings');
+  await device.getByRole('button', { name: 'Shipping Addresses' }).click();
+  const elsewhere = device.getByRole('dialog', { name: 'Shipping Addresses' });
+  await expect(elsewhere.getByRole('listitem')).toHaveCount(1);
+  await expect(elsewhere.getByRole('listitem').first()).toContainText('Work');
+  await expect(elsewhere.getByRole('listitem').first()).toContainText('Default');
+  await other.close();
 });
 
 /** Every account screen and dialog, saved for a person to look at, and checked by axe. */
