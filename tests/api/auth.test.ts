@@ -83,6 +83,24 @@ describe('POST /auth/login, GET /auth/me, POST /auth/logout', () => {
     expect(body.errors.email).toBe('Invalid email format.');
   });
 
+  it('takes as long for an unknown e-mail as for a wrong password (a dummy hash is checked)', async () => {
+    await post('/auth/register', { name: 'Timing', email: 'timing@yaad.test', password: 'right-password' });
+    const time = async (email: string) => {
+      const start = performance.now();
+      expect((await post('/auth/login', { email, password: 'wrong-password' })).status).toBe(401);
+      return performance.now() - start;
+    };
+    const wrong: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      wrong.push(await time('timing@yaad.test'));
+      unknown.push(await time(`nobody-timing-${i}@yaad.test`));
+    }
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    // Without the dummy hash the unknown path would skip scrypt and be several times faster.
+    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
+  });
+
   it('asks for both fields', async () => {
     const res = await post('/auth/login', { email: '', password: '' });
     expect(res.status).toBe(400);
