@@ -224,6 +224,43 @@ test('account screens: screenshots and accessibility', async ({ page }, testInfo
     if (tab === 'Orders') await expect(page.getByText('No orders found')).toBeVisible();
     await shot(`profile-${tab.toLowerCase()}`);
   }
+  // An order (through the checkout API) shows in the Orders tab, and can be cancelled while pending.
+  const store = 'blue-mountain-roasters';
+  const { products } = await (await page.request.get(`/api/v1/seller/stores/${store}/products?limit=50`)).json();
+  const product = products.find((p: { stock: number }) => p.stock > 1);
+  expect((await page.request.post('/api/v1/cart/add', { data: { productId: product.id, quantity: 1 } })).ok()).toBe(
+    true,
+  );
+  const placed = await page.request.post('/api/v1/orders/place', {
+    data: {
+      items: [{ productId: product.id, quantity: 1 }],
+      shippingAddress: {
+        name: 'Shanique Morgan-Reid',
+        phone: '876-555-0123',
+        street: '14 Hope Road',
+        city: 'Kingston',
+        state: 'St. Andrew',
+        parish: 'St. Andrew',
+        country: 'Jamaica',
+      },
+      paymentMethod: 'cash_on_delivery',
+      shippingSelections: [{ sellerId: store, shippingRateId: `${store}--zipmail` }],
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { order } = await placed.json();
+  await page.goto('/profile?tab=orders');
+  const card = page.getByRole('listitem').filter({ hasText: `Order ${order.orderNumber}` });
+  await expect(card).toContainText(product.name);
+  await expect(card).toContainText('Pending');
+  await expect(card.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', `/order/${order.id}`);
+  await shot('profile-orders-one');
+  await card.getByRole('button', { name: 'Cancel Order' }).click();
+  await expect(page.getByText('Your order has been successfully cancelled.')).toBeVisible();
+  await expect(card).toContainText('Cancelled');
+  await expect(card.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+  await page.goto('/profile?tab=settings');
+
   for (const name of ['Account Information', 'Shipping Addresses', 'Payment Methods']) {
     await page.getByRole('button', { name }).click();
     const dialog = page.getByRole('dialog', { name });
