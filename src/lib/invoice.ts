@@ -1,0 +1,68 @@
+import { API_BASE } from './api';
+import { MESSAGES } from './messages';
+
+const T = MESSAGES.invoice;
+
+/** Spec §4 "Invoice dialog": up to 3 retries, waiting 1 s, 2 s, then 3 s. */
+export const INVOICE_RETRIES = 3;
+export const INVOICE_RETRY_DELAY_MS = 1000;
+/** Errors that another try cannot fix (spec §4): no retry. */
+const FINAL = ['Authentication', 'Invoice not found', 'Access denied', '401', '403'];
+
+export const isFinalInvoiceError = (message: string) => FINAL.some((word) => message.includes(word));
+/** An Authentication error gets a hint to refresh or log in again (spec §8). */
+export const needsSignInHint = (message: string) => message.includes('Authentication') || message.includes('401');
+
+export const invoicePdfUrl = (orderId: string) => `${API_BASE}/invoice/invoice-pdf/${encodeURIComponent(orderId)}`;
+
+type Deps = {
+  fetch?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+  signal?: AbortSignal;
+  /** Called before each retry (1, 2, 3), for a "Retrying…" line. */
+  onRetry?: (attempt: number) => void;
+};
+
+/** One try: the PDF as a Blob, or an Error with the spec's text. */
+async function fetchOnce(url: string, fetcher: typeof fetch, signal?: AbortSignal): Promise<Blob> {
+  const response = await fetcher(url, {
+    headers: { Accept: 'application/pdf' },
+    credentials: 'include',
+    signal,
+  });
+  if (!response.ok) {
+    let message = T.httpError(response.status);
+    try {
+      const body = (await response.json()) as { message?: unknown };
+      if (typeof body?.message === 'string' && body.message) message = `${body.message} (${response.status})`;
+    } catch {}
+    throw new Error(message);
+  }
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('application/pdf')) throw new Error(T.notPdf);
+  const blob = await response.blob();
+  if (blob.size === 0) throw new Error(T.empty);
+  return blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
+}
+
+/**
+ * Fetches an invoice PDF with the session cookie, retrying a failure up to 3 times after 1 s,
+ * 2 s and 3 s, except when retrying cannot help (signed out, not found, access denied).
+ */
+export async function fetchInvoicePdf(url: string, deps: Deps = {}): Promise<Blob> {
+  const fetcher = deps.fetch ?? fetch;
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fetchOnce(url, fetcher, deps.signal);
+    } catch (error) {
+      if (deps.signal?.aborted) throw error;
+      const message = error instanceof Error ? error.message : String(error);
+      if (attempt >= INVOICE_RETRIES || isFinalInvoiceError(message)) {
+        throw error instanceof Error ? error : new Error(T.loadFailed);
+      }
+      deps.onRetry?.(attempt + 1);
+      await sleep(INVOICE_RETRY_DELAY_MS * (attempt + 1));
+    }
+  }
+}

@@ -1,0 +1,208 @@
+import { atom } from 'nanostores';
+import { ApiRequestError, api } from '../api';
+import type { CheckoutSummary, PrepareAnswer, ShippingAddressInput } from '../contract/checkout';
+import { missingAddressFields } from '../contract/checkout';
+import { type Order, orderRequestProblems, type PaymentMethod, type PlaceOrderAnswer } from '../contract/orders';
+import { MESSAGES } from '../messages';
+import { clearCart, validateCart } from './cart';
+import { toastError, toastSuccess } from './toasts';
+
+/**
+ * The checkout (spec §2, §4 "Checkout"): the summary from the server, the payment method and the
+ * notes the shopper chose, and the verbs: load the summary, save the address (reload), choose a
+ * rate per seller (reload), place the order. `clearCheckout` forgets it all. The address and the
+ * selections live on the server cart, so they survive a reload and follow the shopper.
+ */
+
+const C = MESSAGES.checkout;
+const S = MESSAGES.shipping;
+
+export type SummaryStatus = 'idle' | 'loading' | 'ready' | 'error';
+export const $summary = atom<CheckoutSummary | null>(null);
+export const $summaryStatus = atom<SummaryStatus>('idle');
+export const $paymentMethod = atom<PaymentMethod>('credit_card');
+export const $orderNotes = atom('');
+export const $placing = atom(false);
+/** What stands in the way of placing the order (spec §5 texts), shown above Place Order. */
+export const $checkoutProblems = atom<string[]>([]);
+
+/** The order and invoice URL handed to /order-confirmation (its "navigation state"). */
+export const CONFIRMATION_KEY = 'yaad-order-confirmation';
+/** The Idempotency-Key of the submission in flight, kept with its body so a retry reuses it. */
+const ATTEMPT_KEY = 'yaad-checkout-attempt';
+
+export type Confirmation = { order: Order; invoiceUrl: string };
+
+const schemas = () => Promise.all([import('../contract/checkout'), import('../contract/orders')]);
+
+const session = () => {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+};
+
+export async function loadSummary(options: { quiet?: boolean } = {}): Promise<CheckoutSummary | null> {
+  if (!$summary.get()) $summaryStatus.set('loading');
+  try {
+    const [checkout] = await schemas();
+    const summary = await api.get('/checkout/summary', checkout.CheckoutSummary);
+    $summary.set(summary);
+    $summaryStatus.set('ready');
+    return summary;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) throw error;
+    if (!$summary.get()) $summaryStatus.set('error');
+    if (!options.quiet) toastError(C.summaryFailed, C.loadFailed);
+    return null;
+  }
+}
+
+/** Saves the address (spec §5 check first), then reloads the summary. Answers an error text or null. */
+export async function saveAddress(address: ShippingAddressInput): Promise<string | null> {
+  const missing = missingAddressFields(address);
+  if (missing.length) return C.requiredFields(missing);
+  try {
+    await api.post('/cart/shipping-address', address);
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 400) return error.message;
+    toastError(S.setAddressFailed, C.saveAddressFailed);
+    return C.saveAddressFailed;
+  }
+  await loadSummary();
+  return null;
+}
+
+/** Chooses one rate for one seller, then reloads the summary. */
+export async function selectRate(sellerId: string, shippingRateId: string): Promise<boolean> {
+  const before = $summary.get();
+  if (before) {
+    // Show the choice at once; the reload brings the server's totals.
+    $summary.set({
+      ...before,
+      sellerGroups: {
+        ...before.sellerGroups,
+        [sellerId]: { ...before.sellerGroups[sellerId], selectedRateId: shippingRateId },
+      },
+    });
+  }
+  try {
+    await api.post('/cart/select-shipping', { sellerId, shippingRateId });
+  } catch {
+    if (before) $summary.set(before);
+    toastError(S.selectFailed, S.selectFailed);
+    return false;
+  }
+  await loadSummary();
+  return true;
+}
+
+function idempotencyKeyFor(body: string): string {
+  const store = session();
+  try {
+    const saved = JSON.parse(store?.getItem(ATTEMPT_KEY) ?? 'null') as { key: string; body: string } | null;
+    if (saved && saved.body === body) return saved.key;
+  } catch {}
+  const key = `checkout-${crypto.randomUUID()}`;
+  store?.setItem(ATTEMPT_KEY, JSON.stringify({ key, body }));
+  return key;
+}
+
+export type PlaceResult = { ok: true; confirmation: Confirmation } | { ok: false; problems: string[] };
+
+/**
+ * Spec §2/§5: needs a loaded summary, an address and a selection; the cart is validated first
+ * (stock, prices); the order request is checked with the spec's rules; then POST /orders/place
+ * with an Idempotency-Key, so a retried submission can never make a second order. On success the
+ * cart is cleared and the confirmation is handed to /order-confirmation.
+ */
+export async function placeOrder(): Promise<PlaceResult> {
+  if ($placing.get()) return { ok: false, problems: [] };
+  const fail = (problems: string[]): PlaceResult => {
+    $checkoutProblems.set(problems);
+    return { ok: false, problems };
+  };
+  const summary = $summary.get();
+  if (!summary?.shippingAddress || summary.shippingSelections.length === 0) return fail([C.incompleteBeforePlacing]);
+  $placing.set(true);
+  $checkoutProblems.set([]);
+  try {
+    const verdict = await validateCart();
+    if (!verdict) return fail([MESSAGES.cart.validateFailed]);
+    if (!verdict.valid) return fail(verdict.errors);
+
+    const [checkout, orders] = await schemas();
+    let prepared: PrepareAnswer;
+    try {
+      prepared = await api.post('/checkout/prepare', undefined, checkout.PrepareAnswer);
+    } catch (error) {
+      await loadSummary({ quiet: true });
+      return fail([error instanceof ApiRequestError && error.status < 500 ? error.message : C.prepareFailed]);
+    }
+    const request = {
+      ...prepared.checkoutData,
+      paymentMethod: $paymentMethod.get(),
+      customerNotes: $orderNotes.get().trim() || undefined,
+    };
+    const problems = orderRequestProblems(request, Object.keys(summary.sellerGroups));
+    if (problems.length) return fail(problems);
+
+    const body = JSON.stringify(request);
+    let answer: PlaceOrderAnswer;
+    try {
+      answer = await api.post('/orders/place', request, orders.PlaceOrderAnswer, {
+        'Idempotency-Key': idempotencyKeyFor(body),
+      });
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status < 500 && error.status !== 401) {
+        // Refused for good (stock, price, shipping): a corrected order gets a new key.
+        session()?.removeItem(ATTEMPT_KEY);
+        await loadSummary({ quiet: true });
+        toastError(C.placeFailed, error.message);
+        return fail([error.message]);
+      }
+      toastError(C.placeFailed, error instanceof ApiRequestError ? error.message : C.placeFailed);
+      return fail([C.placeFailed]);
+    }
+    session()?.removeItem(ATTEMPT_KEY);
+    const confirmation = { order: answer.order, invoiceUrl: answer.invoiceUrl };
+    session()?.setItem(CONFIRMATION_KEY, JSON.stringify(confirmation));
+    await clearCart({ quiet: true });
+    toastSuccess(C.placedTitle, `Order ${answer.order.orderNumber} is confirmed.`);
+    return { ok: true, confirmation };
+  } finally {
+    $placing.set(false);
+  }
+}
+
+/** Forgets the checkout (after an order, or at sign-out). */
+export function clearCheckout() {
+  $summary.set(null);
+  $summaryStatus.set('idle');
+  $paymentMethod.set('credit_card');
+  $orderNotes.set('');
+  $checkoutProblems.set([]);
+  session()?.removeItem(ATTEMPT_KEY);
+}
+
+/**
+ * The confirmation the checkout handed over: from the page's history entry (survives a reload of
+ * this tab), else taken once from session storage into it. A fresh tab has none.
+ */
+export function takeConfirmation(): Confirmation | null {
+  const state = (history.state ?? {}) as { orderConfirmation?: Confirmation };
+  if (state.orderConfirmation?.order) return state.orderConfirmation;
+  const store = session();
+  try {
+    const raw = store?.getItem(CONFIRMATION_KEY);
+    if (!raw) return null;
+    store?.removeItem(CONFIRMATION_KEY);
+    const value = JSON.parse(raw) as Confirmation;
+    if (!value?.order?.id) return null;
+    history.replaceState({ ...(history.state ?? {}), orderConfirmation: value }, '');
+    return value;
+  } catch {
+    return null;
+  }
+}
