@@ -1,50 +1,34 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiRequestError, api } from '../../lib/api';
+import { api } from '../../lib/api';
+import type { Order } from '../../lib/contract/orders';
+import { MESSAGES } from '../../lib/messages';
 import { formatCents, toCents } from '../../lib/money';
+import { statusBadge, statusLabel } from '../../lib/order-display';
 import { toastError, toastSuccess } from '../../lib/stores/toasts';
 
-/**
- * Profile → Orders (spec §2). Reads GET /orders/my-orders (spec §7: `{ success, data }`); until the
- * orders API exists (404) or when there are none: "No orders found" with Start Shopping. The
- * shape is read loosely here; the checkout work owns the orders contract and can tighten it.
- */
-type OrderLine = { productName?: string; name?: string; quantity?: number; price?: number };
-type OrderRow = {
-  id?: string;
-  _id?: string;
-  orderNumber?: string;
-  status?: string;
-  createdAt?: string;
-  updatedAt?: string;
-  total?: number;
-  totalAmount?: number;
-  totalPrice?: number;
-  items?: OrderLine[];
-  product?: { name?: string };
-  quantity?: number;
-};
+const O = MESSAGES.orders;
 
-const STATUS_BADGE: Record<string, string> = {
-  pending: 'badge-gold',
-  processing: 'badge-gold',
-  shipped: 'badge-green',
-  delivered: 'badge-green',
-  cancelled: 'badge-red',
-};
+/**
+ * Profile → Orders (spec §2): GET /orders/my-orders (`{ success, data }`, the orders contract),
+ * newest first. Each order: number, placed date, status badge, items (name, quantity, price),
+ * total, last update, Cancel Order only while pending (then the list reloads), View Details.
+ * None: "No orders found" with Start Shopping. Read and cancel failures are logged (spec §8), a
+ * failed cancel also says so.
+ */
 const dateText = (iso?: string) =>
   iso ? new Date(iso).toLocaleDateString('en-JM', { day: 'numeric', month: 'short', year: 'numeric' }) : '—';
-const money = (dollars?: number) => formatCents(typeof dollars === 'number' ? toCents(dollars) : undefined);
+const money = (dollars: number) => formatCents(toCents(dollars));
 
 export function OrdersTab() {
-  const [orders, setOrders] = useState<OrderRow[] | null>(null);
+  const [orders, setOrders] = useState<Order[] | null>(null);
+  const [cancelling, setCancelling] = useState<string | null>(null);
 
   const load = useCallback(async () => {
     try {
-      const body = await api.get<{ data?: OrderRow[]; orders?: OrderRow[] } | OrderRow[]>('/orders/my-orders');
-      setOrders(Array.isArray(body) ? body : (body?.data ?? body?.orders ?? []));
+      const { MyOrders } = await import('../../lib/contract/orders');
+      setOrders((await api.get('/orders/my-orders', MyOrders)).data);
     } catch (error) {
-      // No orders API yet (404), or a failure: the spec only logs these.
-      if (!(error instanceof ApiRequestError && error.status === 404)) console.error(error);
+      console.error(error);
       setOrders([]);
     }
   }, []);
@@ -52,14 +36,18 @@ export function OrdersTab() {
     load();
   }, [load]);
 
-  async function cancel(id: string) {
+  async function cancel(order: Order) {
+    if (!window.confirm(`Cancel order ${order.orderNumber}? This cannot be undone.`)) return;
+    setCancelling(order.id);
     try {
-      await api.delete(`/orders/cancel/${encodeURIComponent(id)}`);
-      toastSuccess('Order cancelled', 'Your order has been successfully cancelled.');
+      await api.delete(`/orders/cancel/${encodeURIComponent(order.id)}`);
+      toastSuccess(O.cancelledTitle, O.cancelled);
       await load();
     } catch (error) {
       console.error(error);
-      toastError('Error', 'Failed to cancel your order');
+      toastError('Error', O.cancelFailed);
+    } finally {
+      setCancelling(null);
     }
   }
 
@@ -67,7 +55,7 @@ export function OrdersTab() {
   if (orders.length === 0)
     return (
       <div className="card flex flex-col items-center gap-4 p-10 text-center">
-        <p className="font-medium">No orders found</p>
+        <p className="font-medium">{O.empty}</p>
         <a href="/products" className="btn btn-primary">
           Start Shopping
         </a>
@@ -76,58 +64,48 @@ export function OrdersTab() {
 
   return (
     <ul className="flex flex-col gap-4">
-      {orders.map((order) => {
-        const id = order.id ?? order._id ?? '';
-        const status = order.status ?? 'pending';
-        const lines = order.items?.length
-          ? order.items
-          : order.product
-            ? [{ productName: order.product.name, quantity: order.quantity }]
-            : [];
-        return (
-          <li key={id} className="card flex flex-col gap-3 p-5">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <div>
-                <h3 className="font-semibold">Order {order.orderNumber ?? id}</h3>
-                <p className="text-sm text-muted">Placed {dateText(order.createdAt)}</p>
-              </div>
-              <span className={`badge ${STATUS_BADGE[status] ?? 'badge-grey'}`}>
-                {status.charAt(0).toUpperCase() + status.slice(1)}
-              </span>
+      {orders.map((order) => (
+        <li key={order.id} className="card flex flex-col gap-3 p-5" data-order={order.orderNumber}>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <div>
+              <h3 className="font-semibold">Order {order.orderNumber || order.id}</h3>
+              <p className="text-sm text-muted">Placed {dateText(order.createdAt)}</p>
             </div>
-            <ul className="divide-y divide-line text-sm">
-              {lines.map((line) => (
-                <li
-                  key={`${id}-${line.productName ?? line.name}-${line.quantity}`}
-                  className="flex justify-between gap-4 py-2"
+            <span className={`badge ${statusBadge(order.status)}`}>{statusLabel(order.status)}</span>
+          </div>
+          <ul className="divide-y divide-line text-sm">
+            {order.items.map((line) => (
+              <li key={line.id} className="flex justify-between gap-4 py-2">
+                <span>
+                  {line.productName} × {line.quantity}
+                </span>
+                <span>{money(line.price)}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-muted">
+              Total <strong className="text-ink">{money(order.totalAmount)}</strong>
+              {' · '}Updated {dateText(order.updatedAt)}
+            </p>
+            <div className="flex gap-2">
+              {order.status === 'pending' && (
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-sm"
+                  onClick={() => void cancel(order)}
+                  disabled={cancelling === order.id}
                 >
-                  <span>
-                    {line.productName ?? line.name ?? 'Item'} × {line.quantity ?? 1}
-                  </span>
-                  {'price' in line && typeof line.price === 'number' && <span>{money(line.price)}</span>}
-                </li>
-              ))}
-            </ul>
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <p className="text-sm text-muted">
-                Total{' '}
-                <strong className="text-ink">{money(order.totalAmount ?? order.total ?? order.totalPrice)}</strong>
-                {' · '}Updated {dateText(order.updatedAt ?? order.createdAt)}
-              </p>
-              <div className="flex gap-2">
-                {status === 'pending' && (
-                  <button type="button" className="btn btn-secondary btn-sm" onClick={() => cancel(id)}>
-                    Cancel Order
-                  </button>
-                )}
-                <a href={`/order/${encodeURIComponent(id)}`} className="btn btn-primary btn-sm">
-                  View Details
-                </a>
-              </div>
+                  {cancelling === order.id ? 'Cancelling…' : 'Cancel Order'}
+                </button>
+              )}
+              <a href={`/order/${encodeURIComponent(order.id)}`} className="btn btn-primary btn-sm">
+                View Details
+              </a>
             </div>
-          </li>
-        );
-      })}
+          </div>
+        </li>
+      ))}
     </ul>
   );
 }

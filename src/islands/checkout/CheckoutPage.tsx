@@ -1,0 +1,263 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useState } from 'react';
+import { ApiRequestError } from '../../lib/api';
+import type { CheckoutSummary } from '../../lib/contract/checkout';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../../lib/contract/orders';
+import { MESSAGES } from '../../lib/messages';
+import { formatCents, toCents } from '../../lib/money';
+import {
+  $checkoutProblems,
+  $orderNotes,
+  $paymentMethod,
+  $placing,
+  $summary,
+  $summaryStatus,
+  loadSummary,
+  placeOrder,
+} from '../../lib/stores/checkout';
+import { $user, refreshSession } from '../../lib/stores/session';
+import { AddressSection } from './AddressSection';
+import { SellerShipping } from './SellerShipping';
+
+const C = MESSAGES.checkout;
+const money = (dollars: number) => formatCents(toCents(dollars));
+
+const PAYMENT_NOTES: Record<PaymentMethod, string> = {
+  credit_card: 'Card details are not taken on this site yet: the seller arranges the payment with you.',
+  debit_card: 'Card details are not taken on this site yet: the seller arranges the payment with you.',
+  paypal: 'The seller sends you a PayPal payment request.',
+  bank_transfer: 'Pay by bank transfer quoting your order number (on your invoice).',
+  cash_on_delivery: "Pay each seller's courier in cash when your items arrive.",
+};
+
+/**
+ * /checkout (spec §2 Checkout): load the summary; save the address (reload); one rate per seller
+ * (reload); payment method (credit card by default); order notes; Place Order, disabled while
+ * placing or while the shipping is not valid. The cart is validated first; after the order the
+ * cart is cleared and the shopper lands on /order-confirmation. Signed out: to /login and back.
+ */
+export default function CheckoutPage() {
+  const user = useStore($user);
+  const summary = useStore($summary);
+  const status = useStore($summaryStatus);
+
+  useEffect(() => {
+    refreshSession()
+      .then((who) => {
+        if (!who) location.assign('/login?next=/checkout');
+        else return loadSummary();
+      })
+      .catch((error) => {
+        if (error instanceof ApiRequestError && error.status === 401) location.assign('/login?next=/checkout');
+        else $summaryStatus.set('error');
+      });
+  }, []);
+
+  if (status === 'error' && !summary)
+    return (
+      <div className="card mx-auto max-w-xl p-8 text-center" role="alert">
+        <h2 className="text-lg font-semibold">{C.summaryFailed}</h2>
+        <p className="mt-2 text-muted">{C.loadFailed}</p>
+        <button type="button" className="btn btn-primary mt-6" onClick={() => void loadSummary()}>
+          Try Again
+        </button>
+      </div>
+    );
+  if (!user || !summary) return <CheckoutSkeleton />;
+  if (summary.totalItems === 0)
+    return (
+      <div className="card mx-auto flex max-w-xl flex-col items-center gap-4 p-10 text-center">
+        <h2 className="text-lg font-semibold">Your cart is empty</h2>
+        <p className="text-muted">Add something from our sellers, then come back to check out.</p>
+        <a href="/products" className="btn btn-primary">
+          Browse Products
+        </a>
+      </div>
+    );
+  return <Checkout summary={summary} userName={user.name} />;
+}
+
+function Checkout({ summary, userName }: { summary: CheckoutSummary; userName: string }) {
+  const placing = useStore($placing);
+  const groups = Object.values(summary.sellerGroups);
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
+      <div className="flex min-w-0 flex-col gap-6">
+        <AddressSection address={summary.shippingAddress} userName={userName} />
+        <section aria-labelledby="delivery-h" className="flex flex-col gap-4">
+          <h2 id="delivery-h" className="text-lg font-bold">
+            2. Delivery, seller by seller
+          </h2>
+          <p className="-mt-2 text-sm text-muted">
+            Each seller ships its own items. Choose one delivery option for each.
+          </p>
+          {groups.map((group) => (
+            <SellerShipping
+              key={group.sellerId}
+              group={group}
+              options={summary.shippingOptions[group.sellerId]}
+              hasAddress={summary.shippingAddress !== null}
+              disabled={placing}
+            />
+          ))}
+        </section>
+        <PaymentSection />
+        <NotesSection />
+      </div>
+      <OrderSummary summary={summary} />
+    </div>
+  );
+}
+
+function PaymentSection() {
+  const method = useStore($paymentMethod);
+  return (
+    <section aria-labelledby="payment-h" className="card p-5">
+      <h2 id="payment-h" className="text-lg font-bold">
+        3. Payment method
+      </h2>
+      <fieldset className="mt-3">
+        <legend className="sr-only">Payment method</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {PAYMENT_METHODS.map((m) => (
+            <label
+              key={m}
+              className={`flex cursor-pointer items-center gap-3 rounded-lg border p-3 text-sm font-medium ${
+                method === m ? 'border-brand-600 bg-brand-50' : 'border-line hover:border-brand-600'
+              }`}
+            >
+              <input
+                type="radio"
+                name="paymentMethod"
+                value={m}
+                checked={method === m}
+                onChange={() => $paymentMethod.set(m)}
+                className="h-4 w-4 accent-brand-700"
+              />
+              {PAYMENT_METHOD_LABELS[m]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <p className="mt-3 text-sm text-muted" aria-live="polite">
+        {PAYMENT_NOTES[method]}
+      </p>
+    </section>
+  );
+}
+
+function NotesSection() {
+  const notes = useStore($orderNotes);
+  const id = useId();
+  return (
+    <section className="card p-5">
+      <label htmlFor={id} className="text-lg font-bold">
+        4. Order notes <span className="text-sm font-normal text-muted">(optional)</span>
+      </label>
+      <textarea
+        id={id}
+        rows={4}
+        maxLength={1000}
+        value={notes}
+        onChange={(e) => $orderNotes.set(e.target.value)}
+        className="input mt-3 py-2"
+        placeholder="Gate code, landmarks, the best time to call…"
+      />
+    </section>
+  );
+}
+
+function OrderSummary({ summary }: { summary: CheckoutSummary }) {
+  const placing = useStore($placing);
+  const problems = useStore($checkoutProblems);
+  const [navigating, setNavigating] = useState(false);
+  const groups = Object.values(summary.sellerGroups);
+  const valid = summary.shippingValidation.valid;
+
+  async function place() {
+    const result = await placeOrder();
+    if (result.ok) {
+      setNavigating(true);
+      location.assign('/order-confirmation');
+    }
+  }
+
+  return (
+    <aside aria-labelledby="summary-h" className="card flex flex-col gap-4 p-5 lg:sticky lg:top-36">
+      <h2 id="summary-h" className="text-lg font-bold">
+        Order summary
+      </h2>
+      <dl className="flex flex-col gap-2 text-sm">
+        {groups.map((g) => (
+          <div key={g.sellerId} className="flex justify-between gap-3">
+            <dt className="min-w-0 truncate text-muted">
+              {g.storeName} ({g.itemCount} {g.itemCount === 1 ? 'item' : 'items'})
+            </dt>
+            <dd>{money(g.subtotal)}</dd>
+          </div>
+        ))}
+        <div className="mt-2 flex justify-between gap-3 border-t border-line pt-3">
+          <dt>Subtotal ({summary.totalItems} items)</dt>
+          <dd>{money(summary.subtotal)}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt>Shipping</dt>
+          <dd data-testid="summary-shipping">{money(summary.shippingCost)}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt>Tax ({Math.round(summary.taxRate * 1000) / 10}%)</dt>
+          <dd>{money(summary.tax)}</dd>
+        </div>
+        <div className="flex justify-between gap-3 border-t border-line pt-3 text-base font-bold">
+          <dt>Total</dt>
+          <dd data-testid="summary-total">{money(summary.totalAmount)}</dd>
+        </div>
+      </dl>
+      {!valid && (
+        <p className="rounded-lg bg-surface p-3 text-sm text-muted" data-testid="shipping-validation">
+          {summary.shippingValidation.message}
+        </p>
+      )}
+      {problems.length > 0 && (
+        <div role="alert" className="rounded-lg bg-danger-50 p-3 text-sm font-medium text-danger">
+          <ul className="flex flex-col gap-1">
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <button
+        type="button"
+        className="btn btn-primary btn-lg w-full"
+        disabled={placing || navigating || !valid}
+        onClick={() => void place()}
+      >
+        {placing || navigating ? 'Placing order…' : 'Place Order'}
+      </button>
+      <p className="text-xs text-muted">
+        By placing your order you agree to our{' '}
+        <a href="/terms-and-conditions" className="link">
+          Terms of Service
+        </a>{' '}
+        and{' '}
+        <a href="/privacy-policy" className="link">
+          Privacy Policy
+        </a>
+        .
+      </p>
+    </aside>
+  );
+}
+
+function CheckoutSkeleton() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]" aria-busy="true" aria-label="Loading checkout">
+      <div className="flex flex-col gap-6">
+        <div className="skeleton h-64" />
+        <div className="skeleton h-48" />
+      </div>
+      <div className="skeleton h-80" />
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { useEffect, useState } from 'react';
+import { paymentMethodLabel } from '../../lib/contract/orders';
+import { MESSAGES } from '../../lib/messages';
+import { formatCents, toCents } from '../../lib/money';
+import { statusBadge, statusLabel } from '../../lib/order-display';
+import { type Confirmation, takeConfirmation } from '../../lib/stores/checkout';
+import { InvoiceDialog } from './InvoiceDialog';
+
+const money = (dollars: number) => formatCents(toCents(dollars));
+
+/**
+ * /order-confirmation (spec §2): the order and invoice URL come from the checkout (this tab's
+ * navigation state); without them, "Order Information Not Found". Each seller's processing time
+ * is in business days; the invoice opens in the invoice dialog.
+ */
+export default function OrderConfirmation() {
+  const [data, setData] = useState<Confirmation | null | undefined>(undefined);
+  const [invoiceOpen, setInvoiceOpen] = useState(false);
+  useEffect(() => setData(takeConfirmation()), []);
+
+  if (data === undefined) return <div className="skeleton h-96" aria-label="Loading your order" />;
+  if (data === null)
+    return (
+      <div className="card mx-auto flex max-w-xl flex-col items-center gap-4 p-10 text-center">
+        <h1 className="text-2xl font-bold">{MESSAGES.orders.infoNotFound}</h1>
+        <p className="text-muted">
+          This page shows an order right after it is placed. Your orders are always in your profile.
+        </p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <a href="/profile?tab=orders" className="btn btn-primary">
+            My Orders
+          </a>
+          <a href="/products" className="btn btn-secondary">
+            Continue Shopping
+          </a>
+        </div>
+      </div>
+    );
+
+  const { order, invoiceUrl } = data;
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <div className="card flex flex-col items-center gap-3 p-8 text-center">
+        <span
+          className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-2xl text-brand-700"
+          aria-hidden="true"
+        >
+          ✓
+        </span>
+        <h1 className="h2">Thank you for your order!</h1>
+        <p className="text-muted">
+          Order{' '}
+          <strong className="text-ink" data-testid="order-number">
+            {order.orderNumber}
+          </strong>{' '}
+          is confirmed. You can follow it any time from your profile, under Orders.
+        </p>
+        <div className="mt-2 flex flex-wrap justify-center gap-3">
+          <button type="button" className="btn btn-primary" onClick={() => setInvoiceOpen(true)} aria-haspopup="dialog">
+            View Invoice
+          </button>
+          <a href={`/order/${encodeURIComponent(order.id)}`} className="btn btn-secondary">
+            View Order Details
+          </a>
+          <a href="/products" className="btn btn-secondary">
+            Continue Shopping
+          </a>
+        </div>
+      </div>
+
+      <section aria-labelledby="parts-h" className="card p-5">
+        <h2 id="parts-h" className="text-lg font-bold">
+          What happens next
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          Each seller prepares and ships its own items. Processing times are in business days (Monday to Friday, public
+          holidays excepted), before the courier's delivery time.
+        </p>
+        <ul className="mt-4 flex flex-col gap-4">
+          {order.sellers.map((part) => (
+            <li key={part.partId} className="rounded-lg border border-line p-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h3 className="font-semibold">{part.storeName}</h3>
+                <span className={`badge ${statusBadge(part.status)}`}>{statusLabel(part.status)}</span>
+              </div>
+              <p className="mt-1 text-sm text-muted">
+                Processing: {part.processingTime} · {part.shipping.provider}, {part.shipping.method}
+                {part.shipping.estimatedDays ? ` (${part.shipping.estimatedDays})` : ''}
+              </p>
+              <ul className="mt-2 divide-y divide-line text-sm">
+                {part.items.map((item) => (
+                  <li key={item.id} className="flex justify-between gap-3 py-1.5">
+                    <span>
+                      {item.productName} × {item.quantity}
+                    </span>
+                    <span>{money(item.lineTotal)}</span>
+                  </li>
+                ))}
+                <li className="flex justify-between gap-3 py-1.5 text-muted">
+                  <span>Shipping</span>
+                  <span>{part.shippingCost === 0 ? 'Free' : money(part.shippingCost)}</span>
+                </li>
+              </ul>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-4 flex flex-col gap-1 border-t border-line pt-4 text-sm">
+          <div className="flex justify-between">
+            <dt>Subtotal</dt>
+            <dd>{money(order.subtotal)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>Shipping</dt>
+            <dd>{money(order.shippingCost)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>Tax</dt>
+            <dd>{money(order.tax)}</dd>
+          </div>
+          <div className="flex justify-between text-base font-bold">
+            <dt>Total</dt>
+            <dd data-testid="order-total">{money(order.totalAmount)}</dd>
+          </div>
+          <div className="flex justify-between text-muted">
+            <dt>Payment</dt>
+            <dd>
+              {paymentMethodLabel(order.paymentMethod)} ({order.paymentStatus === 'paid' ? 'paid' : 'not yet paid'})
+            </dd>
+          </div>
+        </dl>
+      </section>
+      {invoiceOpen && (
+        <InvoiceDialog invoiceUrl={invoiceUrl} orderNumber={order.orderNumber} onClose={() => setInvoiceOpen(false)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,366 @@
+import { useEffect, useState } from 'react';
+import { Picture } from '../../components/ui/Picture';
+import { ApiRequestError, api } from '../../lib/api';
+import { type Order, paymentMethodLabel, TRACKER_STEPS } from '../../lib/contract/orders';
+import { invoicePdfUrl } from '../../lib/invoice';
+import { MESSAGES } from '../../lib/messages';
+import { formatCents, toCents } from '../../lib/money';
+import {
+  estimatedDelivery,
+  formatDateTime,
+  STATUS_LABELS,
+  statusBadge,
+  statusLabel,
+  trackerStep,
+} from '../../lib/order-display';
+import { toastError, toastSuccess } from '../../lib/stores/toasts';
+import { InvoiceDialog } from './InvoiceDialog';
+
+const O = MESSAGES.orders;
+const money = (dollars: number) => formatCents(toCents(dollars));
+const ORDERS_TAB = '/profile?tab=orders';
+const REDIRECT_MS = 3000;
+
+type View =
+  | { kind: 'loading' }
+  | { kind: 'missing' }
+  | { kind: 'denied' }
+  | { kind: 'notFound' }
+  | { kind: 'failed' }
+  | { kind: 'order'; order: Order };
+
+/** The order id from /order/<id> (the page is one static shell for every order). */
+export function orderIdFromPath(pathname: string): string {
+  const rest = pathname.replace(/^\/order\/?/, '').replace(/\/+$/, '');
+  try {
+    return decodeURIComponent(rest);
+  } catch {
+    return rest;
+  }
+}
+
+async function loadOrder(id: string, setView: (view: View) => void) {
+  try {
+    const { order } = await api.get<{ order: Order }>(`/orders/${encodeURIComponent(id)}`);
+    setView({ kind: 'order', order });
+  } catch (error) {
+    const status = error instanceof ApiRequestError ? error.status : 0;
+    if (status === 401) location.assign(`/login?next=${encodeURIComponent(location.pathname)}`);
+    else if (status === 403) setView({ kind: 'denied' });
+    else if (status === 404) setView({ kind: 'notFound' });
+    else setView({ kind: 'failed' });
+  }
+}
+
+/**
+ * /order/{orderId} (spec §2 Order details): login required (else /login and back); missing id:
+ * "Order ID is missing" and back to the orders tab; another shopper's order (403): "Access Denied"
+ * then the orders tab; unknown: "Order not found". Shows every field of the order, the status
+ * tracker (hidden when cancelled), the delivery estimate, and Cancel while pending or processing.
+ */
+export default function OrderDetails() {
+  const [view, setView] = useState<View>({ kind: 'loading' });
+
+  useEffect(() => {
+    const id = orderIdFromPath(location.pathname);
+    if (!id) {
+      setView({ kind: 'missing' });
+      toastError('Error', O.idMissing);
+      const timer = setTimeout(() => location.assign(ORDERS_TAB), REDIRECT_MS);
+      return () => clearTimeout(timer);
+    }
+    void loadOrder(id, setView);
+  }, []);
+
+  useEffect(() => {
+    if (view.kind !== 'denied') return;
+    const timer = setTimeout(() => location.assign(ORDERS_TAB), REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [view.kind]);
+
+  switch (view.kind) {
+    case 'loading':
+      return <div className="skeleton h-96" aria-label="Loading order" />;
+    case 'missing':
+      return (
+        <Notice title={O.idMissing} text="Taking you to your orders…">
+          <a href={ORDERS_TAB} className="btn btn-primary">
+            My Orders
+          </a>
+        </Notice>
+      );
+    case 'denied':
+      return (
+        <Notice title={O.accessDenied} text={O.accessDeniedDetail}>
+          <a href={ORDERS_TAB} className="btn btn-primary">
+            My Orders
+          </a>
+        </Notice>
+      );
+    case 'notFound':
+      return (
+        <Notice title={O.notFound} text="There is no order at this address. It may have been mistyped.">
+          <a href={ORDERS_TAB} className="btn btn-primary">
+            My Orders
+          </a>
+        </Notice>
+      );
+    case 'failed':
+      return (
+        <Notice title={O.loadFailed} text="Please check your connection and try again.">
+          <button type="button" className="btn btn-primary" onClick={() => location.reload()}>
+            Try Again
+          </button>
+        </Notice>
+      );
+    case 'order':
+      return <OrderView order={view.order} onChange={(order) => setView({ kind: 'order', order })} />;
+  }
+}
+
+function Notice({ title, text, children }: { title: string; text: string; children: React.ReactNode }) {
+  return (
+    <div className="card mx-auto flex max-w-xl flex-col items-center gap-4 p-10 text-center" role="alert">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="text-muted">{text}</p>
+      {children}
+    </div>
+  );
+}
+
+function OrderView({ order, onChange }: { order: Order; onChange: (order: Order) => void }) {
+  const [invoiceOpen, setInvoiceOpen] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const canCancel = (order.status === 'pending' || order.status === 'processing') && order.cancellable;
+
+  async function cancel() {
+    if (!window.confirm(`Cancel order ${order.orderNumber}? This cannot be undone.`)) return;
+    setCancelling(true);
+    try {
+      const answer = await api.delete<{ order: Order }>(`/orders/cancel/${encodeURIComponent(order.id)}`);
+      onChange(answer.order);
+      toastSuccess(O.cancelledTitle, O.cancelled);
+    } catch (error) {
+      console.error(error);
+      toastError('Error', O.cancelFailed);
+    } finally {
+      setCancelling(false);
+    }
+  }
+
+  const a = order.shippingAddress;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <p className="eyebrow">Order details</p>
+          <h1 className="h2 mt-1">Order {order.orderNumber}</h1>
+          <p className="mt-1 text-sm text-muted">Placed {formatDateTime(order.createdAt)}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <span className={`badge ${statusBadge(order.status)} text-sm`} data-testid="order-status">
+            {statusLabel(order.status)}
+          </span>
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            onClick={() => setInvoiceOpen(true)}
+            aria-haspopup="dialog"
+          >
+            View Invoice
+          </button>
+          {canCancel && (
+            <button type="button" className="btn btn-danger btn-sm" onClick={() => void cancel()} disabled={cancelling}>
+              {cancelling ? 'Cancelling…' : 'Cancel Order'}
+            </button>
+          )}
+        </div>
+      </div>
+
+      {order.status !== 'cancelled' && <Tracker status={order.status} />}
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex min-w-0 flex-col gap-4">
+          {order.sellers.map((part) => (
+            <section key={part.partId} aria-label={`Items from ${part.storeName}`} className="card p-5">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h2 className="font-bold">
+                  <a href={`/seller/${part.sellerId}`} className="hover:underline">
+                    {part.storeName}
+                  </a>
+                </h2>
+                <span className={`badge ${statusBadge(part.status)}`}>{statusLabel(part.status)}</span>
+              </div>
+              <p className="mt-1 text-sm text-muted">
+                {part.shipping.provider}, {part.shipping.method}
+                {part.shipping.estimatedDays ? ` (${part.shipping.estimatedDays})` : ''} · processing{' '}
+                {part.processingTime}
+                {part.trackingNumber && (
+                  <>
+                    {' · '}Tracking number <strong className="text-ink">{part.trackingNumber}</strong>
+                  </>
+                )}
+              </p>
+              <ul className="mt-3 divide-y divide-line">
+                {part.items.map((item) => (
+                  <li key={item.id} className="flex gap-3 py-3">
+                    <Picture
+                      src={item.image}
+                      alt=""
+                      width={64}
+                      height={64}
+                      sizes="64px"
+                      className="h-16 w-16 rounded-md object-cover"
+                    />
+                    <div className="min-w-0 flex-1">
+                      {item.productId ? (
+                        <a href={`/product/${item.productId}`} className="font-medium hover:underline">
+                          {item.productName}
+                        </a>
+                      ) : (
+                        <span className="font-medium">{item.productName}</span>
+                      )}
+                      <p className="line-clamp-2 text-sm text-muted">{item.productDescription}</p>
+                      <p className="text-sm">
+                        {item.quantity} × {money(item.price)}
+                      </p>
+                    </div>
+                    <span className="font-semibold">{money(item.lineTotal)}</span>
+                  </li>
+                ))}
+              </ul>
+              <div className="flex justify-between border-t border-line pt-3 text-sm">
+                <span className="text-muted">Shipping</span>
+                <span>{part.shippingCost === 0 ? 'Free' : money(part.shippingCost)}</span>
+              </div>
+            </section>
+          ))}
+        </div>
+
+        <aside className="flex flex-col gap-4">
+          <section className="card p-5" aria-labelledby="delivery-h">
+            <h2 id="delivery-h" className="font-bold">
+              Estimated delivery
+            </h2>
+            <p className="mt-1 text-sm" data-testid="estimated-delivery">
+              {estimatedDelivery(order)}
+            </p>
+          </section>
+          <section className="card p-5" aria-labelledby="total-h">
+            <h2 id="total-h" className="font-bold">
+              Payment
+            </h2>
+            <dl className="mt-2 flex flex-col gap-1 text-sm">
+              <Row label="Subtotal" value={money(order.subtotal)} />
+              <Row label="Shipping" value={money(order.shippingCost)} />
+              <Row label="Tax" value={money(order.tax)} />
+              <div className="flex justify-between border-t border-line pt-2 text-base font-bold">
+                <dt>Total</dt>
+                <dd data-testid="order-total">{money(order.totalAmount)}</dd>
+              </div>
+              <Row label="Method" value={paymentMethodLabel(order.paymentMethod)} />
+              <Row label="Status" value={order.paymentStatus === 'paid' ? 'Paid' : 'Not yet paid'} />
+            </dl>
+          </section>
+          <section className="card p-5" aria-labelledby="ship-h">
+            <h2 id="ship-h" className="font-bold">
+              Shipping address
+            </h2>
+            <address className="mt-2 text-sm not-italic leading-6">
+              {a.name}
+              <br />
+              {a.street}
+              <br />
+              {[a.city, a.zipCode].filter(Boolean).join(', ')}
+              <br />
+              {a.parish}, {a.country}
+              {a.phone && (
+                <>
+                  <br />
+                  {a.phone}
+                </>
+              )}
+            </address>
+          </section>
+          <section className="card p-5" aria-labelledby="buyer-h">
+            <h2 id="buyer-h" className="font-bold">
+              Buyer
+            </h2>
+            <p className="mt-2 text-sm">
+              {order.buyer.name}
+              <br />
+              <span className="text-muted">{order.buyer.email}</span>
+            </p>
+            <dl className="mt-3 flex flex-col gap-1 text-sm">
+              <Row label="Placed" value={formatDateTime(order.createdAt)} />
+              <Row label="Last updated" value={formatDateTime(order.updatedAt)} />
+              <Row label="Items" value={String(order.totalItems)} />
+            </dl>
+            {order.customerNotes && (
+              <p className="mt-3 rounded-lg bg-surface p-3 text-sm">
+                <span className="font-semibold">Notes: </span>
+                {order.customerNotes}
+              </p>
+            )}
+          </section>
+        </aside>
+      </div>
+      {invoiceOpen && (
+        <InvoiceDialog
+          invoiceUrl={invoicePdfUrl(order.id)}
+          orderNumber={order.orderNumber}
+          onClose={() => setInvoiceOpen(false)}
+        />
+      )}
+    </div>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-3">
+      <dt className="text-muted">{label}</dt>
+      <dd className="text-right">{value}</dd>
+    </div>
+  );
+}
+
+/** Pending → processing → shipped → delivered, the current step marked (spec §4). */
+function Tracker({ status }: { status: string }) {
+  const current = trackerStep(status);
+  return (
+    <section className="card p-5" aria-label="Order progress">
+      <ol className="grid grid-cols-4 gap-1">
+        {TRACKER_STEPS.map((step, i) => {
+          const done = i <= current;
+          return (
+            <li
+              key={step}
+              className="flex flex-col items-center gap-2 text-center"
+              aria-current={i === current ? 'step' : undefined}
+            >
+              <div className="flex w-full items-center">
+                <span className={`h-1 flex-1 ${i === 0 ? 'invisible' : done ? 'bg-brand-700' : 'bg-line'}`} />
+                <span
+                  className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-sm font-bold ${
+                    done ? 'bg-brand-700 text-white' : 'border-2 border-line bg-white text-muted'
+                  }`}
+                  aria-hidden="true"
+                >
+                  {done ? '✓' : i + 1}
+                </span>
+                <span
+                  className={`h-1 flex-1 ${i === TRACKER_STEPS.length - 1 ? 'invisible' : i < current ? 'bg-brand-700' : 'bg-line'}`}
+                />
+              </div>
+              <span className={`text-xs font-semibold sm:text-sm ${done ? 'text-ink' : 'text-muted'}`}>
+                {STATUS_LABELS[step]}
+                <span className="sr-only">{i < current ? ' (done)' : i === current ? ' (current)' : ' (to come)'}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

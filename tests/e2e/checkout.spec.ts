@@ -1,0 +1,271 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+
+/*
+ * The whole purchase, as a shopper meets it: a guest fills the cart from two sellers' product
+ * pages, goes to checkout and is sent to log in (the guest cart merges), enters a Jamaican address,
+ * picks a different courier for each seller, pays cash on delivery and places the order; the
+ * confirmation shows it and the invoice PDF in the dialog; the order details page tracks it and
+ * cancels it (stock back). Also: Access Denied on another shopper's order, the missing and unknown
+ * order ids, and a confirmation page opened without an order. At 1280 px and 360 px, with
+ * screenshots (test-results/<port>/checkout-*) and axe on every screen.
+ */
+
+const PASSWORD = 'yaadmarket-e2e-pass';
+const A = 'blue-mountain-roasters';
+const B = 'half-way-tree-electronics';
+type ApiProduct = { id: string; name: string; price: number; stock: number; store: { id: string } };
+
+const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+async function expectNoSeriousA11yIssues(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function withConsent(context: BrowserContext) {
+  await context.addInitScript(() => {
+    // Records the object URLs the page releases (the invoice dialog must release its PDF's).
+    const revoked: string[] = [];
+    (window as unknown as { __revoked: string[] }).__revoked = revoked;
+    const revoke = URL.revokeObjectURL.bind(URL);
+    URL.revokeObjectURL = (url: string) => {
+      revoked.push(url);
+      revoke(url);
+    };
+    if (!localStorage.getItem('cookie-consent'))
+      localStorage.setItem(
+        'cookie-consent',
+        JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false }),
+      );
+  });
+}
+
+/** A product of the store with units to spare and a price under its free-shipping threshold. */
+async function productOf(request: APIRequestContext, storeId: string): Promise<ApiProduct> {
+  const res = await request.get(`/api/v1/seller/stores/${storeId}/products?limit=100`);
+  const body = (await res.json()) as { products?: ApiProduct[] } | ApiProduct[];
+  const list = Array.isArray(body) ? body : (body.products ?? []);
+  const pick = list.filter((p) => p.stock >= 5 && p.price < 40).sort((x, y) => x.price - y.price)[0];
+  expect(pick, `a product of ${storeId}`).toBeTruthy();
+  return pick;
+}
+
+async function register(request: APIRequestContext, name: string, email: string) {
+  const res = await request.post('/api/v1/auth/register', { data: { name, email, password: PASSWORD } });
+  expect([200, 201]).toContain(res.status());
+}
+
+/** A screenshot without the passing toast; `full` takes the whole page from the top. */
+async function shoot(page: Page, name: string, project: string, full = false) {
+  const close = page.getByRole('button', { name: 'Close notification' });
+  if (await close.isVisible()) await close.click();
+  if (full) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: test.info().outputPath(`checkout-${name}-${project}.png`), fullPage: full });
+}
+
+test.describe('checkout, orders and invoices', () => {
+  test.beforeEach(async ({ context }) => withConsent(context));
+
+  test('guest → login → two sellers, two couriers → confirmation → invoice PDF → order details → cancel', async ({
+    page,
+    context,
+    request,
+    browser,
+  }, info) => {
+    test.setTimeout(180_000);
+    const project = info.project.name;
+    const email = `e2e-checkout-${project}-${Date.now()}@yaad.test`;
+    await register(request, 'Keisha Brown', email);
+    const a = await productOf(request, A);
+    const b = await productOf(request, B);
+
+    // A guest fills the cart from the two sellers' product pages.
+    for (const product of [a, b]) {
+      await page.goto(`/product/${product.id}`);
+      await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+      await expect(page.locator('[data-toast]')).toContainText('Added to cart');
+    }
+
+    // Checkout needs a session: to the login page, and back after it (the guest cart merges).
+    await page.goto('/checkout');
+    await page.waitForURL(/\/login\?next=%2Fcheckout|\/login\?next=\/checkout/);
+    await page.getByLabel(/e-?mail/i).fill(email);
+    await page.getByLabel(/^password$/i).fill(PASSWORD);
+    await page.getByRole('button', { name: /^(log ?in|sign in)$/i }).click();
+    await page.waitForURL('**/checkout');
+    await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+
+    // Address first: no delivery options until then; the form names what is missing.
+    const placeOrder = page.getByRole('button', { name: 'Place Order' });
+    await expect(placeOrder).toBeDisabled();
+    await expect(page.getByTestId('shipping-validation')).toHaveText('Please complete shipping information');
+    await page.getByLabel('Full name').fill('');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all required fields' })).toContainText(
+      'Full name, Street or district, Town / city, Parish',
+    );
+    await page.getByLabel('Full name').fill('Keisha Brown');
+    await page.getByLabel('Phone').fill('876-555-0123');
+    await page.getByLabel('Street or district').fill('Content District');
+    await page.getByLabel('Town / city').fill('Kingston 6');
+    await page.getByLabel('Parish').selectOption('St. Andrew');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await expect(page.getByTestId('saved-address')).toContainText('Content District');
+
+    // One courier per seller, different ones; the total follows.
+    const sellerA = page.locator(`[data-seller="${A}"]`);
+    const sellerB = page.locator(`[data-seller="${B}"]`);
+    await expect(sellerA.getByRole('radio')).not.toHaveCount(0);
+    await expect(page.getByTestId('shipping-validation')).toContainText('Please select a shipping option for');
+    await sellerA.getByRole('radio', { name: /Zipmail/ }).check();
+    await expect(page.getByTestId('shipping-validation')).toContainText('Half Way Tree Electronics');
+    await sellerB.getByRole('radio', { name: /Knutsford Express/ }).check();
+    await expect(placeOrder).toBeEnabled();
+    await expect(page.getByTestId('summary-shipping')).toHaveText(money(6.5 + 5.5));
+    const subtotal = Math.round((a.price + b.price) * 100);
+    const tax = Math.floor((subtotal * 700 + 5000) / 10000);
+    const total = (subtotal + 1200 + tax) / 100;
+    await expect(page.getByTestId('summary-total')).toHaveText(money(total));
+
+    await page.getByRole('radio', { name: 'Cash on delivery' }).check();
+    await page.getByLabel(/Order notes/).fill('Please call when you reach the church.');
+    await expectNoSeriousA11yIssues(page);
+    await shoot(page, 'page', project, true);
+
+    await placeOrder.click();
+    await page.waitForURL('**/order-confirmation');
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    const orderNumber = (await page.getByTestId('order-number').textContent()) ?? '';
+    expect(orderNumber).toMatch(/^YM-\d{4}-[0-9A-Z]{6}$/);
+    await expect(page.getByTestId('order-total')).toHaveText(money(total));
+    await expect(page.getByText(/business days/).first()).toBeVisible();
+    await expect(page.locator('[data-cart-count]:visible')).toHaveCount(0);
+    await expectNoSeriousA11yIssues(page);
+
+    // The invoice: a real PDF in the dialog; its object URL is released on close.
+    await page.getByRole('button', { name: 'View Invoice' }).click();
+    const dialog = page.getByRole('dialog', { name: new RegExp(`^Invoice.*${orderNumber}$`) });
+    const frame = dialog.locator('iframe');
+    await expect(frame).toBeVisible();
+    const blobUrl = (await frame.getAttribute('src')) ?? '';
+    expect(blobUrl).toMatch(/^blob:/);
+    // The same PDF, as the server sends it (the page's CSP keeps scripts from fetching blob: URLs).
+    const orderId = new URL(
+      (await page.getByRole('link', { name: 'View Order Details' }).getAttribute('href')) ?? '',
+      page.url(),
+    ).pathname
+      .split('/')
+      .pop() as string;
+    const pdf = await page.request.get(`/api/v1/invoice/invoice-pdf/${orderId}`, {
+      headers: { accept: 'application/pdf' },
+    });
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect(pdf.headers()['cache-control']).toContain('no-store');
+    const bytes = await pdf.body();
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.length).toBeGreaterThan(1000);
+    await page.waitForTimeout(1500); // the PDF viewer paints
+    await expectNoSeriousA11yIssues(page);
+    await shoot(page, 'confirmation-invoice', project);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+    const released = await page.evaluate(
+      (url) => (window as unknown as { __revoked: string[] }).__revoked.includes(url),
+      blobUrl,
+    );
+    expect(released).toBe(true);
+
+    // A reload keeps the confirmation (navigation state); a new tab has none.
+    await page.reload();
+    await expect(page.getByTestId('order-number')).toHaveText(orderNumber);
+    const fresh = await context.newPage();
+    await fresh.goto('/order-confirmation');
+    await expect(fresh.getByRole('heading', { name: 'Order Information Not Found' })).toBeVisible();
+    await fresh.close();
+
+    // Order details: every field, the tracker, the estimate; Cancel gives the stock back.
+    await page.getByRole('link', { name: 'View Order Details' }).click();
+    await page.waitForURL(/\/order\/[\w-]+$/);
+    const orderUrl = page.url();
+    await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
+    await expect(page.getByTestId('order-status')).toHaveText('Pending');
+    await expect(page.getByRole('region', { name: 'Order progress' })).toBeVisible();
+    await expect(page.getByTestId('estimated-delivery')).toContainText('Between');
+    for (const text of [a.name, b.name, 'Zipmail', 'Knutsford Express', 'Content District', 'Cash on delivery', email])
+      await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+    await expect(page.getByTestId('order-total')).toHaveText(money(total));
+    await expectNoSeriousA11yIssues(page);
+    await shoot(page, 'order-details', project, true);
+
+    const stockBefore = (await (await request.get(`/api/v1/products/${a.id}`)).json()) as ApiProduct;
+    page.once('dialog', (d) => d.accept());
+    await page.getByRole('button', { name: 'Cancel Order' }).click();
+    await expect(page.locator('[data-toast]')).toContainText('Your order has been successfully cancelled.');
+    await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
+    await expect(page.getByRole('region', { name: 'Order progress' })).toHaveCount(0);
+    await expect(page.getByTestId('estimated-delivery')).toHaveText('Order cancelled');
+    await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+    const stockAfter = (await (await request.get(`/api/v1/products/${a.id}`)).json()) as ApiProduct;
+    expect(stockAfter.stock).toBe(stockBefore.stock + 1);
+
+    // The profile's Orders tab lists it, cancelled, with View Details; a pending order can be cancelled there.
+    const again = await page.request.post('/api/v1/orders/place', {
+      data: {
+        items: [{ productId: b.id, quantity: 1 }],
+        shippingAddress: {
+          name: 'Keisha Brown',
+          street: 'Content District',
+          city: 'Kingston 6',
+          state: 'St. Andrew',
+          parish: 'St. Andrew',
+          country: 'Jamaica',
+        },
+        paymentMethod: 'bank_transfer',
+        shippingSelections: [{ sellerId: B, shippingRateId: `${B}--zipmail` }],
+      },
+    });
+    expect(again.status()).toBe(201);
+    const second = ((await again.json()) as { order: { orderNumber: string } }).order.orderNumber;
+    await page.goto('/profile?tab=orders');
+    const row = page.locator(`[data-order="${orderNumber}"]`);
+    await expect(row).toContainText('Cancelled');
+    await expect(row).toContainText(a.name);
+    await expect(row.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', new URL(orderUrl).pathname);
+    await expect(row.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+    const pending = page.locator(`[data-order="${second}"]`);
+    await expect(pending).toContainText('Pending');
+    page.once('dialog', (d) => d.accept());
+    await pending.getByRole('button', { name: 'Cancel Order' }).click();
+    await expect(pending).toContainText('Cancelled');
+    await expect(pending.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+
+    // Another shopper: Access Denied, then back to their own orders.
+    const other = await browser.newContext({ baseURL: info.project.use.baseURL });
+    await withConsent(other);
+    const otherEmail = `e2e-other-${project}-${Date.now()}@yaad.test`;
+    await register(other.request, 'Other Shopper', otherEmail);
+    const login = await other.request.post('/api/v1/auth/login', { data: { email: otherEmail, password: PASSWORD } });
+    expect(login.status()).toBe(200);
+    const intruder = await other.newPage();
+    await intruder.goto(new URL(orderUrl).pathname);
+    await expect(intruder.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(intruder.getByText("You don't have permission to view this order")).toBeVisible();
+    await intruder.waitForURL('**/profile?tab=orders', { timeout: 10_000 });
+    await other.close();
+
+    // Unknown and missing ids.
+    await page.goto('/order/no-such-order');
+    await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+    await page.goto('/order/');
+    await expect(page.getByRole('heading', { name: 'Order ID is missing' })).toBeVisible();
+    await page.waitForURL('**/profile?tab=orders', { timeout: 10_000 });
+  });
+
+  test('signed out, an order page sends the shopper to log in', async ({ page }) => {
+    await page.goto('/order/some-order-id');
+    await page.waitForURL(/\/login\?next=/);
+    expect(decodeURIComponent(new URL(page.url()).searchParams.get('next') ?? '')).toBe('/order/some-order-id');
+  });
+});
