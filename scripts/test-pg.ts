@@ -7,13 +7,25 @@ import pg from 'pg';
 
 const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-// Databases left behind by an interrupted run.
+/** Whether the test process that made a database (`yaad_test_<pid>_<random>`) still runs. */
+function ownerAlive(datname: string): boolean {
+  const pid = Number(datname.split('_')[2]);
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// Databases left behind by an interrupted run; never those of a run still going on this machine.
 const client = new pg.Client({ connectionString: url });
 await client.connect();
 const { rows } = await client.query<{ datname: string }>(
   "select datname from pg_database where datname like 'yaad\\_test\\_%'",
 );
-for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
+for (const { datname } of rows.filter((r) => !ownerAlive(r.datname)))
+  await client.query(`drop database if exists "${datname}" with (force)`);
 await client.end();
 
 const result = spawnSync('vitest', ['run', ...process.argv.slice(2)], {
