@@ -29,6 +29,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: options.url, max: 20 });
+    // An idle connection that the server ends (restart, failover) is dropped and replaced by the
+    // pool; without a listener its 'error' event would crash the process.
+    pool.on('error', (error) => console.warn(`database: idle connection closed (${error.message})`));
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
