@@ -255,6 +255,7 @@ test('account screens: screenshots and accessibility', async ({ page }, testInfo
   await expect(card).toContainText('Pending');
   await expect(card.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', `/order/${order.id}`);
   await shot('profile-orders-one');
+  page.once('dialog', (confirm) => confirm.accept()); // "Cancel order …? This cannot be undone."
   await card.getByRole('button', { name: 'Cancel Order' }).click();
   await expect(page.getByText('Your order has been successfully cancelled.')).toBeVisible();
   await expect(card).toContainText('Cancelled');
