@@ -177,6 +177,7 @@ test('register, log in, see the profile, log out', async ({ page, browser }, tes
 
 /** Every account screen and dialog, saved for a person to look at, and checked by axe. */
 test('account screens: screenshots and accessibility', async ({ page }, testInfo) => {
+  test.setTimeout(180_000); // axe and a screenshot on each of about a dozen screens
   const shot = async (name: string) => {
     await expectNoSeriousA11yIssues(page);
     await page.screenshot({ path: `test-results/screens/${testInfo.project.name}-${name}.png` });
