@@ -24,6 +24,15 @@ async function expectNoSeriousA11yIssues(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/**
+ * Nothing on the page is wider than the screen (a phone would scroll sideways, or zoom out: on a
+ * mobile viewport the page's own width grows with its content, so compare with the screen's).
+ */
+async function expectNoSidewaysScroll(page: Page) {
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+}
+
 async function withConsent(context: BrowserContext) {
   await context.addInitScript(() => {
     // Records the object URLs the page releases (the invoice dialog must release its PDF's).
@@ -101,6 +110,7 @@ test.describe('checkout, orders and invoices', () => {
     const placeOrder = page.getByRole('button', { name: 'Place Order' });
     await expect(placeOrder).toBeDisabled();
     await expect(page.getByTestId('shipping-validation')).toHaveText('Please complete shipping information');
+    await expectNoSidewaysScroll(page);
     await page.getByLabel('Full name').fill('');
     await page.getByRole('button', { name: 'Save address' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all required fields' })).toContainText(
@@ -197,6 +207,7 @@ test.describe('checkout, orders and invoices', () => {
       await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
     await expect(page.getByTestId('order-total')).toHaveText(money(total));
     await expectNoSeriousA11yIssues(page);
+    await expectNoSidewaysScroll(page);
     await shoot(page, 'order-details', project, true);
 
     const stockBefore = (await (await request.get(`/api/v1/products/${a.id}`)).json()) as ApiProduct;
@@ -261,6 +272,52 @@ test.describe('checkout, orders and invoices', () => {
     await page.goto('/order/');
     await expect(page.getByRole('heading', { name: 'Order ID is missing' })).toBeVisible();
     await page.waitForURL('**/profile?tab=orders', { timeout: 10_000 });
+  });
+
+  test('checkout offers the saved addresses, and a long one fits a phone', async ({ page }, info) => {
+    const email = `e2e-saved-${info.project.name}-${Date.now()}@yaad.test`;
+    await register(page.request, 'Andre Williams', email);
+    expect((await page.request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } })).status()).toBe(200);
+    for (const address of [
+      { label: 'Home', line1: 'Content District', town: 'Mavis Bank', parish: 'St. Andrew' },
+      {
+        label: 'Aunt Marcia in the country',
+        line1: 'Lot 27, Upper Coolshade Housing Scheme, behind the Anglican church',
+        line2: 'Near the big mango tree',
+        town: 'Spaldings',
+        parish: 'Clarendon',
+      },
+    ])
+      expect((await page.request.post('/api/v1/users/addresses', { data: address })).ok()).toBe(true);
+    // A long store name with a four-figure subtotal makes the widest summary line.
+    const { products } = (await (await page.request.get(`/api/v1/seller/stores/${B}/products?limit=100`)).json()) as {
+      products: ApiProduct[];
+    };
+    const dear = products.filter((p) => p.stock >= 3).sort((x, y) => y.price - x.price)[0];
+    expect(dear.price * 3).toBeGreaterThan(1000);
+    for (const [product, quantity] of [
+      [await productOf(page.request, A), 1],
+      [dear, 3],
+    ] as const)
+      expect((await page.request.post('/api/v1/cart/add', { data: { productId: product.id, quantity } })).ok()).toBe(
+        true,
+      );
+
+    await page.goto('/checkout');
+    // The default (first) address fills the form; the other is one choice away.
+    await expect(page.getByLabel('Street or district')).toHaveValue('Content District');
+    await page.getByLabel('Use a saved address').selectOption({
+      label:
+        'Aunt Marcia in the country: Lot 27, Upper Coolshade Housing Scheme, behind the Anglican church, Spaldings, Clarendon',
+    });
+    await expect(page.getByLabel('Street or district')).toHaveValue(
+      'Lot 27, Upper Coolshade Housing Scheme, behind the Anglican church, Near the big mango tree',
+    );
+    await expect(page.getByLabel('Parish')).toHaveValue('Clarendon');
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await expect(page.getByTestId('saved-address')).toContainText('Spaldings');
+    await expect(page.locator(`[data-seller="${A}"]`).getByRole('radio')).not.toHaveCount(0);
   });
 
   test('signed out, an order page sends the shopper to log in', async ({ page }) => {

@@ -81,7 +81,7 @@ function Checkout({ summary, userName }: { summary: CheckoutSummary; userName: s
   const placing = useStore($placing);
   const groups = Object.values(summary.sellerGroups);
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
       <div className="flex min-w-0 flex-col gap-6">
         <AddressSection address={summary.shippingAddress} userName={userName} />
         <section aria-labelledby="delivery-h" className="flex flex-col gap-4">
