@@ -1,11 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
 
 test('home → category → product → seller', async ({ page }) => {
   await page.goto('/');
@@ -24,6 +18,7 @@ test('home → category → product → seller', async ({ page }) => {
   const firstCard = page.locator('section[aria-label="Products"] article').first();
   await expect(firstCard).toBeVisible();
   await expectNoSeriousA11yIssues(page);
+  await expectNoSidewaysScroll(page);
 
   // A product page: breadcrumb, gallery, quantity clamped to stock, tabs.
   const name = (await firstCard.locator('h3').textContent())?.trim() ?? '';
@@ -38,6 +33,7 @@ test('home → category → product → seller', async ({ page }) => {
   await page.getByLabel('Deliver to parish').selectOption('Kingston');
   await expect(page.locator('[data-estimate-result]')).toContainText(/business day|No shipping options available/);
   await expectNoSeriousA11yIssues(page);
+  await expectNoSidewaysScroll(page);
 
   // Its seller.
   const soldBy = page.getByText('Sold by').getByRole('link');
@@ -46,6 +42,7 @@ test('home → category → product → seller', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: store })).toBeVisible();
   await expect(page.getByText(/Joined \w+ \d{4}/)).toBeVisible();
   await expectNoSeriousA11yIssues(page);
+  await expectNoSidewaysScroll(page);
 });
 
 test('the listing filters through the URL and shows its empty state', async ({ page }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
 
 /*
  * The whole purchase, as a shopper meets it: a guest fills the cart from two sellers' product
@@ -17,21 +17,6 @@ const B = 'half-way-tree-electronics';
 type ApiProduct = { id: string; name: string; price: number; stock: number; store: { id: string } };
 
 const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/**
- * Nothing on the page is wider than the screen (a phone would scroll sideways, or zoom out: on a
- * mobile viewport the page's own width grows with its content, so compare with the screen's).
- */
-async function expectNoSidewaysScroll(page: Page) {
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
-}
 
 async function withConsent(context: BrowserContext) {
   await context.addInitScript(() => {
