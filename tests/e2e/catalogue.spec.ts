@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
+import {
+  expectCardsHoldTheirControls,
+  expectNoSeriousA11yIssues,
+  expectNoSidewaysScroll,
+} from '../fixtures/page-checks';
 
 test('home → category → product → seller', async ({ page }) => {
   await page.goto('/');
@@ -55,6 +59,14 @@ test('the listing filters through the URL and shows its empty state', async ({ p
     '/products?category=Books&rating=4&inStock=true&discounted=true&sortBy=price-high&subcategory=E-books',
   );
   await expect(page.getByText(/products? found|No products found matching your criteria\./).first()).toBeVisible();
+});
+
+test('the dearest electronics keep their price and Add button inside the card', async ({ page }) => {
+  await page.goto('/products?category=Electronics&sort=price-high');
+  await expect(page.locator('section[aria-label="Products"] article').first()).toBeVisible();
+  await expect(page.locator('[data-price]').first()).toHaveText(/\$\d,\d{3}\.\d{2}/);
+  await expectCardsHoldTheirControls(page);
+  await expectNoSidewaysScroll(page);
 });
 
 test('unknown product and seller pages say so', async ({ page }) => {

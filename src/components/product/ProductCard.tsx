@@ -82,7 +82,7 @@ export function ProductCard({
         </h3>
         {layout === 'list' && <p className="line-clamp-2 text-sm text-muted">{p.description}</p>}
         <Stars rating={p.rating} reviewCount={p.reviewCount} />
-        <div className="mt-auto flex items-end justify-between gap-2 pt-1">
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-1">
           <p className="flex flex-col leading-tight">
             <span className="text-base font-bold" data-price="">
               {formatCents(toCents(p.price))}
