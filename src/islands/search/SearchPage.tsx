@@ -1,16 +1,20 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { CATEGORIES, CATEGORY_NAMES, type Category } from '../../lib/catalog';
+import { api } from '../../lib/api';
+import { CATEGORIES, CATEGORY_NAMES, type Category, type Sort } from '../../lib/catalog';
+import { browserSchemas } from '../../lib/contract/browser';
+import type { Product } from '../../lib/contract/catalog';
 import { DEFAULT_FILTERS, type FilterState, filtersFromQuery, filtersToQuery } from '../../lib/listing';
 import { MESSAGES } from '../../lib/messages';
-import { type SearchHit, type SearchResults, type SearchSort, searchProducts } from '../../lib/search/static-search';
+import { type SearchHit, type SearchResults, searchProducts } from '../../lib/search/static-search';
 import { fetchProducts } from '../../lib/stores/product-snapshot';
 import { toastError } from '../../lib/stores/toasts';
+import { apiQuery } from '../catalog/browse-query';
 import { FilterPanel } from '../catalog/FilterPanel';
 import { SearchResultCard } from './SearchResultCard';
 
 const PAGE_SIZE = 24;
 
-type SearchFilterState = Omit<FilterState, 'sort'> & { sort: SearchSort };
+type SearchFilterState = Omit<FilterState, 'sort'> & { sort: 'relevance' | Sort };
 const SEARCH_DEFAULTS: SearchFilterState = { ...DEFAULT_FILTERS, sort: 'relevance' };
 
 type State =
@@ -27,6 +31,38 @@ export function statusLine(state: State, query: string): string {
     return `Found ${state.total} result${state.total === 1 ? '' : 's'} for "${query}"`;
   if (state.status === 'done') return 'No results found';
   return '';
+}
+
+const toHit = (p: Product): SearchHit => ({
+  id: p.id,
+  url: `/product/${p.id}`,
+  name: p.name,
+  description: p.description,
+  price: p.price,
+  image: p.images[0] ?? '',
+  stock: p.stock,
+  rating: p.rating,
+  category: p.category,
+  subcategory: p.subcategory,
+  store: { id: p.store.id, name: p.store.name },
+});
+
+/**
+ * Results in another order than relevance come from the API (sorted and paged on the server):
+ * a static index would have to carry every product's place in every order in the file that
+ * each first search downloads (docs/decisions/006-search.md).
+ */
+async function sortedSearch(query: string, f: FilterState): Promise<SearchResults> {
+  const { ProductList } = await browserSchemas();
+  const path = (page: number) =>
+    `${apiQuery([...CATEGORY_NAMES], f, page, PAGE_SIZE)}&search=${encodeURIComponent(query)}`;
+  const first = await api.get(path(1), ProductList);
+  return {
+    words: [],
+    searched: [],
+    total: first.pagination.total,
+    page: async (page) => (page === 1 ? first : await api.get(path(page), ProductList)).products.map(toHit),
+  };
 }
 
 /** The search category list (spec §9) and, for exactly one category, its subcategories. */
@@ -90,17 +126,11 @@ export default function SearchPage() {
     }
     setState({ status: 'searching' });
     try {
-      const found = await searchProducts(query, {
-        pageSize: PAGE_SIZE,
-        sort: filters.sort,
-        filters: {
-          categories: filters.categories,
-          subcategories: filters.subcategories,
-          inStock: filters.inStock,
-          discounted: filters.discounted,
-          rating: filters.rating,
-        },
-      });
+      const { sort, ...rest } = filters;
+      const found =
+        sort === 'relevance'
+          ? await searchProducts(query, { pageSize: PAGE_SIZE, filters: rest })
+          : await sortedSearch(query, { ...rest, sort });
       const hits = await found.page(1);
       if (id !== request.current) return;
       results.current = found;

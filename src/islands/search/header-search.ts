@@ -73,7 +73,10 @@ export function enhanceSearchBox(form: HTMLFormElement, input: HTMLInputElement)
   const optionClass =
     'flex min-h-12 cursor-pointer items-center gap-3 px-4 py-2 text-sm aria-selected:bg-brand-50 hover:bg-surface';
 
-  const render = (query: string, hits: SearchHit[] | null, message: string) => {
+  /** `state` and `query` on the panel let tests and the benchmark see which answer is shown. */
+  const render = (query: string, hits: SearchHit[] | null, message: string, state: 'searching' | 'done' | 'error') => {
+    panel.dataset.state = state;
+    panel.dataset.query = query;
     status.textContent = message;
     status.hidden = !message;
     list.replaceChildren();
@@ -121,10 +124,10 @@ export function enhanceSearchBox(form: HTMLFormElement, input: HTMLInputElement)
     try {
       const { hits } = await suggestProducts(query);
       if (id !== sequence) return;
-      render(query, hits, hits.length ? '' : SEARCH_TEXTS.none);
+      render(query, hits, hits.length ? '' : SEARCH_TEXTS.none, 'done');
     } catch {
       if (id !== sequence) return;
-      render(query, null, SEARCH_TEXTS.failed);
+      render(query, null, SEARCH_TEXTS.failed, 'error');
     }
   };
 
@@ -139,7 +142,7 @@ export function enhanceSearchBox(form: HTMLFormElement, input: HTMLInputElement)
       setOpen(false);
       return;
     }
-    render(query, null, SEARCH_TEXTS.searching);
+    render(query, null, SEARCH_TEXTS.searching, 'searching');
     timer = setTimeout(() => void run(query), SUGGEST_DEBOUNCE_MS);
   };
 

@@ -5,7 +5,6 @@
  * (exact name, name prefix, name words, typo in the name, then anything else).
  * Loaded only when the shopper starts searching.
  */
-import type { Sort } from '../catalog';
 import { allowedEdits, correction, nameTier, parseShard, queryWords, shardOf, type Vocabulary } from './words';
 
 /** Spec §9: suggestions wait for 300 ms of quiet and show at most 5. */
@@ -29,7 +28,6 @@ export type SearchHit = {
   store: { id: string; name: string };
 };
 
-export type SearchSort = 'relevance' | Sort;
 export type SearchFilters = {
   categories?: string[];
   subcategories?: string[];
@@ -126,14 +124,6 @@ function pagefindFilters(f: SearchFilters): Record<string, unknown> {
   return filters;
 }
 
-const PAGEFIND_SORT: Record<Sort, Record<string, 'asc' | 'desc'>> = {
-  newest: { newest: 'desc' },
-  'price-low': { price: 'asc' },
-  'price-high': { price: 'desc' },
-  rating: { rating: 'desc' },
-  bestsellers: { sales: 'desc' },
-};
-
 function toHit(f: Fragment): SearchHit {
   const m = f.meta;
   const num = (v: string | undefined) => (Number.isFinite(Number(v)) ? Number(v) : 0);
@@ -164,23 +154,20 @@ export type SearchResults = {
 const EMPTY: SearchResults = { words: [], searched: [], total: 0, page: async () => [] };
 
 /**
- * Searches the static index. A blank query answers nothing without loading anything (spec §5).
- * With the relevance order, each page is re-ranked by how the name matches the query.
+ * Searches the static index, by relevance: each page is re-ranked by how the name matches the
+ * query. A blank query answers nothing without loading anything (spec §5).
  * Throws SearchUnavailableError when the index cannot be loaded.
  */
 export async function searchProducts(
   query: string,
-  options: { filters?: SearchFilters; sort?: SearchSort; pageSize?: number } = {},
+  options: { filters?: SearchFilters; pageSize?: number } = {},
 ): Promise<SearchResults> {
   const words = queryWords(query);
   if (words.length === 0) return EMPTY;
-  const { filters = {}, sort = 'relevance', pageSize = 24 } = options;
+  const { filters = {}, pageSize = 24 } = options;
   try {
     const pf = await loadPagefind();
-    const options = {
-      filters: pagefindFilters(filters),
-      ...(sort === 'relevance' ? {} : { sort: PAGEFIND_SORT[sort] }),
-    };
+    const options = { filters: pagefindFilters(filters) };
     let searched = await correctQuery(words);
     let results = (await pf.search(searched.join(' '), options))?.results ?? [];
     // A correction that finds nothing was wrong (a word only descriptions use): search as typed.
@@ -195,7 +182,6 @@ export async function searchProducts(
       page: async (page) => {
         const slice = results.slice((page - 1) * pageSize, page * pageSize);
         const hits = (await Promise.all(slice.map((r) => r.data()))).map(toHit);
-        if (sort !== 'relevance') return hits;
         const typed = words.join(' ');
         const tier = new Map(hits.map((h) => [h.id, nameTier(h.name, typed, searched)]));
         // Stable: within a tier Pagefind's own score order stays.
