@@ -67,6 +67,9 @@ test.describe('header suggestions', () => {
     await expect(options(page).last()).toHaveText('See all results');
     await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
     await expect(box(page)).toHaveAttribute('aria-controls', 'site-search-listbox');
+    await expect(page.locator('#site-search [role="status"]')).toHaveText(
+      `${count} product${count === 1 ? '' : 's'} suggested. Use the arrow keys to choose.`,
+    );
 
     await page.screenshot({ path: test.info().outputPath('suggestions.png') });
 
@@ -111,6 +114,7 @@ test.describe('header suggestions', () => {
     await page.keyboard.type('zzqqxx');
     await expect(panel(page)).toHaveAttribute('data-state', 'done');
     await expect(panel(page)).toContainText('No products found');
+    await expect(page.locator('#site-search [role="status"]')).toHaveText('No products found');
     await expect(options(page)).toHaveCount(0);
 
     await box(page).fill('   ');

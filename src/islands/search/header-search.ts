@@ -35,7 +35,12 @@ export function enhanceSearchBox(form: HTMLFormElement, input: HTMLInputElement)
   panel.dataset.searchPanel = '';
   const status = document.createElement('p');
   status.className = 'px-4 py-3 text-sm text-muted';
-  status.setAttribute('role', 'status');
+  // Screen readers hear the state from a live region that is never hidden (a region inside the
+  // panel would be announced unreliably as the panel appears).
+  const live = document.createElement('p');
+  live.className = 'sr-only';
+  live.setAttribute('role', 'status');
+  form.append(live);
   const list = document.createElement('ul');
   list.id = listId;
   list.setAttribute('role', 'listbox');
@@ -115,6 +120,10 @@ export function enhanceSearchBox(form: HTMLFormElement, input: HTMLInputElement)
     }
     list.append(...options);
     list.hidden = options.length === 0;
+    const found = hits?.length ?? 0;
+    live.textContent = found
+      ? `${found} product${found === 1 ? '' : 's'} suggested. Use the arrow keys to choose.`
+      : message;
     setActive(-1);
     setOpen(true);
   };
@@ -139,6 +148,7 @@ export function enhanceSearchBox(form: HTMLFormElement, input: HTMLInputElement)
       sequence++;
       options = [];
       list.replaceChildren();
+      live.textContent = '';
       setOpen(false);
       return;
     }
