@@ -135,7 +135,7 @@ export default function SearchPage() {
       if (id !== request.current) return;
       results.current = found;
       setState({ status: 'done', total: found.total, hits, page: 1 });
-      void refreshLive(hits, id);
+      if (sort === 'relevance') void refreshLive(hits, id); // the API's answers are live already
     } catch {
       if (id !== request.current) return;
       setState({ status: 'error' });
@@ -160,7 +160,7 @@ export default function SearchPage() {
       const more = await results.current.page(state.page + 1);
       if (id !== request.current) return;
       setState({ ...state, hits: [...state.hits, ...more], page: state.page + 1 });
-      void refreshLive(more, id);
+      if (filters.sort === 'relevance') void refreshLive(more, id);
     } catch {
       toastError(MESSAGES.search.failedToastTitle, MESSAGES.search.failedToast);
     }
