@@ -176,9 +176,14 @@ for (const size of sizes) {
       await browser.close();
     }
   } finally {
-    try {
-      process.kill(-(server.pid as number));
-    } catch {}
+    // The shop closes its database on the way out: wait, or it writes into the folder after it is removed.
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      try {
+        process.kill(-(server.pid as number));
+        await exited;
+      } catch {}
+    }
     if (!values.keep) rmSync(dataDir, { recursive: true, force: true });
   }
   rows.push(
