@@ -107,10 +107,13 @@ export function stockBadge(stock: number): 'out' | 'low' | null {
   return null;
 }
 
-/** "12 in stock", "Only 3 left", "Out of stock" (spec §9: 0 or below is out). */
-export function stockText(stock: number): string {
+/**
+ * "12 in stock", "Only 3 left in stock", "Out of stock" (spec §9: 0 or below is out). Search
+ * results say "N in stock" even when low (spec §2 Search): `lowNote: false`.
+ */
+export function stockText(stock: number, { lowNote = true } = {}): string {
   if (stock <= 0) return 'Out of stock';
-  if (stock <= 5) return `Only ${stock} left in stock`;
+  if (lowNote && stock <= 5) return `Only ${stock} left in stock`;
   return `${stock} in stock`;
 }
 

@@ -6,7 +6,8 @@
  *   <button data-add-to-cart='{"id":…,"name":…,"price":…,"images":[…],"stock":…,"store":{…}}'
  *           data-quantity-input="quantity">   (optional: the id of a quantity <input>, else 1)
  *   <button data-favorite='{…same snapshot…}' aria-pressed="false">
- *     <span data-favorite-text>Save</span>     (optional: becomes "Saved")
+ *     <span data-favorite-text>Save</span>     (optional: becomes "Saved"; data-on / data-off
+ *                                              name other labels)
  *
  * The snapshot is what `productSnapshot` / `toSnapshot` give. Verbs, toasts and cross-tab sync
  * live in the stores (src/lib/stores/cart.ts, favorites.ts); this file only connects buttons.
@@ -48,7 +49,8 @@ function paint(ids: Set<string>, root: ParentNode = document) {
     const saved = id !== undefined && ids.has(id);
     button.setAttribute('aria-pressed', String(saved));
     const text = button.querySelector<HTMLElement>('[data-favorite-text]');
-    if (text) text.textContent = saved ? 'Saved' : 'Save';
+    // Labels: "Save"/"Saved" unless the button names its own (search results: Favorite/Favorited).
+    if (text) text.textContent = saved ? (text.dataset.on ?? 'Saved') : (text.dataset.off ?? 'Save');
   }
 }
 

@@ -9,16 +9,30 @@ const SORT_LABELS = {
   bestsellers: 'Best Sellers',
 } as const;
 
-type Props = {
-  filters: FilterState;
-  onChange: (next: FilterState) => void;
+/** The filters the panel edits; the search page's sort may also be "relevance". */
+type PanelFilters = Omit<FilterState, 'sort'> & { sort: string };
+
+type Props<F extends PanelFilters> = {
+  filters: F;
+  onChange: (next: F) => void;
   categories: Category[];
   subcategories: string[];
   idPrefix: string;
+  /** Offers "Relevance" first (search results); cleared filters fall back to `defaults`. */
+  relevance?: boolean;
+  defaults?: F;
 };
 
 /** Sort and filters (spec §2): one panel, shown in the sidebar on desktop and in a sheet on phones. */
-export function FilterPanel({ filters: f, onChange, categories, subcategories, idPrefix }: Props) {
+export function FilterPanel<F extends PanelFilters>({
+  filters: f,
+  onChange,
+  categories,
+  subcategories,
+  idPrefix,
+  relevance = false,
+  defaults,
+}: Props<F>) {
   const toggle = (list: string[], value: string) =>
     list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
   return (
@@ -31,8 +45,9 @@ export function FilterPanel({ filters: f, onChange, categories, subcategories, i
           id={`${idPrefix}-sort`}
           className="input"
           value={f.sort}
-          onChange={(e) => onChange({ ...f, sort: e.target.value as FilterState['sort'] })}
+          onChange={(e) => onChange({ ...f, sort: e.target.value } as F)}
         >
+          {relevance && <option value="relevance">Relevance</option>}
           {Object.entries(SORT_LABELS).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
@@ -127,7 +142,11 @@ export function FilterPanel({ filters: f, onChange, categories, subcategories, i
           ))}
         </div>
       </fieldset>
-      <button type="button" className="btn btn-secondary" onClick={() => onChange({ ...DEFAULT_FILTERS })}>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        onClick={() => onChange({ ...(defaults ?? (DEFAULT_FILTERS as F)) })}
+      >
         Clear Filters
       </button>
     </div>

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { products, stores } from '../db/schema';
 import { notFound } from '../http/errors';
 import { toProduct, toSellerStore } from './catalog-shapes';
-import { searchCondition, searchRank } from './product-search';
+import { type SearchPlan, searchPlan } from './product-search';
 
 const ORDER: Record<Sort, SQL[]> = {
   newest: [desc(products.createdAt), asc(products.id)],
@@ -18,7 +18,7 @@ const ORDER: Record<Sort, SQL[]> = {
 };
 
 /** The WHERE of a product query; category and subcategory compare case-insensitively. */
-function productFilter(q: Partial<ProductQuery>): SQL | undefined {
+function productFilter(q: Partial<ProductQuery>, search?: SearchPlan): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (q.category) {
     const categories = [...new Set(q.category.split(',').flatMap(resolveCategoryFilter))];
@@ -34,14 +34,15 @@ function productFilter(q: Partial<ProductQuery>): SQL | undefined {
   if (q.discounted === 'true')
     where.push(and(isNotNull(products.compareAtCents), gt(products.compareAtCents, products.priceCents)));
   if (q.minRating !== undefined) where.push(gte(products.rating, q.minRating));
-  if (q.search) where.push(searchCondition(q.search));
+  if (search) where.push(search.where);
   return and(...where);
 }
 
 type ListQuery = Partial<ProductQuery> & Pick<ProductQuery, 'page' | 'limit'>;
 
 export async function listProducts(db: Db, q: ListQuery): Promise<ProductList> {
-  const where = productFilter(q);
+  const search = q.search ? await searchPlan(db, q.search) : undefined;
+  const where = productFilter(q, search);
   const [{ total }] = await db
     .select({ total: count() })
     .from(products)
@@ -52,7 +53,7 @@ export async function listProducts(db: Db, q: ListQuery): Promise<ProductList> {
     .from(products)
     .leftJoin(stores, eq(products.storeId, stores.id))
     .where(where)
-    .orderBy(...(q.sort ? ORDER[q.sort] : q.search ? searchRank(q.search) : ORDER.newest))
+    .orderBy(...(q.sort ? ORDER[q.sort] : search ? search.orderBy : ORDER.newest))
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
   return {

@@ -1,0 +1,197 @@
+/**
+ * `npm run bench:search [-- --sizes 10000,100000] [--keep]`: what header search costs a phone.
+ * For each size: a fresh embedded database with the sample stores plus N generated products
+ * (scripts/catalog-generate.ts), the site built and indexed as the shop does it
+ * (scripts/rebuild.ts), the real shop started on it, then Chromium on a product page:
+ * - the first query: focus the box and type; bytes fetched from the focus until the suggestions
+ *   show (the search code, Pagefind, its index pieces, the vocabulary, result fragments);
+ * - later queries: clear the box and type another; bytes and time for each.
+ * Time is from the last keystroke to the suggestions on screen (it includes the 300 ms debounce),
+ * without throttling and again as a slow phone (Chromium's 4x CPU slowdown, 150 ms latency,
+ * 1.6 Mbit/s). Bytes are as gzip would send them (Pagefind's own files are already compressed),
+ * the way docs/performance.md counts JavaScript; the wire bytes of this server (which does not
+ * compress) are shown too. Prints a table.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../tests/fixtures/chromium';
+
+const { values } = parseArgs({
+  options: { sizes: { type: 'string', default: '10000,100000' }, keep: { type: 'boolean', default: false } },
+});
+const sizes = values.sizes.split(',').map(Number);
+const PORT = 4490;
+const base = `http://127.0.0.1:${PORT}`;
+/** First query, then later ones: a typo, a multi-word query, a prefix, a store, a category word. */
+const QUERIES = ['neklace', 'blue mountain coffee', 'headphnes', 'samsung gal', 'negril gems', 'laptop'];
+
+const tsx = (script: string, args: string[], env: Record<string, string>) =>
+  spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', script, ...args], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+  });
+
+function dirSize(dir: string): { bytes: number; files: number } {
+  let bytes = 0;
+  let files = 0;
+  for (const name of readdirSync(dir)) {
+    const p = path.join(dir, name);
+    const s = statSync(p);
+    if (s.isDirectory()) {
+      const sub = dirSize(p);
+      bytes += sub.bytes;
+      files += sub.files;
+    } else {
+      bytes += s.size;
+      files += 1;
+    }
+  }
+  return { bytes, files };
+}
+
+async function waitForSite() {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${base}/`)).status === 200) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error('the shop did not start');
+}
+
+type Measure = { query: string; wire: number; gzip: number; requests: number; ms: number };
+
+/** Counts what the page fetches while `action` runs (bytes as sent, and as gzip would send them). */
+async function counting(page: Page, action: () => Promise<void>): Promise<Omit<Measure, 'query' | 'ms'>> {
+  const pending: Promise<void>[] = [];
+  let wire = 0;
+  let gzip = 0;
+  let requests = 0;
+  const onResponse = (res: import('@playwright/test').Response) => {
+    const url = res.url();
+    if (!url.startsWith(base) || /\/media\//.test(url)) return; // product pictures load after the panel shows
+    requests += 1;
+    pending.push(
+      (async () => {
+        try {
+          const body = await res.body();
+          const sizes = await res.request().sizes();
+          wire += sizes.responseBodySize + sizes.responseHeadersSize;
+          const compressed = body[0] === 0x1f && body[1] === 0x8b; // Pagefind's .pf_* and .pagefind files
+          gzip += (compressed ? body.length : gzipSync(body).length) + sizes.responseHeadersSize;
+        } catch {}
+      })(),
+    );
+  };
+  page.on('response', onResponse);
+  await action();
+  await page.waitForTimeout(50);
+  await Promise.all(pending);
+  page.off('response', onResponse);
+  return { wire, gzip, requests };
+}
+
+async function typeQuery(page: Page, query: string): Promise<number> {
+  const input = page.locator('#site-search-input');
+  await input.fill('');
+  await input.pressSequentially(query, { delay: 40 });
+  const typed = performance.now();
+  await page.waitForSelector(`[data-search-panel][data-state="done"][data-query="${query}"]`, { timeout: 60_000 });
+  return performance.now() - typed;
+}
+
+async function measure(context: BrowserContext, productId: string, phone: boolean): Promise<Measure[]> {
+  const page = await context.newPage();
+  if (phone) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+  }
+  await page.goto(`${base}/product/${productId}`, { waitUntil: 'networkidle' });
+  const results: Measure[] = [];
+  for (const [i, query] of QUERIES.entries()) {
+    let ms = 0;
+    const counted = await counting(page, async () => {
+      if (i === 0) await page.locator('#site-search-input').focus();
+      ms = await typeQuery(page, query);
+    });
+    results.push({ query, ms, ...counted });
+  }
+  await page.close();
+  return results;
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const rows: string[] = [];
+for (const size of sizes) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `yaad-bench-search-${size}-`));
+  console.info(`\n${size.toLocaleString('en')} products in ${dataDir}`);
+  const gen = tsx('scripts/catalog-generate.ts', ['--products', String(size), '--data-dir', dataDir], {});
+  if (gen.status !== 0) throw new Error(`catalog:generate failed for ${size}`);
+  const started = performance.now();
+  const build = tsx('scripts/rebuild.ts', ['--direct'], { DATA_DIR: dataDir });
+  if (build.status !== 0) throw new Error(`the build failed for ${size}`);
+  const buildSeconds = (performance.now() - started) / 1000;
+  const siteDir = path.join(dataDir, 'site', 'current');
+  const index = dirSize(path.join(siteDir, 'pagefind'));
+  const words = dirSize(path.join(siteDir, 'search-words'));
+  console.info(
+    `built in ${buildSeconds.toFixed(0)} s; Pagefind ${index.files} files ${kb(index.bytes)}, vocabulary ${words.files} files ${kb(words.bytes)}`,
+  );
+
+  const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  try {
+    await waitForSite();
+    const { products } = (await (await fetch(`${base}/api/v1/products?limit=1&sort=bestsellers`)).json()) as {
+      products: { id: string }[];
+    };
+    const browser = await chromium.launch(chromiumLaunchOptions);
+    try {
+      for (const phone of [false, true]) {
+        const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+        const measured = await measure(context, products[0].id, phone);
+        await context.close();
+        for (const [i, m] of measured.entries()) {
+          const line = `| ${size.toLocaleString('en')} | ${phone ? 'slow phone' : 'unthrottled'} | ${i === 0 ? 'first' : 'later'}: "${m.query}" | ${kb(m.gzip)} | ${kb(m.wire)} | ${m.requests} | ${Math.round(m.ms)} ms |`;
+          rows.push(line);
+          console.info(line);
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    // The shop closes its database on the way out: wait, or it writes into the folder after it is removed.
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      try {
+        process.kill(-(server.pid as number));
+        await exited;
+      } catch {}
+    }
+    if (!values.keep) rmSync(dataDir, { recursive: true, force: true });
+  }
+  rows.push(
+    `| ${size.toLocaleString('en')} | index | build ${buildSeconds.toFixed(0)} s; Pagefind ${index.files.toLocaleString('en')} files, ${kb(index.bytes)}; vocabulary ${words.files} files, ${kb(words.bytes)} | | | | |`,
+  );
+}
+console.info(
+  '\n| products | network | query | bytes (gzip) | bytes (wire, uncompressed server) | requests | time to suggestions |',
+);
+console.info('| --- | --- | --- | --- | --- | --- | --- |');
+for (const r of rows) console.info(r);

@@ -1,0 +1,276 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { checkCase, SEARCH_CASES, TOP } from '../fixtures/search-queries';
+
+/*
+ * Search as a shopper meets it, on the real built site and its static index: the header's
+ * suggestions (typing, keyboard, the spec's texts), the /search page (status line, results,
+ * filters, cart and favourites, errors), and the labelled queries answered by the static index
+ * in the browser (the API answers the same set in tests/api/search.test.ts).
+ * Runs at 1280 px (desktop) and 360 px (phone).
+ */
+
+async function expectNoSeriousA11yIssues(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Consent already given, so the banner stays out of the screenshots. */
+async function withConsent(context: BrowserContext) {
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('cookie-consent'))
+      localStorage.setItem(
+        'cookie-consent',
+        JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false }),
+      );
+  });
+}
+
+const box = (page: Page) => page.getByRole('combobox', { name: 'Search products' });
+const panel = (page: Page) => page.locator('[data-search-panel]');
+const options = (page: Page) => page.getByRole('listbox', { name: 'Suggested products' }).getByRole('option');
+const status = (page: Page) => page.locator('[data-search-status]');
+const results = (page: Page) => page.locator('section[aria-label="Results"] article');
+
+test.beforeEach(async ({ context }) => withConsent(context));
+
+test.describe('header suggestions', () => {
+  test('load only when the shopper reaches for the box', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    await page.goto('/products');
+    await page.waitForLoadState('networkidle');
+    expect(fetched.filter((p) => p.startsWith('/pagefind/') || p.includes('search'))).toEqual([]);
+    await page.getByRole('searchbox', { name: 'Search products' }).focus();
+    await expect.poll(() => fetched.some((p) => p.startsWith('/pagefind/'))).toBe(true);
+    await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('typing shows Searching..., then at most 5 products with name and price, and See all results', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await box(page)
+      .or(page.getByRole('searchbox', { name: 'Search products' }))
+      .focus();
+    await page.keyboard.type('neklace');
+    await expect(panel(page)).toContainText('Searching...');
+    await expect(panel(page)).toHaveAttribute('data-state', 'done');
+    const products = options(page).filter({ hasNotText: 'See all results' });
+    const count = await products.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(5);
+    await expect(products.first()).toContainText('Necklace');
+    await expect(products.first()).toContainText(/\$\d+\.\d\d/);
+    await expect(products.first().locator('img')).toHaveCount(1);
+    await expect(options(page).last()).toHaveText('See all results');
+    await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(box(page)).toHaveAttribute('aria-controls', 'site-search-listbox');
+    await expect(page.locator('#site-search [role="status"]')).toHaveText(
+      `${count} product${count === 1 ? '' : 's'} suggested. Use the arrow keys to choose.`,
+    );
+
+    await page.screenshot({ path: test.info().outputPath('suggestions.png') });
+
+    await options(page).last().click();
+    await expect(page).toHaveURL(/\/search\?q=neklace$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Search Results' })).toBeVisible();
+  });
+
+  test('arrows move through the suggestions, Enter opens one, Escape closes', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search products' }).focus();
+    await page.keyboard.type('headphnes');
+    await expect(panel(page)).toHaveAttribute('data-state', 'done');
+    await page.keyboard.press('ArrowDown');
+    const first = options(page).first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(box(page)).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
+    await page.keyboard.press('ArrowDown');
+    await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowUp');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toBeHidden();
+    await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(box(page)).not.toHaveAttribute('aria-activedescendant');
+
+    await page.keyboard.press('ArrowDown'); // reopens
+    await expect(panel(page)).toBeVisible();
+    await expect(panel(page)).toHaveAttribute('data-state', 'done');
+    await page.keyboard.press('ArrowDown');
+    const name = (await options(page).first().locator('span').first().textContent())?.trim() ?? '';
+    expect(name).toMatch(/Headphones/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/product\/[^/?]+$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+
+  test('no match says No products found; a blank query does nothing', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search products' }).focus();
+    await page.keyboard.type('zzqqxx');
+    await expect(panel(page)).toHaveAttribute('data-state', 'done');
+    await expect(panel(page)).toContainText('No products found');
+    await expect(page.locator('#site-search [role="status"]')).toHaveText('No products found');
+    await expect(options(page)).toHaveCount(0);
+
+    await box(page).fill('   ');
+    await expect(panel(page)).toBeHidden();
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/$/);
+
+    await box(page).fill('rum cake');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=rum\+cake$/);
+    await expect(status(page)).toHaveText(/Found \d+ results? for "rum cake"/);
+    // The new page's box (not enhanced until focused) shows what was searched.
+    await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('rum cake');
+  });
+
+  test('a missing index shows a message instead of breaking the box', async ({ page }) => {
+    await page.route('**/pagefind/**', (route) => route.abort());
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search products' }).focus();
+    await page.keyboard.type('coffee');
+    await expect(panel(page)).toHaveAttribute('data-state', 'error');
+    await expect(panel(page)).toContainText('Search is not available right now');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=coffee$/);
+  });
+});
+
+test.describe('/search', () => {
+  test('status line, results with everything the spec lists, cart and favourites', async ({ page }) => {
+    await page.goto('/search?q=coffee');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search Results' })).toBeVisible();
+    await expect(status(page)).toHaveText(/^Found \d+ results? for "coffee"$/);
+    const total = Number(/Found (\d+)/.exec((await status(page).textContent()) ?? '')?.[1]);
+    expect(await results(page).count()).toBe(Math.min(total, 24));
+
+    const card = results(page)
+      .filter({ has: page.getByRole('button', { name: 'Add to Cart', disabled: false }) })
+      .first();
+    await expect(card.locator('img')).toHaveCount(1);
+    await expect(card).toContainText(/\$\d+\.\d\d/);
+    await expect(card.getByRole('heading', { level: 2 })).toContainText(/\w/);
+    await expect(card.locator('p.line-clamp-2')).toContainText(/\w{3}/);
+    await expect(card.locator('.badge-grey')).toHaveCount(1);
+    await expect(card.getByRole('img', { name: /^Rated \d\.\d out of 5/ })).toBeVisible();
+    await expect(card).toContainText(/\d+ in stock/);
+
+    await page.screenshot({ path: test.info().outputPath('search-page.png') });
+
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.locator('[data-toast]')).toContainText('Added to cart');
+    await card.getByRole('button', { name: 'Favorite' }).click();
+    await expect(card.getByRole('button', { name: 'Favorited' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('[data-toast]')).toContainText('Added to favorites');
+  });
+
+  test('the static stock is replaced by the live one', async ({ page, playwright, baseURL }) => {
+    // The seller changes the stock; the site is rebuilt only a minute later, so the built index
+    // still has the old figure and only the live refresh can show the new one.
+    const seller = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL ?? '' } });
+    const login = await seller.post('/api/v1/auth/login', {
+      data: { email: 'yaad-flavours@sellers.yaad.test', password: 'yaadmarket-demo' },
+    });
+    expect(login.status()).toBe(200);
+    const { products } = (await (
+      await seller.get('/api/v1/products?search=rum%20cake%20in%20a%20tin&limit=1')
+    ).json()) as {
+      products: { id: string; name: string; stock: number }[];
+    };
+    expect(products[0].name).toBe('Rum Cake in a Tin');
+    const stock = products[0].stock + 17;
+    expect((await seller.put(`/api/v1/seller/products/${products[0].id}`, { data: { stock } })).status()).toBe(200);
+    await seller.dispose();
+
+    await page.goto('/search?q=rum%20cake%20in%20a%20tin');
+    await expect(results(page).first()).toContainText(`${stock} in stock`);
+  });
+
+  test('filters narrow the results and live in the address', async ({ page, isMobile }) => {
+    await page.goto('/search?q=gold');
+    await expect(status(page)).toHaveText(/Found \d+ results? for "gold"/);
+    const before = Number(/Found (\d+)/.exec((await status(page).textContent()) ?? '')?.[1]);
+    if (isMobile) await page.getByRole('button', { name: 'Filters' }).click();
+    const filters = isMobile ? page.getByRole('dialog', { name: 'Filters' }) : page.getByRole('complementary');
+    await filters.getByRole('checkbox', { name: 'Jewelry' }).check();
+    await expect(page).toHaveURL(/categories=Jewelry/);
+    await expect(status(page)).toHaveText(/Found \d+ results? for "gold"/);
+    const after = Number(/Found (\d+)/.exec((await status(page).textContent()) ?? '')?.[1]);
+    expect(after).toBeLessThan(before);
+    if (isMobile) await page.getByRole('button', { name: 'Done' }).click();
+    for (const category of await results(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-category'))))
+      expect(category).toBe('Jewelry');
+    await page.reload();
+    await expect(status(page)).toHaveText(`Found ${after} result${after === 1 ? '' : 's'} for "gold"`);
+
+    // Another order than relevance (answered by the API, same matches).
+    if (isMobile) await page.getByRole('button', { name: 'Filters' }).click();
+    await filters.getByLabel('Sort by').selectOption('price-low');
+    await expect(page).toHaveURL(/sortBy=price-low/);
+    await expect(status(page)).toHaveText(/Found \d+ results? for "gold"/);
+    if (isMobile) await page.getByRole('button', { name: 'Done' }).click();
+    const prices = (await results(page).locator('a .badge').allTextContents()).map((t) =>
+      Number(t.replace(/[$,]/g, '')),
+    );
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  test('no result, a blank query, and a failing index', async ({ page }) => {
+    await page.goto('/search?q=zzqqxx');
+    await expect(status(page)).toHaveText('No results found');
+    await page.goto('/search?q=');
+    await expect(page.getByText('Type what you are looking for')).toBeVisible();
+
+    await page.route('**/pagefind/**', (route) => route.abort());
+    await page.goto('/search?q=coffee');
+    await expect(status(page)).toHaveText('Error searching');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Failed to search products. Please try again.' }),
+    ).toBeVisible();
+    await expect(page.locator('[data-toast]')).toContainText('Search Error');
+    await expect(page.locator('[data-toast]')).toContainText('Failed to perform search. Please try again.');
+  });
+
+  test('is accessible with the suggestions open', async ({ page }) => {
+    await page.goto('/search?q=necklace');
+    await expect(status(page)).toHaveText(/Found/);
+    await box(page)
+      .or(page.getByRole('searchbox', { name: 'Search products' }))
+      .focus();
+    await box(page).fill('necklace');
+    await expect(panel(page)).toHaveAttribute('data-state', 'done');
+    await page.keyboard.press('ArrowDown');
+    await page.screenshot({ path: test.info().outputPath('search-with-suggestions.png') });
+    await expectNoSeriousA11yIssues(page);
+  });
+});
+
+test('the labelled queries, answered by the static index in the browser', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'the ranking does not depend on the screen');
+  test.setTimeout(180_000);
+  const problems: string[] = [];
+  for (const c of SEARCH_CASES) {
+    await page.goto(`/search?q=${encodeURIComponent(c.query)}`);
+    await expect(status(page)).toHaveText(/^(Found \d+ results? for|No results found)/);
+    const total = Number(/Found (\d+)/.exec((await status(page).textContent()) ?? '')?.[1] ?? 0);
+    const ranked = await results(page).evaluateAll(
+      (els, top) =>
+        els.slice(0, top).map((el) => ({
+          name: el.querySelector('h2')?.textContent?.trim() ?? '',
+          category: el.getAttribute('data-category') ?? '',
+          storeId: el.getAttribute('data-store') ?? '',
+        })),
+      TOP,
+    );
+    problems.push(...checkCase(c, ranked, total));
+  }
+  expect(problems).toEqual([]);
+});
