@@ -2,17 +2,21 @@
  * `npm run bench:pages`: how the built pages behave on a phone.
  * - Lighthouse (mobile, the default form factor) for the home page, a category and a product page.
  * - Bytes of JavaScript a product page loads before any interaction (gzipped, as served).
- * Starts the real shop on a fresh data folder (port 4410), measures, stops it. Prints a table.
+ * Starts the real shop on a fresh data folder (port 4410, or BENCH_PORT), measures, stops it.
+ * Prints a table. BENCH_RUNS=3 runs Lighthouse three times per page (in turn: home, category,
+ * product, home, …); each row shows the machine's 1-minute load average before and after the run,
+ * since other work on the same cores moves the scores.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../tests/fixtures/chromium';
 
-const PORT = 4410;
+const PORT = Number(process.env.BENCH_PORT ?? 4410);
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const base = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'yaad-bench-pages-'));
 const CHROME = chromiumLaunchOptions.executablePath;
@@ -64,37 +68,43 @@ for (const url of scripts) {
 }
 await browser.close();
 
-const results: Record<string, Record<string, number>> = {};
-for (const [name, p] of Object.entries(pages)) {
-  const out = execFileSync(
-    'node_modules/.bin/lighthouse',
-    [
-      base + p,
-      '--quiet',
-      '--output=json',
-      '--only-categories=performance,accessibility,best-practices,seo',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-    ],
-    { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 },
-  ).toString();
-  const report = JSON.parse(out);
-  results[name] = Object.fromEntries(
-    Object.entries(report.categories as Record<string, { score: number }>).map(([k, v]) => [
-      k,
-      Math.round(v.score * 100),
-    ]),
-  );
-  results[name].lcpMs = Math.round(report.audits['largest-contentful-paint'].numericValue);
-  results[name].cls = Math.round(report.audits['cumulative-layout-shift'].numericValue * 1000) / 1000;
-  results[name].tbtMs = Math.round(report.audits['total-blocking-time'].numericValue);
+const results: { name: string; run: number; r: Record<string, number>; load: string }[] = [];
+for (let run = 1; run <= RUNS; run++) {
+  for (const [name, p] of Object.entries(pages)) {
+    const loadBefore = loadavg()[0].toFixed(1);
+    const out = execFileSync(
+      'node_modules/.bin/lighthouse',
+      [
+        base + p,
+        '--quiet',
+        '--output=json',
+        '--only-categories=performance,accessibility,best-practices,seo',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 },
+    ).toString();
+    const report = JSON.parse(out);
+    const r: Record<string, number> = Object.fromEntries(
+      Object.entries(report.categories as Record<string, { score: number }>).map(([k, v]) => [
+        k,
+        Math.round(v.score * 100),
+      ]),
+    );
+    r.lcpMs = Math.round(report.audits['largest-contentful-paint'].numericValue);
+    r.cls = Math.round(report.audits['cumulative-layout-shift'].numericValue * 1000) / 1000;
+    r.tbtMs = Math.round(report.audits['total-blocking-time'].numericValue);
+    results.push({ name, run, r, load: `${loadBefore} → ${loadavg()[0].toFixed(1)}` });
+  }
 }
 
-console.info('\nLighthouse (mobile)');
-console.info('| page | performance | accessibility | best practices | SEO | LCP ms | CLS | TBT ms |');
-console.info('| --- | --- | --- | --- | --- | --- | --- | --- |');
-for (const [name, r] of Object.entries(results)) {
+console.info(`\nLighthouse (mobile), ${os.availableParallelism()} cores`);
+console.info('| page | run | performance | accessibility | best practices | SEO | LCP ms | CLS | TBT ms | load avg |');
+console.info('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const { name, run, r, load } of [...results].sort(
+  (x, y) => Object.keys(pages).indexOf(x.name) - Object.keys(pages).indexOf(y.name) || x.run - y.run,
+)) {
   console.info(
-    `| ${name} (${pages[name as keyof typeof pages]}) | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} |`,
+    `| ${name} (${pages[name as keyof typeof pages]}) | ${run} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${load} |`,
   );
 }
 console.info(

@@ -7,6 +7,15 @@ describe('money', () => {
     expect(formatCents(5)).toBe('$0.05');
     expect(formatCents(0)).toBe('$0.00');
     expect(formatCents(100_000_000)).toBe('$1,000,000.00');
+    expect(formatCents(-123450)).toBe('-$1,234.50');
+    expect(formatCents(1999.5)).toBe('$20.00');
+  });
+
+  it('formats exactly as Intl does for en-US dollars', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const samples = [1, 99, 100, 101, 99_999, 100_000, 123_456_789, 9_007_199_254_740, -1, -100_001];
+    for (let c = 0; c < 2_000_000; c += 9_973) samples.push(c);
+    for (const c of samples) expect(formatCents(c)).toBe(intl.format(c / 100));
   });
 
   it('shows $0.00 for missing or non-numeric values', () => {

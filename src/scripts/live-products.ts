@@ -7,30 +7,34 @@ import { formatCents, toCents } from '../lib/money';
 
 type Live = { id: string; price: number; stock: number };
 
+/** Sets text only when it differs: an unchanged page then costs no style or layout work. */
+function setText(el: HTMLElement, text: string) {
+  if (el.textContent !== text) el.textContent = text;
+}
+
 function apply(el: HTMLElement, p: Live) {
-  for (const price of el.querySelectorAll<HTMLElement>('[data-price]'))
-    price.textContent = formatCents(toCents(p.price));
-  for (const text of el.querySelectorAll<HTMLElement>('[data-stock-text]')) text.textContent = stockText(p.stock);
+  for (const price of el.querySelectorAll<HTMLElement>('[data-price]')) setText(price, formatCents(toCents(p.price)));
+  for (const text of el.querySelectorAll<HTMLElement>('[data-stock-text]')) setText(text, stockText(p.stock));
   const badge = el.querySelector<HTMLElement>('[data-stock-badge]');
   if (badge) {
     const kind = stockBadge(p.stock);
     badge.classList.toggle('hidden', !kind);
     badge.classList.toggle('badge-red', kind === 'out');
     badge.classList.toggle('badge-gold', kind === 'low');
-    badge.textContent = kind === 'out' ? 'Out of Stock' : 'Low Stock';
+    setText(badge, kind === 'out' ? 'Out of Stock' : 'Low Stock');
   }
   for (const button of el.querySelectorAll<HTMLButtonElement>('[data-add-to-cart]')) {
-    button.disabled = p.stock <= 0;
+    if (button.disabled !== p.stock <= 0) button.disabled = p.stock <= 0;
     try {
-      button.dataset.addToCart = JSON.stringify({
-        ...JSON.parse(button.dataset.addToCart ?? '{}'),
-        price: p.price,
-        stock: p.stock,
-      });
+      const snapshot = JSON.parse(button.dataset.addToCart ?? '{}');
+      if (snapshot.price !== p.price || snapshot.stock !== p.stock) {
+        button.dataset.addToCart = JSON.stringify({ ...snapshot, price: p.price, stock: p.stock });
+      }
     } catch {}
   }
   for (const input of el.querySelectorAll<HTMLInputElement>('[data-quantity] input')) {
-    input.max = String(Math.max(1, p.stock));
+    const max = String(Math.max(1, p.stock));
+    if (input.max !== max) input.max = max;
     input.dispatchEvent(new Event('yaad:stock'));
   }
 }

@@ -26,7 +26,7 @@ export function ProductCard({
   const extra = p.images.length - 1;
   return (
     <article
-      className={`card group relative flex overflow-hidden ${layout === 'list' ? 'flex-row' : 'flex-col'}`}
+      className={`card render-later group relative flex overflow-hidden ${layout === 'list' ? 'flex-row [--render-later-h:12rem]' : 'flex-col [--render-later-h:21rem]'}`}
       data-live-product={p.id}
     >
       <div

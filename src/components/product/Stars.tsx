@@ -1,6 +1,10 @@
+import type { CSSProperties } from 'react';
 import { ratingDisplay } from '../../lib/listing';
 
-/** Five stars, floored to whole stars, with the rating to one decimal (spec §9). */
+/**
+ * Five stars, floored to whole stars, with the rating to one decimal (spec §9). The stars are one
+ * element (`.stars` in global.css), not five SVGs: a listing has dozens of cards.
+ */
 export function Stars({
   rating,
   reviewCount,
@@ -11,24 +15,17 @@ export function Stars({
   size?: 'sm' | 'md';
 }) {
   const { full, label } = ratingDisplay(rating);
-  const px = size === 'sm' ? 'h-4 w-4' : 'h-5 w-5';
   return (
     <div
       className="flex items-center gap-1"
       role="img"
       aria-label={`Rated ${label} out of 5${reviewCount !== undefined ? `, ${reviewCount} reviews` : ''}`}
     >
-      {[0, 1, 2, 3, 4].map((i) => (
-        <svg
-          key={i}
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className={`${px} ${i < full ? 'text-gold-400' : 'text-line'}`}
-          fill="currentColor"
-        >
-          <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
-        </svg>
-      ))}
+      <span
+        aria-hidden="true"
+        className={size === 'sm' ? 'stars' : 'stars stars-md'}
+        style={{ '--stars-full': full } as CSSProperties}
+      />
       <span className="ml-1 text-sm font-medium text-ink">{label}</span>
       {reviewCount !== undefined && <span className="text-sm text-muted">({reviewCount})</span>}
     </div>

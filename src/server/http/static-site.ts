@@ -1,6 +1,8 @@
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readFileSync, type Stats, statSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { Handler } from 'hono';
 import type { SiteBuilder } from '../site/builder';
 
@@ -45,14 +47,16 @@ export function serveSite(site: SiteBuilder): Handler {
     } catch {
       rel = '/';
     }
+    const head = c.req.method === 'HEAD';
+    const encoding = pickEncoding(c.req.header('accept-encoding'));
     const file = resolveFile(dir, rel);
-    if (file) return sendFile(file, rel, c.req.method === 'HEAD');
+    if (file) return sendFile(file, rel, head, encoding);
     for (const [prefix, shell, status] of FALLBACKS) {
       const fallback = rel.startsWith(prefix) ? resolveFile(dir, shell) : undefined;
-      if (fallback) return sendFile(fallback, shell, c.req.method === 'HEAD', status);
+      if (fallback) return sendFile(fallback, shell, head, encoding, status);
     }
     const notFound = resolveFile(dir, '/404.html');
-    if (notFound) return sendFile(notFound, '/404.html', c.req.method === 'HEAD', 404);
+    if (notFound) return sendFile(notFound, '/404.html', head, encoding, 404);
     return c.text('Page Not Found', 404);
   };
 }
@@ -69,18 +73,98 @@ function resolveFile(root: string, rel: string): string | undefined {
   return undefined;
 }
 
-function sendFile(file: string, rel: string, head: boolean, status = 200): Response {
-  const size = statSync(file).size;
-  const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+/** Text worth compressing; images, fonts and Pagefind's fragments are compressed already. */
+const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.xml', '.txt', '.svg', '.webmanifest']);
+type Encoding = 'br' | 'gzip';
+
+/** Brotli when the browser takes it (every current one does over HTTP), else gzip, else none. */
+export function pickEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  const accepted = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)).find(Boolean);
+    accepted.set(name.trim(), q ? Number(q[1]) : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : undefined;
+}
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+/**
+ * Compressed files kept in memory, least recently used dropped first. Builds go to new folders, so
+ * a path (with its size and mtime) never names other content. Brotli quality 5 costs ~5 ms for a
+ * 250 KB page, once; off the main thread (libuv's pool).
+ */
+const MAX_COMPRESSED_BYTES = 48 * 1024 * 1024;
+const compressed = new Map<string, Buffer>();
+const compressing = new Map<string, Promise<Buffer>>();
+let compressedBytes = 0;
+
+async function compressedFile(file: string, stat: Stats, encoding: Encoding): Promise<Buffer> {
+  const key = `${encoding}:${file}:${stat.size}:${stat.mtimeMs}`;
+  const hit = compressed.get(key);
+  if (hit) {
+    compressed.delete(key);
+    compressed.set(key, hit);
+    return hit;
+  }
+  let pending = compressing.get(key);
+  if (!pending) {
+    const raw = readFileSync(file);
+    pending =
+      encoding === 'br'
+        ? brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+        : gz(raw, { level: 6 });
+    compressing.set(key, pending);
+    pending
+      .then((bytes) => {
+        compressed.set(key, bytes);
+        compressedBytes += bytes.length;
+        for (const [oldKey, old] of compressed) {
+          if (compressedBytes <= MAX_COMPRESSED_BYTES) break;
+          compressed.delete(oldKey);
+          compressedBytes -= old.length;
+        }
+      })
+      .catch(() => {})
+      .finally(() => compressing.delete(key));
+  }
+  return pending;
+}
+
+/** How many compressed files are kept, and their bytes; for tests. */
+export const compressedCacheSize = () => ({ files: compressed.size, bytes: compressedBytes });
+
+async function sendFile(
+  file: string,
+  rel: string,
+  head: boolean,
+  encoding: Encoding | undefined,
+  status = 200,
+): Promise<Response> {
+  const stat = statSync(file);
+  const ext = path.extname(file).toLowerCase();
+  const type = TYPES[ext] ?? 'application/octet-stream';
   // Hashed assets never change; pages and the search index must follow each rebuild.
   const cache = rel.startsWith('/_astro/')
     ? 'public, max-age=31536000, immutable'
     : 'public, max-age=0, must-revalidate';
+  const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cache };
+  // Small files gain nothing from compression (and the bytes would not fill one packet anyway).
+  if (COMPRESSIBLE.has(ext) && stat.size > 1024) {
+    headers.Vary = 'Accept-Encoding';
+    if (encoding) {
+      const bytes = await compressedFile(file, stat, encoding);
+      headers['Content-Encoding'] = encoding;
+      headers['Content-Length'] = String(bytes.length);
+      return new Response(head ? null : new Uint8Array(bytes), { status, headers });
+    }
+  }
+  headers['Content-Length'] = String(stat.size);
   const body = head ? null : (Readable.toWeb(createReadStream(file)) as ReadableStream);
-  return new Response(body, {
-    status,
-    headers: { 'Content-Type': type, 'Content-Length': String(size), 'Cache-Control': cache },
-  });
+  return new Response(body, { status, headers });
 }
 
 const BUILDING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

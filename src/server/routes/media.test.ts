@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { media, rasterCacheSize } from './media';
+import { media, rasterCacheSize, warmRasters } from './media';
 
 const app = new Hono().route('/media', media);
 const get = (path: string) => app.request(`http://shop.test${path}`);
@@ -52,5 +52,25 @@ describe('GET /media', () => {
     const res = await get(path);
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: 'Image not found', code: 'not_found' });
+  });
+});
+
+describe('warmRasters', () => {
+  it('renders rasters ahead of their first request, once, skipping anything that is not one', async () => {
+    const urls = ['/media/banners/hills-200.avif?w=640', '/media/products/vase-201-2.webp?w=240'];
+    const before = rasterCacheSize();
+    const made = await warmRasters([
+      ...urls,
+      '/media/products/unicorn-1-1.avif?w=240',
+      '/media/banners/hills-200.svg',
+      '/x.avif',
+    ]);
+    expect(made).toBe(2);
+    expect(rasterCacheSize()).toBe(before + 2);
+    expect(await warmRasters(urls)).toBe(0);
+    // The request is then served from the cache.
+    const res = await get('/media/banners/hills-200.avif?w=640');
+    expect(res.status).toBe(200);
+    expect(rasterCacheSize()).toBe(before + 2);
   });
 });

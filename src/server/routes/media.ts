@@ -9,8 +9,8 @@ const TYPES: Record<RasterFormat | 'svg', string> = {
   png: 'image/png',
 };
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
-/** Rasterised images kept in memory, least recently used dropped first. */
-const MAX_ENTRIES = 200;
+/** Rasterised images kept in memory (2–12 KB each), least recently used dropped first. */
+const MAX_ENTRIES = 500;
 const rasters = new Map<string, Promise<Buffer>>();
 
 function cachedRaster(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
@@ -30,6 +30,34 @@ function cachedRaster(key: string, make: () => Promise<Buffer>): Promise<Buffer>
 /** How many rasters are cached; for tests. */
 export const rasterCacheSize = () => rasters.size;
 
+/** The cache key and a renderer for a raster URL (`/media/<kind>/<name>.<webp|avif|png>?w=N`), or undefined. */
+function rasterRequest(kind: string, file: string, w: string | undefined) {
+  const match = /^(.+)\.(webp|avif|png)$/.exec(file);
+  const svg = match ? renderArt(`${kind}/${match[1]}.svg`) : null;
+  if (!match || !svg) return undefined;
+  const format = match[2] as RasterFormat;
+  const requested = Number(w);
+  const width = snapWidth(requested > 0 ? requested : 800);
+  return { key: `${kind}/${match[1]}@${width}.${format}`, make: () => rasterize(svg, format, width) };
+}
+
+/**
+ * Renders rasters into the cache ahead of their first request (the first screen's images after a
+ * build), one at a time so the shop keeps a core. Returns how many were rendered.
+ */
+export async function warmRasters(urls: Iterable<string>): Promise<number> {
+  let made = 0;
+  for (const url of urls) {
+    const parsed = new URL(url, 'http://shop.invalid');
+    const m = /^\/media\/(products|logos|banners)\/([^/]+)$/.exec(parsed.pathname);
+    const request = m ? rasterRequest(m[1], m[2], parsed.searchParams.get('w') ?? undefined) : undefined;
+    if (!request || rasters.has(request.key)) continue;
+    await cachedRaster(request.key, request.make).catch(() => {});
+    made++;
+  }
+  return made;
+}
+
 /**
  * Generated art (docs/decisions/003-generated-media.md), mounted at /media:
  * /media/<kind>/<name>.svg, or .webp/.avif/.png with ?w=<width>. Names never change meaning, so
@@ -43,11 +71,11 @@ export const media = new Hono()
     const format = match[2] as RasterFormat | 'svg';
     const headers = { 'Content-Type': TYPES[format], 'Cache-Control': CACHE_CONTROL };
     if (format === 'svg') return c.body(svg, 200, headers);
-    if (!RASTER_FORMATS.includes(format)) return c.json({ message: 'Image not found', code: 'not_found' }, 404);
-    const requested = Number(c.req.query('w'));
-    const width = snapWidth(requested > 0 ? requested : 800);
-    const key = `${c.req.param('kind')}/${match[1]}@${width}.${format}`;
-    const bytes = await cachedRaster(key, () => rasterize(svg, format, width));
+    const request = RASTER_FORMATS.includes(format)
+      ? rasterRequest(c.req.param('kind'), c.req.param('file'), c.req.query('w'))
+      : undefined;
+    if (!request) return c.json({ message: 'Image not found', code: 'not_found' }, 404);
+    const bytes = await cachedRaster(request.key, request.make);
     return c.body(new Uint8Array(bytes), 200, headers);
   })
   .all('*', (c) => c.json({ message: 'Image not found', code: 'not_found' }, 404));

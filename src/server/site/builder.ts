@@ -33,6 +33,8 @@ type Options = {
   apiUrl?: string;
   /** Reads the catalogue version the build will be made from. */
   catalogVersion: () => Promise<string | undefined>;
+  /** Runs on a finished build before it is served (warming caches); a failure here is only logged. */
+  prepare?: (outDir: string) => Promise<void>;
 };
 
 /**
@@ -128,6 +130,11 @@ export class SiteBuilder {
       await indexSite(outDir, log);
       const info: BuildInfo = { catalogVersion, builtAt: new Date().toISOString(), durationMs: Date.now() - started };
       writeFileSync(path.join(outDir, 'build-info.json'), JSON.stringify(info));
+      await this.options
+        .prepare?.(outDir)
+        .catch((error) =>
+          log.warn('preparing the build failed', { error: error instanceof Error ? error.message : String(error) }),
+        );
       this.swapIn(outDir);
       this.failed = false;
       this.lastError = null;
