@@ -54,7 +54,9 @@ async function register(request: APIRequestContext, name: string, email: string)
 /** A screenshot without the passing toast; `full` takes the whole page from the top. */
 async function shoot(page: Page, name: string, project: string, full = false) {
   const close = page.getByRole('button', { name: 'Close notification' });
-  if (await close.isVisible()) await close.click();
+  // A click event, not a pointer click: an open dialog may cover the toast, and the toast may
+  // leave by itself meanwhile.
+  if (await close.isVisible()) await close.dispatchEvent('click', undefined, { timeout: 2_000 }).catch(() => {});
   if (full) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: test.info().outputPath(`checkout-${name}-${project}.png`), fullPage: full });
 }
