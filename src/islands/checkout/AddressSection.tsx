@@ -171,7 +171,12 @@ export function AddressSection({ address, userName }: { address: ShippingAddress
           </select>
         </div>
       )}
-      <form className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2" onSubmit={submit} noValidate aria-describedby={`${id}-err`}>
+      <form
+        className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2"
+        onSubmit={submit}
+        noValidate
+        aria-describedby={`${id}-err`}
+      >
         <div className="sm:col-span-2">
           <FormError message={error} id={`${id}-err`} />
         </div>
