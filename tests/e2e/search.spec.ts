@@ -123,6 +123,10 @@ test.describe('header suggestions', () => {
     await expect(panel(page)).toContainText('No products found');
     await expect(page.locator('#site-search [role="status"]')).toHaveText('No products found');
     await expect(options(page)).toHaveCount(0);
+    // A word without a suggestion file answers a bare 404, not the site's 404 page.
+    const missing = await page.request.get('/suggest/zzqqxx.json');
+    expect(missing.status()).toBe(404);
+    expect((await missing.body()).length).toBe(0);
 
     await box(page).fill('   ');
     await expect(panel(page)).toBeHidden();

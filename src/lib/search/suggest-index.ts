@@ -38,12 +38,15 @@ export function termFile(word: string): string {
   return `_${[...new TextEncoder().encode(word)].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
+/** Words that get a file: 2+ characters, not a bare number (as in the vocabulary). */
+export const indexedWord = (w: string): boolean => w.length >= 2 && !/^\d+$/.test(w);
+
 /** The words a product can be suggested for, with where each is found (the best place). */
 function productWords(p: SuggestSource): Map<string, number> {
   const words = new Map<string, number>();
   const add = (text: string, field: number) => {
     // Added best place first, so the first place a word is seen is where it counts.
-    for (const w of tokenize(text)) if (w.length >= 2 && !/^\d+$/.test(w) && !words.has(w)) words.set(w, field);
+    for (const w of tokenize(text)) if (indexedWord(w) && !words.has(w)) words.set(w, field);
   };
   add(p.name, NAME);
   add([p.category, p.subcategory, p.store.name, ...(p.tags ?? [])].join(' '), LABEL);

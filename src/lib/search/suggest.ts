@@ -5,7 +5,7 @@
  * No Pagefind here: its first download grows with the catalogue.
  */
 import { correctQuery, SearchUnavailableError, SUGGESTION_LIMIT, vocabularyFor } from './static-search';
-import { cardWords, parseTerm, SUGGEST_BASE, type SuggestCard, termFile } from './suggest-index';
+import { cardWords, indexedWord, parseTerm, SUGGEST_BASE, type SuggestCard, termFile } from './suggest-index';
 import { nameTier, queryWords } from './words';
 
 /** Completions fetched for the word being typed: the most used vocabulary words it starts. */
@@ -15,6 +15,7 @@ const terms = new Map<string, Promise<SuggestCard[]>>();
 
 /** A word's cards; none when the word has no file (404). A failed fetch throws (the index is unavailable). */
 function termCards(word: string): Promise<SuggestCard[]> {
+  if (!indexedWord(word)) return Promise.resolve([]); // never has a file: no request
   let cards = terms.get(word);
   if (!cards) {
     cards = fetch(`${SUGGEST_BASE}${termFile(word)}.json`)

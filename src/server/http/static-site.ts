@@ -2,6 +2,7 @@ import { createReadStream, statSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Handler } from 'hono';
+import { SUGGEST_BASE } from '../../lib/search/suggest-index';
 import type { SiteBuilder } from '../site/builder';
 
 const TYPES: Record<string, string> = {
@@ -47,6 +48,8 @@ export function serveSite(site: SiteBuilder): Handler {
     }
     const file = resolveFile(dir, rel);
     if (file) return sendFile(file, rel, c.req.method === 'HEAD');
+    // A word without a suggestion file is an ordinary answer, not a page: no 90 KB 404 page.
+    if (rel.startsWith(SUGGEST_BASE)) return c.body(null, 404);
     for (const [prefix, shell, status] of FALLBACKS) {
       const fallback = rel.startsWith(prefix) ? resolveFile(dir, shell) : undefined;
       if (fallback) return sendFile(fallback, shell, c.req.method === 'HEAD', status);
