@@ -1,14 +1,16 @@
 /**
- * `npm run bench:search [-- --sizes 10000,100000] [--keep]`: what header search costs a phone.
+ * `npm run bench:search [-- --sizes 10000,100000] [--keep] [--suggest-only]`: what header search
+ * costs a phone.
  * For each size: a fresh embedded database with the sample stores plus N generated products
  * (scripts/catalog-generate.ts), the site built and indexed as the shop does it
  * (scripts/rebuild.ts), the real shop started on it, then Chromium on a product page:
  * - the first query: focus the box and type; bytes fetched from the focus until the suggestions
- *   show (the search code, Pagefind, its index pieces, the vocabulary, result fragments);
+ *   show (the suggestions code, the vocabulary shard, the suggestion files of its words);
  * - later queries: clear the box and type another; bytes and time for each.
  * Time is from the last keystroke to the suggestions on screen (it includes the 300 ms debounce),
  * without throttling and again as a slow phone (Chromium's 4x CPU slowdown, 150 ms latency,
- * 1.6 Mbit/s). Bytes are as gzip would send them (Pagefind's own files are already compressed),
+ * 1.6 Mbit/s). The table also shows how many products were suggested and the first one.
+ * Bytes are as gzip would send them (Pagefind's own files, fetched only by /search, are gzip),
  * the way docs/performance.md counts JavaScript; the wire bytes of this server (which does not
  * compress) are shown too. Prints a table.
  *
@@ -76,10 +78,11 @@ async function waitForSite() {
   throw new Error('the shop did not start');
 }
 
-type Measure = { query: string; wire: number; gzip: number; requests: number; ms: number };
+/** `shown` and `top`: how many products the box suggested and the first one's name (a check that it answered). */
+type Measure = { query: string; wire: number; gzip: number; requests: number; ms: number; shown: number; top: string };
 
 /** Counts what the page fetches while `action` runs (bytes as sent, and as gzip would send them). */
-async function counting(page: Page, action: () => Promise<void>): Promise<Omit<Measure, 'query' | 'ms'>> {
+async function counting(page: Page, action: () => Promise<void>): Promise<Pick<Measure, 'wire' | 'gzip' | 'requests'>> {
   const pending: Promise<void>[] = [];
   let wire = 0;
   let gzip = 0;
@@ -138,13 +141,18 @@ async function measure(context: BrowserContext, productId: string, phone: boolea
       if (i === 0) await page.locator('#site-search-input').focus();
       ms = await typeQuery(page, query);
     });
-    results.push({ query, ms, ...counted });
+    const products = page.locator('#site-search-listbox [role="option"][data-category]');
+    const shown = await products.count();
+    const top = shown ? ((await products.first().locator('span').first().textContent()) ?? '').trim() : '';
+    results.push({ query, ms, shown, top, ...counted });
   }
   await page.close();
   return results;
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const row = (size: number, phone: boolean, i: number, m: Measure) =>
+  `| ${size.toLocaleString('en')} | ${phone ? 'slow phone' : 'unthrottled'} | ${i === 0 ? 'first' : 'later'}: "${m.query}" | ${kb(m.gzip)} | ${kb(m.wire)} | ${m.requests} | ${Math.round(m.ms)} ms | ${m.shown}: ${m.top} |`;
 const rows: string[] = [];
 
 const TYPES: Record<string, string> = {
@@ -209,7 +217,7 @@ async function suggestOnly(size: number) {
         const measured = await measure(context, productId, phone);
         await context.close();
         for (const [i, m] of measured.entries()) {
-          const line = `| ${size.toLocaleString('en')} | ${phone ? 'slow phone' : 'unthrottled'} | ${i === 0 ? 'first' : 'later'}: "${m.query}" | ${kb(m.gzip)} | ${kb(m.wire)} | ${m.requests} | ${Math.round(m.ms)} ms |`;
+          const line = row(size, phone, i, m);
           rows.push(line);
           console.info(line);
         }
@@ -222,7 +230,7 @@ async function suggestOnly(size: number) {
     if (!values.keep) rmSync(dataDir, { recursive: true, force: true });
   }
   rows.push(
-    `| ${size.toLocaleString('en')} | index | suggestion index written in ${seconds.toFixed(0)} s: ${terms.files.toLocaleString('en')} files, ${kb(terms.bytes)}; vocabulary ${words.files} files, ${kb(words.bytes)} | | | | |`,
+    `| ${size.toLocaleString('en')} | index | suggestion index written in ${seconds.toFixed(0)} s: ${terms.files.toLocaleString('en')} files, ${kb(terms.bytes)}; vocabulary ${words.files} files, ${kb(words.bytes)} | | | | | |`,
   );
 }
 
@@ -242,6 +250,7 @@ for (const size of sizes) {
   const siteDir = path.join(dataDir, 'site', 'current');
   const index = dirSize(path.join(siteDir, 'pagefind'));
   const words = dirSize(path.join(siteDir, 'search-words'));
+  const terms = dirSize(path.join(siteDir, 'suggest'));
   console.info(
     `built in ${buildSeconds.toFixed(0)} s; Pagefind ${index.files} files ${kb(index.bytes)}, vocabulary ${words.files} files ${kb(words.bytes)}`,
   );
@@ -263,7 +272,7 @@ for (const size of sizes) {
         const measured = await measure(context, products[0].id, phone);
         await context.close();
         for (const [i, m] of measured.entries()) {
-          const line = `| ${size.toLocaleString('en')} | ${phone ? 'slow phone' : 'unthrottled'} | ${i === 0 ? 'first' : 'later'}: "${m.query}" | ${kb(m.gzip)} | ${kb(m.wire)} | ${m.requests} | ${Math.round(m.ms)} ms |`;
+          const line = row(size, phone, i, m);
           rows.push(line);
           console.info(line);
         }
@@ -283,12 +292,12 @@ for (const size of sizes) {
     if (!values.keep) rmSync(dataDir, { recursive: true, force: true });
   }
   rows.push(
-    `| ${size.toLocaleString('en')} | index | build ${buildSeconds.toFixed(0)} s; Pagefind ${index.files.toLocaleString('en')} files, ${kb(index.bytes)}; vocabulary ${words.files} files, ${kb(words.bytes)} | | | | |`,
+    `| ${size.toLocaleString('en')} | index | build ${buildSeconds.toFixed(0)} s; Pagefind ${index.files.toLocaleString('en')} files, ${kb(index.bytes)}; vocabulary ${words.files} files, ${kb(words.bytes)}; suggestion index ${terms.files.toLocaleString('en')} files, ${kb(terms.bytes)} | | | | | |`,
   );
 }
 if (sampleSite && !values.keep) rmSync(path.dirname(path.dirname(sampleSite)), { recursive: true, force: true });
 console.info(
-  '\n| products | network | query | bytes (gzip) | bytes (wire, uncompressed server) | requests | time to suggestions |',
+  '\n| products | network | query | bytes (gzip) | bytes (wire, uncompressed server) | requests | time to suggestions | suggested: first |',
 );
-console.info('| --- | --- | --- | --- | --- | --- | --- |');
+console.info('| --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const r of rows) console.info(r);
