@@ -5,7 +5,7 @@
  * `npm run bench:search`; read in the browser by src/lib/search/suggest.ts. Pure functions.
  */
 import type { Product } from '../contract/catalog';
-import { tokenize } from './words';
+import { indexedWord, tokenize } from './words';
 
 /** Products kept per word: enough for 5 suggestions after multi-word filtering and re-ranking. */
 export const POSTING_CAP = 24;
@@ -37,9 +37,6 @@ export function termFile(word: string): string {
   if (/^[a-z0-9]+$/.test(word)) return word;
   return `_${[...new TextEncoder().encode(word)].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
-
-/** Words that get a file: 2+ characters, not a bare number (as in the vocabulary). */
-export const indexedWord = (w: string): boolean => w.length >= 2 && !/^\d+$/.test(w);
 
 /** The words a product can be suggested for, with where each is found (the best place). */
 function productWords(p: SuggestSource): Map<string, number> {

@@ -5,8 +5,8 @@
  * No Pagefind here: its first download grows with the catalogue.
  */
 import { correctQuery, SearchUnavailableError, SUGGESTION_LIMIT, vocabularyFor } from './static-search';
-import { cardWords, indexedWord, parseTerm, SUGGEST_BASE, type SuggestCard, termFile } from './suggest-index';
-import { nameTier, queryWords } from './words';
+import { cardWords, parseTerm, SUGGEST_BASE, type SuggestCard, termFile } from './suggest-index';
+import { indexedWord, nameTier, queryWords } from './words';
 
 /** Completions fetched for the word being typed: the most used vocabulary words it starts. */
 const COMPLETIONS = 3;
