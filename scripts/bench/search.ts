@@ -1,6 +1,6 @@
 /**
- * `npm run bench:search [-- --sizes 10000,100000] [--keep] [--suggest-only]`: what header search
- * costs a phone.
+ * `npm run bench:search [-- --sizes 10000,100000] [--keep] [--suggest-only] [--port N]`: what
+ * header search costs a phone.
  * For each size: a fresh embedded database with the sample stores plus N generated products
  * (scripts/catalog-generate.ts), the site built and indexed as the shop does it
  * (scripts/rebuild.ts), the real shop started on it, then Chromium on a product page:
@@ -36,10 +36,11 @@ const { values } = parseArgs({
     sizes: { type: 'string', default: '10000,100000' },
     keep: { type: 'boolean', default: false },
     'suggest-only': { type: 'boolean', default: false },
+    port: { type: 'string' },
   },
 });
 const sizes = values.sizes.split(',').map(Number);
-const PORT = values['suggest-only'] ? 4492 : 4490;
+const PORT = Number(values.port ?? (values['suggest-only'] ? 4492 : 4490));
 const base = `http://127.0.0.1:${PORT}`;
 /** First query, then later ones: a typo, a multi-word query, a prefix, a store, a category word. */
 const QUERIES = ['neklace', 'blue mountain coffee', 'headphnes', 'samsung gal', 'negril gems', 'laptop'];
