@@ -41,10 +41,17 @@ test.describe('header suggestions', () => {
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
     await page.goto('/products');
     await page.waitForLoadState('networkidle');
-    expect(fetched.filter((p) => p.startsWith('/pagefind/') || p.includes('search'))).toEqual([]);
+    const searchFiles = () =>
+      fetched.filter((p) => p.startsWith('/pagefind/') || p.startsWith('/suggest/') || p.includes('search'));
+    expect(searchFiles()).toEqual([]);
     await page.getByRole('searchbox', { name: 'Search products' }).focus();
-    await expect.poll(() => fetched.some((p) => p.startsWith('/pagefind/'))).toBe(true);
+    await expect.poll(() => fetched.some((p) => p.includes('header-search'))).toBe(true);
     await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
+    // The suggestions use their own small index, never Pagefind (whose first download grows with the catalogue).
+    await page.keyboard.type('coffee');
+    await expect(panel(page)).toHaveAttribute('data-state', 'done');
+    expect(fetched).toContain('/suggest/coffee.json');
+    expect(fetched.filter((p) => p.startsWith('/pagefind/'))).toEqual([]);
   });
 
   test('typing shows Searching..., then at most 5 products with name and price, and See all results', async ({
@@ -116,6 +123,10 @@ test.describe('header suggestions', () => {
     await expect(panel(page)).toContainText('No products found');
     await expect(page.locator('#site-search [role="status"]')).toHaveText('No products found');
     await expect(options(page)).toHaveCount(0);
+    // A word without a suggestion file answers a bare 404, not the site's 404 page.
+    const missing = await page.request.get('/suggest/zzqqxx.json');
+    expect(missing.status()).toBe(404);
+    expect((await missing.body()).length).toBe(0);
 
     await box(page).fill('   ');
     await expect(panel(page)).toBeHidden();
@@ -132,7 +143,7 @@ test.describe('header suggestions', () => {
   });
 
   test('a missing index shows a message instead of breaking the box', async ({ page }) => {
-    await page.route('**/pagefind/**', (route) => route.abort());
+    await page.route('**/suggest/**', (route) => route.abort());
     await page.goto('/');
     await page.getByRole('searchbox', { name: 'Search products' }).focus();
     await page.keyboard.type('coffee');
@@ -271,6 +282,30 @@ test('the labelled queries, answered by the static index in the browser', async 
       TOP,
     );
     problems.push(...checkCase(c, ranked, total));
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the labelled queries, answered by the header suggestions', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'the ranking does not depend on the screen');
+  test.setTimeout(180_000);
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Search products' }).focus();
+  const problems: string[] = [];
+  for (const c of SEARCH_CASES) {
+    await box(page).fill(c.query);
+    await expect(page.locator(`[data-search-panel][data-state="done"][data-query="${c.query}"]`)).toHaveCount(1);
+    const ranked = await options(page)
+      .filter({ hasNotText: 'See all results' })
+      .evaluateAll((els) =>
+        els.map((el) => ({
+          name: el.querySelector('span')?.textContent?.trim() ?? '',
+          category: el.getAttribute('data-category') ?? '',
+          storeId: el.getAttribute('data-store') ?? '',
+        })),
+      );
+    // The box shows at most TOP: how many it found beyond them does not matter here.
+    problems.push(...checkCase(c, ranked, ranked.length));
   }
   expect(problems).toEqual([]);
 });

@@ -1,5 +1,6 @@
 /**
- * The header search box's live suggestions (spec §2, §9): an ARIA combobox over the static index.
+ * The header search box's live suggestions (spec §2, §9): an ARIA combobox over the suggestion
+ * index (src/lib/search/suggest.ts).
  * Plain DOM, no framework: it is loaded (with the search code) only when the shopper focuses or
  * types in the box, so pages stay light. Header.astro keeps the plain form working without it.
  *
@@ -9,7 +10,9 @@
  */
 import { primaryImage, responsiveSources } from '../../lib/images';
 import { formatCents, toCents } from '../../lib/money';
-import { type SearchHit, SUGGEST_DEBOUNCE_MS, suggestProducts, warmUp } from '../../lib/search/static-search';
+import { SUGGEST_DEBOUNCE_MS } from '../../lib/search/static-search';
+import { suggestProducts } from '../../lib/search/suggest';
+import type { SuggestCard } from '../../lib/search/suggest-index';
 
 export const SEARCH_TEXTS = {
   searching: 'Searching...',
@@ -23,7 +26,6 @@ const searchHref = (q: string) => `/search?${new URLSearchParams({ q: q.trim() }
 export function enhanceSearchBox(form: HTMLFormElement, input: HTMLInputElement): void {
   if (form.dataset.enhanced) return;
   form.dataset.enhanced = 'true';
-  warmUp();
 
   const listId = 'site-search-listbox';
   const panel = document.createElement('div');
@@ -79,7 +81,12 @@ export function enhanceSearchBox(form: HTMLFormElement, input: HTMLInputElement)
     'flex min-h-12 cursor-pointer items-center gap-3 px-4 py-2 text-sm aria-selected:bg-brand-50 hover:bg-surface';
 
   /** `state` and `query` on the panel let tests and the benchmark see which answer is shown. */
-  const render = (query: string, hits: SearchHit[] | null, message: string, state: 'searching' | 'done' | 'error') => {
+  const render = (
+    query: string,
+    hits: SuggestCard[] | null,
+    message: string,
+    state: 'searching' | 'done' | 'error',
+  ) => {
     panel.dataset.state = state;
     panel.dataset.query = query;
     status.textContent = message;
@@ -91,6 +98,9 @@ export function enhanceSearchBox(form: HTMLFormElement, input: HTMLInputElement)
       li.id = `site-search-option-${options.length}`;
       li.setAttribute('role', 'option');
       li.dataset.href = `/product/${encodeURIComponent(hit.id)}`;
+      // For tests that check which products are suggested (the labelled queries).
+      li.dataset.category = hit.category;
+      li.dataset.store = hit.store.id;
       li.className = optionClass;
       const image = document.createElement('img');
       const src = responsiveSources(primaryImage([hit.image]), [96]);

@@ -1,9 +1,10 @@
 /**
  * Product search in the browser over the static index built with the site
- * (docs/decisions/006-search.md): Pagefind's chunked index (a query fetches only the pieces it
+ * (docs/decisions/006-search.md), for the /search page: Pagefind's chunked index (a query fetches only the pieces it
  * needs), typo correction against the catalogue's vocabulary, and a re-rank of what is shown
  * (exact name, name prefix, name words, typo in the name, then anything else).
- * Loaded only when the shopper starts searching.
+ * Loaded only when the shopper starts searching. The header's suggestions use their own smaller
+ * index (./suggest.ts) and share only the vocabulary and typo correction from here.
  */
 import { allowedEdits, correction, nameTier, parseShard, queryWords, shardOf, type Vocabulary } from './words';
 
@@ -85,7 +86,7 @@ function loadPagefind(): Promise<Pagefind> {
 const shards = new Map<string, Promise<Vocabulary>>();
 
 /** The vocabulary shard of a word; one that cannot be fetched counts as empty (no correction, search goes on). */
-function vocabularyFor(word: string): Promise<Vocabulary> {
+export function vocabularyFor(word: string): Promise<Vocabulary> {
   const key = shardOf(word);
   let shard = shards.get(key);
   if (!shard) {
@@ -194,19 +195,4 @@ export async function searchProducts(
   } catch (error) {
     throw error instanceof SearchUnavailableError ? error : new SearchUnavailableError(error);
   }
-}
-
-/**
- * Up to SUGGESTION_LIMIT hits for the header box: the best of the first page of 10 (a little
- * more than shown, so the re-rank can lift an exact name from just below the cut).
- */
-export async function suggestProducts(query: string): Promise<{ total: number; hits: SearchHit[] }> {
-  const results = await searchProducts(query, { pageSize: SUGGESTION_LIMIT * 2 });
-  const hits = results.total ? await results.page(1) : [];
-  return { total: results.total, hits: hits.slice(0, SUGGESTION_LIMIT) };
-}
-
-/** Starts fetching the search code's data when the shopper focuses the box. */
-export function warmUp(): void {
-  void loadPagefind().catch(() => {});
 }

@@ -90,6 +90,9 @@ export function parseShard(text: string, into: Vocabulary = new Map()): Vocabula
   return into;
 }
 
+/** Words worth indexing (vocabulary and suggestion files): 2+ characters, not a bare number. */
+export const indexedWord = (w: string): boolean => w.length >= 2 && !/^\d+$/.test(w);
+
 /** The vocabulary of a catalogue: the words of names, categories, subcategories, stores and tags. */
 export function buildVocabulary(
   products: Iterable<{ name: string; category: string; subcategory: string; store: string; tags?: string[] }>,
@@ -98,7 +101,7 @@ export function buildVocabulary(
   for (const p of products) {
     const words = new Set(tokenize([p.name, p.category, p.subcategory, p.store, ...(p.tags ?? [])].join(' ')));
     for (const w of words) {
-      if (w.length < 2 || /^\d+$/.test(w)) continue;
+      if (!indexedWord(w)) continue;
       const shard = shards.get(shardOf(w)) ?? new Map<string, number>();
       shard.set(w, (shard.get(w) ?? 0) + 1);
       shards.set(shardOf(w), shard);

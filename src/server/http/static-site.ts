@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { Handler } from 'hono';
+import { SUGGEST_BASE } from '../../lib/search/suggest-index';
 import type { SiteBuilder } from '../site/builder';
 
 const TYPES: Record<string, string> = {
@@ -51,6 +52,8 @@ export function serveSite(site: SiteBuilder): Handler {
     const encoding = pickEncoding(c.req.header('accept-encoding'));
     const file = resolveFile(dir, rel);
     if (file) return sendFile(file, rel, head, encoding);
+    // A word without a suggestion file is an ordinary answer, not a page: no 90 KB 404 page.
+    if (rel.startsWith(SUGGEST_BASE)) return c.body(null, 404);
     for (const [prefix, shell, status] of FALLBACKS) {
       const fallback = rel.startsWith(prefix) ? resolveFile(dir, shell) : undefined;
       if (fallback) return sendFile(fallback, shell, head, encoding, status);
