@@ -8,6 +8,7 @@ import { MESSAGES } from '../../lib/messages';
 import { toastError } from '../../lib/stores/toasts';
 import { apiQuery, coveredCategories, subcategoryTabs } from './browse-query';
 import { FilterPanel } from './FilterPanel';
+import { type View, ViewToggle } from './ViewToggle';
 
 const PAGE_SIZE = 24;
 
@@ -55,7 +56,7 @@ export default function ProductBrowser({ mode, categorySlug = '', initial }: Pro
         }
       : { status: 'loading' },
   );
-  const [view, setView] = useState<'grid' | 'list'>('grid');
+  const [view, setView] = useState<View>('grid');
   const [sheetOpen, setSheetOpen] = useState(false);
   const sheetRef = useRef<HTMLDialogElement>(null);
   const request = useRef(0);
@@ -166,20 +167,7 @@ export default function ProductBrowser({ mode, categorySlug = '', initial }: Pro
           >
             Filters
           </button>
-          <fieldset className="hidden items-center gap-1 rounded-lg border border-line p-1 md:flex">
-            <legend className="sr-only">View</legend>
-            {(['grid', 'list'] as const).map((v) => (
-              <button
-                key={v}
-                type="button"
-                aria-pressed={view === v}
-                onClick={() => setView(v)}
-                className="rounded-md px-3 py-1.5 text-sm font-medium aria-pressed:bg-brand-700 aria-pressed:text-white"
-              >
-                {v === 'grid' ? 'Grid' : 'List'}
-              </button>
-            ))}
-          </fieldset>
+          <ViewToggle view={view} onChange={setView} />
         </div>
       </div>
 

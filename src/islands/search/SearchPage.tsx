@@ -10,6 +10,7 @@ import { fetchProducts } from '../../lib/stores/product-snapshot';
 import { toastError } from '../../lib/stores/toasts';
 import { apiQuery } from '../catalog/browse-query';
 import { FilterPanel } from '../catalog/FilterPanel';
+import { type View, ViewToggle } from '../catalog/ViewToggle';
 import { SearchResultCard } from './SearchResultCard';
 
 const PAGE_SIZE = 24;
@@ -80,7 +81,7 @@ export default function SearchPage() {
   const [filters, setFilters] = useState<SearchFilterState>(SEARCH_DEFAULTS);
   const [ready, setReady] = useState(false);
   const [state, setState] = useState<State>({ status: 'idle' });
-  const [view, setView] = useState<'grid' | 'list'>('grid');
+  const [view, setView] = useState<View>('grid');
   const [sheetOpen, setSheetOpen] = useState(false);
   const sheetRef = useRef<HTMLDialogElement>(null);
   const results = useRef<SearchResults | null>(null);
@@ -210,20 +211,7 @@ export default function SearchPage() {
           >
             Filters
           </button>
-          <fieldset className="hidden items-center gap-1 rounded-lg border border-line p-1 md:flex">
-            <legend className="sr-only">View</legend>
-            {(['grid', 'list'] as const).map((v) => (
-              <button
-                key={v}
-                type="button"
-                aria-pressed={view === v}
-                onClick={() => setView(v)}
-                className="rounded-md px-3 py-1.5 text-sm font-medium aria-pressed:bg-brand-700 aria-pressed:text-white"
-              >
-                {v === 'grid' ? 'Grid' : 'List'}
-              </button>
-            ))}
-          </fieldset>
+          <ViewToggle view={view} onChange={setView} />
         </div>
       </div>
 
