@@ -15,13 +15,12 @@ const interaction: ClientDirective = (load, _options, el) => {
     })();
     return hydrated;
   };
-  if (location.search) {
-    void start();
-    return;
-  }
-  for (const type of ['pointerover', 'touchstart', 'focusin', 'keydown']) {
-    el.addEventListener(type, () => void start(), { once: true, passive: true });
-  }
+  if (location.search) void start();
+  else
+    for (const type of ['pointerover', 'touchstart', 'focusin', 'keydown']) {
+      el.addEventListener(type, () => void start(), { once: true, passive: true });
+    }
+  // Also while hydrating at once: a click before the code is ready would otherwise be lost.
   el.addEventListener(
     'click',
     (event) => {

@@ -69,6 +69,18 @@ test('the dearest electronics keep their price and Add button inside the card', 
   await expectNoSidewaysScroll(page);
 });
 
+test('the listing switches between grid and list on desktop', async ({ page }, info) => {
+  test.skip(info.project.name === 'phone', 'the toggle is a desktop control');
+  await page.goto('/products?category=Books');
+  const cards = page.locator('section[aria-label="Products"] article');
+  await expect(cards.first()).toBeVisible();
+  await page.getByRole('button', { name: 'List', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'List', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards.first().locator('p.line-clamp-2')).toBeVisible(); // the list shows descriptions
+  await page.getByRole('button', { name: 'Grid', exact: true }).click();
+  await expect(cards.first().locator('p.line-clamp-2')).toHaveCount(0);
+});
+
 test('unknown product and seller pages say so', async ({ page }) => {
   const product = await page.goto('/product/no-such-product');
   expect(product?.status()).toBe(404);
