@@ -8,6 +8,7 @@ import { MESSAGES } from '../../lib/messages';
 import { toastError } from '../../lib/stores/toasts';
 import { apiQuery, coveredCategories, subcategoryTabs } from './browse-query';
 import { FilterPanel } from './FilterPanel';
+import { FilterSheet } from './FilterSheet';
 import { type View, ViewToggle } from './ViewToggle';
 
 const PAGE_SIZE = 24;
@@ -58,7 +59,6 @@ export default function ProductBrowser({ mode, categorySlug = '', initial }: Pro
   );
   const [view, setView] = useState<View>('grid');
   const [sheetOpen, setSheetOpen] = useState(false);
-  const sheetRef = useRef<HTMLDialogElement>(null);
   const request = useRef(0);
 
   const load = useCallback(
@@ -106,13 +106,6 @@ export default function ProductBrowser({ mode, categorySlug = '', initial }: Pro
     const search = q.toString();
     history.replaceState(null, '', `${location.pathname}${search ? `?${search}` : ''}`);
   }, [urlRead, load, filters, mode, categoryParam]);
-
-  useEffect(() => {
-    const dialog = sheetRef.current;
-    if (!dialog) return;
-    if (sheetOpen && !dialog.open) dialog.showModal();
-    if (!sheetOpen && dialog.open) dialog.close();
-  }, [sheetOpen]);
 
   const activeSub = filters.subcategories[0];
   const setSub = (sub: string | undefined) => setFilters({ ...filters, subcategories: sub ? [sub] : [] });
@@ -262,20 +255,9 @@ export default function ProductBrowser({ mode, categorySlug = '', initial }: Pro
         </section>
       </div>
 
-      <dialog
-        ref={sheetRef}
-        onClose={() => setSheetOpen(false)}
-        aria-label="Filters"
-        className="m-0 h-full max-h-none w-[85vw] max-w-sm bg-white p-0 backdrop:bg-ink/40"
-      >
-        <div className="flex items-center justify-between border-b border-line p-4">
-          <h2 className="text-lg font-semibold">Filters</h2>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => setSheetOpen(false)}>
-            Done
-          </button>
-        </div>
-        <div className="p-4">{panel('sheet')}</div>
-      </dialog>
+      <FilterSheet open={sheetOpen} onClose={() => setSheetOpen(false)}>
+        {panel('sheet')}
+      </FilterSheet>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { fetchProducts } from '../../lib/stores/product-snapshot';
 import { toastError } from '../../lib/stores/toasts';
 import { apiQuery } from '../catalog/browse-query';
 import { FilterPanel } from '../catalog/FilterPanel';
+import { FilterSheet } from '../catalog/FilterSheet';
 import { type View, ViewToggle } from '../catalog/ViewToggle';
 import { SearchResultCard } from './SearchResultCard';
 
@@ -83,7 +84,6 @@ export default function SearchPage() {
   const [state, setState] = useState<State>({ status: 'idle' });
   const [view, setView] = useState<View>('grid');
   const [sheetOpen, setSheetOpen] = useState(false);
-  const sheetRef = useRef<HTMLDialogElement>(null);
   const results = useRef<SearchResults | null>(null);
   const request = useRef(0);
 
@@ -166,13 +166,6 @@ export default function SearchPage() {
       toastError(MESSAGES.search.failedToastTitle, MESSAGES.search.failedToast);
     }
   };
-
-  useEffect(() => {
-    const dialog = sheetRef.current;
-    if (!dialog) return;
-    if (sheetOpen && !dialog.open) dialog.showModal();
-    if (!sheetOpen && dialog.open) dialog.close();
-  }, [sheetOpen]);
 
   const subcategories = useMemo(() => subcategoriesFor(filters.categories), [filters.categories]);
   const onFilters = (next: SearchFilterState) =>
@@ -290,20 +283,9 @@ export default function SearchPage() {
         </section>
       </div>
 
-      <dialog
-        ref={sheetRef}
-        onClose={() => setSheetOpen(false)}
-        aria-label="Filters"
-        className="m-0 h-full max-h-none w-[85vw] max-w-sm bg-white p-0 backdrop:bg-ink/40"
-      >
-        <div className="flex items-center justify-between border-b border-line p-4">
-          <h2 className="text-lg font-semibold">Filters</h2>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => setSheetOpen(false)}>
-            Done
-          </button>
-        </div>
-        <div className="p-4">{panel('sheet')}</div>
-      </dialog>
+      <FilterSheet open={sheetOpen} onClose={() => setSheetOpen(false)}>
+        {panel('sheet')}
+      </FilterSheet>
     </div>
   );
 }
