@@ -8,8 +8,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
+import { stores } from '../../src/server/db/schema';
 import { createPostgresDatabase } from '../fixtures/database';
 import { signInSeller, type Who } from '../fixtures/orders';
 
@@ -90,6 +92,8 @@ describe.runIf(pgUrl)('two instances on one PostgreSQL', () => {
     await until('instance B answers', async () => ((await get(b, '/api/v1/health'))?.ok ? true : undefined), 60_000, b);
     const database = await openDatabase({ url: fresh.url });
     seller = await signInSeller(database.db, SELLER);
+    // A PostgreSQL server gets no demo accounts: the store is handed to this test's seller.
+    await database.db.update(stores).set({ ownerId: seller.id }).where(eq(stores.id, SELLER));
     await database.close();
     for (const i of instances)
       await until('the first build is served', served(i, '/', 'Featured Products'), 180_000, i);
