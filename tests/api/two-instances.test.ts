@@ -34,7 +34,7 @@ function start(port: number): Instance {
       DATABASE_URL: fresh.url,
       DATA_DIR: dataDir,
       PORT: String(port),
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       REBUILD_TOKEN: TOKEN,
       SEED_SAMPLE_DATA: 'true',
     },
@@ -56,8 +56,11 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, ms: n
   for (;;) {
     const value = await probe().catch(() => undefined);
     if (value !== undefined) return value;
-    if (Date.now() > deadline)
-      throw new Error(`${what}: not within ${ms} ms\n${i?.output.join('').slice(-3000) ?? ''}`);
+    if (Date.now() > deadline) {
+      // The instance's own lines (not its request log) say why.
+      const log = (i?.output.join('') ?? '').split('\n').filter((l) => !l.includes('"msg":"request"'));
+      throw new Error(`${what}: not within ${ms} ms\n${log.slice(-30).join('\n')}`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
 }
@@ -142,5 +145,5 @@ describe.runIf(pgUrl)('two instances on one PostgreSQL', () => {
       30_000,
       survivor,
     );
-  }, 90_000);
+  }, 120_000);
 });
