@@ -295,7 +295,7 @@ export class Publisher {
       await worker.call({ type: 'load' });
       progress.phase('rendering');
       const rendered = (await worker.call({ type: 'render-all', outDir: path.join(dir, 'client') }, (p) => {
-        this.progress = p;
+        this.progress = { done: p.done, total: p.total };
         progress.update(p.done, p.total);
       })) as RenderAllResult;
       const info: BuildInfo = {
