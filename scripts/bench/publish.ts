@@ -139,10 +139,16 @@ for (const size of sizes) {
 
     const database = await openDatabase({ url: url.toString() });
     const db = database.db;
-    const sellerRows = await db.select({ id: stores.id, ownerId: stores.ownerId }).from(stores);
+    // A PostgreSQL server gets no demo accounts: each store is handed to a seller of the bench's own.
+    const sellerRows = await db.select({ id: stores.id }).from(stores);
     const tokens = new Map<string, string>();
     for (const s of sellerRows) {
-      if (s.ownerId) tokens.set(s.id, (await createSession(db, s.ownerId, 1)).token);
+      const [owner] = await db
+        .insert(users)
+        .values({ name: `Bench Seller ${s.id}`, email: `bench-${size}-${s.id}@sellers.yaad.test` })
+        .returning();
+      await db.update(stores).set({ ownerId: owner.id }).where(eq(stores.id, s.id));
+      tokens.set(s.id, (await createSession(db, owner.id, 1)).token);
     }
     const all = await db
       .select({

@@ -480,8 +480,16 @@ class RenderWorker {
   ) {
     this.child = fork(fileURLToPath(new URL('./render-worker.ts', import.meta.url)), [], {
       execPath: pinnedNode(),
-      execArgv: ['--import', 'tsx', '--max-old-space-size=3072'],
-      env: { ...process.env, BUILD_DIR: buildDir, CATALOG_API_URL: apiUrl },
+      execArgv: [
+        '--import',
+        'tsx',
+        '--max-old-space-size=3072',
+        // PUBLISH_CPU_PROF=DIR: a CPU profile of the render worker, to see where rendering goes.
+        ...(process.env.PUBLISH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PUBLISH_CPU_PROF}`] : []),
+      ],
+      // NODE_ENV=production: the bundle's React renders in its production build (the development
+      // one validates every element: in a profile it was most of a page's render time).
+      env: { ...process.env, NODE_ENV: 'production', BUILD_DIR: buildDir, CATALOG_API_URL: apiUrl },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     const tail: string[] = [];

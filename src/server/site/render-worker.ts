@@ -212,4 +212,6 @@ process.on('message', (request: WorkerRequest) => {
       }),
   );
 });
+// Stopped by the publisher: exit normally (so a --cpu-prof profile is written).
+process.on('SIGTERM', () => process.exit(0));
 send({ type: 'ready' });
