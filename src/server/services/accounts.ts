@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { RegisterInput, User } from '../../lib/contract/auth';
 import { AUTH_TEXT } from '../../lib/contract/auth';
 import type { FirebaseIdentity } from '../auth/firebase';
@@ -40,26 +40,47 @@ const subjects = (email: string, ip: string) =>
   ip === 'unknown' ? [`email:${email}`] : [`email:${email}`, `ip:${ip}`];
 
 /**
+ * Takes one of the limited sign-in attempts, or refuses with 429. The attempt is recorded as a
+ * failure before the password is checked (a success deletes it again), and the count and the
+ * record happen under advisory locks on the subjects, so parallel guesses queue here one after
+ * another: 100 sent at once get 5 checks, not 100.
+ */
+async function takeAttempt(db: Db, keys: string[]): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    // One lock per subject, always in the same order, so two attempts never wait on each other in a cycle.
+    for (const key of [...keys].sort())
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${key}`}))`);
+    const since = sql`now() - make_interval(mins => ${LOCKOUT.windowMinutes})`;
+    const recent = await tx
+      .select({ subject: loginFailures.subject, n: count() })
+      .from(loginFailures)
+      .where(and(inArray(loginFailures.subject, keys), gt(loginFailures.createdAt, since)))
+      .groupBy(loginFailures.subject);
+    if (recent.some((r) => r.n >= LOCKOUT.attempts)) throw new ApiError(429, 'rate_limited', AUTH_TEXT.tooManyAttempts);
+    const rows = await tx
+      .insert(loginFailures)
+      .values(keys.map((subject) => ({ subject })))
+      .returning({ id: loginFailures.id });
+    return rows.map((r) => r.id);
+  });
+}
+
+/**
  * Checks a sign-in. Counts failures in the database (so the limit holds across server
  * instances), answers the same for an unknown e-mail and a wrong password, and hashes a dummy on
  * the unknown path so both take the same time.
  */
 export async function authenticate(db: Db, email: string, password: string, ip: string): Promise<SessionUser> {
-  const since = sql`now() - make_interval(mins => ${LOCKOUT.windowMinutes})`;
-  const recent = await db
-    .select({ subject: loginFailures.subject, n: count() })
-    .from(loginFailures)
-    .where(and(inArray(loginFailures.subject, subjects(email, ip)), gt(loginFailures.createdAt, since)))
-    .groupBy(loginFailures.subject);
-  if (recent.some((r) => r.n >= LOCKOUT.attempts)) throw new ApiError(429, 'rate_limited', AUTH_TEXT.tooManyAttempts);
-
+  const keys = subjects(email, ip);
+  const attempt = await takeAttempt(db, keys);
   const [user] = await db.select().from(users).where(eq(users.email, email));
   const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
-  if (!user?.passwordHash || !ok) {
-    await db.insert(loginFailures).values(subjects(email, ip).map((subject) => ({ subject })));
-    throw new ApiError(401, 'unauthorized', AUTH_TEXT.invalidLogin);
-  }
-  await db.delete(loginFailures).where(eq(loginFailures.subject, `email:${email}`));
+  // A failure stays counted: it was recorded when the attempt was taken.
+  if (!user?.passwordHash || !ok) throw new ApiError(401, 'unauthorized', AUTH_TEXT.invalidLogin);
+  // The owner proved it: the account's count starts again, and this attempt counts against nothing.
+  await db
+    .delete(loginFailures)
+    .where(or(eq(loginFailures.subject, `email:${email}`), inArray(loginFailures.id, attempt)));
   return user;
 }
 
