@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, resolveSession } from '../../src/server/auth/sessions';
@@ -5,6 +6,7 @@ import { sessions, users } from '../../src/server/db/schema';
 import { createLogger } from '../../src/server/http/logger';
 import { createServerApp } from '../../src/server/server';
 import { createTestApp, type TestApp, testConfig } from '../fixtures/app';
+import { listen } from '../fixtures/http';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,5 +53,79 @@ describe('sessions', () => {
     expect(await resolveSession(t.database.db, token, 30)).toBeUndefined();
     expect((await t.call('/auth/me', { headers: { cookie: `token=${token}` } })).status).toBe(401);
     expect((await t.call('/auth/me', { headers: { cookie: 'token=<script>' } })).status).toBe(401);
+  });
+});
+
+describe('request bodies', () => {
+  /** Sends a body over real HTTP, a chunk at a time, and stops sending once an answer comes. */
+  async function sendBody(port: number, headers: Record<string, string | number>, chunks: number, chunkBytes: number) {
+    return new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
+      let sent = 0;
+      let answered = false;
+      const req = http.request(
+        { host: '127.0.0.1', port, method: 'POST', path: '/api/v1/auth/register', headers, agent: false },
+        (res) => {
+          answered = true;
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (c) => {
+            body += c;
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body, sent }));
+        },
+      );
+      // The server may close the connection on a refused body: that is the point, not a failure.
+      req.on('error', (error) => {
+        if (!answered) reject(error);
+      });
+      const chunk = Buffer.alloc(chunkBytes, 0x20);
+      const pump = () => {
+        if (answered || sent >= chunks) return req.end();
+        sent++;
+        if (req.write(chunk)) setImmediate(pump);
+        else req.once('drain', pump);
+      };
+      pump();
+    });
+  }
+
+  it('answers 413 to a body above 1 MB before reading it, declared or streamed', async () => {
+    const net = await listen(
+      createServerApp({ config: testConfig(), database: t.database, log: createLogger('silent') }),
+    );
+    try {
+      // Declares 256 MB: refused at once, after the first 64 KB chunk or so, not after 256 MB.
+      const declared = await sendBody(
+        net.port,
+        { 'content-type': 'application/json', 'content-length': 256 * 1024 * 1024 },
+        4096,
+        64 * 1024,
+      );
+      expect(declared.status).toBe(413);
+      expect(JSON.parse(declared.body)).toEqual({
+        message: 'The request body is too large (at most 1 MB).',
+        code: 'payload_too_large',
+      });
+      expect(declared.sent).toBeLessThan(64);
+      // Streamed without a length (chunked): refused once 1 MB has arrived.
+      const streamed = await sendBody(
+        net.port,
+        { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+        4096,
+        64 * 1024,
+      );
+      expect(streamed.status).toBe(413);
+      expect(streamed.sent).toBeLessThan(64);
+      // Just under 1 MB is read and judged on its content.
+      const padded = JSON.stringify({ name: 'Big', email: 'big@yaad.test', password: 'x'.repeat(1_000_000) });
+      const under = await t.call('/auth/register', {
+        method: 'POST',
+        body: padded,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(under.status).toBe(400);
+    } finally {
+      await net.close();
+    }
   });
 });
