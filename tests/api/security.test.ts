@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApi } from '../../src/server/app';
 import { createSession, resolveSession } from '../../src/server/auth/sessions';
 import { sessions, users } from '../../src/server/db/schema';
 import { createLogger } from '../../src/server/http/logger';
@@ -124,6 +125,28 @@ describe('request bodies', () => {
         headers: { 'content-type': 'application/json' },
       });
       expect(under.status).toBe(400);
+    } finally {
+      await net.close();
+    }
+  });
+});
+
+describe('registration', () => {
+  it('takes at most 10 sign-ups from one address within 15 minutes, then answers 429 and creates nothing', async () => {
+    const net = await listen(createApi({ database: t.database, config: testConfig() }));
+    try {
+      const signUp = (from: string, email: string) =>
+        net.from(from).post('/api/v1/auth/register', { name: 'Sign Up', email, password: 'a-password' });
+      for (let i = 0; i < 10; i++) expect((await signUp('127.0.0.21', `signup-${i}@yaad.test`)).status).toBe(201);
+      const refused = await signUp('127.0.0.21', 'signup-10@yaad.test');
+      expect(refused.status).toBe(429);
+      expect(JSON.parse(refused.body)).toEqual({
+        message: 'Too many new accounts from this address. Try again later.',
+        code: 'rate_limited',
+      });
+      expect(await t.database.db.select().from(users).where(eq(users.email, 'signup-10@yaad.test'))).toEqual([]);
+      // Another address is not affected.
+      expect((await signUp('127.0.0.22', 'signup-10@yaad.test')).status).toBe(201);
     } finally {
       await net.close();
     }

@@ -30,7 +30,16 @@ export function toUser(u: SessionUser): User {
   };
 }
 
-export async function register(db: Db, input: RegisterInput): Promise<User> {
+/** At most this many sign-ups (successful or not) from one client address within the lockout window. */
+export const SIGNUPS_PER_ADDRESS = 10;
+
+/**
+ * Creates a shopper account. Each attempt from a known client address is counted first (in
+ * login_failures, as `register:<address>`, under an advisory lock so parallel sign-ups cannot
+ * overshoot), so one address cannot make accounts, or probe which e-mails exist, in bulk.
+ */
+export async function register(db: Db, input: RegisterInput, ip = 'unknown'): Promise<User> {
+  if (ip !== 'unknown') await takeSignUp(db, `register:${ip}`);
   const passwordHash = await hashPassword(input.password);
   const [row] = await db
     .insert(users)
@@ -40,6 +49,21 @@ export async function register(db: Db, input: RegisterInput): Promise<User> {
   if (!row) throw new ApiError(409, 'conflict', AUTH_TEXT.emailTaken, { email: AUTH_TEXT.emailTaken });
   return toUser(row);
 }
+
+async function takeSignUp(db: Db, subject: string) {
+  await pruneFailures(db);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${subject}))`);
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.subject, subject), gt(loginFailures.createdAt, windowStart())));
+    if (n >= SIGNUPS_PER_ADDRESS) throw new ApiError(429, 'rate_limited', AUTH_TEXT.tooManySignUps);
+    await tx.insert(loginFailures).values({ subject });
+  });
+}
+
+const windowStart = () => sql`now() - make_interval(mins => ${LOCKOUT.windowMinutes})`;
 
 /**
  * The rows a failure leaves in login_failures, by subject: one for the address and account
@@ -68,7 +92,7 @@ async function takeAttempt(db: Db, email: string, ip: string): Promise<string[]>
     // Always the address before the account, so two attempts never wait on each other in a cycle.
     for (const key of [`ip:${ip}`, account])
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${key}`}))`);
-    const since = sql`now() - make_interval(mins => ${LOCKOUT.windowMinutes})`;
+    const since = windowStart();
     const recent = await tx
       .select({ subject: loginFailures.subject, n: count() })
       .from(loginFailures)
@@ -90,14 +114,12 @@ async function takeAttempt(db: Db, email: string, ip: string): Promise<string[]>
   });
 }
 
-/** Failures older than the window count for nothing: dropped at most once a minute per process. */
+/** Failures and sign-ups older than the window count for nothing: dropped at most once a minute per process. */
 let lastPrune = 0;
 async function pruneFailures(db: Db) {
   if (Date.now() - lastPrune < 60_000) return;
   lastPrune = Date.now();
-  await db
-    .delete(loginFailures)
-    .where(sql`${loginFailures.createdAt} < now() - make_interval(mins => ${LOCKOUT.windowMinutes})`);
+  await db.delete(loginFailures).where(sql`${loginFailures.createdAt} < ${windowStart()}`);
 }
 
 /**
