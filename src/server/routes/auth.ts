@@ -72,7 +72,10 @@ export const authRoutes = createRouter()
         ),
       },
     }),
-    async (c) => c.json({ user: await register(c.var.db, c.req.valid('json'), await clientAddress(c)) }, 201),
+    async (c) => {
+      const limit = { ip: await clientAddress(c), perAddress: c.var.config.SIGNUPS_PER_ADDRESS };
+      return c.json({ user: await register(c.var.db, c.req.valid('json'), limit) }, 201);
+    },
   )
   .openapi(
     createRoute({

@@ -30,16 +30,17 @@ export function toUser(u: SessionUser): User {
   };
 }
 
-/** At most this many sign-ups (successful or not) from one client address within the lockout window. */
-export const SIGNUPS_PER_ADDRESS = 10;
-
 /**
  * Creates a shopper account. Each attempt from a known client address is counted first (in
  * login_failures, as `register:<address>`, under an advisory lock so parallel sign-ups cannot
  * overshoot), so one address cannot make accounts, or probe which e-mails exist, in bulk.
  */
-export async function register(db: Db, input: RegisterInput, ip = 'unknown'): Promise<User> {
-  if (ip !== 'unknown') await takeSignUp(db, `register:${ip}`);
+export async function register(
+  db: Db,
+  input: RegisterInput,
+  limit?: { ip: string; perAddress: number },
+): Promise<User> {
+  if (limit && limit.ip !== 'unknown') await takeSignUp(db, `register:${limit.ip}`, limit.perAddress);
   const passwordHash = await hashPassword(input.password);
   const [row] = await db
     .insert(users)
@@ -50,7 +51,8 @@ export async function register(db: Db, input: RegisterInput, ip = 'unknown'): Pr
   return toUser(row);
 }
 
-async function takeSignUp(db: Db, subject: string) {
+/** Counts a sign-up from an address (SIGNUPS_PER_ADDRESS within the window), or refuses with 429. */
+async function takeSignUp(db: Db, subject: string, perAddress: number) {
   await pruneFailures(db);
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${subject}))`);
@@ -58,7 +60,7 @@ async function takeSignUp(db: Db, subject: string) {
       .select({ n: count() })
       .from(loginFailures)
       .where(and(eq(loginFailures.subject, subject), gt(loginFailures.createdAt, windowStart())));
-    if (n >= SIGNUPS_PER_ADDRESS) throw new ApiError(429, 'rate_limited', AUTH_TEXT.tooManySignUps);
+    if (n >= perAddress) throw new ApiError(429, 'rate_limited', AUTH_TEXT.tooManySignUps);
     await tx.insert(loginFailures).values({ subject });
   });
 }
