@@ -5,7 +5,7 @@ import { loadUser } from './auth/middleware';
 import type { Database } from './db/client';
 import type { Env as Config } from './env';
 import { ApiError } from './http/errors';
-import { createLogger, type Logger } from './http/logger';
+import { createLogger, describeError, type Logger } from './http/logger';
 import { mutationGuard, requestContext } from './http/middleware';
 import { renderReference } from './http/reference';
 import { createRouter } from './http/router';
@@ -107,9 +107,7 @@ export function createApi(deps: AppDeps) {
       const message = error.message || 'Bad request';
       return c.json({ message, code: 'bad_request' }, error.status);
     }
-    c.var.log?.error('unhandled error', {
-      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-    });
+    c.var.log?.error('unhandled error', { error: describeError(error) });
     return c.json({ message: 'Something went wrong on our side. Please try again.', code: 'internal' }, 500);
   });
   return api;

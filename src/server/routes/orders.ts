@@ -17,6 +17,7 @@ import {
 import { MESSAGES } from '../../lib/messages';
 import { requireUser } from '../auth/middleware';
 import { ApiError } from '../http/errors';
+import { describeError } from '../http/logger';
 import type { AppEnv } from '../http/router';
 import { createRouter } from '../http/router';
 import { catalogChanged, STOCK_REBUILD_DELAY_MS } from '../services/catalog-version';
@@ -48,7 +49,7 @@ const PlaceHeaders = z.object({
 /** Orders moved stock: the static pages' stock badges are stale (rebuilt after a quiet minute). */
 const stockMoved = (c: Context<AppEnv>, why: string) =>
   catalogChanged(c.var.db, c.var.site, why, STOCK_REBUILD_DELAY_MS).catch((error) =>
-    c.var.log.warn('could not mark the catalogue changed', { error: String(error) }),
+    c.var.log.warn('could not mark the catalogue changed', { error: describeError(error) }),
   );
 
 /** Spec §7 "Orders": buyers place, read and cancel; sellers list, read and move their own parts. */
