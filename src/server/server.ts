@@ -2,8 +2,9 @@ import { Hono } from 'hono';
 import { createApi } from './app';
 import { securityHeaders } from './http/security-headers';
 import { serveSite } from './http/static-site';
-import { media } from './routes/media';
+import { createMedia } from './routes/media';
 import type { Runtime } from './runtime';
+import { catalogueMedia } from './services/media-names';
 import type { SiteBuilder } from './site/builder';
 
 /** The whole shop on one origin: the API, generated media, and (in production) the built site. */
@@ -11,7 +12,7 @@ export function createServerApp(runtime: Runtime, site?: SiteBuilder) {
   const app = new Hono();
   app.use('*', securityHeaders);
   app.route('/', createApi({ database: runtime.database, config: runtime.config, log: runtime.log, site }));
-  app.route('/media', media);
+  app.route('/media', createMedia({ exists: catalogueMedia(runtime.database.db) }));
   if (site) app.get('*', serveSite(site));
   return app;
 }

@@ -3,8 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../src/server/app';
 import { createSession, resolveSession } from '../../src/server/auth/sessions';
-import { sessions, users } from '../../src/server/db/schema';
+import { products, sessions, stores, users } from '../../src/server/db/schema';
 import { createLogger } from '../../src/server/http/logger';
+import { RENDER_QUEUE, rasterCacheSize, renderStats } from '../../src/server/routes/media';
 import { createServerApp } from '../../src/server/server';
 import { createTestApp, type TestApp, testConfig } from '../fixtures/app';
 import { listen } from '../fixtures/http';
@@ -150,5 +151,50 @@ describe('registration', () => {
     } finally {
       await net.close();
     }
+  });
+});
+
+describe('/media', () => {
+  const server = () => createServerApp({ config: testConfig(), database: t.database, log: createLogger('silent') });
+
+  it('renders only names the catalogue uses: a well-formed invented name is a 404 at once, rendering nothing', async () => {
+    const app = server();
+    const [store] = await t.database.db.select({ logo: stores.logo, banner: stores.bannerImage }).from(stores).limit(1);
+    const [product] = await t.database.db.select({ images: products.images }).from(products).limit(1);
+    for (const url of [store.logo, store.banner, product.images[0]]) {
+      expect((await app.request(`http://shop.test${url}`)).status, String(url)).toBe(200);
+      expect((await app.request(`http://shop.test${url?.replace('.svg', '.webp')}?w=160`)).status).toBe(200);
+    }
+    const before = rasterCacheSize();
+    const invented = [
+      '/media/logos/ZQX-123.webp?w=1600',
+      '/media/banners/hills-359.avif',
+      '/media/products/phone-359-5.png',
+    ];
+    for (const url of invented) {
+      const res = await app.request(`http://shop.test${url}`);
+      expect(res.status, url).toBe(404);
+      expect(await res.json()).toEqual({ message: 'Image not found', code: 'not_found' });
+      expect((await app.request(`http://shop.test${url.replace(/\.\w+(\?.*)?$/, '.svg')}`)).status).toBe(404);
+    }
+    expect(rasterCacheSize()).toBe(before);
+  });
+
+  it('queues renders, runs at most a few at once, and refuses beyond the queue with 503', async () => {
+    const app = server();
+    const rows = await t.database.db.select({ images: products.images }).from(products);
+    const names = [...new Set(rows.flatMap((r) => r.images))];
+    const total = RENDER_QUEUE.running + RENDER_QUEUE.waiting + 20;
+    expect(names.length).toBeGreaterThanOrEqual(total);
+    const answers = await Promise.all(
+      names.slice(0, total).map((url) => app.request(`http://shop.test${url.replace('.svg', '.png')}?w=160`)),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
+    expect(statuses.filter((s) => s === 503).length).toBeGreaterThanOrEqual(20);
+    const busy = answers.find((r) => r.status === 503);
+    expect(busy?.headers.get('retry-after')).toBe('1');
+    expect(await busy?.json()).toEqual({ message: 'Images are busy; try again in a moment.', code: 'busy' });
+    expect(renderStats().peakRunning).toBeLessThanOrEqual(RENDER_QUEUE.running);
   });
 });
