@@ -10,7 +10,7 @@ import type { SiteBuilder } from './site/builder';
 /** The whole shop on one origin: the API, generated media, and (in production) the built site. */
 export function createServerApp(runtime: Runtime, site?: SiteBuilder) {
   const app = new Hono();
-  app.use('*', securityHeaders);
+  app.use('*', securityHeaders({ siteUrl: runtime.config.PUBLIC_SITE_URL }));
   app.route('/', createApi({ database: runtime.database, config: runtime.config, log: runtime.log, site }));
   app.route('/media', createMedia({ exists: catalogueMedia(runtime.database.db) }));
   if (site) app.get('*', serveSite(site));

@@ -25,7 +25,18 @@ describe('security headers', () => {
       expect(res.headers.get('content-security-policy'), path).toContain("default-src 'self'");
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('content-security-policy'), path).not.toMatch(/script-src [^;]*unsafe-inline/);
+      expect(res.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+      expect(res.headers.get('permissions-policy'), path).toContain('camera=()');
+      expect(res.headers.get('strict-transport-security'), path).toBeNull();
     }
+    const https = createServerApp({
+      config: testConfig({ PUBLIC_SITE_URL: 'https://yaad.example' }),
+      database: t.database,
+      log: createLogger('silent'),
+    });
+    const res = await https.request('http://shop.test/api/v1/health');
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000');
   });
 });
 
