@@ -27,7 +27,9 @@ test('pages run their scripts under a policy without unsafe-inline, with no viol
   });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI} ${e.sample}`);
+      console.error(
+        `Content Security Policy violation on ${location.pathname}: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber} ${e.sample}`,
+      );
     });
   });
   for (const path of ['/', '/category/electronics', '/products', '/search?q=coffee', '/login', '/cart']) {
