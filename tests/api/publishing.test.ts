@@ -60,6 +60,17 @@ describe('seller product changes', () => {
     expect(status.oldestAgeMs).toBeGreaterThanOrEqual(0);
   });
 
+  it('a stock change alone is queued only when the product sells out or comes back', async () => {
+    expect((await call(seller, 'PUT', `/seller/products/${mine.id}`, { stock: 7 })).status).toBe(200);
+    expect((await call(seller, 'PUT', `/seller/products/${mine.id}`, { stock: 3 })).status).toBe(200);
+    expect(await queued()).toEqual([]);
+    expect((await call(seller, 'PUT', `/seller/products/${mine.id}`, { stock: 0 })).status).toBe(200);
+    expect((await call(seller, 'PUT', `/seller/products/${mine.id}`, { stock: 0 })).status).toBe(200);
+    expect((await call(seller, 'PUT', `/seller/products/${mine.id}`, { stock: 4 })).status).toBe(200);
+    expect(await queued()).toEqual([`product:${mine.id}`, `product:${mine.id}`]);
+    await t.database.db.update(products).set({ stock: 5 }).where(eq(products.id, mine.id));
+  });
+
   it("refuses another seller's product (403), an unknown one (404), a buyer (403), bad input (400): nothing changes, nothing is queued", async () => {
     const before = await t.database.db.select().from(products).where(eq(products.id, theirs.id));
     expect((await call(seller, 'PUT', `/seller/products/${theirs.id}`, { name: 'Mine now' })).status).toBe(403);

@@ -4,7 +4,9 @@
  * product, seller and category pages and in the header suggestions and /search, with no full
  * rebuild: only the pages that show the product were rendered again.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { baseURL, e2eDataDir } from '../../playwright.config';
@@ -103,6 +105,21 @@ test('a seller’s name and price change is on every page that shows it within s
   await expect
     .poll(async () => (await request.get(`/product/${PRODUCT}`)).text(), { timeout: 15_000 })
     .toContain(`>${original.name}</h1>`);
+
+  // The static copy for a CDN: the build with every layer applied, and the sitemap.
+  const out = mkdtempSync(path.join(tmpdir(), 'yaad-export-'));
+  try {
+    execFileSync('npm', ['run', '--silent', 'export', '--', out], {
+      env: { ...process.env, DATA_DIR: e2eDataDir, PORT: new URL(baseURL).port, LOG_LEVEL: 'warn' },
+      stdio: 'pipe',
+    });
+    expect(readFileSync(path.join(out, 'product', PRODUCT, 'index.html'), 'utf8')).toContain(`>${original.name}</h1>`);
+    expect(readFileSync(path.join(out, 'cart', 'index.html'), 'utf8')).toContain('<title>');
+    expect(readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).toContain('/sitemaps/products-1.xml');
+    expect(readFileSync(path.join(out, 'sitemaps', 'products-1.xml'), 'utf8')).toContain(`/product/${PRODUCT}/`);
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
 });
 
 test('a full rebuild on request goes live in one step while pages keep answering', async ({ request }, testInfo) => {

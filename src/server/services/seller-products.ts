@@ -20,6 +20,8 @@ export async function updateOwnProduct(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const own = tx.select({ id: stores.id }).from(stores).where(eq(stores.ownerId, ownerId));
+    const mine = and(eq(products.id, id), inArray(products.storeId, own));
+    const [before] = await tx.select({ stock: products.stock }).from(products).where(mine).for('update');
     const [updated] = await tx
       .update(products)
       .set({
@@ -32,14 +34,19 @@ export async function updateOwnProduct(
         ...(change.stock !== undefined ? { stock: change.stock } : {}),
         updatedAt: sql`now()`,
       })
-      .where(and(eq(products.id, id), inArray(products.storeId, own)))
-      .returning({ id: products.id });
-    if (!updated) {
+      .where(mine)
+      .returning({ id: products.id, stock: products.stock });
+    if (!before || !updated) {
       // Nothing changed: say why without revealing more than "not yours" to a seller.
       const [exists] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id));
       if (!exists) throw new ApiError(404, 'not_found', 'Product not found');
       throw new ApiError(403, 'forbidden', 'You can only change your own products');
     }
-    await catalogChanged(tx as unknown as Db, 'product', id, 'changed by its seller');
+    // Stock alone is not a publish unless the product sells out or comes back (the pages' live
+    // island shows the count); anything else the pages show is.
+    const stockOnly = Object.entries(change).every(([key, value]) => key === 'stock' || value === undefined);
+    if (!stockOnly || before.stock > 0 !== updated.stock > 0) {
+      await catalogChanged(tx as unknown as Db, 'product', id, 'changed by its seller');
+    }
   });
 }

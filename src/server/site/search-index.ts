@@ -26,13 +26,27 @@ async function createIndex(): Promise<{ index: NonNullable<PagefindIndex>; close
   };
 }
 
+/**
+ * The part of a page Pagefind reads: only the element marked data-pagefind-body is indexed, so
+ * the rest of the page (header, footer, related products: ~90% of its bytes) is not sent to the
+ * indexer, which at 100,000 pages is gigabytes less to pass and parse. The language stays.
+ */
+export function searchablePart(html: string): string {
+  const marker = html.indexOf('data-pagefind-body');
+  if (marker < 0) return html;
+  const start = html.lastIndexOf('<', marker);
+  const endMain = html.indexOf('</main>', marker);
+  const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? 'en';
+  return `<!doctype html><html lang="${lang}"><body>${html.slice(start, endMain < 0 ? undefined : endMain)}</body></html>`;
+}
+
 /** An index that pages are added to as they are rendered, then written once. */
 export async function openSearchIndex() {
   const { index, close } = await createIndex();
   let added = 0;
   return {
     add: async (url: string, content: string) => {
-      const result = await index.addHTMLFile({ url, content });
+      const result = await index.addHTMLFile({ url, content: searchablePart(content) });
       if (result.errors.length) throw new Error(`pagefind ${url}: ${result.errors.join('; ')}`);
       added++;
     },
