@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockEmbeddedDatabase } from './embedded-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -78,12 +79,31 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir ? path.resolve(options.dataDir, 'pg') : undefined, {
-    extensions: { pg_trgm },
-  });
-  const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder });
-  const tryExclusive = async (): Promise<Exclusive> => ({ release: async () => {}, lost: new Promise(() => {}) });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), tryExclusive };
+  let unlock = () => {};
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    unlock = lockEmbeddedDatabase(path.resolve(options.dataDir, 'pg.lock'), path.resolve(options.dataDir, 'pg'));
+    // A process that ends without closing (an error, process.exit) leaves no lock behind either.
+    process.once('exit', unlock);
+  }
+  try {
+    const client = await PGlite.create(options.dataDir ? path.resolve(options.dataDir, 'pg') : undefined, {
+      extensions: { pg_trgm },
+    });
+    const db = drizzle({ client, schema });
+    await migrate(db, { migrationsFolder });
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+        process.off('exit', unlock);
+      }
+    };
+    const tryExclusive = async (): Promise<Exclusive> => ({ release: async () => {}, lost: new Promise(() => {}) });
+    return { db: db as unknown as Db, kind: 'pglite', close, tryExclusive };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -90,5 +91,20 @@ describe('pickEncoding', () => {
     [undefined, undefined],
   ])('%s → %s', (header, expected) => {
     expect(pickEncoding(header)).toBe(expected);
+  });
+});
+
+describe('serveSite and the Content-Security-Policy', () => {
+  it("gives each page a policy allowing exactly its own inline scripts by hash, without 'unsafe-inline'", async () => {
+    const code = 'document.documentElement.dataset.signedIn = "1";';
+    mkdirSync(path.join(dir, 'scripted'), { recursive: true });
+    writeFileSync(path.join(dir, 'scripted', 'index.html'), `<!doctype html><script>${code}</script><p>hi</p>`);
+    const res = await get('/scripted/', 'br');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const sha = createHash('sha256').update(code, 'utf8').digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${sha}' 'wasm-unsafe-eval'`);
+    expect(csp).not.toMatch(/script-src [^;]*unsafe-inline/);
+    // A page without inline scripts allows none.
+    expect((await get('/')).headers.get('content-security-policy')).toMatch(/script-src 'self' 'wasm-unsafe-eval'/);
   });
 });

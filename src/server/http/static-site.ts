@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { Handler } from 'hono';
 import { SUGGEST_BASE } from '../../lib/search/suggest-index';
+import { contentSecurityPolicy, inlineScriptHashes } from './security-headers';
 
 /** What serving needs of the publisher: the files of the site being served now. */
 export type ServedSite = { currentView(): { file(rel: string): string | undefined } | undefined };
@@ -159,6 +160,7 @@ async function sendFile(
     ? 'public, max-age=31536000, immutable'
     : 'public, max-age=0, must-revalidate';
   const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cache };
+  if (ext === '.html') headers['Content-Security-Policy'] = pagePolicy(file, stat);
   // Small files gain nothing from compression (and the bytes would not fill one packet anyway).
   if (COMPRESSIBLE.has(ext) && stat.size > 1024) {
     headers.Vary = 'Accept-Encoding';
@@ -172,6 +174,23 @@ async function sendFile(
   headers['Content-Length'] = String(stat.size);
   const body = head ? null : (Readable.toWeb(createReadStream(file)) as ReadableStream);
   return new Response(body, { status, headers });
+}
+
+/**
+ * A page's Content-Security-Policy, allowing exactly its own inline scripts by hash. Kept per file
+ * (with its size and mtime: builds go to new folders), a few hundred bytes each.
+ */
+const MAX_POLICIES = 5000;
+const policies = new Map<string, string>();
+function pagePolicy(file: string, stat: Stats): string {
+  const key = `${file}:${stat.size}:${stat.mtimeMs}`;
+  let policy = policies.get(key);
+  if (policy === undefined) {
+    policy = contentSecurityPolicy(inlineScriptHashes(readFileSync(file, 'utf8')));
+    if (policies.size >= MAX_POLICIES) policies.delete(policies.keys().next().value as string);
+    policies.set(key, policy);
+  }
+  return policy;
 }
 
 const BUILDING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
