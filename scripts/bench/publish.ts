@@ -232,6 +232,7 @@ for (const size of sizes) {
       let ordering = withOrders;
       let placed = 0;
       let failed = 0;
+      const failures = new Map<string, number>();
       const orderLoop = (async () => {
         const interval = 1000 / ORDERS_PER_SECOND;
         let next = Date.now();
@@ -257,10 +258,15 @@ for (const size of sizes) {
                 shippingSelections: [{ sellerId: p.storeId, shippingRateId: rateOf.get(p.storeId as string) }],
               }),
             }).then(
-              (r) => {
+              async (r) => {
                 if (r.status === 201) placed++;
-                else failed++;
-                return r.body?.cancel();
+                else {
+                  failed++;
+                  const { code } = (await r.json().catch(() => ({}))) as { code?: string };
+                  const key = `${r.status} ${code ?? ''}`.trim();
+                  failures.set(key, (failures.get(key) ?? 0) + 1);
+                }
+                await r.body?.cancel().catch(() => {});
               },
               () => {
                 failed++;
@@ -277,7 +283,7 @@ for (const size of sizes) {
       ordering = false;
       await orderLoop;
       const rate = withOrders ? placed / ((Date.now() - orderStart) / 1000) : 0;
-      const line = `| ${size.toLocaleString('en-US')} | ${withOrders ? `${rate.toFixed(1)} orders/s placed (${failed} failed)` : 'no orders'} | ${percentile(times, 50).toFixed(1)} s | ${percentile(times, 95).toFixed(1)} s | ${Math.max(...times).toFixed(1)} s | ${loadavg()[0].toFixed(1)} |`;
+      const line = `| ${size.toLocaleString('en-US')} | ${withOrders ? `${rate.toFixed(1)} orders/s placed (${placed} placed, ${failed} refused${failed ? `: ${[...failures].map(([k, v]) => `${v} × ${k}`).join(', ')}` : ''})` : 'no orders'} | ${percentile(times, 50).toFixed(1)} s | ${percentile(times, 95).toFixed(1)} s | ${Math.max(...times).toFixed(1)} s | ${loadavg()[0].toFixed(1)} |`;
       console.info(line);
       report.push(line);
     }

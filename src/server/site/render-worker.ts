@@ -88,9 +88,23 @@ async function renderAll(outDir: string) {
   const paths = [...snapshot.allPages(), ...snapshot.allSearchFiles()];
   const search = await openSearchIndex();
   try {
+    // Pagefind indexes in its own process: the next pages render while it reads the last ones.
+    const indexing = new Set<Promise<void>>();
+    let failed: unknown;
     const result = await renderInto(outDir, paths, async (page) => {
-      if (page.body && isProductPage(page.path)) await search.add(page.path, page.body);
+      if (failed) throw failed;
+      if (!page.body || !isProductPage(page.path)) return;
+      const added: Promise<void> = search
+        .add(page.path, page.body)
+        .catch((error: unknown) => {
+          failed ??= error;
+        })
+        .finally(() => indexing.delete(added));
+      indexing.add(added);
+      if (indexing.size >= 32) await Promise.race(indexing);
     });
+    await Promise.all(indexing);
+    if (failed) throw failed;
     await search.write(path.join(outDir, 'pagefind'));
     const ids = await baseSearchIds(path.join(outDir, 'pagefind'));
     writeFileSync(path.join(outDir, '..', 'search-ids.json'), JSON.stringify(ids));
