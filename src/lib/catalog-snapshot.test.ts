@@ -100,6 +100,20 @@ describe('CatalogSnapshot', () => {
     expect(files).toContain(`/search-words/${shardOf('rocking')}.txt`);
   });
 
+  it('a common word keeps its best 24, in the full index’s order', () => {
+    const lamps = Array.from({ length: 60 }, (_, i) =>
+      product({
+        name: i % 3 ? `Lamp ${i}` : `Shade ${i}`,
+        description: 'A lamp for the verandah.',
+        salesCount: (i * 7) % 13,
+      }),
+    );
+    const s = new CatalogSnapshot(lamps, stores);
+    const fresh = buildSuggestIndex(lamps.map(suggestSource));
+    for (const word of ['lamp', 'shade', 'verandah']) expect(s.suggestions(word), word).toEqual(fresh.get(word));
+    expect(s.suggestions('lamp')).toHaveLength(24);
+  });
+
   it('a product’s search files are those of its words', () => {
     const files = searchFilesOf(product({ name: 'Ackee Tin', description: 'Canned', tags: ['breakfast'] }));
     expect(files).toContain('/suggest/ackee.json');

@@ -11,6 +11,7 @@ import { sortProducts } from './listing';
 import {
   cardOf,
   fileTerm,
+  POSTING_CAP,
   type Posting,
   productWords,
   type SuggestCard,
@@ -160,12 +161,22 @@ export class CatalogSnapshot {
     const word = fileTerm(file);
     const list = word === undefined ? undefined : this.ensureSearch().postings.get(word);
     if (!list) return undefined;
-    const postings: Posting[] = [];
+    // The best POSTING_CAP in one pass (a common word has tens of thousands of products at
+    // 100,000): only the winners become cards, in topCards' order.
+    const best: Posting[] = [];
+    const worse = (a: Posting, b: Posting) =>
+      a.field - b.field || b.sales - a.sales || (a.card.id < b.card.id ? -1 : 1);
     for (const [id, field] of list) {
       const p = this.products.get(id);
-      if (p) postings.push({ field, sales: p.salesCount, card: cardOf(suggestSource(p)) });
+      if (!p) continue;
+      const entry = { field, sales: p.salesCount, card: { id } as SuggestCard };
+      if (best.length === POSTING_CAP && worse(entry, best[POSTING_CAP - 1]) >= 0) continue;
+      let at = best.length;
+      while (at > 0 && worse(entry, best[at - 1]) < 0) at--;
+      best.splice(at, 0, entry);
+      if (best.length > POSTING_CAP) best.pop();
     }
-    return topCards(postings);
+    return topCards(best.map((e) => ({ ...e, card: cardOf(suggestSource(this.products.get(e.card.id) as Product)) })));
   }
 
   /** The words of one vocabulary shard with their counts, or undefined for an unknown shard. */
