@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { type FirebaseVerifier, firebaseVerifierFromConfig } from './auth/firebase';
 import { loadUser } from './auth/middleware';
@@ -7,7 +8,7 @@ import { ApiError } from './http/errors';
 import { createLogger, type Logger } from './http/logger';
 import { mutationGuard, requestContext } from './http/middleware';
 import { renderReference } from './http/reference';
-import { createRouter } from './http/router';
+import { type AppEnv, createRouter } from './http/router';
 import { addressRoutes } from './routes/addresses';
 import { admin } from './routes/admin';
 import { authRoutes } from './routes/auth';
@@ -86,7 +87,25 @@ export function createApi(deps: AppDeps) {
     ),
   );
 
-  api.notFound((c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404));
+  // Last, so it only runs when no route answered. A sub-app's notFound is not used once the API is
+  // mounted in the server (the site's HTML 404 would answer), so the API answers its own misses here.
+  const allowed = allowedMethods(api.routes);
+  const noRoute = (c: Context<AppEnv>) => {
+    const allow = allowed(c.req.path);
+    if (allow.length > 0) {
+      c.header('Allow', allow.join(', '));
+      return c.json(
+        {
+          message: `${c.req.method} is not allowed on ${c.req.path} (allowed: ${allow.join(', ')})`,
+          code: 'method_not_allowed',
+        },
+        405,
+      );
+    }
+    return c.json({ message: `No API route for ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404);
+  };
+  api.all('*', noRoute);
+  api.notFound(noRoute);
   api.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.body(), error.status);
     if (error instanceof HTTPException && error.status < 500) {
@@ -101,3 +120,27 @@ export function createApi(deps: AppDeps) {
   return api;
 }
 export type Api = ReturnType<typeof createApi>;
+
+/**
+ * Which methods the API's routes answer on a path (for 405 and its Allow header). Read from the
+ * registered routes at the first miss, so a route added anywhere is counted without a list here.
+ */
+function allowedMethods(routes: readonly { method: string; path: string }[]) {
+  let table: { pattern: RegExp; method: string }[] | undefined;
+  return (path: string): string[] => {
+    table ??= routes
+      .filter((r) => r.method !== 'ALL')
+      .map((r) => ({
+        method: r.method,
+        pattern: new RegExp(
+          `^${r.path
+            .split('/')
+            .map((seg) =>
+              seg.startsWith(':') ? '[^/]+' : seg === '*' ? '.*' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+            )
+            .join('/')}/?$`,
+        ),
+      }));
+    return [...new Set(table.filter((r) => r.pattern.test(path)).map((r) => r.method))].sort();
+  };
+}
