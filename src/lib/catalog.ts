@@ -69,9 +69,20 @@ export function categorySlug(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/** A slug as typed or as still %-encoded in a URL; text that is not a valid escape is taken as it is. */
+function slugOf(input: string): string {
+  let text = input;
+  try {
+    text = decodeURIComponent(input);
+  } catch {
+    // "%E0" is a literal percent sign and letters here: it names no category, and must not throw.
+  }
+  return categorySlug(text.replace(/_/g, '-'));
+}
+
 /** Finds a category by any of its spellings: "Home & Garden", "home-garden", "home_garden", "HOME & GARDEN". */
 export function findCategory(input: string): Category | undefined {
-  const slug = categorySlug(decodeURIComponent(input).replace(/_/g, '-'));
+  const slug = slugOf(input);
   return CATEGORY_NAMES.find((c) => categorySlug(c) === slug);
 }
 
@@ -88,7 +99,7 @@ export function findSubcategory(category: Category, input: string): string | und
 export function resolveCategoryFilter(input: string): Category[] {
   const category = findCategory(input);
   if (category) return [category];
-  const slug = categorySlug(decodeURIComponent(input).replace(/_/g, '-'));
+  const slug = slugOf(input);
   const area = (SHOPPING_AREAS as Record<string, { categories: Category[] }>)[slug];
   return area ? [...area.categories] : [];
 }
@@ -97,6 +108,6 @@ export function resolveCategoryFilter(input: string): Category[] {
 export function filterTitle(input: string): string | undefined {
   const category = findCategory(input);
   if (category) return category;
-  const slug = categorySlug(decodeURIComponent(input).replace(/_/g, '-'));
+  const slug = slugOf(input);
   return (SHOPPING_AREAS as Record<string, { title: string }>)[slug]?.title;
 }

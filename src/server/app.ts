@@ -8,7 +8,9 @@ import { ApiError } from './http/errors';
 import { createLogger, type Logger } from './http/logger';
 import { mutationGuard, requestContext } from './http/middleware';
 import { renderReference } from './http/reference';
+import { routeTable } from './http/route-table';
 import { type AppEnv, createRouter } from './http/router';
+import { textGuard } from './http/text-guard';
 import { addressRoutes } from './routes/addresses';
 import { admin } from './routes/admin';
 import { authRoutes } from './routes/auth';
@@ -55,6 +57,9 @@ export function createApi(deps: AppDeps) {
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
   });
   api.use('*', mutationGuard);
+  // Read lazily: by the first request every route below is registered.
+  const routes = routeTable(api.routes);
+  api.use('*', textGuard(routes));
   api.use('*', loadUser);
 
   api.route('/health', health);
@@ -89,9 +94,8 @@ export function createApi(deps: AppDeps) {
 
   // Last, so it only runs when no route answered. A sub-app's notFound is not used once the API is
   // mounted in the server (the site's HTML 404 would answer), so the API answers its own misses here.
-  const allowed = allowedMethods(api.routes);
   const noRoute = (c: Context<AppEnv>) => {
-    const allow = allowed(c.req.path);
+    const allow = routes.allowed(c.req.path);
     if (allow.length > 0) {
       c.header('Allow', allow.join(', '));
       return c.json(
@@ -120,27 +124,3 @@ export function createApi(deps: AppDeps) {
   return api;
 }
 export type Api = ReturnType<typeof createApi>;
-
-/**
- * Which methods the API's routes answer on a path (for 405 and its Allow header). Read from the
- * registered routes at the first miss, so a route added anywhere is counted without a list here.
- */
-function allowedMethods(routes: readonly { method: string; path: string }[]) {
-  let table: { pattern: RegExp; method: string }[] | undefined;
-  return (path: string): string[] => {
-    table ??= routes
-      .filter((r) => r.method !== 'ALL')
-      .map((r) => ({
-        method: r.method,
-        pattern: new RegExp(
-          `^${r.path
-            .split('/')
-            .map((seg) =>
-              seg.startsWith(':') ? '[^/]+' : seg === '*' ? '.*' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-            )
-            .join('/')}/?$`,
-        ),
-      }));
-    return [...new Set(table.filter((r) => r.pattern.test(path)).map((r) => r.method))].sort();
-  };
-}
