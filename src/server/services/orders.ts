@@ -79,7 +79,8 @@ const insufficient = (name: string, available: number) =>
   new ApiError(409, 'insufficient_stock', T.insufficientStock(name, available));
 
 /**
- * POST /orders/place. One transaction: the Idempotency-Key claimed (a second request with the key
+ * POST /orders/place. One transaction: the Idempotency-Key (or without one, the key the request
+ * implies: see claimImplicitKey) claimed (a second request with the key
  * waits for the first and then gets its order), product rows locked in id order, every rule
  * checked again, stock taken, the order written with one part per seller, the cart cleared.
  * Any failure rolls everything back, the key included, so a corrected retry can use it again.
@@ -90,34 +91,70 @@ export async function placeOrder(
   request: PlaceOrderRequest,
   options: { taxRate: number; idempotencyKey?: string; buyer: Loaded['buyer'] },
 ): Promise<{ orderId: string; replayed: boolean; loaded?: Loaded }> {
-  const hash = options.idempotencyKey ? requestHash(request) : '';
+  const hash = requestHash(request);
+  const key = options.idempotencyKey;
+  // Taken before waiting for a connection or a lock: what "in flight at the same time" counts from.
+  const arrivedAt = new Date().toISOString();
   return db.transaction(async (tx) => {
-    if (options.idempotencyKey) {
+    if (key) {
       const claimed = await tx
         .insert(idempotencyKeys)
-        .values({ userId: buyerId, key: options.idempotencyKey, requestHash: hash })
+        .values({ userId: buyerId, key, requestHash: hash })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });
       if (claimed.length === 0) {
         const [prior] = await tx
           .select()
           .from(idempotencyKeys)
-          .where(and(eq(idempotencyKeys.userId, buyerId), eq(idempotencyKeys.key, options.idempotencyKey)));
+          .where(and(eq(idempotencyKeys.userId, buyerId), eq(idempotencyKeys.key, key)));
         if (!prior || prior.requestHash !== hash) throw new ApiError(409, 'conflict', O.keyReused);
         if (!prior.orderId) throw new ApiError(409, 'conflict', O.keyReused);
         return { orderId: prior.orderId, replayed: true };
       }
+    } else {
+      const prior = await claimImplicitKey(tx as unknown as Tx, buyerId, hash, arrivedAt);
+      if (prior) return { orderId: prior, replayed: true };
     }
     const loaded = await writeOrder(tx as unknown as Tx, options.buyer, request, options.taxRate);
     const orderId = loaded.order.id;
-    if (options.idempotencyKey) {
-      await tx
-        .update(idempotencyKeys)
-        .set({ orderId })
-        .where(and(eq(idempotencyKeys.userId, buyerId), eq(idempotencyKeys.key, options.idempotencyKey)));
-    }
+    await tx
+      .update(idempotencyKeys)
+      // An implicit key remembers when its order was written (see claimImplicitKey).
+      .set({ orderId, ...(key ? {} : { createdAt: new Date() }) })
+      .where(and(eq(idempotencyKeys.userId, buyerId), eq(idempotencyKeys.key, key ?? implicitKey(hash))));
     return { orderId, replayed: false, loaded };
   });
+}
+
+/** Not a valid Idempotency-Key (IDEMPOTENCY_KEY_PATTERN has no "~"), so a client's key can never collide. */
+const implicitKey = (hash: string) => `~same-request:${hash}`;
+
+/**
+ * A place-order request without an Idempotency-Key (a double click, a resent submit) gets the key
+ * its own content implies. The row's primary key makes identical requests queue behind the first;
+ * once it commits, a request that arrived before the first's order was written (it was in flight
+ * meanwhile) answers that order instead of placing a second one. A request arriving afterwards
+ * takes the row over and places its own order: buying the same basket again later is allowed.
+ * A first attempt that fails rolls its row back, and the next one goes ahead on its own.
+ * Answers the order to give back, or undefined when this request is to place its own.
+ */
+async function claimImplicitKey(tx: Tx, buyerId: string, hash: string, arrivedAt: string) {
+  const key = implicitKey(hash);
+  const claimed = await tx
+    .insert(idempotencyKeys)
+    .values({ userId: buyerId, key, requestHash: hash })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.userId, idempotencyKeys.key],
+      set: { orderId: null, createdAt: sql`now()` },
+      setWhere: sql`${idempotencyKeys.createdAt} < ${arrivedAt}::timestamptz`,
+    })
+    .returning({ key: idempotencyKeys.key });
+  if (claimed.length > 0) return undefined;
+  const [prior] = await tx
+    .select({ orderId: idempotencyKeys.orderId })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, buyerId), eq(idempotencyKeys.key, key)));
+  return prior?.orderId ?? undefined;
 }
 
 /** Writes the order and answers it as read back (no second read after the commit). */
