@@ -84,6 +84,16 @@ describe('POST /cart/add', () => {
     expect(cart.subtotal).toBe(37.5);
   });
 
+  it('adding more keeps the price first seen, so "Price changed" still shows (issue 12 #15)', async () => {
+    await call(buyer, 'POST', '/cart/add', { productId: a.id, quantity: 1 });
+    await setProduct(a.id, { priceCents: 1400 });
+    const cart = Cart.parse((await call(buyer, 'POST', '/cart/add', { productId: a.id, quantity: 1 })).body);
+    expect(cart.items[0]).toMatchObject({ quantity: 2, addedPrice: 12.5, product: { price: 14 } });
+    const check = CartValidation.parse((await call(buyer, 'POST', '/cart/validate', {})).body);
+    expect(check.valid).toBe(false);
+    expect(check.errors).toEqual([T.priceChanged(a.name)]);
+  });
+
   it('defaults to one unit and keeps lines in the order they were added', async () => {
     await call(buyer, 'POST', '/cart/add', { productId: b.id });
     const cart = Cart.parse((await call(buyer, 'POST', '/cart/add', { productId: a.id })).body);

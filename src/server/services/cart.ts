@@ -77,7 +77,9 @@ export async function addToCart(db: Db, userId: string, input: CartAddInput): Pr
        where p.id = ${input.productId} and p.stock >= ${input.quantity}::int
       on conflict (user_id, product_id) do update
          set quantity = cart_lines.quantity + excluded.quantity,
-             price_cents_at_add = excluded.price_cents_at_add
+             -- The price first seen stays: adding more is not seeing the new price, and the
+             -- price check ("Price changed for …") must still catch the difference.
+             price_cents_at_add = coalesce(cart_lines.price_cents_at_add, excluded.price_cents_at_add)
        where cart_lines.quantity + excluded.quantity <= (select stock from products where id = excluded.product_id)
       returning quantity`),
   );
