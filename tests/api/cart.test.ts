@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Cart, CartSyncResult, CartValidation } from '../../src/lib/contract/cart';
 import { MESSAGES } from '../../src/lib/messages';
 import { createSession } from '../../src/server/auth/sessions';
-import { cartLines, products, users } from '../../src/server/db/schema';
+import { cartLines, carts, products, users } from '../../src/server/db/schema';
 import { DEMO_BUYER_EMAIL } from '../../src/server/db/seed/sample-catalog';
 import { createTestApp, type TestApp } from '../fixtures/app';
 
@@ -92,6 +92,13 @@ describe('POST /cart/add', () => {
     const check = CartValidation.parse((await call(buyer, 'POST', '/cart/validate', {})).body);
     expect(check.valid).toBe(false);
     expect(check.errors).toEqual([T.priceChanged(a.name)]);
+  });
+
+  it('a refused first add leaves no cart behind (found by the fuzzer)', async () => {
+    await t.database.db.delete(carts).where(eq(carts.userId, other.id));
+    const res = await call(other, 'POST', '/cart/add', { productId: 'no-such-product', quantity: 1 });
+    expect(res.status).toBe(404);
+    expect(await t.database.db.select().from(carts).where(eq(carts.userId, other.id))).toEqual([]);
   });
 
   it('defaults to one unit and keeps lines in the order they were added', async () => {
