@@ -1,5 +1,5 @@
-import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { createSession } from '../../src/server/auth/sessions';
 import type { Db } from '../../src/server/db/client';
 import { sellerEmail } from '../../src/server/db/seed/sample-catalog';
@@ -44,7 +44,10 @@ type Operation = {
   body?: Schema;
 };
 type OpenApiDoc = {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }>
+  >;
   components?: { schemas?: Record<string, Schema> };
 };
 
@@ -193,9 +196,9 @@ export class SchemaArbitraries {
           const arb = this.valid(value, key, depth + 1);
           return [key, required.has(key) ? arb : fc.option(arb, { nil: undefined, freq: 3 })] as const;
         });
-        return fc.record(Object.fromEntries(entries)).map((o) =>
-          Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)),
-        );
+        return fc
+          .record(Object.fromEntries(entries))
+          .map((o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)));
       }
       default:
         return anyJson;
@@ -204,10 +207,7 @@ export class SchemaArbitraries {
 
   /** A field's value: usually valid, sometimes hostile. */
   field(schema: Schema, name: string, depth = 0): fc.Arbitrary<unknown> {
-    return fc.oneof(
-      { weight: 6, arbitrary: this.valid(schema, name, depth) },
-      { weight: 1, arbitrary: anyJson },
-    );
+    return fc.oneof({ weight: 6, arbitrary: this.valid(schema, name, depth) }, { weight: 1, arbitrary: anyJson });
   }
 
   /** A whole body: a valid-ish object, one with a field broken or added, or no JSON at all. */
@@ -296,7 +296,9 @@ function requestArbitrary(op: Operation, arbs: SchemaArbitraries): fc.Arbitrary<
       headers: fc.tuple(
         ...headerParams.map((p) => fc.option(arbs.field(p.schema ?? { type: 'string' }, p.name), { nil: undefined })),
       ),
-      body: op.body ? arbs.body(op.body) : fc.option(fc.constantFrom('{}', 'x', '{"a":1}'), { nil: undefined, freq: 10 }),
+      body: op.body
+        ? arbs.body(op.body)
+        : fc.option(fc.constantFrom('{}', 'x', '{"a":1}'), { nil: undefined, freq: 10 }),
       contentType: fc.oneof(
         { weight: 9, arbitrary: fc.constant('application/json') },
         { weight: 1, arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded') },
@@ -328,9 +330,14 @@ async function fingerprint(db: Db): Promise<Map<string, string>> {
      where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`)) as unknown as
     | { rows: { name: string }[] }
     | { name: string }[];
-  const names = (Array.isArray(tables) ? tables : tables.rows).map((t) => t.name).filter((n) => !WRITTEN_ON_REFUSAL.has(n));
+  const names = (Array.isArray(tables) ? tables : tables.rows)
+    .map((t) => t.name)
+    .filter((n) => !WRITTEN_ON_REFUSAL.has(n));
   const union = names
-    .map((n) => `select '${n}' as name, count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest from "${n}" t`)
+    .map(
+      (n) =>
+        `select '${n}' as name, count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest from "${n}" t`,
+    )
     .join(' union all ');
   const result = (await db.execute(sql.raw(union))) as unknown as
     | { rows: { name: string; digest: string }[] }
@@ -360,7 +367,11 @@ async function knownIds(t: TestApp, sessions: Sessions) {
   const stores = await rows(sql`select id as v from stores order by id`);
   const rates = await rows(sql`select id as v from shipping_rates order by id limit 40`);
   // A few orders of the buyer's, so order, invoice, status and cancel operations have real targets.
-  await fillCart(db, sessions.buyer.id, products.slice(0, 2).map((productId) => ({ productId, quantity: 1 })));
+  await fillCart(
+    db,
+    sessions.buyer.id,
+    products.slice(0, 2).map((productId) => ({ productId, quantity: 1 })),
+  );
   const orders = await rows(sql`select id as v from orders order by id limit 20`);
   const addresses = await rows(sql`select id as v from addresses order by id limit 20`);
   return { products, stores, rates, orders, addresses };
@@ -478,7 +489,10 @@ async function send(t: TestApp, request: FuzzRequest, sessions: Sessions, report
   }
   // Signing out or changing the password ends the principal's session: start a new one.
   if (request.as !== 'guest' && status < 300 && /\/auth\/logout|\/change-password|\/auth\/login/.test(request.op.path))
-    sessions[request.as] = { id: sessions[request.as].id, token: (await createSession(db, sessions[request.as].id, 30)).token };
+    sessions[request.as] = {
+      id: sessions[request.as].id,
+      token: (await createSession(db, sessions[request.as].id, 30)).token,
+    };
 }
 
 /** The buyer gets an address and two real orders (one per seller) through the API, as a shopper would. */

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Parish } from '../../lib/catalog';
 import type {
   Order,
@@ -29,7 +29,14 @@ import {
 } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { clearOrderedFromCart } from './checkout';
-import { buyerMayCancel, canTransition, deriveOrderStatus, nextStatuses, orderCancellable } from './order-status';
+import {
+  buyerMayCancel,
+  canTransition,
+  deriveOrderStatus,
+  nextStatuses,
+  orderCancellable,
+  paymentStatusOf,
+} from './order-status';
 import { estimatedDays, ratesToParish } from './shipping';
 
 /*
@@ -402,6 +409,7 @@ function toPart({ part, store }: Loaded['parts'][number], lines: LineRow[]): Ord
     storeName: part.storeName,
     location: store?.location ?? null,
     status: part.status as OrderStatus,
+    paymentStatus: part.paymentStatus,
     trackingNumber: part.trackingNumber,
     shipping: {
       rateId: part.shippingRateId,
@@ -455,7 +463,8 @@ function toSellerOrder(loaded: Loaded, ownStoreIds: Set<string>): SellerOrder {
     id: order.id,
     orderNumber: order.orderNumber,
     paymentMethod: order.paymentMethod as PaymentMethod,
-    paymentStatus: order.paymentStatus,
+    // The seller sees its own parts' payment, not the others' (nor the whole order's).
+    paymentStatus: paymentStatusOf(parts),
     buyer: { name: loaded.buyer.name, email: loaded.buyer.email },
     shippingAddress: order.shippingAddress,
     customerNotes: order.customerNotes,
@@ -557,18 +566,21 @@ async function restockParts(tx: Tx, partIds: string[]) {
 }
 
 /**
- * The order row's status follows its parts. Its updatedAt ("last update", which the delivery
- * estimate counts from) moves when a part's status or tracking changes, not for a payment.
+ * The order row's status and payment status follow its parts. Its updatedAt ("last update", which
+ * the delivery estimate counts from) moves when a part's status or tracking changes, not for a payment.
  */
-async function settleOrder(tx: Tx, orderId: string, options: { touch: boolean; paid?: boolean }) {
-  const parts = await tx.select({ status: orderParts.status }).from(orderParts).where(eq(orderParts.orderId, orderId));
-  const status = deriveOrderStatus(parts.map((p) => p.status as OrderStatus));
+async function settleOrder(tx: Tx, orderId: string, options: { touch: boolean }) {
+  const parts = await tx
+    .select({ status: orderParts.status, paymentStatus: orderParts.paymentStatus })
+    .from(orderParts)
+    .where(eq(orderParts.orderId, orderId));
+  const statuses = parts.map((p) => ({ status: p.status as OrderStatus, paymentStatus: p.paymentStatus }));
   await tx
     .update(orders)
     .set({
-      status,
+      status: deriveOrderStatus(statuses.map((p) => p.status)),
+      paymentStatus: paymentStatusOf(statuses),
       ...(options.touch ? { updatedAt: sql`now()` } : {}),
-      ...(options.paid ? { paymentStatus: 'paid' as const } : {}),
     })
     .where(eq(orders.id, orderId));
 }
@@ -655,11 +667,16 @@ export async function updatePartStatus(
         .update(orderParts)
         .set({ updatedAt: sql`now()`, ...tracking })
         .where(inArray(orderParts.id, staying));
+    // The payment this seller received pays its own parts only (issue 12 #9).
+    if (input.paymentReceived)
+      await tx
+        .update(orderParts)
+        .set({ paymentStatus: 'paid' })
+        .where(and(inArray(orderParts.id, ids), ne(orderParts.status, 'cancelled')));
     const stockMoved = input.status === 'cancelled' && moving.length > 0;
     if (stockMoved) await restockParts(tx as unknown as Tx, moving);
     const touch = moving.length > 0 || input.trackingNumber !== undefined;
-    if (touch || input.paymentReceived)
-      await settleOrder(tx as unknown as Tx, order.id, { touch, paid: input.paymentReceived });
+    if (touch || input.paymentReceived) await settleOrder(tx as unknown as Tx, order.id, { touch });
     return { stockMoved };
   });
 }

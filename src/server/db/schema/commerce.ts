@@ -73,6 +73,7 @@ export const orders = pgTable(
     /** Derived from the parts' statuses (see src/server/services/order-status.ts). */
     status: text('status').notNull().default('pending'),
     paymentMethod: text('payment_method').notNull(),
+    /** Paid when every live part is (see paymentStatusOf in src/server/services/order-status.ts). */
     paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] })
       .notNull()
       .default('unpaid'),
@@ -101,6 +102,10 @@ export const orderParts = pgTable(
       .references(() => stores.id),
     storeName: text('store_name').notNull(),
     status: text('status').notNull().default('pending'),
+    /** Payment is per part (its seller records it); the order's own column follows its parts. */
+    paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] })
+      .notNull()
+      .default('unpaid'),
     trackingNumber: text('tracking_number'),
     shippingRateId: text('shipping_rate_id'),
     shippingMethod: text('shipping_method').notNull(),

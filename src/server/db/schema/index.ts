@@ -1,4 +1,4 @@
 export * from './catalog';
 export * from './commerce';
-export * from './users';
 export * from './publishing';
+export * from './users';
