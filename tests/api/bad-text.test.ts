@@ -57,7 +57,12 @@ describe('a NUL byte', () => {
     ['POST', '/auth/register', { name: 'A\u0000B', email: 'nul@yaad.test', password: 'correct horse 1' }, 'name'],
     ['POST', '/auth/login', { email: 'a\u0000@yaad.test', password: 'x' }, 'email'],
     ['PUT', '/users/profile', { name: 'Nul\u0000' }, 'name'],
-    ['POST', '/users/addresses', { ...KINGSTON_ADDRESS, street: '1 Hope\u0000 Rd' }, 'street'],
+    [
+      'POST',
+      '/users/addresses',
+      { label: 'Home', line1: '1 Hope\u0000 Rd', town: 'Kingston', parish: 'Kingston' },
+      'line1',
+    ],
     ['POST', '/cart/add', { productId: 'p\u0000', quantity: 1 }, 'productId'],
     ['POST', '/cart/shipping-address', { ...KINGSTON_ADDRESS, city: 'K\u0000' }, 'city'],
     ['POST', '/newsletter', { email: 'x\u0000@yaad.test' }, 'email'],
@@ -74,13 +79,38 @@ describe('a NUL byte', () => {
   });
 });
 
+const BOOK_ADDRESS = {
+  label: 'Home',
+  line1: '14 Hope Road',
+  town: 'Kingston 6',
+  parish: 'St. Andrew',
+  country: 'Jamaica',
+};
+
 describe('a lone UTF-16 surrogate in address fields', () => {
-  it.each(['name', 'street', 'city', 'zipCode', 'phone'])('%s', async (field) => {
+  // JSON.stringify escapes a lone surrogate as \ud800, which JSON.parse turns back into one.
+  it.each(['name', 'street', 'city', 'state', 'zipCode', 'phone', 'country'])(
+    'the shipping address %s',
+    async (field) => {
+      const before = await rows();
+      const bad = { ...KINGSTON_ADDRESS, [field]: 'Hope \ud800 Road' };
+      expectFieldError(await call(buyer, 'POST', '/cart/shipping-address', bad), field);
+      expectFieldError(
+        await call(buyer, 'POST', '/orders/place', {
+          items: [{ productId: 'x', quantity: 1 }],
+          shippingAddress: bad,
+          paymentMethod: 'cash_on_delivery',
+          shippingSelections: [],
+        }),
+        `shippingAddress.${field}`,
+      );
+      expect(await rows()).toEqual(before);
+    },
+  );
+
+  it.each(['label', 'line1', 'line2', 'town', 'postalZone'])('the address book %s', async (field) => {
     const before = await rows();
-    const bad = { ...KINGSTON_ADDRESS, [field]: 'Hope \ud800 Road' };
-    // JSON.stringify escapes a lone surrogate as \ud800, which JSON.parse turns back into one.
-    expectFieldError(await call(buyer, 'POST', '/users/addresses', bad), field);
-    expectFieldError(await call(buyer, 'POST', '/cart/shipping-address', bad), field);
+    expectFieldError(await call(buyer, 'POST', '/users/addresses', { ...BOOK_ADDRESS, [field]: 'x\udfff' }), field);
     expect(await rows()).toEqual(before);
   });
 
