@@ -35,8 +35,10 @@ describe('API fuzzer', () => {
         known: { idtoken: idTokens },
         onProgress: (n) => process.stderr.write(`fuzz: ${n} requests\n`),
       });
-      const { failures, ...figures } = report;
-      console.log(`fuzz figures (seed ${SEED}):`, JSON.stringify(figures));
+      const { failures, examples, byOperation, ...figures } = report;
+      if (process.env.FUZZ_REPORT)
+        (await import('node:fs')).writeFileSync(process.env.FUZZ_REPORT, JSON.stringify(report, null, 2));
+      process.stdout.write(`fuzz figures (seed ${SEED}): ${JSON.stringify(figures)}\n`);
       expect(summarise(failures)).toEqual([]);
       expect(report.requests).toBe(REQUESTS);
       expect(Object.values(report.byPrincipal).every((n) => n > 0)).toBe(true);

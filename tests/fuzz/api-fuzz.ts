@@ -68,6 +68,10 @@ export type FuzzReport = {
   /** Operations that answered at least one 2xx: the fuzzer got past validation there. */
   operationsWith2xx: number;
   operationsWithout2xx: string[];
+  /** Per operation: how many answers of each status. */
+  byOperation: Record<string, Record<string, number>>;
+  /** One example request and answer per operation and status (for looking into coverage). */
+  examples: Record<string, string>;
   refusedWrites: number;
   failures: Failure[];
   ms: number;
@@ -132,7 +136,7 @@ export class SchemaArbitraries {
   constructor(
     private readonly components: Record<string, Schema>,
     /** Real ids per field name (productId, sellerId, …) so requests get past "not found" too. */
-    private readonly known: (field: string) => string[],
+    private readonly known: (field: string, path?: string) => string[],
   ) {}
 
   private resolve(schema: Schema): Schema {
@@ -142,7 +146,7 @@ export class SchemaArbitraries {
   }
 
   /** A value the schema allows (mostly), for the field `name`. */
-  valid(schema: Schema, name = '', depth = 0): fc.Arbitrary<unknown> {
+  valid(schema: Schema, name = '', depth = 0, path?: string): fc.Arbitrary<unknown> {
     const s = this.resolve(schema);
     if (depth > 5) return fc.constant(null);
     if (s.const !== undefined) return fc.constant(s.const);
@@ -161,7 +165,7 @@ export class SchemaArbitraries {
     if (type.length > 1) return fc.oneof(...type.map((t) => this.valid({ ...s, type: t }, name, depth + 1)));
     switch (type[0]) {
       case 'string': {
-        const known = this.known(name);
+        const known = this.known(name, path);
         const text = fc.string({
           minLength: s.minLength ?? 0,
           maxLength: Math.min(s.maxLength ?? 40, 60),
@@ -210,9 +214,16 @@ export class SchemaArbitraries {
     return fc.oneof({ weight: 6, arbitrary: this.valid(schema, name, depth) }, { weight: 1, arbitrary: anyJson });
   }
 
-  /** A whole body: a valid-ish object, one with a field broken or added, or no JSON at all. */
-  body(schema: Schema): fc.Arbitrary<string | undefined> {
-    const valid = this.valid(schema, '', 0);
+  /**
+   * A whole body: a valid-ish object, one with a field broken or added, or no JSON at all.
+   * `templates` are real, valid bodies for this operation (a place-order that can go through):
+   * drawn as they are, or with one field made hostile, so the code behind validation runs too.
+   */
+  body(schema: Schema, templates: unknown[] = []): fc.Arbitrary<string | undefined> {
+    const generated = this.valid(schema, '', 0);
+    const valid = templates.length
+      ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...templates) }, { weight: 1, arbitrary: generated })
+      : generated;
     return fc.oneof(
       { weight: 8, arbitrary: valid.map((v) => JSON.stringify(v)) },
       {
@@ -261,10 +272,14 @@ export function operationsOf(doc: OpenApiDoc): Operation[] {
   return ops;
 }
 
-function requestArbitrary(op: Operation, arbs: SchemaArbitraries): fc.Arbitrary<FuzzRequest> {
+function requestArbitrary(
+  op: Operation,
+  arbs: SchemaArbitraries,
+  templates: unknown[] = [],
+): fc.Arbitrary<FuzzRequest> {
   const segment = (p: Parameter) =>
     fc.oneof(
-      { weight: 5, arbitrary: arbs.valid(p.schema ?? { type: 'string' }, p.name).map(encode) },
+      { weight: 8, arbitrary: arbs.valid(p.schema ?? { type: 'string' }, p.name, 0, op.path).map(encode) },
       { weight: 1, arbitrary: hostileText.map(encode) },
       { weight: 1, arbitrary: fc.constantFrom('%', '%E0%A4%A', '%C0', '%00', '%ED%A0%80', '..', '%2F') },
     );
@@ -275,7 +290,7 @@ function requestArbitrary(op: Operation, arbs: SchemaArbitraries): fc.Arbitrary<
     ...queryParams.map((p) =>
       fc.option(
         fc.oneof(
-          { weight: 5, arbitrary: arbs.valid(p.schema ?? { type: 'string' }, p.name).map(encode) },
+          { weight: 16, arbitrary: arbs.valid(p.schema ?? { type: 'string' }, p.name).map(encode) },
           { weight: 1, arbitrary: hostileText.map(encode) },
           { weight: 1, arbitrary: fc.constantFrom('%', '%E0%A4%A', '%ZZ', '%ED%A0%80') },
         ),
@@ -283,10 +298,11 @@ function requestArbitrary(op: Operation, arbs: SchemaArbitraries): fc.Arbitrary<
       ),
     ),
   );
-  const extraQuery = fc.option(fc.constantFrom('unknown=1', '%E0=1', 'page=1&page=2', 'a%00b=c'), {
-    nil: undefined,
-    freq: 8,
-  });
+  // Now and then a parameter the operation does not have, a repeated one, or a broken name.
+  const extraQuery = fc.oneof(
+    { weight: 12, arbitrary: fc.constant(undefined) },
+    { weight: 1, arbitrary: fc.constantFrom('unknown=1', '%E0=1', 'page=1&page=2', 'a%00b=c') },
+  );
   return fc
     .record({
       as: fc.constantFrom<Principal>('guest', 'buyer', 'seller'),
@@ -297,8 +313,11 @@ function requestArbitrary(op: Operation, arbs: SchemaArbitraries): fc.Arbitrary<
         ...headerParams.map((p) => fc.option(arbs.field(p.schema ?? { type: 'string' }, p.name), { nil: undefined })),
       ),
       body: op.body
-        ? arbs.body(op.body)
-        : fc.option(fc.constantFrom('{}', 'x', '{"a":1}'), { nil: undefined, freq: 10 }),
+        ? arbs.body(op.body, templates)
+        : fc.oneof(
+            { weight: 9, arbitrary: fc.constant(undefined) },
+            { weight: 1, arbitrary: fc.constantFrom('{}', 'x', '{"a":1}') },
+          ),
       contentType: fc.oneof(
         { weight: 9, arbitrary: fc.constant('application/json') },
         { weight: 1, arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded') },
@@ -349,32 +368,80 @@ async function fingerprint(db: Db): Promise<Map<string, string>> {
 
 type Sessions = Record<Exclude<Principal, 'guest'>, { id: string; token: string }>;
 
+export const FUZZ_PASSWORD = 'fuzz-password-1';
+const BUYER_EMAIL = 'fuzz-buyer@yaad.test';
+const SELLER_STORE = 'blue-mountain-roasters';
+
 async function setUpPrincipals(t: TestApp): Promise<Sessions> {
   const db = t.database.db;
-  const buyer = await signIn(db, 'fuzz-buyer@yaad.test', 'Fuzz Buyer');
-  const seller = await signIn(db, sellerEmail('blue-mountain-roasters'));
+  // A registered buyer (with a password, so login and change-password can succeed too).
+  await t.call('/auth/register', {
+    method: 'POST',
+    json: { name: 'Fuzz Buyer', email: BUYER_EMAIL, password: FUZZ_PASSWORD },
+  });
+  const buyer = await signIn(db, BUYER_EMAIL, 'Fuzz Buyer');
+  const seller = await signIn(db, sellerEmail(SELLER_STORE));
   return { buyer, seller };
 }
+
+type Known = Awaited<ReturnType<typeof knownIds>>;
 
 /** Real ids to draw from, so requests reach the code behind "not found" too. */
 async function knownIds(t: TestApp, sessions: Sessions) {
   const db = t.database.db;
-  const rows = async (query: ReturnType<typeof sql>) => {
-    const r = (await db.execute(query)) as unknown as { rows: { v: string }[] } | { v: string }[];
-    return (Array.isArray(r) ? r : r.rows).map((x) => x.v);
+  const rows = async <R>(query: ReturnType<typeof sql>) => {
+    const r = (await db.execute(query)) as unknown as { rows: R[] } | R[];
+    return Array.isArray(r) ? r : r.rows;
   };
-  const products = await rows(sql`select id as v from products order by id limit 40`);
-  const stores = await rows(sql`select id as v from stores order by id`);
-  const rates = await rows(sql`select id as v from shipping_rates order by id limit 40`);
-  // A few orders of the buyer's, so order, invoice, status and cancel operations have real targets.
-  await fillCart(
-    db,
-    sessions.buyer.id,
-    products.slice(0, 2).map((productId) => ({ productId, quantity: 1 })),
-  );
-  const orders = await rows(sql`select id as v from orders order by id limit 20`);
-  const addresses = await rows(sql`select id as v from addresses order by id limit 20`);
-  return { products, stores, rates, orders, addresses };
+  const ids = async (query: ReturnType<typeof sql>) => (await rows<{ v: string }>(query)).map((x) => x.v);
+  const products = await ids(sql`select id as v from products order by id limit 40`);
+  const stores = await ids(sql`select id as v from stores order by id`);
+  const rates = await ids(sql`select id as v from shipping_rates order by id limit 40`);
+  // A product of the fuzzing seller's store and its St. Andrew rate: a place-order that can succeed.
+  const [sellable] = await rows<{ id: string; store: string; rate: string }>(sql`
+    select p.id as id, p.store_id as store, r.id as rate from products p
+      join shipping_rates r on r.store_id = p.store_id
+      join shipping_rate_parishes rp on rp.rate_id = r.id and rp.parish = 'St. Andrew'
+     where p.store_id = ${SELLER_STORE} and p.stock > 0 order by p.stock desc, p.id limit 1`);
+  const orders = await ids(sql`select id as v from orders where buyer_id = ${sessions.buyer.id} order by id`);
+  const addresses = await ids(sql`select id as v from addresses order by id limit 20`);
+  return { products, stores, rates, orders, addresses, sellable };
+}
+
+const ADDRESS = { ...KINGSTON_ADDRESS, state: 'St. Andrew' };
+
+/** Real, valid bodies per operation (see SchemaArbitraries.body). */
+function bodyTemplates(k: Known): Record<string, unknown[]> {
+  const s = k.sellable;
+  return {
+    'POST /api/v1/orders/place': [
+      {
+        items: [{ productId: s.id, quantity: 1 }],
+        shippingAddress: ADDRESS,
+        paymentMethod: 'cash_on_delivery',
+        shippingSelections: [{ sellerId: s.store, shippingRateId: s.rate }],
+      },
+    ],
+    'POST /api/v1/cart/add': [{ productId: s.id, quantity: 1 }],
+    'PUT /api/v1/cart/update': [{ productId: s.id, quantity: 2 }],
+    'POST /api/v1/cart/shipping-address': [ADDRESS],
+    'POST /api/v1/cart/select-shipping': [{ sellerId: s.store, shippingRateId: s.rate }],
+    'POST /api/v1/users/addresses': [
+      { label: 'Home', line1: '14 Hope Road', town: 'Kingston 6', parish: 'St. Andrew', country: 'Jamaica' },
+    ],
+    'PUT /api/v1/users/addresses/{id}': [
+      { label: 'Work', line1: '1 King Street', town: 'Kingston', parish: 'Kingston', country: 'Jamaica' },
+    ],
+    'PUT /api/v1/users/profile': [{ name: 'Fuzz Buyer', email: BUYER_EMAIL, phone: '876-555-0100' }],
+    'PUT /api/v1/users/change-password': [{ currentPassword: FUZZ_PASSWORD, newPassword: FUZZ_PASSWORD }],
+    'POST /api/v1/auth/login': [{ email: BUYER_EMAIL, password: FUZZ_PASSWORD }],
+    'PUT /api/v1/orders/update-status/{id}': [
+      { status: 'processing' },
+      { status: 'pending', paymentReceived: true },
+      { status: 'shipped', trackingNumber: 'JM-FUZZ-1' },
+    ],
+    'PUT /api/v1/seller/products/{id}': [{ price: 12.5 }, { stock: 40 }, { price: 19.99, compareAtPrice: 25 }],
+  };
 }
 
 export async function runFuzz(
@@ -394,19 +461,28 @@ export async function runFuzz(
   // Make real orders and an address for the buyer first (through the API itself).
   await seedBuyerState(t, sessions);
   const ids = await knownIds(t, sessions);
-  const known = (field: string): string[] => {
+  const known = (field: string, path?: string): string[] => {
     const f = field.toLowerCase();
     if (options.known?.[f]) return options.known[f];
+    // A path's {id} is an id of what the path is about.
+    if (f === 'id' && path?.startsWith('/api/v1/orders/')) return ids.orders;
+    if (f === 'id' && path?.startsWith('/api/v1/users/addresses/')) return ids.addresses;
+    if (f === 'id' && path?.startsWith('/api/v1/seller/products/'))
+      return [ids.sellable.id, ...ids.products.slice(0, 2)];
+    if (f === 'id' && path?.startsWith('/api/v1/seller/stores/')) return ids.stores;
+    if (f === 'id' && path?.startsWith('/api/v1/products/')) return ids.products;
     if (f === 'productid' || f === 'product' || f === 'ids') return ids.products;
     if (f === 'sellerid' || f === 'storeid' || f === 'store') return ids.stores;
     if (f === 'shippingrateid' || f === 'rateid') return ids.rates;
     if (f === 'orderid') return ids.orders;
     if (f === 'category') return ['Electronics', 'home-garden', 'Fashion', 'Books'];
-    if (f === 'id') return [...ids.products.slice(0, 8), ...ids.stores.slice(0, 4), ...ids.orders, ...ids.addresses];
+    if (f === 'id')
+      return [ids.sellable.id, ...ids.products.slice(0, 6), ...ids.stores.slice(0, 4), ...ids.orders, ...ids.addresses];
     return [];
   };
   const arbs = new SchemaArbitraries(doc.components?.schemas ?? {}, known);
-  const all = fc.oneof(...ops.map((op) => requestArbitrary(op, arbs)));
+  const templates = bodyTemplates(ids);
+  const all = fc.oneof(...ops.map((op) => requestArbitrary(op, arbs, templates[`${op.method} ${op.path}`])));
 
   const report: FuzzReport = {
     requests: 0,
@@ -415,6 +491,8 @@ export async function runFuzz(
     byStatus: {},
     operationsWith2xx: 0,
     operationsWithout2xx: [],
+    byOperation: {},
+    examples: {},
     refusedWrites: 0,
     failures: [],
     ms: 0,
@@ -463,6 +541,10 @@ async function send(t: TestApp, request: FuzzRequest, sessions: Sessions, report
   const bucket = `${Math.floor(status / 100)}xx`;
   report.byStatus[bucket] = (report.byStatus[bucket] ?? 0) + 1;
   report.byStatus[status] = (report.byStatus[status] ?? 0) + 1;
+  report.byOperation[operation] ??= {};
+  const counts = report.byOperation[operation];
+  counts[status] = (counts[status] ?? 0) + 1;
+  report.examples[`${operation} ${status}`] ??= `${label} → ${text.slice(0, 200)}`;
   const fail = (problem: string) =>
     report.failures.push({ operation, request: label, status, problem, body: text.slice(0, 300) });
 
@@ -495,33 +577,39 @@ async function send(t: TestApp, request: FuzzRequest, sessions: Sessions, report
     };
 }
 
-/** The buyer gets an address and two real orders (one per seller) through the API, as a shopper would. */
+/** The buyer gets an address and two real orders (one with the fuzzing seller) through the API, as a shopper would. */
 async function seedBuyerState(t: TestApp, sessions: Sessions) {
   const auth = { authorization: `Bearer ${sessions.buyer.token}` };
   const db = t.database.db;
-  const products = (await db.execute(sql`
-    select p.id as id, p.store_id as store from products p where p.stock > 5 and p.store_id is not null
-     order by p.id limit 2`)) as unknown as { rows: { id: string; store: string }[] } | { id: string; store: string }[];
-  const list = Array.isArray(products) ? products : products.rows;
-  await t.call('/users/addresses', { method: 'POST', headers: auth, json: { ...KINGSTON_ADDRESS, label: 'Home' } });
-  for (const p of list) {
+  const found = (await db.execute(sql`
+    select distinct on (p.store_id) p.id as id, p.store_id as store, r.id as rate from products p
+      join shipping_rates r on r.store_id = p.store_id
+      join shipping_rate_parishes rp on rp.rate_id = r.id and rp.parish = 'St. Andrew'
+     where p.stock > 5 and p.store_id in (${SELLER_STORE}, 'half-way-tree-electronics')
+     order by p.store_id, p.id, r.id`)) as unknown as
+    | { rows: { id: string; store: string; rate: string }[] }
+    | { id: string; store: string; rate: string }[];
+  const list = Array.isArray(found) ? found : found.rows;
+  const address = await t.call('/users/addresses', {
+    method: 'POST',
+    headers: auth,
+    json: { label: 'Home', line1: '14 Hope Road', town: 'Kingston 6', parish: 'St. Andrew', country: 'Jamaica' },
+  });
+  if (address.status >= 300) throw new Error(`the fuzzer's buyer could not add an address: ${await address.text()}`);
+  // Several orders per seller: the buyer's cancels and the sellers' status moves use them up.
+  for (const p of [...list, ...list, ...list, ...list]) {
     await fillCart(db, sessions.buyer.id, [{ productId: p.id, quantity: 1 }]);
-    const rate = (await db.execute(sql`
-      select r.id as id from shipping_rates r join shipping_rate_parishes rp on rp.rate_id = r.id
-       where r.store_id = ${p.store} and rp.parish = 'St. Andrew' limit 1`)) as unknown as
-      | { rows: { id: string }[] }
-      | { id: string }[];
-    const rateId = (Array.isArray(rate) ? rate : rate.rows)[0]?.id;
-    await t.call('/orders/place', {
+    const placed = await t.call('/orders/place', {
       method: 'POST',
       headers: auth,
       json: {
         items: [{ productId: p.id, quantity: 1 }],
-        shippingAddress: KINGSTON_ADDRESS,
+        shippingAddress: ADDRESS,
         paymentMethod: 'cash_on_delivery',
-        shippingSelections: [{ sellerId: p.store, shippingRateId: rateId }],
+        shippingSelections: [{ sellerId: p.store, shippingRateId: p.rate }],
       },
     });
+    if (placed.status !== 201) throw new Error(`the fuzzer's buyer could not order: ${await placed.text()}`);
   }
 }
 
