@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { type FirebaseVerifier, firebaseVerifierFromConfig } from './auth/firebase';
 import { loadUser } from './auth/middleware';
 import type { Database } from './db/client';
 import type { Env as Config } from './env';
 import { ApiError } from './http/errors';
-import { createLogger, type Logger } from './http/logger';
+import { createLogger, describeError, type Logger } from './http/logger';
 import { mutationGuard, requestContext } from './http/middleware';
 import { renderReference } from './http/reference';
 import { routeTable } from './http/route-table';
@@ -25,16 +26,19 @@ import { productRoutes } from './routes/products';
 import { sellerProductRoutes } from './routes/seller-products';
 import { storeRoutes } from './routes/stores';
 import { userRoutes } from './routes/users';
-import type { SiteBuilder } from './site/builder';
+import type { Publisher } from './site/publisher';
 
 export type AppDeps = {
   database: Database;
   config: Config;
   log?: Logger;
-  site?: SiteBuilder;
+  site?: Publisher;
   /** Firebase ID token verifier; from the configuration when omitted (tests pass one with local keys). */
   firebase?: FirebaseVerifier;
 };
+
+/** The largest request body the API reads (uploads, when they exist, get their own limit). */
+export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The API, mounted at /api/v1. Routes → services → db; every body and query checked by src/lib/contract. */
 export function createApi(deps: AppDeps) {
@@ -52,6 +56,16 @@ export function createApi(deps: AppDeps) {
     await next();
   });
   api.use('*', requestContext);
+  // Every API body is a small JSON document: a larger one is refused before it is read (from its
+  // Content-Length, or as soon as a streamed body passes the limit), so it cannot fill memory.
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        c.json({ message: 'The request body is too large (at most 1 MB).', code: 'payload_too_large' }, 413),
+    }),
+  );
   api.use('*', async (c, next) => {
     await next();
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
@@ -116,9 +130,7 @@ export function createApi(deps: AppDeps) {
       const message = error.message || 'Bad request';
       return c.json({ message, code: 'bad_request' }, error.status);
     }
-    c.var.log?.error('unhandled error', {
-      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-    });
+    c.var.log?.error('unhandled error', { error: describeError(error) });
     return c.json({ message: 'Something went wrong on our side. Please try again.', code: 'internal' }, 500);
   });
   return api;

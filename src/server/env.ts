@@ -26,12 +26,17 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /**
    * A reverse proxy in front sets X-Forwarded-For: take the client's address from its last entry
-   * (the one the proxy saw) for the sign-in limit. Off: the socket's peer address.
+   * (the one the proxy saw) for the sign-in and sign-up limits. Off: the socket's peer address.
    */
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * Sign-ups allowed from one client address within 15 minutes. Raise it when many shoppers share
+   * one address (a large carrier's or a campus's) and the shop is not behind a proxy that tells them apart.
+   */
+  SIGNUPS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
   FIREBASE_PROJECT_ID: z.string().min(1).optional(),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
 });

@@ -2,16 +2,19 @@ import { Hono } from 'hono';
 import { createApi } from './app';
 import { securityHeaders } from './http/security-headers';
 import { serveSite } from './http/static-site';
-import { media } from './routes/media';
+import { createMedia } from './routes/media';
+import { sitemapRoutes } from './routes/sitemap';
 import type { Runtime } from './runtime';
-import type { SiteBuilder } from './site/builder';
+import { catalogueMedia } from './services/media-names';
+import type { Publisher } from './site/publisher';
 
 /** The whole shop on one origin: the API, generated media, and (in production) the built site. */
-export function createServerApp(runtime: Runtime, site?: SiteBuilder) {
+export function createServerApp(runtime: Runtime, site?: Publisher) {
   const app = new Hono();
-  app.use('*', securityHeaders);
+  app.use('*', securityHeaders({ siteUrl: runtime.config.PUBLIC_SITE_URL }));
   app.route('/', createApi({ database: runtime.database, config: runtime.config, log: runtime.log, site }));
-  app.route('/media', media);
+  app.route('/media', createMedia({ exists: catalogueMedia(runtime.database.db) }));
+  app.route('/', sitemapRoutes(runtime));
   if (site) app.get('*', serveSite(site));
   return app;
 }

@@ -10,6 +10,7 @@ export const AUTH_TEXT = {
   invalidLogin: 'Invalid email or password.',
   loginEmailFormat: 'Invalid email format.',
   tooManyAttempts: 'Too many failed attempts. Try again later.',
+  tooManySignUps: 'Too many new accounts from this address. Try again later.',
   registered: 'Account created!',
   loggedOut: 'Logged out',
   authFailed: 'Authentication failed',

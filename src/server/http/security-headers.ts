@@ -1,9 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 
-/**
- * Headers on every response. Astro inlines small scripts and styles, so script-src allows
- * 'unsafe-inline' for now; everything is same-origin and framing is refused.
- */
 /**
  * The analytics and session-recording tags (src/lib/analytics.ts, loaded only after consent) need
  * their vendors' hosts, and only when their ids are configured; by default none is allowed.
@@ -42,25 +40,77 @@ const tagHosts = (kind: 'script' | 'connect' | 'img' | 'frame') =>
     .map(([, hosts]) => ` ${hosts[kind]}`)
     .join('');
 
-const CSP = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'${tagHosts('script')}`,
-  "style-src 'self' 'unsafe-inline'",
-  `img-src 'self' data: blob:${tagHosts('img')}`,
-  "font-src 'self'",
-  `connect-src 'self'${tagHosts('connect')}`,
-  `frame-src 'self' blob:${tagHosts('frame')}`,
-  "object-src 'self' blob:",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+/**
+ * The Content-Security-Policy. Scripts come from the shop's own files; the few inline scripts
+ * Astro writes into pages (island hydration, the signed-in header before first paint) are
+ * allowed by their SHA-256 hashes, which the static-site server reads from each page it serves
+ * (inlineScriptHashes), so script-src has no 'unsafe-inline'. Styles keep 'unsafe-inline': Astro
+ * inlines the page's CSS and the islands set style attributes, and a style cannot run code.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  const hashes = scriptHashes.map((h) => ` 'sha256-${h}'`).join('');
+  return [
+    "default-src 'self'",
+    `script-src 'self'${hashes} 'wasm-unsafe-eval'${tagHosts('script')}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${tagHosts('img')}`,
+    "font-src 'self'",
+    `connect-src 'self'${tagHosts('connect')}`,
+    `frame-src 'self' blob:${tagHosts('frame')}`,
+    "object-src 'self' blob:",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
 
-export const securityHeaders: MiddlewareHandler = async (c, next) => {
-  await next();
-  c.header('Content-Security-Policy', CSP);
-  c.header('X-Content-Type-Options', 'nosniff');
-  c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-  c.header('X-Frame-Options', 'DENY');
-  c.header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
-};
+/**
+ * The SHA-256 (base64) of each inline script a page runs, as the browser computes it over the
+ * script's text; JSON-LD and other data blocks never run and need none.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attrs = m[1];
+    if (/\ssrc\s*=/i.test(attrs)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+    if (type && type !== 'module' && !/^(text|application)\/(java|ecma)script$/.test(type)) continue;
+    hashes.add(createHash('sha256').update(m[2], 'utf8').digest('base64'));
+  }
+  return [...hashes];
+}
+
+/**
+ * Headers on every response (Hono's secure-headers): the policy above, which a page served by the
+ * static-site server replaces with its own (its scripts' hashes); framing refused; other origins
+ * may not embed the shop's resources; no camera, microphone, location, payment or USB; and, when
+ * the public address is https, HSTS for a year (never on a plain-HTTP shop, which it would break).
+ */
+export function securityHeaders(options: { siteUrl?: string } = {}): MiddlewareHandler {
+  const https = options.siteUrl?.startsWith('https:') === true;
+  const headers = secureHeaders({
+    // The static-site server sets a page's own CSP; nothing else sets these, so keep what is there.
+    overwrite: false,
+    crossOriginResourcePolicy: 'same-origin',
+    // Firebase's Google sign-in popup must be able to answer the page that opened it.
+    crossOriginOpenerPolicy: 'same-origin-allow-popups',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'DENY',
+    strictTransportSecurity: https ? 'max-age=31536000' : false,
+    permissionsPolicy: {
+      camera: [],
+      microphone: [],
+      geolocation: [],
+      payment: [],
+      usb: [],
+      browsingTopics: [],
+    },
+  });
+  const csp = contentSecurityPolicy();
+  return async (c, next) => {
+    await headers(c, async () => {
+      await next();
+      if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', csp);
+    });
+  };
+}

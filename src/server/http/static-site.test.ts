@@ -1,11 +1,12 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { SiteBuilder } from '../site/builder';
-import { compressedCacheSize, pickEncoding, serveSite } from './static-site';
+import { fileIn } from '../site/site-view';
+import { compressedCacheSize, pickEncoding, type ServedSite, serveSite } from './static-site';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'yaad-static-site-'));
 const page = `<!doctype html><html><body>${'<p class="card">Ackee and saltfish</p>'.repeat(400)}</body></html>`;
@@ -17,7 +18,10 @@ writeFileSync(path.join(dir, '_astro', 'tiny.js'), 'export {};');
 writeFileSync(path.join(dir, 'logo.png'), Buffer.alloc(4000, 7));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const site = { currentDir: () => dir } as unknown as SiteBuilder;
+/** A site served straight from one folder: a full build with no layers. */
+const site: ServedSite = {
+  currentView: () => ({ file: (rel) => fileIn(dir, rel) }),
+};
 const app = new Hono().get('*', serveSite(site));
 const get = (p: string, acceptEncoding?: string, method = 'GET') =>
   app.request(`http://shop.test${p}`, { method, headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} });
@@ -87,5 +91,20 @@ describe('pickEncoding', () => {
     [undefined, undefined],
   ])('%s → %s', (header, expected) => {
     expect(pickEncoding(header)).toBe(expected);
+  });
+});
+
+describe('serveSite and the Content-Security-Policy', () => {
+  it("gives each page a policy allowing exactly its own inline scripts by hash, without 'unsafe-inline'", async () => {
+    const code = 'document.documentElement.dataset.signedIn = "1";';
+    mkdirSync(path.join(dir, 'scripted'), { recursive: true });
+    writeFileSync(path.join(dir, 'scripted', 'index.html'), `<!doctype html><script>${code}</script><p>hi</p>`);
+    const res = await get('/scripted/', 'br');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const sha = createHash('sha256').update(code, 'utf8').digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${sha}' 'wasm-unsafe-eval'`);
+    expect(csp).not.toMatch(/script-src [^;]*unsafe-inline/);
+    // A page without inline scripts allows none.
+    expect((await get('/')).headers.get('content-security-policy')).toMatch(/script-src 'self' 'wasm-unsafe-eval'/);
   });
 });

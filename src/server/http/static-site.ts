@@ -5,7 +5,11 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { Handler } from 'hono';
 import { SUGGEST_BASE } from '../../lib/search/suggest-index';
-import type { SiteBuilder } from '../site/builder';
+import { contentSecurityPolicy, inlineScriptHashes } from './security-headers';
+
+/** What serving needs of the publisher: the files of the site being served now. */
+export type ServedSite = { currentView(): { file(rel: string): string | undefined } | undefined };
+type View = NonNullable<ReturnType<ServedSite['currentView']>>;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -38,9 +42,9 @@ const FALLBACKS: [prefix: string, shell: string, status: 200 | 404][] = [
 ];
 
 /** Serves the current build; unknown paths get the site's 404 page with status 404. */
-export function serveSite(site: SiteBuilder): Handler {
+export function serveSite(site: ServedSite): Handler {
   return (c) => {
-    const dir = site.currentDir();
+    const dir = site.currentView();
     if (!dir) return c.html(BUILDING_PAGE, 503, { 'Retry-After': '5' });
     let rel: string;
     try {
@@ -64,14 +68,15 @@ export function serveSite(site: SiteBuilder): Handler {
   };
 }
 
-function resolveFile(root: string, rel: string): string | undefined {
+/** The file for a URL path: the path itself, its folder's index.html, or path.html. */
+function resolveFile(view: View, rel: string): string | undefined {
   if (rel.includes('\0')) return undefined;
-  const base = path.resolve(root, `.${path.posix.normalize(rel)}`);
-  if (base !== root && !base.startsWith(root + path.sep)) return undefined;
-  for (const candidate of [base, path.join(base, 'index.html'), `${base}.html`]) {
-    try {
-      if (statSync(candidate).isFile()) return candidate;
-    } catch {}
+  // Normalised from the root: no ".." can climb out of the site.
+  const base = path.posix.normalize(`/${rel}`).replace(/^\/+/, '').replace(/\/+$/, '');
+  const candidates = base === '' ? ['index.html'] : [base, `${base}/index.html`, `${base}.html`];
+  for (const candidate of candidates) {
+    const file = view.file(candidate);
+    if (file) return file;
   }
   return undefined;
 }
@@ -155,6 +160,7 @@ async function sendFile(
     ? 'public, max-age=31536000, immutable'
     : 'public, max-age=0, must-revalidate';
   const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cache };
+  if (ext === '.html') headers['Content-Security-Policy'] = pagePolicy(file, stat);
   // Small files gain nothing from compression (and the bytes would not fill one packet anyway).
   if (COMPRESSIBLE.has(ext) && stat.size > 1024) {
     headers.Vary = 'Accept-Encoding';
@@ -168,6 +174,23 @@ async function sendFile(
   headers['Content-Length'] = String(stat.size);
   const body = head ? null : (Readable.toWeb(createReadStream(file)) as ReadableStream);
   return new Response(body, { status, headers });
+}
+
+/**
+ * A page's Content-Security-Policy, allowing exactly its own inline scripts by hash. Kept per file
+ * (with its size and mtime: builds go to new folders), a few hundred bytes each.
+ */
+const MAX_POLICIES = 5000;
+const policies = new Map<string, string>();
+function pagePolicy(file: string, stat: Stats): string {
+  const key = `${file}:${stat.size}:${stat.mtimeMs}`;
+  let policy = policies.get(key);
+  if (policy === undefined) {
+    policy = contentSecurityPolicy(inlineScriptHashes(readFileSync(file, 'utf8')));
+    if (policies.size >= MAX_POLICIES) policies.delete(policies.keys().next().value as string);
+    policies.set(key, policy);
+  }
+  return policy;
 }
 
 const BUILDING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

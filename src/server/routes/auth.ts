@@ -24,7 +24,7 @@ const tags = ['Accounts'];
 void dummyHash();
 
 /**
- * The client's address for the sign-in limit. Behind a reverse proxy (TRUST_PROXY=true) it is the
+ * The client's address for the sign-in and sign-up limits. Behind a reverse proxy (TRUST_PROXY=true) it is the
  * last X-Forwarded-For entry, the one the proxy itself saw (earlier entries are whatever the client
  * sent); otherwise the socket's peer. 'unknown' when neither is there (in-process test requests).
  */
@@ -65,10 +65,17 @@ export const authRoutes = createRouter()
       request: body(RegisterInput),
       responses: {
         201: json(UserEnvelope, 'Account created'),
-        ...errors([400, 'Missing or invalid field'], [409, 'This email is already registered.']),
+        ...errors(
+          [400, 'Missing or invalid field'],
+          [409, 'This email is already registered.'],
+          [429, 'Too many sign-ups from this address'],
+        ),
       },
     }),
-    async (c) => c.json({ user: await register(c.var.db, c.req.valid('json')) }, 201),
+    async (c) => {
+      const limit = { ip: await clientAddress(c), perAddress: c.var.config.SIGNUPS_PER_ADDRESS };
+      return c.json({ user: await register(c.var.db, c.req.valid('json'), limit) }, 201);
+    },
   )
   .openapi(
     createRoute({

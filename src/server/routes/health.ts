@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import pkg from '../../../package.json' with { type: 'json' };
 import { ErrorBody } from '../../lib/contract/common';
 import { Health } from '../../lib/contract/health';
+import { describeError } from '../http/logger';
 import { createRouter } from '../http/router';
 
 export const health = createRouter().openapi(
@@ -21,7 +22,7 @@ export const health = createRouter().openapi(
     try {
       await c.var.db.execute(sql`select 1`);
     } catch (error) {
-      c.var.log.error('health check failed', { error: String(error) });
+      c.var.log.error('health check failed', { error: describeError(error) });
       return c.json({ message: 'Database unavailable', code: 'unavailable' }, 503);
     }
     return c.json(

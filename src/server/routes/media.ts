@@ -38,7 +38,7 @@ function rasterRequest(kind: string, file: string, w: string | undefined) {
   const format = match[2] as RasterFormat;
   const requested = Number(w);
   const width = snapWidth(requested > 0 ? requested : 800);
-  return { key: `${kind}/${match[1]}@${width}.${format}`, make: () => rasterize(svg, format, width) };
+  return { key: `${kind}/${match[1]}@${width}.${format}`, make: () => inQueue(() => rasterize(svg, format, width)) };
 }
 
 /**
@@ -58,24 +58,65 @@ export async function warmRasters(urls: Iterable<string>): Promise<number> {
   return made;
 }
 
+/** Raster renders (sharp, 0.1–0.8 s of CPU each): this many at once, this many more waiting. */
+export const RENDER_QUEUE = { running: 2, waiting: 48 } as const;
+let running = 0;
+let peakRunning = 0;
+const waiting: (() => void)[] = [];
+
+/** Thrown when the render queue is full: the request is answered 503, to be tried again. */
+class RenderBusy extends Error {}
+
+/** Runs a render when a slot is free, in arrival order; refuses at once when the queue is full. */
+async function inQueue<T>(render: () => Promise<T>): Promise<T> {
+  if (running >= RENDER_QUEUE.running) {
+    if (waiting.length >= RENDER_QUEUE.waiting) throw new RenderBusy();
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
+  running++;
+  peakRunning = Math.max(peakRunning, running);
+  try {
+    return await render();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+/** The most renders seen running at once; for tests. */
+export const renderStats = () => ({ peakRunning, running, waiting: waiting.length });
+
+const notFound = { message: 'Image not found', code: 'not_found' } as const;
+
 /**
  * Generated art (docs/decisions/003-generated-media.md), mounted at /media:
  * /media/<kind>/<name>.svg, or .webp/.avif/.png with ?w=<width>. Names never change meaning, so
- * browsers may keep them for a year.
+ * browsers may keep them for a year. Only names the catalogue uses are drawn (`exists`, e.g.
+ * catalogueMedia()); anything else is a 404 before any drawing.
  */
-export const media = new Hono()
-  .get('/:kind{products|logos|banners}/:file', async (c) => {
-    const match = /^(.+)\.(svg|webp|avif|png)$/.exec(c.req.param('file'));
-    const svg = match ? renderArt(`${c.req.param('kind')}/${match[1]}.svg`) : null;
-    if (!match || !svg) return c.json({ message: 'Image not found', code: 'not_found' }, 404);
-    const format = match[2] as RasterFormat | 'svg';
-    const headers = { 'Content-Type': TYPES[format], 'Cache-Control': CACHE_CONTROL };
-    if (format === 'svg') return c.body(svg, 200, headers);
-    const request = RASTER_FORMATS.includes(format)
-      ? rasterRequest(c.req.param('kind'), c.req.param('file'), c.req.query('w'))
-      : undefined;
-    if (!request) return c.json({ message: 'Image not found', code: 'not_found' }, 404);
-    const bytes = await cachedRaster(request.key, request.make);
-    return c.body(new Uint8Array(bytes), 200, headers);
-  })
-  .all('*', (c) => c.json({ message: 'Image not found', code: 'not_found' }, 404));
+export function createMedia(options: { exists: (name: string) => Promise<boolean> }) {
+  return new Hono()
+    .get('/:kind{products|logos|banners}/:file', async (c) => {
+      const match = /^(.+)\.(svg|webp|avif|png)$/.exec(c.req.param('file'));
+      if (!match || !(await options.exists(`${c.req.param('kind')}/${match[1]}`))) return c.json(notFound, 404);
+      const svg = renderArt(`${c.req.param('kind')}/${match[1]}.svg`);
+      if (!svg) return c.json(notFound, 404);
+      const format = match[2] as RasterFormat | 'svg';
+      const headers = { 'Content-Type': TYPES[format], 'Cache-Control': CACHE_CONTROL };
+      if (format === 'svg') return c.body(svg, 200, headers);
+      const request = RASTER_FORMATS.includes(format)
+        ? rasterRequest(c.req.param('kind'), c.req.param('file'), c.req.query('w'))
+        : undefined;
+      if (!request) return c.json(notFound, 404);
+      try {
+        const bytes = await cachedRaster(request.key, request.make);
+        return c.body(new Uint8Array(bytes), 200, headers);
+      } catch (error) {
+        if (!(error instanceof RenderBusy)) throw error;
+        return c.json({ message: 'Images are busy; try again in a moment.', code: 'busy' }, 503, {
+          'Retry-After': '1',
+        });
+      }
+    })
+    .all('*', (c) => c.json(notFound, 404));
+}

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { RegisterInput, User } from '../../lib/contract/auth';
 import { AUTH_TEXT } from '../../lib/contract/auth';
 import type { FirebaseIdentity } from '../auth/firebase';
@@ -8,8 +8,14 @@ import type { Db } from '../db/client';
 import { loginFailures, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 
-/** Spec deviation (README): 5 failed sign-ins within 15 minutes, per account or per address, lock sign-in. */
-export const LOCKOUT = { attempts: 5, windowMinutes: 15 } as const;
+/**
+ * Spec deviation (README): the sign-in lock. Within 15 minutes, 5 failures at one account from one
+ * address lock that account at that address only (a shared carrier, office or proxy address is
+ * common, and a guesser must not lock the owner out everywhere); an address failing at 30
+ * accounts is refused for every account (spraying); 50 failures at one account from any number of
+ * addresses lock it everywhere (guessing spread over many addresses).
+ */
+export const LOCKOUT = { attempts: 5, accountsPerAddress: 30, attemptsPerAccount: 50, windowMinutes: 15 } as const;
 
 export function toUser(u: SessionUser): User {
   return {
@@ -24,7 +30,17 @@ export function toUser(u: SessionUser): User {
   };
 }
 
-export async function register(db: Db, input: RegisterInput): Promise<User> {
+/**
+ * Creates a shopper account. Each attempt from a known client address is counted first (in
+ * login_failures, as `register:<address>`, under an advisory lock so parallel sign-ups cannot
+ * overshoot), so one address cannot make accounts, or probe which e-mails exist, in bulk.
+ */
+export async function register(
+  db: Db,
+  input: RegisterInput,
+  limit?: { ip: string; perAddress: number },
+): Promise<User> {
+  if (limit && limit.ip !== 'unknown') await takeSignUp(db, `register:${limit.ip}`, limit.perAddress);
   const passwordHash = await hashPassword(input.password);
   const [row] = await db
     .insert(users)
@@ -35,9 +51,78 @@ export async function register(db: Db, input: RegisterInput): Promise<User> {
   return toUser(row);
 }
 
-/** What a failure counts against: the account, and the client address when it is known. */
-const subjects = (email: string, ip: string) =>
-  ip === 'unknown' ? [`email:${email}`] : [`email:${email}`, `ip:${ip}`];
+/** Counts a sign-up from an address (SIGNUPS_PER_ADDRESS within the window), or refuses with 429. */
+async function takeSignUp(db: Db, subject: string, perAddress: number) {
+  await pruneFailures(db);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${subject}))`);
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.subject, subject), gt(loginFailures.createdAt, windowStart())));
+    if (n >= perAddress) throw new ApiError(429, 'rate_limited', AUTH_TEXT.tooManySignUps);
+    await tx.insert(loginFailures).values({ subject });
+  });
+}
+
+const windowStart = () => sql`now() - make_interval(mins => ${LOCKOUT.windowMinutes})`;
+
+/**
+ * The rows a failure leaves in login_failures, by subject: one for the address and account
+ * together, one for the account, and one for the address the first time it fails at that account
+ * within the window (so the address's rows count the accounts it failed at). An unknown address
+ * (in-process requests) only counts per account.
+ */
+function subjectsOf(email: string, ip: string) {
+  return {
+    pair: `pair:${ip}/${email}`,
+    account: `email:${email}`,
+    address: ip === 'unknown' ? undefined : `ip:${ip}`,
+  };
+}
+
+/**
+ * Takes one of the limited sign-in attempts, or refuses with 429. The attempt is recorded as a
+ * failure before the password is checked (a success deletes it again), and the count and the
+ * record happen under advisory locks on the address and the account, so parallel guesses queue
+ * here one after another: 100 sent at once get 5 checks, not 100. Returns the rows recorded.
+ */
+async function takeAttempt(db: Db, email: string, ip: string): Promise<string[]> {
+  const { pair, account, address } = subjectsOf(email, ip);
+  const keys = [pair, account, ...(address ? [address] : [])];
+  return db.transaction(async (tx) => {
+    // Always the address before the account, so two attempts never wait on each other in a cycle.
+    for (const key of [`ip:${ip}`, account])
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${key}`}))`);
+    const since = windowStart();
+    const recent = await tx
+      .select({ subject: loginFailures.subject, n: count() })
+      .from(loginFailures)
+      .where(and(inArray(loginFailures.subject, keys), gt(loginFailures.createdAt, since)))
+      .groupBy(loginFailures.subject);
+    const n = (subject: string | undefined) => recent.find((r) => r.subject === subject)?.n ?? 0;
+    if (
+      n(pair) >= LOCKOUT.attempts ||
+      n(account) >= LOCKOUT.attemptsPerAccount ||
+      n(address) >= LOCKOUT.accountsPerAddress
+    )
+      throw new ApiError(429, 'rate_limited', AUTH_TEXT.tooManyAttempts);
+    const record = [pair, account, ...(address && n(pair) === 0 ? [address] : [])];
+    const rows = await tx
+      .insert(loginFailures)
+      .values(record.map((subject) => ({ subject })))
+      .returning({ id: loginFailures.id });
+    return rows.map((r) => r.id);
+  });
+}
+
+/** Failures and sign-ups older than the window count for nothing: dropped at most once a minute per process. */
+let lastPrune = 0;
+async function pruneFailures(db: Db) {
+  if (Date.now() - lastPrune < 60_000) return;
+  lastPrune = Date.now();
+  await db.delete(loginFailures).where(sql`${loginFailures.createdAt} < ${windowStart()}`);
+}
 
 /**
  * Checks a sign-in. Counts failures in the database (so the limit holds across server
@@ -45,21 +130,17 @@ const subjects = (email: string, ip: string) =>
  * the unknown path so both take the same time.
  */
 export async function authenticate(db: Db, email: string, password: string, ip: string): Promise<SessionUser> {
-  const since = sql`now() - make_interval(mins => ${LOCKOUT.windowMinutes})`;
-  const recent = await db
-    .select({ subject: loginFailures.subject, n: count() })
-    .from(loginFailures)
-    .where(and(inArray(loginFailures.subject, subjects(email, ip)), gt(loginFailures.createdAt, since)))
-    .groupBy(loginFailures.subject);
-  if (recent.some((r) => r.n >= LOCKOUT.attempts)) throw new ApiError(429, 'rate_limited', AUTH_TEXT.tooManyAttempts);
-
+  await pruneFailures(db);
+  const attempt = await takeAttempt(db, email, ip);
   const [user] = await db.select().from(users).where(eq(users.email, email));
   const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
-  if (!user?.passwordHash || !ok) {
-    await db.insert(loginFailures).values(subjects(email, ip).map((subject) => ({ subject })));
-    throw new ApiError(401, 'unauthorized', AUTH_TEXT.invalidLogin);
-  }
-  await db.delete(loginFailures).where(eq(loginFailures.subject, `email:${email}`));
+  // A failure stays counted: it was recorded when the attempt was taken.
+  if (!user?.passwordHash || !ok) throw new ApiError(401, 'unauthorized', AUTH_TEXT.invalidLogin);
+  // The owner proved it: the account's counts start again, and this attempt counts against nothing.
+  const { pair, account } = subjectsOf(email, ip);
+  await db
+    .delete(loginFailures)
+    .where(or(inArray(loginFailures.subject, [pair, account]), inArray(loginFailures.id, attempt)));
   return user;
 }
 

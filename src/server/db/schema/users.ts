@@ -44,12 +44,15 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
-/** Failed sign-ins, counted per account and per client address for the lockout rule. */
+/**
+ * Counted events for the sign-in lock and the sign-up limit (src/server/services/accounts.ts):
+ * sign-in attempts per address and account, per account, per address, and sign-ups per address.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: id(),
-    /** "email:<address>" or "ip:<address>". */
+    /** "pair:<ip>/<email>", "email:<email>", "ip:<ip>" or "register:<ip>". */
     subject: text('subject').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApi } from '../../src/server/app';
+import { createLogger } from '../../src/server/http/logger';
+import { createTestApp, type TestApp, testConfig } from '../fixtures/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+describe('logs of a failed SQL statement', () => {
+  it('name the error code and the statement, never the values (hashes, e-mails, addresses)', async () => {
+    const lines: string[] = [];
+    const log = createLogger('debug', {}, (line) => lines.push(line));
+    const api = createApi({ database: t.database, config: testConfig(), log });
+    // A real failure inside the database: a trigger refuses every new user.
+    await t.database.db.execute(sql`
+      create function refuse_user() returns trigger language plpgsql as $$
+      begin raise exception 'refused by test' using errcode = 'P0001'; end $$`);
+    await t.database.db.execute(
+      sql`create trigger refuse_user before insert on users for each row execute function refuse_user()`,
+    );
+    try {
+      const res = await api.request('http://shop.test/api/v1/auth/register', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Leaky Name', email: 'leak@yaad.test', password: 'secret-password' }),
+      });
+      expect(res.status).toBe(500);
+    } finally {
+      await t.database.db.execute(sql`drop trigger refuse_user on users`);
+      await t.database.db.execute(sql`drop function refuse_user()`);
+    }
+    const errors = lines.map((l) => JSON.parse(l)).filter((l) => l.level === 'error');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ msg: 'unhandled error', error: { code: 'P0001', statement: 'insert users' } });
+    const all = lines.join('\n');
+    for (const secret of ['leak@yaad.test', 'Leaky Name', 'scrypt$', 'secret-password', 'params']) {
+      expect(all).not.toContain(secret);
+    }
+  });
+});
