@@ -80,6 +80,13 @@ function slugOf(input: string): string {
   return categorySlug(text.replace(/_/g, '-'));
 }
 
+/** The shopping area with this slug; own keys only, so "constructor" or "__proto__" names none. */
+function shoppingArea(slug: string): { title: string; categories: Category[] } | undefined {
+  return Object.hasOwn(SHOPPING_AREAS, slug)
+    ? (SHOPPING_AREAS as Record<string, { title: string; categories: Category[] }>)[slug]
+    : undefined;
+}
+
 /** Finds a category by any of its spellings: "Home & Garden", "home-garden", "home_garden", "HOME & GARDEN". */
 export function findCategory(input: string): Category | undefined {
   const slug = slugOf(input);
@@ -100,7 +107,7 @@ export function resolveCategoryFilter(input: string): Category[] {
   const category = findCategory(input);
   if (category) return [category];
   const slug = slugOf(input);
-  const area = (SHOPPING_AREAS as Record<string, { categories: Category[] }>)[slug];
+  const area = shoppingArea(slug);
   return area ? [...area.categories] : [];
 }
 
@@ -109,5 +116,5 @@ export function filterTitle(input: string): string | undefined {
   const category = findCategory(input);
   if (category) return category;
   const slug = slugOf(input);
-  return (SHOPPING_AREAS as Record<string, { title: string }>)[slug]?.title;
+  return shoppingArea(slug)?.title;
 }

@@ -141,3 +141,14 @@ describe('a malformed % escape', () => {
     expect((await call(null, 'GET', '/products/subcategories/%25E0')).status).toBe(404);
   });
 });
+
+describe('names of Object.prototype as a category (found by the fuzzer on PostgreSQL)', () => {
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])('%s matches nothing', async (name) => {
+    const list = await call(null, 'GET', `/products?category=${name}`);
+    expect(list.status).toBe(200);
+    expect(list.body.products).toEqual([]);
+    const best = await call(null, 'GET', `/products/best-sellers?category=${name}&limit=2`);
+    expect(best.status).toBe(200);
+    expect((await call(null, 'GET', `/products/subcategories/${name}`)).status).toBe(404);
+  });
+});
