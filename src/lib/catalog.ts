@@ -69,9 +69,27 @@ export function categorySlug(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/** A slug as typed or as still %-encoded in a URL; text that is not a valid escape is taken as it is. */
+function slugOf(input: string): string {
+  let text = input;
+  try {
+    text = decodeURIComponent(input);
+  } catch {
+    // "%E0" is a literal percent sign and letters here: it names no category, and must not throw.
+  }
+  return categorySlug(text.replace(/_/g, '-'));
+}
+
+/** The shopping area with this slug; own keys only, so "constructor" or "__proto__" names none. */
+function shoppingArea(slug: string): { title: string; categories: Category[] } | undefined {
+  return Object.hasOwn(SHOPPING_AREAS, slug)
+    ? (SHOPPING_AREAS as Record<string, { title: string; categories: Category[] }>)[slug]
+    : undefined;
+}
+
 /** Finds a category by any of its spellings: "Home & Garden", "home-garden", "home_garden", "HOME & GARDEN". */
 export function findCategory(input: string): Category | undefined {
-  const slug = categorySlug(decodeURIComponent(input).replace(/_/g, '-'));
+  const slug = slugOf(input);
   return CATEGORY_NAMES.find((c) => categorySlug(c) === slug);
 }
 
@@ -88,8 +106,8 @@ export function findSubcategory(category: Category, input: string): string | und
 export function resolveCategoryFilter(input: string): Category[] {
   const category = findCategory(input);
   if (category) return [category];
-  const slug = categorySlug(decodeURIComponent(input).replace(/_/g, '-'));
-  const area = (SHOPPING_AREAS as Record<string, { categories: Category[] }>)[slug];
+  const slug = slugOf(input);
+  const area = shoppingArea(slug);
   return area ? [...area.categories] : [];
 }
 
@@ -97,6 +115,6 @@ export function resolveCategoryFilter(input: string): Category[] {
 export function filterTitle(input: string): string | undefined {
   const category = findCategory(input);
   if (category) return category;
-  const slug = categorySlug(decodeURIComponent(input).replace(/_/g, '-'));
-  return (SHOPPING_AREAS as Record<string, { title: string }>)[slug]?.title;
+  const slug = slugOf(input);
+  return shoppingArea(slug)?.title;
 }

@@ -30,7 +30,9 @@ export function basisPoints(rate: number): number {
 export function taxOn(subtotalCents: number, rate: number): number {
   assertCents(subtotalCents, 'subtotal');
   const bp = basisPoints(rate);
-  return Math.floor((subtotalCents * bp + 5_000) / 10_000);
+  // In BigInt: the largest cart (2e14 cents) times the basis points is past 2^53, where a float
+  // product would no longer be whole and the half-cent rounding would go wrong.
+  return Number((BigInt(subtotalCents) * BigInt(bp) + 5_000n) / 10_000n);
 }
 
 /** A seller's subtotal qualifies for free shipping when its threshold is set and reached. */

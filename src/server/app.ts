@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { type FirebaseVerifier, firebaseVerifierFromConfig } from './auth/firebase';
@@ -8,7 +9,9 @@ import { ApiError } from './http/errors';
 import { createLogger, describeError, type Logger } from './http/logger';
 import { mutationGuard, requestContext } from './http/middleware';
 import { renderReference } from './http/reference';
-import { createRouter } from './http/router';
+import { routeTable } from './http/route-table';
+import { type AppEnv, createRouter } from './http/router';
+import { textGuard } from './http/text-guard';
 import { addressRoutes } from './routes/addresses';
 import { admin } from './routes/admin';
 import { authRoutes } from './routes/auth';
@@ -68,6 +71,9 @@ export function createApi(deps: AppDeps) {
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
   });
   api.use('*', mutationGuard);
+  // Read lazily: by the first request every route below is registered.
+  const routes = routeTable(api.routes);
+  api.use('*', textGuard(routes));
   api.use('*', loadUser);
 
   api.route('/health', health);
@@ -100,7 +106,24 @@ export function createApi(deps: AppDeps) {
     ),
   );
 
-  api.notFound((c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404));
+  // Last, so it only runs when no route answered. A sub-app's notFound is not used once the API is
+  // mounted in the server (the site's HTML 404 would answer), so the API answers its own misses here.
+  const noRoute = (c: Context<AppEnv>) => {
+    const allow = routes.allowed(c.req.path);
+    if (allow.length > 0) {
+      c.header('Allow', allow.join(', '));
+      return c.json(
+        {
+          message: `${c.req.method} is not allowed on ${c.req.path} (allowed: ${allow.join(', ')})`,
+          code: 'method_not_allowed',
+        },
+        405,
+      );
+    }
+    return c.json({ message: `No API route for ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404);
+  };
+  api.all('*', noRoute);
+  api.notFound(noRoute);
   api.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.body(), error.status);
     if (error instanceof HTTPException && error.status < 500) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Cart, CartSyncResult, CartValidation } from '../../src/lib/contract/cart';
 import { MESSAGES } from '../../src/lib/messages';
 import { createSession } from '../../src/server/auth/sessions';
-import { cartLines, products, users } from '../../src/server/db/schema';
+import { cartLines, carts, products, users } from '../../src/server/db/schema';
 import { DEMO_BUYER_EMAIL } from '../../src/server/db/seed/sample-catalog';
 import { createTestApp, type TestApp } from '../fixtures/app';
 
@@ -82,6 +82,23 @@ describe('POST /cart/add', () => {
     expect(cart.items[0].product).toMatchObject({ id: a.id, name: a.name, price: 12.5, stock: 5 });
     expect(cart.totalItems).toBe(3);
     expect(cart.subtotal).toBe(37.5);
+  });
+
+  it('adding more keeps the price first seen, so "Price changed" still shows (issue 12 #15)', async () => {
+    await call(buyer, 'POST', '/cart/add', { productId: a.id, quantity: 1 });
+    await setProduct(a.id, { priceCents: 1400 });
+    const cart = Cart.parse((await call(buyer, 'POST', '/cart/add', { productId: a.id, quantity: 1 })).body);
+    expect(cart.items[0]).toMatchObject({ quantity: 2, addedPrice: 12.5, product: { price: 14 } });
+    const check = CartValidation.parse((await call(buyer, 'POST', '/cart/validate', {})).body);
+    expect(check.valid).toBe(false);
+    expect(check.errors).toEqual([T.priceChanged(a.name)]);
+  });
+
+  it('a refused first add leaves no cart behind (found by the fuzzer)', async () => {
+    await t.database.db.delete(carts).where(eq(carts.userId, other.id));
+    const res = await call(other, 'POST', '/cart/add', { productId: 'no-such-product', quantity: 1 });
+    expect(res.status).toBe(404);
+    expect(await t.database.db.select().from(carts).where(eq(carts.userId, other.id))).toEqual([]);
   });
 
   it('defaults to one unit and keeps lines in the order they were added', async () => {

@@ -523,7 +523,9 @@ describe('sellers', () => {
       paymentReceived: true,
     });
     expect(res.status).toBe(200);
-    expect(SellerOrderAnswer.parse(res.body).order.paymentStatus).toBe('paid');
+    // Seller A's part is paid; seller B's is not, so the order is not (issue 12 #9).
+    const seen = SellerOrderAnswer.parse(res.body).order;
+    expect(seen.parts.map((p) => [p.sellerId, p.paymentStatus])).toEqual([[A, 'paid']]);
     for (const who of [sellerD, buyer, stranger]) {
       const refused = await call(who, 'PUT', `/orders/update-status/${order.id}`, { status: 'processing' });
       expect(refused.status).toBe(403);
@@ -532,6 +534,45 @@ describe('sellers', () => {
     expect((await call(null, 'PUT', `/orders/update-status/${order.id}`, { status: 'processing' })).status).toBe(401);
     const parts = await t.database.db.select().from(orderParts).where(eq(orderParts.orderId, order.id));
     expect(parts.every((p) => p.status === 'pending')).toBe(true);
+  });
+});
+
+describe('payment is per seller part (issue 12 #9)', () => {
+  it('one seller recording a payment pays its part only; the order and invoice say Paid when every part is', async () => {
+    const { order } = await placeOne(buyer, { paymentMethod: 'bank_transfer' });
+    expect(order.sellers.map((p) => p.sellerId).sort()).toEqual([A, B].sort());
+    const pay = (who: Who) =>
+      call(who, 'PUT', `/orders/update-status/${order.id}`, { status: 'pending', paymentReceived: true });
+    const paidBy = async () => {
+      const o = OrderAnswer.parse((await call(buyer, 'GET', `/orders/${order.id}`)).body).order;
+      const invoice = InvoiceAnswer.parse((await call(buyer, 'GET', `/orders/${order.id}/invoice`)).body).invoice;
+      return {
+        order: o.paymentStatus,
+        invoice: invoice.paymentStatus,
+        parts: Object.fromEntries(o.sellers.map((p) => [p.sellerId, p.paymentStatus])),
+      };
+    };
+
+    expect((await pay(sellerA)).status).toBe(200);
+    expect(await paidBy()).toEqual({ order: 'unpaid', invoice: 'unpaid', parts: { [A]: 'paid', [B]: 'unpaid' } });
+    // Seller A's own invoice covers its part only, and that part is paid.
+    const aInvoice = InvoiceAnswer.parse((await call(sellerA, 'GET', `/orders/${order.id}/invoice`)).body).invoice;
+    expect(aInvoice.paymentStatus).toBe('paid');
+    const bInvoice = InvoiceAnswer.parse((await call(sellerB, 'GET', `/orders/${order.id}/invoice`)).body).invoice;
+    expect(bInvoice.paymentStatus).toBe('unpaid');
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row.paymentStatus).toBe('unpaid');
+
+    expect((await pay(sellerB)).status).toBe(200);
+    expect(await paidBy()).toEqual({ order: 'paid', invoice: 'paid', parts: { [A]: 'paid', [B]: 'paid' } });
+  });
+
+  it('a cancelled part needs no payment: the rest paid makes the order paid', async () => {
+    const { order } = await placeOne(buyer, { paymentMethod: 'bank_transfer' });
+    await call(sellerB, 'PUT', `/orders/update-status/${order.id}`, { status: 'cancelled' });
+    await call(sellerA, 'PUT', `/orders/update-status/${order.id}`, { status: 'pending', paymentReceived: true });
+    const o = OrderAnswer.parse((await call(buyer, 'GET', `/orders/${order.id}`)).body).order;
+    expect(o.paymentStatus).toBe('paid');
   });
 });
 

@@ -61,4 +61,12 @@ describe('GET /products?search= beyond relevance', () => {
     expect(long.status).toBe(400);
     expect((await long.json()).message).toMatch(/at most 200 characters/);
   });
+
+  it('a search of signs only (no letter or digit) answers, never 500 (found by the fuzzer)', async () => {
+    for (const query of ['&', '&🞽', '!!', "'", '|', ':*', '--']) {
+      const res = await t.call(`/products?search=${encodeURIComponent(query)}&category=home-garden&page=2`);
+      expect(res.status, query).toBe(200);
+      ProductList.parse(await res.json());
+    }
+  });
 });

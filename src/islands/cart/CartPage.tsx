@@ -13,6 +13,7 @@ import {
   acceptCurrentPrices,
   type CartLine,
   clearCart,
+  isPriceChanged,
   loadCart,
   priceChanged,
   refreshCart,
@@ -23,7 +24,6 @@ import {
 import { useMounted } from '../use-mounted';
 
 const T = MESSAGES.cart;
-const PRICE_CHANGED = / Please refresh your cart$/;
 
 /**
  * The cart page (spec §2 Cart): a table of lines (Product, Details, Price, Qty, Total, remove),
@@ -298,7 +298,7 @@ function OrderSummary() {
 
 function ValidationErrors({ errors }: { errors: string[] }) {
   const [busy, setBusy] = useState(false);
-  const pricesMoved = errors.some((e) => PRICE_CHANGED.test(e));
+  const pricesMoved = errors.some(isPriceChanged);
   return (
     <div
       id="cart-problems"

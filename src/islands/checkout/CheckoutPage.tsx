@@ -5,6 +5,7 @@ import type { CheckoutSummary } from '../../lib/contract/checkout';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../../lib/contract/orders';
 import { MESSAGES } from '../../lib/messages';
 import { formatCents, toCents } from '../../lib/money';
+import { isPriceChanged } from '../../lib/stores/cart';
 import {
   $checkoutProblems,
   $orderNotes,
@@ -14,6 +15,7 @@ import {
   $summaryStatus,
   loadSummary,
   placeOrder,
+  refreshPrices,
 } from '../../lib/stores/checkout';
 import { $user, refreshSession } from '../../lib/stores/session';
 import { AddressSection } from './AddressSection';
@@ -171,6 +173,7 @@ function OrderSummary({ summary }: { summary: CheckoutSummary }) {
   const placing = useStore($placing);
   const problems = useStore($checkoutProblems);
   const [navigating, setNavigating] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
   const groups = Object.values(summary.sellerGroups);
   const valid = summary.shippingValidation.valid;
 
@@ -225,6 +228,20 @@ function OrderSummary({ summary }: { summary: CheckoutSummary }) {
               <li key={p}>{p}</li>
             ))}
           </ul>
+          {problems.some(isPriceChanged) && (
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm mt-3"
+              disabled={refreshing || placing}
+              onClick={async () => {
+                setRefreshing(true);
+                await refreshPrices();
+                setRefreshing(false);
+              }}
+            >
+              {refreshing ? 'Refreshing…' : 'Refresh cart'}
+            </button>
+          )}
         </div>
       )}
       <button

@@ -169,6 +169,8 @@ export const OrderPart = z
     storeName: z.string(),
     location: z.string().nullable(),
     status: z.enum(ORDER_STATUSES),
+    /** Each seller records the payment for its own part; the order is paid when every live part is. */
+    paymentStatus: z.enum(PAYMENT_STATUSES),
     trackingNumber: z.string().nullable(),
     shipping: z.object({
       rateId: z.string().nullable(),

@@ -83,6 +83,15 @@ describe('guest cart', () => {
     expect(c.$cartCount.get()).toBe(3);
   });
 
+  it('adding more of a line keeps the price the shopper first saw, so a price change still shows (issue 12 #15)', async () => {
+    const c = await load([{ product: snapshotOf(cake), quantity: 1, addedPrice: 24.5 }]);
+    mockFetch(live({ ...cake, price: 29 }));
+    expect(await c.addToCart(cake, 1)).toBe(true);
+    expect(c.$cartLines.get()).toEqual([
+      { product: { ...snapshotOf(cake), price: 29 }, quantity: 2, addedPrice: 24.5, unavailable: false },
+    ]);
+  });
+
   it('refuses to pass the stock, and a product that is gone, with the spec texts', async () => {
     const c = await load();
     mockFetch(live(cake));

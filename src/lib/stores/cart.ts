@@ -291,7 +291,15 @@ async function addOne(product: Addable, quantity: number): Promise<{ ok: true } 
   setLines(
     existing
       ? lines.map((l) =>
-          l === existing ? { product: snapshot, quantity: wanted, addedPrice: snapshot.price, unavailable: false } : l,
+          // The price first seen stays, so the cart still says "Price changed for …" (refresh takes the new one).
+          l === existing
+            ? {
+                product: snapshot,
+                quantity: wanted,
+                addedPrice: existing.addedPrice ?? snapshot.price,
+                unavailable: false,
+              }
+            : l,
         )
       : [...lines, { product: snapshot, quantity, addedPrice: snapshot.price }],
   );
@@ -398,6 +406,9 @@ export function refreshCart(): Promise<boolean> {
     return true;
   });
 }
+
+/** Whether a cart or order refusal is the spec's "Price changed for …" (refreshing the cart answers it). */
+export const isPriceChanged = (text: string) => / Please refresh your cart$/.test(text);
 
 /** Accepts today's prices after a "Price changed" verdict. */
 export function acceptCurrentPrices(): Promise<boolean> {

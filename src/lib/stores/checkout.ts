@@ -4,7 +4,7 @@ import type { CheckoutSummary, PrepareAnswer, ShippingAddressInput } from '../co
 import { missingAddressFields } from '../contract/checkout';
 import { type Order, orderRequestProblems, type PaymentMethod, type PlaceOrderAnswer } from '../contract/orders';
 import { MESSAGES } from '../messages';
-import { clearCart, validateCart } from './cart';
+import { acceptCurrentPrices, clearCart, validateCart } from './cart';
 import { toastError, toastSuccess } from './toasts';
 
 /**
@@ -174,6 +174,17 @@ export async function placeOrder(): Promise<PlaceResult> {
   } finally {
     $placing.set(false);
   }
+}
+
+/**
+ * After "Price changed for …": the cart takes today's prices and the summary is read again, so
+ * the shopper sees the new total right here and can place the order without leaving checkout.
+ */
+export async function refreshPrices(): Promise<boolean> {
+  if (!(await acceptCurrentPrices())) return false;
+  await loadSummary({ quiet: true });
+  $checkoutProblems.set([]);
+  return true;
 }
 
 /** Forgets the checkout (after an order, or at sign-out). */

@@ -6,6 +6,7 @@ export type ErrorCode =
   | 'unauthorized'
   | 'forbidden'
   | 'not_found'
+  | 'method_not_allowed'
   | 'conflict'
   | 'insufficient_stock'
   | 'unsupported_media_type'
@@ -17,7 +18,7 @@ export type ErrorCode =
 /** An error the API answers with as `{ message, code, errors? }` and the given status. */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
     readonly code: ErrorCode,
     message: string,
     readonly errors?: Record<string, string>,

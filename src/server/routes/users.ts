@@ -5,6 +5,7 @@ import { PasswordChange, PasswordResult, PROFILE_TEXT, ProfileResult, ProfileUpd
 import { requestToken, requireUser } from '../auth/middleware';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { revokeAllSessions } from '../auth/sessions';
+import { isUniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { createRouter } from '../http/router';
@@ -43,11 +44,18 @@ export const userRoutes = createRouter()
       const [taken] = await c.var.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
       if (taken && taken.id !== me.id)
         throw new ApiError(409, 'conflict', AUTH_TEXT.emailTaken, { email: AUTH_TEXT.emailTaken });
+      // The look-up above gives the usual answer; two users taking the same address at once both
+      // pass it, and the unique index decides: the loser gets the same 409, not a 500.
       const [row] = await c.var.db
         .update(users)
         .set({ name: input.name, email: input.email, phone: input.phone ?? null, updatedAt: sql`now()` })
         .where(eq(users.id, me.id))
-        .returning();
+        .returning()
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error, 'users_email_key'))
+            throw new ApiError(409, 'conflict', AUTH_TEXT.emailTaken, { email: AUTH_TEXT.emailTaken });
+          throw error;
+        });
       return c.json({ success: true as const, user: toUser(row), message: PROFILE_TEXT.updated }, 200);
     },
   )

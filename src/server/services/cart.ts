@@ -68,24 +68,31 @@ export async function getCart(db: Db, userId: string): Promise<Cart> {
 
 /** Adds `quantity` units to the line (creating it), unless the line would then exceed the stock. */
 export async function addToCart(db: Db, userId: string, input: CartAddInput): Promise<Cart> {
-  await ensureCart(db, userId);
-  const written = rowsOf<{ quantity: number }>(
-    await db.execute(sql`
+  // One transaction: a refused add must not leave the cart row it made on the way (nothing is
+  // written after a 4xx).
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await ensureCart(t, userId);
+    const written = rowsOf<{ quantity: number }>(
+      await t.execute(sql`
       insert into cart_lines (user_id, product_id, quantity, price_cents_at_add)
       select ${userId}::text, p.id, ${input.quantity}::int, p.price_cents
         from products p
        where p.id = ${input.productId} and p.stock >= ${input.quantity}::int
       on conflict (user_id, product_id) do update
          set quantity = cart_lines.quantity + excluded.quantity,
-             price_cents_at_add = excluded.price_cents_at_add
+             -- The price first seen stays: adding more is not seeing the new price, and the
+             -- price check ("Price changed for …") must still catch the difference.
+             price_cents_at_add = coalesce(cart_lines.price_cents_at_add, excluded.price_cents_at_add)
        where cart_lines.quantity + excluded.quantity <= (select stock from products where id = excluded.product_id)
       returning quantity`),
-  );
-  if (written.length === 0) {
-    const product = await productFacts(db, input.productId);
-    if (!product) throw unavailable(input.productId);
-    throw insufficientStock(product.name, product.stock);
-  }
+    );
+    if (written.length === 0) {
+      const product = await productFacts(t, input.productId);
+      if (!product) throw unavailable(input.productId);
+      throw insufficientStock(product.name, product.stock);
+    }
+  });
   await touch(db, userId);
   return getCart(db, userId);
 }

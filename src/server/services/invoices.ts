@@ -3,6 +3,7 @@ import { toCents, toDollars } from '../../lib/money';
 import { allocateTax } from '../../lib/pricing';
 import { SHOP } from '../../lib/site';
 import type { Db } from '../db/client';
+import { paymentStatusOf } from './order-status';
 import { invoiceAccess, toOrder } from './orders';
 
 /**
@@ -45,7 +46,8 @@ export async function getInvoice(db: Db, principal: { orderId: string; userId: s
     buyer: { name: order.buyer.name, email: order.buyer.email },
     shippingAddress: order.shippingAddress,
     paymentMethod: order.paymentMethod,
-    paymentStatus: order.paymentStatus,
+    // The buyer's invoice is paid when every part is; a seller's, when its own parts are.
+    paymentStatus: access.scope === 'buyer' ? order.paymentStatus : paymentStatusOf(sellers),
     sellers,
     subtotal: toDollars(subtotalCents),
     shippingCost: toDollars(shippingCents),

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../lib/contract/orders';
+import type { OrderStatus, PaymentStatus } from '../../lib/contract/orders';
 
 /**
  * THE order status machine, the one place its rules live.
@@ -56,4 +56,16 @@ export function deriveOrderStatus(parts: readonly OrderStatus[]): OrderStatus {
 export function orderCancellable(parts: readonly OrderStatus[]): boolean {
   const live = parts.filter((s) => s !== 'cancelled');
   return live.length > 0 && live.every(buyerMayCancel);
+}
+
+/**
+ * Payment is per seller part (each seller records the payment it received). A set of parts (the
+ * whole order for the buyer, one seller's parts for that seller) is paid when every live part is
+ * paid: a cancelled part needs no payment, and nothing live means nothing was paid for.
+ */
+export function paymentStatusOf(
+  parts: readonly { status: OrderStatus; paymentStatus: PaymentStatus }[],
+): PaymentStatus {
+  const live = parts.filter((p) => p.status !== 'cancelled');
+  return live.length > 0 && live.every((p) => p.paymentStatus === 'paid') ? 'paid' : 'unpaid';
 }

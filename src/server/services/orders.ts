@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Parish } from '../../lib/catalog';
 import type {
   Order,
@@ -29,7 +29,14 @@ import {
 } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { clearOrderedFromCart } from './checkout';
-import { buyerMayCancel, canTransition, deriveOrderStatus, nextStatuses, orderCancellable } from './order-status';
+import {
+  buyerMayCancel,
+  canTransition,
+  deriveOrderStatus,
+  nextStatuses,
+  orderCancellable,
+  paymentStatusOf,
+} from './order-status';
 import { catalogChanged } from './publish-queue';
 import { estimatedDays, ratesToParish } from './shipping';
 
@@ -80,7 +87,8 @@ const insufficient = (name: string, available: number) =>
   new ApiError(409, 'insufficient_stock', T.insufficientStock(name, available));
 
 /**
- * POST /orders/place. One transaction: the Idempotency-Key claimed (a second request with the key
+ * POST /orders/place. One transaction: the Idempotency-Key (or without one, the key the request
+ * implies: see claimImplicitKey) claimed (a second request with the key
  * waits for the first and then gets its order), product rows locked in id order, every rule
  * checked again, stock taken, the order written with one part per seller, the cart cleared.
  * Any failure rolls everything back, the key included, so a corrected retry can use it again.
@@ -91,34 +99,70 @@ export async function placeOrder(
   request: PlaceOrderRequest,
   options: { taxRate: number; idempotencyKey?: string; buyer: Loaded['buyer'] },
 ): Promise<{ orderId: string; replayed: boolean; loaded?: Loaded }> {
-  const hash = options.idempotencyKey ? requestHash(request) : '';
+  const hash = requestHash(request);
+  const key = options.idempotencyKey;
+  // Taken before waiting for a connection or a lock: what "in flight at the same time" counts from.
+  const arrivedAt = new Date().toISOString();
   return db.transaction(async (tx) => {
-    if (options.idempotencyKey) {
+    if (key) {
       const claimed = await tx
         .insert(idempotencyKeys)
-        .values({ userId: buyerId, key: options.idempotencyKey, requestHash: hash })
+        .values({ userId: buyerId, key, requestHash: hash })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });
       if (claimed.length === 0) {
         const [prior] = await tx
           .select()
           .from(idempotencyKeys)
-          .where(and(eq(idempotencyKeys.userId, buyerId), eq(idempotencyKeys.key, options.idempotencyKey)));
+          .where(and(eq(idempotencyKeys.userId, buyerId), eq(idempotencyKeys.key, key)));
         if (!prior || prior.requestHash !== hash) throw new ApiError(409, 'conflict', O.keyReused);
         if (!prior.orderId) throw new ApiError(409, 'conflict', O.keyReused);
         return { orderId: prior.orderId, replayed: true };
       }
+    } else {
+      const prior = await claimImplicitKey(tx as unknown as Tx, buyerId, hash, arrivedAt);
+      if (prior) return { orderId: prior, replayed: true };
     }
     const loaded = await writeOrder(tx as unknown as Tx, options.buyer, request, options.taxRate);
     const orderId = loaded.order.id;
-    if (options.idempotencyKey) {
-      await tx
-        .update(idempotencyKeys)
-        .set({ orderId })
-        .where(and(eq(idempotencyKeys.userId, buyerId), eq(idempotencyKeys.key, options.idempotencyKey)));
-    }
+    await tx
+      .update(idempotencyKeys)
+      // An implicit key remembers when its order was written (see claimImplicitKey).
+      .set({ orderId, ...(key ? {} : { createdAt: new Date() }) })
+      .where(and(eq(idempotencyKeys.userId, buyerId), eq(idempotencyKeys.key, key ?? implicitKey(hash))));
     return { orderId, replayed: false, loaded };
   });
+}
+
+/** Not a valid Idempotency-Key (IDEMPOTENCY_KEY_PATTERN has no "~"), so a client's key can never collide. */
+const implicitKey = (hash: string) => `~same-request:${hash}`;
+
+/**
+ * A place-order request without an Idempotency-Key (a double click, a resent submit) gets the key
+ * its own content implies. The row's primary key makes identical requests queue behind the first;
+ * once it commits, a request that arrived before the first's order was written (it was in flight
+ * meanwhile) answers that order instead of placing a second one. A request arriving afterwards
+ * takes the row over and places its own order: buying the same basket again later is allowed.
+ * A first attempt that fails rolls its row back, and the next one goes ahead on its own.
+ * Answers the order to give back, or undefined when this request is to place its own.
+ */
+async function claimImplicitKey(tx: Tx, buyerId: string, hash: string, arrivedAt: string) {
+  const key = implicitKey(hash);
+  const claimed = await tx
+    .insert(idempotencyKeys)
+    .values({ userId: buyerId, key, requestHash: hash })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.userId, idempotencyKeys.key],
+      set: { orderId: null, createdAt: sql`now()` },
+      setWhere: sql`${idempotencyKeys.createdAt} < ${arrivedAt}::timestamptz`,
+    })
+    .returning({ key: idempotencyKeys.key });
+  if (claimed.length > 0) return undefined;
+  const [prior] = await tx
+    .select({ orderId: idempotencyKeys.orderId })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, buyerId), eq(idempotencyKeys.key, key)));
+  return prior?.orderId ?? undefined;
 }
 
 /** Writes the order and answers it as read back (no second read after the commit). */
@@ -375,6 +419,7 @@ function toPart({ part, store }: Loaded['parts'][number], lines: LineRow[]): Ord
     storeName: part.storeName,
     location: store?.location ?? null,
     status: part.status as OrderStatus,
+    paymentStatus: part.paymentStatus,
     trackingNumber: part.trackingNumber,
     shipping: {
       rateId: part.shippingRateId,
@@ -428,7 +473,8 @@ function toSellerOrder(loaded: Loaded, ownStoreIds: Set<string>): SellerOrder {
     id: order.id,
     orderNumber: order.orderNumber,
     paymentMethod: order.paymentMethod as PaymentMethod,
-    paymentStatus: order.paymentStatus,
+    // The seller sees its own parts' payment, not the others' (nor the whole order's).
+    paymentStatus: paymentStatusOf(parts),
     buyer: { name: loaded.buyer.name, email: loaded.buyer.email },
     shippingAddress: order.shippingAddress,
     customerNotes: order.customerNotes,
@@ -530,18 +576,21 @@ async function restockParts(tx: Tx, partIds: string[]) {
 }
 
 /**
- * The order row's status follows its parts. Its updatedAt ("last update", which the delivery
- * estimate counts from) moves when a part's status or tracking changes, not for a payment.
+ * The order row's status and payment status follow its parts. Its updatedAt ("last update", which
+ * the delivery estimate counts from) moves when a part's status or tracking changes, not for a payment.
  */
-async function settleOrder(tx: Tx, orderId: string, options: { touch: boolean; paid?: boolean }) {
-  const parts = await tx.select({ status: orderParts.status }).from(orderParts).where(eq(orderParts.orderId, orderId));
-  const status = deriveOrderStatus(parts.map((p) => p.status as OrderStatus));
+async function settleOrder(tx: Tx, orderId: string, options: { touch: boolean }) {
+  const parts = await tx
+    .select({ status: orderParts.status, paymentStatus: orderParts.paymentStatus })
+    .from(orderParts)
+    .where(eq(orderParts.orderId, orderId));
+  const statuses = parts.map((p) => ({ status: p.status as OrderStatus, paymentStatus: p.paymentStatus }));
   await tx
     .update(orders)
     .set({
-      status,
+      status: deriveOrderStatus(statuses.map((p) => p.status)),
+      paymentStatus: paymentStatusOf(statuses),
       ...(options.touch ? { updatedAt: sql`now()` } : {}),
-      ...(options.paid ? { paymentStatus: 'paid' as const } : {}),
     })
     .where(eq(orders.id, orderId));
 }
@@ -628,11 +677,16 @@ export async function updatePartStatus(
         .update(orderParts)
         .set({ updatedAt: sql`now()`, ...tracking })
         .where(inArray(orderParts.id, staying));
+    // The payment this seller received pays its own parts only (issue 12 #9).
+    if (input.paymentReceived)
+      await tx
+        .update(orderParts)
+        .set({ paymentStatus: 'paid' })
+        .where(and(inArray(orderParts.id, ids), ne(orderParts.status, 'cancelled')));
     const stockMoved = input.status === 'cancelled' && moving.length > 0;
     if (stockMoved) await restockParts(tx as unknown as Tx, moving);
     const touch = moving.length > 0 || input.trackingNumber !== undefined;
-    if (touch || input.paymentReceived)
-      await settleOrder(tx as unknown as Tx, order.id, { touch, paid: input.paymentReceived });
+    if (touch || input.paymentReceived) await settleOrder(tx as unknown as Tx, order.id, { touch });
     return { stockMoved };
   });
 }

@@ -101,9 +101,11 @@ function searchRank(words: string[], unknown: Set<string>): SQL[] {
       ) ?? sql`false`)
     : sql`false`;
   const terms = words.map((w) => w.replace(/[^\p{L}\p{N}]+/gu, '')).filter(Boolean);
+  // Without a word there is no rank to order by (and a bare `0` in ORDER BY would name a column
+  // position, which PostgreSQL refuses): the tiers and the spelling decide alone.
   const rank = terms.length
-    ? sql`ts_rank_cd(${searchVector}, to_tsquery('english', ${terms.map((t) => `${t}:*`).join(' | ')}))`
-    : sql`0`;
+    ? [sql`ts_rank_cd(${searchVector}, to_tsquery('english', ${terms.map((t) => `${t}:*`).join(' | ')})) desc`]
+    : [];
   return [
     sql`case
       when ${name} = ${q} then 0
@@ -111,7 +113,7 @@ function searchRank(words: string[], unknown: Set<string>): SQL[] {
       when ${allInName} then 2
       when ${fuzzyName} then 3
       else 4 end`,
-    sql`${rank} desc`,
+    ...rank,
     sql`strict_word_similarity(${q}, ${name}) desc`,
     sql`${products.salesCount} desc`,
     sql`${products.id}`,

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { cents } from './columns';
 import { users } from './users';
 
 export const stores = pgTable(
@@ -39,7 +40,7 @@ export const stores = pgTable(
     joinDate: date('join_date').notNull(),
     verified: boolean('verified').notNull().default(false),
     /** Orders from this seller at or above this subtotal ship free; null means never. */
-    freeShippingThresholdCents: integer('free_shipping_threshold_cents'),
+    freeShippingThresholdCents: cents('free_shipping_threshold_cents'),
     /** Business days between the order and hand-over to the courier, e.g. "1-3 business days". */
     processingTime: text('processing_time').notNull().default('1-3 business days'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -56,9 +57,9 @@ export const products = pgTable(
     storeId: text('store_id').references(() => stores.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    priceCents: integer('price_cents').notNull(),
+    priceCents: cents('price_cents').notNull(),
     /** The former price when the product is on sale; drives the "discounted" filter. */
-    compareAtCents: integer('compare_at_cents'),
+    compareAtCents: cents('compare_at_cents'),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     category: text('category').notNull(),
     subcategory: text('subcategory').notNull(),
@@ -92,7 +93,7 @@ export const shippingRates = pgTable(
       .references(() => stores.id, { onDelete: 'cascade' }),
     method: text('method').notNull(),
     provider: text('provider').notNull(),
-    costCents: integer('cost_cents').notNull(),
+    costCents: cents('cost_cents').notNull(),
     minDays: integer('min_days').notNull(),
     maxDays: integer('max_days').notNull(),
     description: text('description').notNull().default(''),

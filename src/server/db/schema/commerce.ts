@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products, shippingRates, stores } from './catalog';
-import { id } from './columns';
+import { cents, id } from './columns';
 import { users } from './users';
 
 /** The address a shopper ships to (spec §3), as stored on a cart or an order. */
@@ -36,7 +36,7 @@ export const cartLines = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     /** The unit price the shopper last saw (at add, or when they refreshed the cart): the cart's price check. */
-    priceCentsAtAdd: integer('price_cents_at_add'),
+    priceCentsAtAdd: cents('price_cents_at_add'),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -73,15 +73,16 @@ export const orders = pgTable(
     /** Derived from the parts' statuses (see src/server/services/order-status.ts). */
     status: text('status').notNull().default('pending'),
     paymentMethod: text('payment_method').notNull(),
+    /** Paid when every live part is (see paymentStatusOf in src/server/services/order-status.ts). */
     paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] })
       .notNull()
       .default('unpaid'),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddressValue>().notNull(),
     customerNotes: text('customer_notes'),
-    subtotalCents: integer('subtotal_cents').notNull(),
-    shippingCents: integer('shipping_cents').notNull(),
-    taxCents: integer('tax_cents').notNull(),
-    totalCents: integer('total_cents').notNull(),
+    subtotalCents: cents('subtotal_cents').notNull(),
+    shippingCents: cents('shipping_cents').notNull(),
+    taxCents: cents('tax_cents').notNull(),
+    totalCents: cents('total_cents').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -101,12 +102,16 @@ export const orderParts = pgTable(
       .references(() => stores.id),
     storeName: text('store_name').notNull(),
     status: text('status').notNull().default('pending'),
+    /** Payment is per part (its seller records it); the order's own column follows its parts. */
+    paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] })
+      .notNull()
+      .default('unpaid'),
     trackingNumber: text('tracking_number'),
     shippingRateId: text('shipping_rate_id'),
     shippingMethod: text('shipping_method').notNull(),
     shippingProvider: text('shipping_provider').notNull(),
-    shippingCents: integer('shipping_cents').notNull(),
-    subtotalCents: integer('subtotal_cents').notNull(),
+    shippingCents: cents('shipping_cents').notNull(),
+    subtotalCents: cents('subtotal_cents').notNull(),
     estimatedDays: text('estimated_days'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -128,9 +133,9 @@ export const orderLines = pgTable(
     productName: text('product_name').notNull(),
     productDescription: text('product_description').notNull().default(''),
     image: text('image'),
-    unitPriceCents: integer('unit_price_cents').notNull(),
+    unitPriceCents: cents('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
-    lineTotalCents: integer('line_total_cents').notNull(),
+    lineTotalCents: cents('line_total_cents').notNull(),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
 );
