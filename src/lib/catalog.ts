@@ -69,6 +69,17 @@ export function categorySlug(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/**
+ * The /category/{slug} page for any spelling of a category or a shopping area ("Fashion",
+ * "Home & Garden", "home-&-garden", "home_garden"), or undefined; `name` is already decoded.
+ * The server moves other spellings there for good (301), so the spec's own links land.
+ */
+export function categoryPageSlug(name: string): string | undefined {
+  const slug = categorySlug(name.replace(/_/g, '-'));
+  if (CATEGORY_NAMES.some((c) => categorySlug(c) === slug) || slug in SHOPPING_AREAS) return slug;
+  return undefined;
+}
+
 /** Finds a category by any of its spellings: "Home & Garden", "home-garden", "home_garden", "HOME & GARDEN". */
 export function findCategory(input: string): Category | undefined {
   const slug = categorySlug(decodeURIComponent(input).replace(/_/g, '-'));

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { Handler } from 'hono';
+import { categoryPageSlug } from '../../lib/catalog';
 import { SUGGEST_BASE } from '../../lib/search/suggest-index';
 import type { SiteBuilder } from '../site/builder';
 
@@ -54,6 +55,8 @@ export function serveSite(site: SiteBuilder): Handler {
     if (file) return sendFile(file, rel, head, encoding);
     // A word without a suggestion file is an ordinary answer, not a page: no 90 KB 404 page.
     if (rel.startsWith(SUGGEST_BASE)) return c.body(null, 404);
+    const moved = movedCategory(rel);
+    if (moved) return c.redirect(`${moved}${new URL(c.req.url).search}`, 301);
     for (const [prefix, shell, status] of FALLBACKS) {
       const fallback = rel.startsWith(prefix) ? resolveFile(dir, shell) : undefined;
       if (fallback) return sendFile(fallback, shell, head, encoding, status);
@@ -62,6 +65,14 @@ export function serveSite(site: SiteBuilder): Handler {
     if (notFound) return sendFile(notFound, '/404.html', head, encoding, 404);
     return c.text('Page Not Found', 404);
   };
+}
+
+/** Another spelling of a category page ("/category/Home & Garden") → its canonical address. */
+function movedCategory(rel: string): string | undefined {
+  const match = /^\/category\/([^/]+)\/?$/.exec(rel);
+  const slug = match ? categoryPageSlug(match[1]) : undefined;
+  // The canonical page itself missing from a build is a 404, not a redirect to itself.
+  return slug && rel.replace(/\/$/, '') !== `/category/${slug}` ? `/category/${slug}` : undefined;
 }
 
 function resolveFile(root: string, rel: string): string | undefined {
