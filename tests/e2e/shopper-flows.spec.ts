@@ -62,3 +62,60 @@ test('item 30: a guest sent from checkout to log in is told why, and comes back 
   await page.waitForURL('**/checkout');
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
 });
+
+/** A shopper of this test's own, signed in in `page`'s browser context, with one order from `storeId`. */
+async function orderFrom(page: Page, baseURL: string, storeId: string) {
+  const api = page.request;
+  const headers = { Origin: baseURL };
+  const email = `e2e-order-${test.info().project.name}-${Date.now()}@yaad.test`;
+  expect(
+    (
+      await api.post('/api/v1/auth/register', { headers, data: { name: 'Marcia Lewis', email, password: PASSWORD } })
+    ).ok(),
+  ).toBe(true);
+  expect((await api.post('/api/v1/auth/login', { headers, data: { email, password: PASSWORD } })).ok()).toBe(true);
+  const listed = await api.get(`/api/v1/seller/stores/${storeId}/products?limit=100`);
+  const product = ((await listed.json()) as { products: ApiProduct[] }).products.find((p) => p.stock >= 3);
+  if (!product) throw new Error(`no product in stock at ${storeId}`);
+  expect((await api.post('/api/v1/cart/add', { headers, data: { productId: product.id, quantity: 1 } })).ok()).toBe(
+    true,
+  );
+  const placed = await api.post('/api/v1/orders/place', {
+    headers,
+    data: {
+      items: [{ productId: product.id, quantity: 1 }],
+      shippingAddress: {
+        name: 'Marcia Lewis',
+        phone: '876-555-0101',
+        street: '3 Lady Musgrave Road',
+        city: 'Kingston 6',
+        parish: 'St. Andrew',
+        state: 'St. Andrew',
+        zipCode: 'Kingston 6',
+        country: 'Jamaica',
+      },
+      paymentMethod: 'cash_on_delivery',
+      shippingSelections: [{ sellerId: storeId, shippingRateId: `${storeId}--zipmail` }],
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as { order: { id: string; orderNumber: string } }).order;
+}
+
+test('item 31: the order page offers a way to contact each seller about its part', async ({ page, baseURL }) => {
+  const store = 'blue-mountain-roasters';
+  const order = await orderFrom(page, baseURL ?? '', store);
+  const contact = (await (await page.request.get(`/api/v1/seller/stores/${store}`)).json()) as { email?: string };
+  await page.goto(`/order/${order.id}`);
+  const part = page.getByRole('region', { name: /^Items from / });
+  const mail = part.getByRole('link', { name: /^Contact .* about this order by e-mail$/ });
+  await expect(mail).toBeVisible();
+  const href = (await mail.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^mailto:[^@?]+@[^?]+\?subject=/);
+  expect(decodeURIComponent(href)).toContain(`Order ${order.orderNumber}`);
+  expect(href).not.toContain('.example');
+  if (contact.email) expect(href.startsWith(`mailto:${contact.email}?`)).toBe(true);
+  await shoot(page, 'order-contact-seller');
+  await expectNoSeriousA11yIssues(page);
+  await expectNoSidewaysScroll(page);
+});

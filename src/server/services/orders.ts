@@ -364,6 +364,7 @@ function toPart({ part, store }: Loaded['parts'][number], lines: LineRow[]): Ord
     sellerId: part.storeId,
     storeName: part.storeName,
     location: store?.location ?? null,
+    contact: { email: store?.email ?? null, phone: store?.phone ?? null },
     status: part.status as OrderStatus,
     trackingNumber: part.trackingNumber,
     shipping: {
