@@ -1,4 +1,6 @@
 import { type Category, SHOPPING_AREAS } from './catalog';
+import type { Product } from './contract/catalog';
+import { sortProducts } from './listing';
 
 /** The home page's hero slides and category tiles (spec §2 Home), linking to pages that have products. */
 export const HERO_SLIDES = [
@@ -57,3 +59,15 @@ export const CATEGORY_TILES: { name: string; subcategories: string[]; image: str
 
 /** Home counts (spec §9). */
 export const HOME_COUNTS = { featured: 10, newArrivals: 5, bestSellers: 5 } as const;
+
+/**
+ * The home page's Best Sellers: the best-selling products a shopper can buy today first (spec
+ * §2 Home); sold-out ones, whose Add is disabled, only after them.
+ */
+export function homeBestSellers(products: readonly Product[]): Product[] {
+  const ranked = sortProducts(products, 'bestsellers');
+  return [...ranked.filter((p) => p.stock > 0), ...ranked.filter((p) => p.stock <= 0)].slice(
+    0,
+    HOME_COUNTS.bestSellers,
+  );
+}

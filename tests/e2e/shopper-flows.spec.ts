@@ -119,3 +119,16 @@ test('item 31: the order page offers a way to contact each seller about its part
   await expectNoSeriousA11yIssues(page);
   await expectNoSidewaysScroll(page);
 });
+
+test('item 27: home Best Sellers shows products in stock first', async ({ page }) => {
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Best Sellers' });
+  const adds = section.locator('article').getByRole('button', { name: /^Add .* to cart$/ });
+  await expect(adds).toHaveCount(5);
+  const disabled = await adds.evaluateAll((buttons) => buttons.map((b) => (b as HTMLButtonElement).disabled));
+  // Sold-out ones, if any, come after every product that can be bought.
+  expect(disabled).toEqual([...disabled].sort((a, b) => Number(a) - Number(b)));
+  expect(disabled[0]).toBe(false);
+  await section.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath(`home-best-sellers-${test.info().project.name}.png`) });
+});
