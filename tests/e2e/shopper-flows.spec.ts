@@ -132,3 +132,26 @@ test('item 27: home Best Sellers shows products in stock first', async ({ page }
   await section.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath(`home-best-sellers-${test.info().project.name}.png`) });
 });
+
+test('item 25: /products keeps the spec’s ?sort=, so the Best Sellers tab stays chosen after a reload', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/products?sort=bestsellers');
+  await expect(page.getByText(/\d+ products? found/)).toBeVisible();
+  // The listing reads the address and writes its own back just after it hydrates.
+  await page.waitForTimeout(1000);
+  expect(new URL(page.url()).search).toBe('?sort=bestsellers');
+  await page.reload();
+  const tab = page.getByRole('navigation', { name: 'Product categories' }).getByRole('link', { name: 'Best Sellers' });
+  await expect(tab).toHaveAttribute('aria-current', 'page');
+
+  // Choosing another sort writes `sort` too.
+  if (isMobile) await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const panel = isMobile
+    ? page.getByRole('dialog', { name: 'Filters' })
+    : page.getByRole('complementary', { name: 'Filters' });
+  await panel.getByLabel('Sort by').selectOption('price-low');
+  await expect(page).toHaveURL(/[?&]sort=price-low/);
+  expect(page.url()).not.toContain('sortBy');
+});

@@ -101,7 +101,7 @@ export default function ProductBrowser({ mode, categorySlug = '', initial }: Pro
   useEffect(() => {
     if (!urlRead) return;
     void load(1, false);
-    const q = filtersToQuery(filters);
+    const q = filtersToQuery(filters, mode === 'listing' ? 'sort' : 'sortBy');
     if (mode === 'listing' && categoryParam) q.set('category', categoryParam);
     const search = q.toString();
     history.replaceState(null, '', `${location.pathname}${search ? `?${search}` : ''}`);
