@@ -155,3 +155,16 @@ test('item 25: /products keeps the spec’s ?sort=, so the Best Sellers tab stay
   await expect(page).toHaveURL(/[?&]sort=price-low/);
   expect(page.url()).not.toContain('sortBy');
 });
+
+test('item 24: the tab title names the filtered listing', async ({ page }) => {
+  await page.goto('/products?category=Electronics');
+  await expect(page).toHaveTitle('Electronics · Yaad Market');
+  await page.goto('/products?category=Books&subcategory=Fiction');
+  await expect(page).toHaveTitle('Books: Fiction · Yaad Market');
+  await page.goto('/products?sort=bestsellers');
+  await expect(page).toHaveTitle('Best Sellers · Yaad Market');
+  await page.goto('/category/books?subcategory=Fiction');
+  await expect(page).toHaveTitle('Books: Fiction · Yaad Market');
+  await page.goto('/products');
+  await expect(page).toHaveTitle('All Products · Yaad Market');
+});

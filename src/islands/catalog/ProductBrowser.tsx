@@ -5,6 +5,7 @@ import { filterTitle } from '../../lib/catalog';
 import { type Product, ProductList } from '../../lib/contract/catalog';
 import { categoryTitle, DEFAULT_FILTERS, type FilterState, filtersFromQuery, filtersToQuery } from '../../lib/listing';
 import { MESSAGES } from '../../lib/messages';
+import { documentTitle } from '../../lib/site';
 import { toastError } from '../../lib/stores/toasts';
 import { apiQuery, coveredCategories, subcategoryTabs } from './browse-query';
 import { FilterPanel } from './FilterPanel';
@@ -108,6 +109,15 @@ export default function ProductBrowser({ mode, categorySlug = '', initial }: Pro
   }, [urlRead, load, filters, mode, categoryParam]);
 
   const activeSub = filters.subcategories[0];
+  const heading = activeSub ? `${title}: ${activeSub}` : title;
+
+  // The tab's title names the listing shown, not the built page's "All Products".
+  useEffect(() => {
+    if (!urlRead) return;
+    const sorted = filters.sort === 'bestsellers' ? 'Best Sellers' : undefined;
+    const named = sorted ? (heading === 'All Products' ? sorted : `${heading} · ${sorted}`) : heading;
+    document.title = documentTitle(named);
+  }, [urlRead, heading, filters.sort]);
   const setSub = (sub: string | undefined) => setFilters({ ...filters, subcategories: sub ? [sub] : [] });
   const panel = (prefix: string) => (
     <FilterPanel
@@ -141,7 +151,7 @@ export default function ProductBrowser({ mode, categorySlug = '', initial }: Pro
       </nav>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="h1">{activeSub ? `${title}: ${activeSub}` : title}</h1>
+          <h1 className="h1">{heading}</h1>
           <p className="mt-1 text-sm text-muted" aria-live="polite">
             {state.status === 'loaded' ? `${state.total} product${state.total === 1 ? '' : 's'} found` : '\u00a0'}
           </p>
