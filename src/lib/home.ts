@@ -1,4 +1,4 @@
-import { type Category, SHOPPING_AREAS } from './catalog';
+import { CATEGORY_BANNERS, type Category, SHOPPING_AREAS } from './catalog';
 import type { Product } from './contract/catalog';
 import { sortProducts } from './listing';
 
@@ -8,25 +8,25 @@ export const HERO_SLIDES = [
     title: 'Art & Collectibles',
     slug: 'art-collectibles',
     text: "Paintings, carvings and rare finds from the island's artists and collectors.",
-    banner: '/media/banners/leaves-15.svg',
+    banner: CATEGORY_BANNERS['art-collectibles'],
   },
   {
     title: 'Fashion',
     slug: 'fashion',
     text: 'Resort linen, bold prints and handmade jewellery from Jamaican labels.',
-    banner: '/media/banners/waves-330.svg',
+    banner: CATEGORY_BANNERS['fashion'],
   },
   {
     title: 'Home & Garden',
     slug: 'home-garden',
     text: 'Mahogany furniture, Dutch pots and plants for the verandah.',
-    banner: '/media/banners/hills-95.svg',
+    banner: CATEGORY_BANNERS['home-garden'],
   },
   {
     title: 'Jewelry',
     slug: 'jewelry',
     text: 'Sterling silver, sea glass and larimar, finished by hand in Negril.',
-    banner: '/media/banners/waves-45.svg',
+    banner: CATEGORY_BANNERS['jewelry'],
   },
 ] as const;
 

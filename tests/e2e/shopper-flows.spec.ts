@@ -168,3 +168,20 @@ test('item 24: the tab title names the filtered listing', async ({ page }) => {
   await page.goto('/products');
   await expect(page).toHaveTitle('All Products · Yaad Market');
 });
+
+test('item 23: a listing with a category shows its banner image', async ({ page }) => {
+  for (const path of ['/products?category=Electronics', '/products?category=Home%20%26%20Garden', '/category/books']) {
+    await page.goto(path);
+    const banner = page.getByTestId('category-banner').locator('img');
+    await expect(banner, path).toBeVisible();
+    await expect
+      .poll(() => banner.evaluate((img) => (img as HTMLImageElement).naturalWidth), { message: path })
+      .toBeGreaterThan(0);
+  }
+  await shoot(page, 'category-banner');
+  await expectNoSeriousA11yIssues(page);
+  await expectNoSidewaysScroll(page);
+  await page.goto('/products');
+  await expect(page.getByText(/\d+ products? found/)).toBeVisible();
+  await expect(page.getByTestId('category-banner')).toHaveCount(0);
+});

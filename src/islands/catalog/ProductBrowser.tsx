@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ProductCard } from '../../components/product/ProductCard';
+import { Picture } from '../../components/ui/Picture';
 import { api } from '../../lib/api';
-import { filterTitle } from '../../lib/catalog';
+import { categoryBanner, filterTitle } from '../../lib/catalog';
 import { type Product, ProductList } from '../../lib/contract/catalog';
 import { categoryTitle, DEFAULT_FILTERS, type FilterState, filtersFromQuery, filtersToQuery } from '../../lib/listing';
 import { MESSAGES } from '../../lib/messages';
@@ -129,8 +130,24 @@ export default function ProductBrowser({ mode, categorySlug = '', initial }: Pro
     />
   );
 
+  const banner = categoryBanner(mode === 'listing' ? categoryParam : categorySlug);
+
   return (
     <div className="container-page py-6">
+      {banner && (
+        <div className="mb-4 overflow-hidden rounded-xl" data-testid="category-banner">
+          <Picture
+            src={banner}
+            alt=""
+            width={1600}
+            height={400}
+            sizes="(min-width: 1280px) 1216px, 100vw"
+            widths={[640, 1200, 1600]}
+            priority
+            className="h-24 w-full object-cover sm:h-36"
+          />
+        </div>
+      )}
       <nav aria-label="Breadcrumb" className="mb-2 text-sm text-muted">
         <a href="/" className="hover:underline">
           Home
