@@ -185,3 +185,30 @@ test('item 23: a listing with a category shows its banner image', async ({ page 
   await expect(page.getByText(/\d+ products? found/)).toBeVisible();
   await expect(page.getByTestId('category-banner')).toHaveCount(0);
 });
+
+test('item 22: the cart says "Out of stock" for an item that sold out', async ({ page, playwright, baseURL }) => {
+  const store = 'lucea-treasures';
+  const seller = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL ?? '' } });
+  const signIn = await seller.post('/api/v1/auth/login', {
+    data: { email: `${store}@sellers.yaad.test`, password: 'yaadmarket-demo' },
+  });
+  expect(signIn.ok()).toBe(true);
+  const listed = await seller.get(`/api/v1/seller/stores/${store}/products?limit=100`);
+  const product = ((await listed.json()) as { products: ApiProduct[] }).products.find((p) => p.stock >= 5);
+  if (!product) throw new Error('no product in stock');
+  try {
+    await page.goto(`/product/${product.id}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    await expect(page.locator('[data-toast]')).toContainText('Added to cart');
+    expect((await seller.put(`/api/v1/seller/products/${product.id}`, { data: { stock: 0 } })).ok()).toBe(true);
+
+    await page.goto('/cart');
+    const line = page.locator(`[data-cart-line="${product.id}"]`);
+    await expect(line).toContainText('Out of stock');
+    await expect(line).not.toContainText('Only 0 left');
+    await shoot(page, 'cart-sold-out');
+  } finally {
+    await seller.put(`/api/v1/seller/products/${product.id}`, { data: { stock: product.stock } });
+    await seller.dispose();
+  }
+});

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Picture } from '../../components/ui/Picture';
+import { stockText } from '../../lib/listing';
 import { MESSAGES } from '../../lib/messages';
 import { formatCents, toCents } from '../../lib/money';
 import {
@@ -168,7 +169,11 @@ function CartRow({ line }: { line: CartLine }) {
             {product.store.name}
           </a>
         </span>
-        {short && <span className="mt-1 block font-medium text-danger">Only {product.stock} left in stock</span>}
+        {short && (
+          <span className="mt-1 block font-medium text-danger">
+            {product.stock <= 0 ? stockText(product.stock) : `Only ${product.stock} left in stock`}
+          </span>
+        )}
       </td>
       <td className="self-center whitespace-nowrap [grid-area:price] md:px-4 md:py-4 md:text-right">
         <span className="font-medium text-ink">{formatCents(unitCents)}</span>
