@@ -212,3 +212,31 @@ test('item 22: the cart says "Out of stock" for an item that sold out', async ({
     await seller.dispose();
   }
 });
+
+test('item 32: one star, one item', async ({ page, baseURL, isMobile }) => {
+  await page.goto('/products');
+  if (isMobile) await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const panel = isMobile
+    ? page.getByRole('dialog', { name: 'Filters' })
+    : page.getByRole('complementary', { name: 'Filters' });
+  await expect(panel.getByRole('button', { name: '1 star & up', exact: true })).toBeVisible();
+  await expect(panel.getByRole('button', { name: '2 stars & up', exact: true })).toBeVisible();
+
+  const headers = { Origin: baseURL ?? '' };
+  const email = `e2e-plural-${test.info().project.name}-${Date.now()}@yaad.test`;
+  await page.request.post('/api/v1/auth/register', {
+    headers,
+    data: { name: 'Dwayne Reid', email, password: PASSWORD },
+  });
+  expect((await page.request.post('/api/v1/auth/login', { headers, data: { email, password: PASSWORD } })).ok()).toBe(
+    true,
+  );
+  const [product] = await stocked(page.request);
+  expect(
+    (await page.request.post('/api/v1/cart/add', { headers, data: { productId: product.id, quantity: 1 } })).ok(),
+  ).toBe(true);
+  await page.goto('/checkout');
+  await expect(page.getByText('Subtotal (1 item)', { exact: true })).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByText('Subtotal (1 item)', { exact: true })).toBeVisible();
+});

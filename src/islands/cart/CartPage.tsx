@@ -4,6 +4,7 @@ import { Picture } from '../../components/ui/Picture';
 import { stockText } from '../../lib/listing';
 import { MESSAGES } from '../../lib/messages';
 import { formatCents, toCents } from '../../lib/money';
+import { counted } from '../../lib/plural';
 import {
   $cartCount,
   $cartLines,
@@ -271,9 +272,7 @@ function OrderSummary() {
       </h2>
       <dl className="mt-4 space-y-3 text-sm">
         <div className="flex justify-between gap-4">
-          <dt className="text-muted">
-            Subtotal ({count} {count === 1 ? 'item' : 'items'})
-          </dt>
+          <dt className="text-muted">Subtotal ({counted(count, 'item')})</dt>
           <dd className="font-semibold" data-cart-subtotal>
             {formatCents(subtotal)}
           </dd>
