@@ -240,3 +240,32 @@ test('item 32: one star, one item', async ({ page, baseURL, isMobile }) => {
   await page.goto('/cart');
   await expect(page.getByText('Subtotal (1 item)', { exact: true })).toBeVisible();
 });
+
+/** A shopper of this test's own, signed in in `page`'s browser context. */
+async function signedIn(page: Page, baseURL: string | undefined, name = 'Kerry-Ann Thomas') {
+  const headers = { Origin: baseURL ?? '' };
+  const email = `e2e-${test.info().project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@yaad.test`;
+  await page.request.post('/api/v1/auth/register', { headers, data: { name, email, password: PASSWORD } });
+  const res = await page.request.post('/api/v1/auth/login', { headers, data: { email, password: PASSWORD } });
+  expect(res.ok()).toBe(true);
+  return email;
+}
+
+async function openPaymentMethods(page: Page) {
+  await page.goto('/profile?tab=settings');
+  await page.getByRole('button', { name: 'Payment Methods' }).click();
+  return page.getByRole('dialog', { name: 'Payment Methods' });
+}
+
+test('item 33: the card number field takes at most 19 digits', async ({ page, baseURL }) => {
+  await signedIn(page, baseURL);
+  const dialog = await openPaymentMethods(page);
+  await dialog.getByRole('button', { name: 'Add Card' }).click();
+  const number = dialog.getByLabel('Card number');
+  await number.pressSequentially('42424242424242424242424');
+  expect((await number.inputValue()).replace(/\D/g, '')).toHaveLength(19);
+  await number.fill('');
+  await number.pressSequentially('4242 4242 4242 4242 424 2424');
+  expect((await number.inputValue()).replace(/\D/g, '')).toBe('4242424242424242424');
+  await shoot(page, 'card-number');
+});

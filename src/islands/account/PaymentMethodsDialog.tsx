@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { checkCard, type SavedCard } from '../../lib/cards';
+import { checkCard, limitCardNumber, type SavedCard } from '../../lib/cards';
 import { localStore } from '../../lib/stores/browser-storage';
 import { toastSuccess } from '../../lib/stores/toasts';
 import { FormError } from './FormError';
@@ -105,9 +105,14 @@ export function PaymentMethodsDialog({ onClose }: { onClose: () => void }) {
                 id="card-number"
                 name="number"
                 inputMode="numeric"
-                maxLength={23}
                 className="input"
                 autoComplete="cc-number"
+                onInput={(e) => {
+                  // At most 19 digits however they are typed or pasted (spaces between groups are free).
+                  const field = e.currentTarget;
+                  const kept = limitCardNumber(field.value);
+                  if (kept !== field.value) field.value = kept;
+                }}
               />
             </div>
             <div className="grid grid-cols-2 gap-3">
