@@ -269,3 +269,16 @@ test('item 33: the card number field takes at most 19 digits', async ({ page, ba
   expect((await number.inputValue()).replace(/\D/g, '')).toBe('4242424242424242424');
   await shoot(page, 'card-number');
 });
+
+test('item 20: a message from the server reads as a sentence, without the raw field name', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill('Shanique Brown');
+  await page.getByLabel('Email', { exact: true }).fill('shanique@@example');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const alert = page.locator('form').getByRole('alert');
+  await expect(alert).toHaveText('Please enter a valid email address.');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await shoot(page, 'register-bad-email');
+});
