@@ -282,3 +282,16 @@ test('item 20: a message from the server reads as a sentence, without the raw fi
   await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await shoot(page, 'register-bad-email');
 });
+
+test("item 18: Contact Seller writes to the seller's own contact address", async ({ page, request }) => {
+  const store = 'negril-gems';
+  const info = (await (await request.get(`/api/v1/seller/stores/${store}`)).json()) as { email?: string | null };
+  expect(info.email).toMatch(/@/);
+  await page.goto(`/seller/${store}`);
+  const contact = page.getByRole('link', { name: 'Contact Seller' });
+  await expect(contact).toBeVisible();
+  const href = (await contact.getAttribute('href')) ?? '';
+  expect(href.startsWith(`mailto:${info.email}?`)).toBe(true);
+  expect(href).not.toContain('.example');
+  await shoot(page, 'seller-contact');
+});

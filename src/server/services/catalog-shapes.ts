@@ -70,5 +70,7 @@ export function toSellerStore(store: StoreRow, productCount: number): SellerStor
     joinDate: store.joinDate,
     verified: store.verified,
     productCount,
+    email: store.email,
+    phone: store.phone,
   };
 }
