@@ -295,3 +295,13 @@ test("item 18: Contact Seller writes to the seller's own contact address", async
   expect(href).not.toContain('.example');
   await shoot(page, 'seller-contact');
 });
+
+test('item 19: the Payment Methods dialog does not claim that payment is taken', async ({ page, baseURL }) => {
+  await signedIn(page, baseURL);
+  const dialog = await openPaymentMethods(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).not.toContainText('Payment is taken');
+  await expect(dialog).toContainText('No payment is taken online');
+  await shoot(page, 'payment-methods');
+  await expectNoSeriousA11yIssues(page);
+});
