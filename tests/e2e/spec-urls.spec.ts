@@ -30,3 +30,11 @@ for (const [asked, canonical, heading] of SPELLINGS) {
 test('an unknown category is still not found', async ({ request }) => {
   expect((await request.get('/category/no-such-thing', { maxRedirects: 0 })).status()).toBe(404);
 });
+
+test('/profile/* (the spec’s route) answers the profile for any tail', async ({ page }) => {
+  for (const path of ['/profile/orders', '/profile/anything', '/profile/settings/cards', '/profile/profile']) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(200);
+    await expect(page.getByText('Please log in to view your profile'), path).toBeVisible();
+  }
+});

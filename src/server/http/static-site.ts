@@ -29,13 +29,15 @@ const TYPES: Record<string, string> = {
 
 /**
  * Paths whose pages exist only at run time, or whose id is unknown to the build: a product or
- * seller that does not exist gets its own not-found page (status 404); an order page is one
- * shell that reads the id from the address (status 200).
+ * seller that does not exist gets its own not-found page (status 404); an order page and the
+ * profile are one shell each that reads the rest of the address (status 200).
  */
 const FALLBACKS: [prefix: string, shell: string, status: 200 | 404][] = [
   ['/product/', '/product/not-found/index.html', 404],
   ['/seller/', '/seller/not-found/index.html', 404],
   ['/order/', '/order/index.html', 200],
+  // The spec's /profile/* : the profile shell reads its tab from the address (unknown ones show the first).
+  ['/profile/', '/profile/index.html', 200],
 ];
 
 /** Serves the current build; unknown paths get the site's 404 page with status 404. */
