@@ -3,15 +3,18 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { apiDevServer } from './scripts/vite-api-dev.ts';
+import { publisherAdapter } from './src/server/site/astro-adapter.ts';
 
-// The static catalogue. `npm start` builds it into a fresh folder (SITE_OUT_DIR) and swaps it in;
-// `npm run dev` serves it with the API mounted on the same port.
+// The static site. `npm start` builds the code into a fresh folder (SITE_OUT_DIR): the prerendered
+// pages, and the catalogue pages as a bundle the publisher renders page by page (docs/decisions/008);
+// `npm run dev` serves it all with the API mounted on the same port.
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL || 'http://localhost:4321',
   output: 'static',
   outDir: process.env.SITE_OUT_DIR || './dist',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
+  adapter: publisherAdapter(),
   integrations: [
     react(),
     {

@@ -1,8 +1,15 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/fixtures/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 export const baseURL = `http://127.0.0.1:${PORT}`;
+/**
+ * The shop's data folder, outside the checkout on purpose: the site must build and serve from a
+ * DATA_DIR anywhere (its bundle finds the project's packages through a link, docs/decisions/008).
+ */
+export const e2eDataDir = path.join(os.tmpdir(), `yaad-e2e-${PORT}`);
 
 const launchOptions = chromiumLaunchOptions;
 
@@ -20,7 +27,7 @@ export default defineConfig({
   ],
   webServer: {
     // The real server from a clean data folder: migrations, seed and the first build all run.
-    command: `rm -rf .data-e2e-${PORT} && DATA_DIR=.data-e2e-${PORT} PORT=${PORT} LOG_LEVEL=warn REBUILD_TOKEN=e2e-rebuild-token-0123456789 npm start`,
+    command: `rm -rf ${e2eDataDir} && DATA_DIR=${e2eDataDir} PORT=${PORT} LOG_LEVEL=warn REBUILD_TOKEN=e2e-rebuild-token-0123456789 npm start`,
     url: `${baseURL}/`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -1,14 +1,15 @@
 /**
  * `npm start`: one process that opens (and on first run creates, migrates and seeds) the database,
- * serves the API and the site on one port, and builds the site when it is missing or stale.
+ * serves the API and the site on one port, and publishes the site: a full build when there is
+ * none or the code changed, then every catalogue change within seconds (docs/decisions/008).
+ * Several instances may share one PostgreSQL and one DATA_DIR: one of them publishes, all serve.
  */
 import { serve } from '@hono/node-server';
 import { warmRasters } from '../src/server/routes/media';
 import { getRuntime } from '../src/server/runtime';
 import { createServerApp } from '../src/server/server';
-import { getCatalogVersion } from '../src/server/services/catalog-version';
-import { SiteBuilder } from '../src/server/site/builder';
 import { firstScreenImages } from '../src/server/site/first-screen';
+import { codeVersion, Publisher } from '../src/server/site/publisher';
 
 let runtime: Awaited<ReturnType<typeof getRuntime>>;
 try {
@@ -35,44 +36,39 @@ async function warmFirstScreen(dir: string) {
   await Promise.race([warming, new Promise((resolve) => setTimeout(resolve, 15_000).unref())]);
 }
 
-const site = new SiteBuilder({
+const site = new Publisher({
   dataDir: config.DATA_DIR,
   log,
+  database,
   apiUrl: `${origin}/api/v1`,
-  catalogVersion: () => getCatalogVersion(database.db),
+  codeVersion: codeVersion(),
   prepare: warmFirstScreen,
 });
 const app = createServerApp(runtime, site);
 
 const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, () => {
   console.info(`Yaad Market is running at ${origin}/ (database: ${database.kind}, API: ${origin}/api/v1)`);
+  if (!site.currentView())
+    console.info('The site is being built for the first time; pages answer "opening" until then.');
 });
 server.on('error', (error) => {
   console.error(`Could not listen on ${config.HOST}:${config.PORT}: ${error.message}`);
   process.exit(1);
 });
 
-const servedDir = site.currentDir();
+const servedDir = site.currentView()?.clientDir;
 if (servedDir) void warmFirstScreen(servedDir).catch(() => {});
-
-if (await site.isStale()) {
-  console.info(
-    site.currentDir()
-      ? 'The catalogue changed since the last build: rebuilding the site…'
-      : 'Building the site for the first time…',
-  );
-  site.build().then(
-    () => console.info(`The site is ready at ${origin}/`),
-    (error) => console.error(`The site build failed: ${error instanceof Error ? error.message : error}`),
-  );
-}
+const publishing = site.run();
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
+    site.stop();
     server.close();
-    void database.close().finally(() => process.exit(0));
+    void Promise.race([publishing, new Promise((r) => setTimeout(r, 3000))])
+      .then(() => database.close())
+      .finally(() => process.exit(0));
   });
 }

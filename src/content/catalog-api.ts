@@ -18,11 +18,14 @@ async function localApi(): Promise<InProcess> {
   return inProcess;
 }
 
+/** How the publisher's reads introduce themselves: the server logs them at debug, not one line each. */
+export const PUBLISHER_AGENT = 'yaad-publisher';
+
 /** GET an API path ("/products?page=2") and parse the answer with its contract schema. */
 export async function catalogGet<T>(path: string, schema: z.ZodType<T>): Promise<T> {
   const remote = process.env.CATALOG_API_URL;
   const response = remote
-    ? await fetch(`${remote.replace(/\/$/, '')}${path}`)
+    ? await fetch(`${remote.replace(/\/$/, '')}${path}`, { headers: { 'user-agent': PUBLISHER_AGENT } })
     : await (await localApi()).request(`http://build.local/api/v1${path}`);
   if (!response.ok) throw new Error(`Catalogue API ${path} answered ${response.status}: ${await response.text()}`);
   return schema.parse(await response.json());

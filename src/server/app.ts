@@ -22,13 +22,13 @@ import { productRoutes } from './routes/products';
 import { sellerProductRoutes } from './routes/seller-products';
 import { storeRoutes } from './routes/stores';
 import { userRoutes } from './routes/users';
-import type { SiteBuilder } from './site/builder';
+import type { Publisher } from './site/publisher';
 
 export type AppDeps = {
   database: Database;
   config: Config;
   log?: Logger;
-  site?: SiteBuilder;
+  site?: Publisher;
   /** Firebase ID token verifier; from the configuration when omitted (tests pass one with local keys). */
   firebase?: FirebaseVerifier;
 };

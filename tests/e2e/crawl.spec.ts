@@ -6,7 +6,8 @@ import { expect, test } from '@playwright/test';
  */
 test('every internal link and image resolves', async ({ request }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'crawled once');
-  test.setTimeout(240_000);
+  // Some 600 pages and their pictures; on a busy 2-core machine that is minutes.
+  test.setTimeout(480_000);
   const seen = new Set<string>(['/']);
   const queue = ['/'];
   const images = new Set<string>();

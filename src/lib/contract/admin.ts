@@ -1,14 +1,33 @@
 import { z } from 'zod';
 
+/** The publisher's state (docs/decisions/008): what waits, and what the last build and publish did. */
 export const RebuildStatus = z
   .object({
-    state: z.enum(['idle', 'building', 'failed']),
-    pending: z.boolean(),
-    stale: z.boolean(),
+    state: z.enum(['idle', 'building', 'publishing', 'failed']),
+    /** Whether the instance that answered is the one that publishes. */
+    publisher: z.boolean(),
+    /** Catalogue changes not yet on the site, and how long the oldest has waited. */
+    waiting: z.number().int(),
+    oldestAgeMs: z.number().nullable(),
+    /** A full build under way: pages rendered of all. */
+    progress: z.object({ done: z.number().int(), total: z.number().int() }).nullable(),
     lastBuild: z
-      .object({ catalogVersion: z.string().nullable(), builtAt: z.string(), durationMs: z.number() })
+      .object({ codeVersion: z.string(), builtAt: z.string(), durationMs: z.number(), pages: z.number().int() })
+      .nullable(),
+    lastPublish: z
+      .object({
+        publishedAt: z.string(),
+        durationMs: z.number(),
+        /** Pages and search files rendered again. */
+        pages: z.number().int(),
+        changes: z.number().int(),
+      })
       .nullable(),
     lastError: z.string().nullable(),
   })
   .meta({ id: 'RebuildStatus' });
 export type RebuildStatus = z.infer<typeof RebuildStatus>;
+
+export const RebuildQuery = z.object({
+  full: z.enum(['true', 'false']).optional(),
+});

@@ -51,11 +51,30 @@ type PagefindResult = { id: string; score: number; data: () => Promise<Fragment>
 type PagefindSearch = { results: PagefindResult[] } | null;
 type Pagefind = {
   init: () => Promise<void>;
+  mergeIndex: (path: string, options?: Record<string, unknown>) => Promise<void>;
   search: (term: string, options?: Record<string, unknown>) => Promise<PagefindSearch>;
   preload: (term: string, options?: Record<string, unknown>) => Promise<void>;
 };
 
 let pagefind: Promise<Pagefind> | undefined;
+/** Pages of the big index that a later publish replaced or removed (docs/decisions/008). */
+let superseded = new Set<string>();
+export const DELTA_BASE = '/pagefind-delta/';
+/** What /pagefind-delta/manifest.json says: whether there is an index to merge, and the outdated pages. */
+export type DeltaManifest = { index: boolean; superseded: string[] };
+
+/**
+ * The small second index of the products changed since the last full build, merged into the big
+ * one; its manifest names the big index's outdated pages, dropped from every result. A site with
+ * no publish since its full build has no manifest: nothing to merge.
+ */
+async function mergeDelta(instance: Pagefind): Promise<void> {
+  const response = await fetch(`${DELTA_BASE}manifest.json`, { cache: 'no-cache' });
+  if (!response.ok) return;
+  const manifest = (await response.json()) as DeltaManifest;
+  superseded = new Set(manifest.superseded);
+  if (manifest.index) await instance.mergeIndex(DELTA_BASE);
+}
 
 /**
  * Pagefind on the main thread (`noWorker`): its worker script would add ~12 KB to the first
@@ -75,6 +94,7 @@ function loadPagefind(): Promise<Pagefind> {
       ranking: { pageLength: 0.1, termSimilarity: 2 },
     });
     await instance.init();
+    await mergeDelta(instance);
     return instance;
   })().catch((error) => {
     pagefind = undefined; // the next search tries again
@@ -170,11 +190,12 @@ export async function searchProducts(
     const pf = await loadPagefind();
     const options = { filters: pagefindFilters(filters) };
     let searched = await correctQuery(words);
-    let results = (await pf.search(searched.join(' '), options))?.results ?? [];
+    const current = (r: PagefindResult) => !superseded.has(r.id);
+    let results = ((await pf.search(searched.join(' '), options))?.results ?? []).filter(current);
     // A correction that finds nothing was wrong (a word only descriptions use): search as typed.
     if (results.length === 0 && searched.join(' ') !== words.join(' ')) {
       searched = words;
-      results = (await pf.search(words.join(' '), options))?.results ?? [];
+      results = ((await pf.search(words.join(' '), options))?.results ?? []).filter(current);
     }
     return {
       words,

@@ -39,7 +39,7 @@ export function termFile(word: string): string {
 }
 
 /** The words a product can be suggested for, with where each is found (the best place). */
-function productWords(p: SuggestSource): Map<string, number> {
+export function productWords(p: SuggestSource): Map<string, number> {
   const words = new Map<string, number>();
   const add = (text: string, field: number) => {
     // Added best place first, so the first place a word is seen is where it counts.
@@ -56,17 +56,9 @@ function productWords(p: SuggestSource): Map<string, number> {
  * then in the description; the best sellers first within each.
  */
 export function buildSuggestIndex(products: Iterable<SuggestSource>): Map<string, SuggestCard[]> {
-  const postings = new Map<string, { field: number; sales: number; card: SuggestCard }[]>();
+  const postings = new Map<string, Posting[]>();
   for (const p of products) {
-    const card: SuggestCard = {
-      id: p.id,
-      name: p.name,
-      price: p.price,
-      image: p.image,
-      category: p.category,
-      subcategory: p.subcategory,
-      store: { id: p.store.id, name: p.store.name },
-    };
+    const card = cardOf(p);
     for (const [word, field] of productWords(p)) {
       const list = postings.get(word) ?? [];
       list.push({ field, sales: p.salesCount, card });
@@ -74,14 +66,45 @@ export function buildSuggestIndex(products: Iterable<SuggestSource>): Map<string
     }
   }
   const index = new Map<string, SuggestCard[]>();
-  for (const [word, list] of postings) {
-    list.sort((a, b) => a.field - b.field || b.sales - a.sales || (a.card.id < b.card.id ? -1 : 1));
-    index.set(
-      word,
-      list.slice(0, POSTING_CAP).map((e) => e.card),
-    );
-  }
+  for (const [word, list] of postings) index.set(word, topCards(list));
   return index;
+}
+
+/** One product under one word: where the word is found, how well the product sells, its card. */
+export type Posting = { field: number; sales: number; card: SuggestCard };
+
+export const cardOf = (p: SuggestSource): SuggestCard => ({
+  id: p.id,
+  name: p.name,
+  price: p.price,
+  image: p.image,
+  category: p.category,
+  subcategory: p.subcategory,
+  store: { id: p.store.id, name: p.store.name },
+});
+
+/** A word's file: its best POSTING_CAP products, found in the name first, then a label, then the description; best sellers first within each. */
+export function topCards(postings: Posting[]): SuggestCard[] {
+  return postings
+    .sort((a, b) => a.field - b.field || b.sales - a.sales || (a.card.id < b.card.id ? -1 : 1))
+    .slice(0, POSTING_CAP)
+    .map((e) => e.card);
+}
+
+/** The word a suggestion file name stands for (the inverse of termFile). */
+export function fileTerm(file: string): string | undefined {
+  if (/^[a-z0-9]+$/.test(file)) return file;
+  if (!/^_(?:[0-9a-f]{2})+$/.test(file)) return undefined;
+  const bytes =
+    file
+      .slice(1)
+      .match(/../g)
+      ?.map((h) => Number.parseInt(h, 16)) ?? [];
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(new Uint8Array(bytes));
+  } catch {
+    return undefined;
+  }
 }
 
 /** Compact on the wire: one array per card (field names would be a third of the file). */

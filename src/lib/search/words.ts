@@ -93,15 +93,26 @@ export function parseShard(text: string, into: Vocabulary = new Map()): Vocabula
 /** Words worth indexing (vocabulary and suggestion files): 2+ characters, not a bare number. */
 export const indexedWord = (w: string): boolean => w.length >= 2 && !/^\d+$/.test(w);
 
-/** The vocabulary of a catalogue: the words of names, categories, subcategories, stores and tags. */
+/** The words a product adds to the vocabulary: those of its name, category, subcategory, store and tags. */
+export function vocabularyWords(p: {
+  name: string;
+  category: string;
+  subcategory: string;
+  store: string;
+  tags?: string[];
+}): Set<string> {
+  return new Set(
+    tokenize([p.name, p.category, p.subcategory, p.store, ...(p.tags ?? [])].join(' ')).filter(indexedWord),
+  );
+}
+
+/** The vocabulary of a catalogue, by shard: each word with the number of products using it. */
 export function buildVocabulary(
   products: Iterable<{ name: string; category: string; subcategory: string; store: string; tags?: string[] }>,
 ): Map<string, Vocabulary> {
   const shards = new Map<string, Vocabulary>();
   for (const p of products) {
-    const words = new Set(tokenize([p.name, p.category, p.subcategory, p.store, ...(p.tags ?? [])].join(' ')));
-    for (const w of words) {
-      if (!indexedWord(w)) continue;
+    for (const w of vocabularyWords(p)) {
       const shard = shards.get(shardOf(w)) ?? new Map<string, number>();
       shard.set(w, (shard.get(w) ?? 0) + 1);
       shards.set(shardOf(w), shard);

@@ -1,24 +1,16 @@
-import { getCollection } from 'astro:content';
-import type { APIRoute, GetStaticPaths } from 'astro';
-import type { Product } from '../../lib/contract/catalog';
-import { buildVocabulary, formatShard, SHARDS } from '../../lib/search/words';
+import type { APIRoute } from 'astro';
+import { catalogSnapshot } from '../../content/snapshot';
+import { formatShard } from '../../lib/search/words';
 
 /**
  * The catalogue's vocabulary for typo correction in the browser (docs/decisions/006-search.md),
- * one small file per first letter, built with the site and its Pagefind index from the same data.
+ * one small file per first letter. Rendered by the publisher from the catalogue snapshot; a change
+ * re-renders the shards of its words (docs/decisions/008).
  */
-let vocabulary: ReturnType<typeof buildVocabulary> | undefined;
-async function shards() {
-  if (!vocabulary) {
-    const products: Product[] = (await getCollection('products')).map((e: { data: Product }) => e.data);
-    vocabulary = buildVocabulary(products.map((p) => ({ ...p, store: p.store.name })));
-  }
-  return vocabulary;
-}
-
-export const getStaticPaths = (() => SHARDS.map((shard) => ({ params: { shard } }))) satisfies GetStaticPaths;
+export const prerender = false;
 
 export const GET: APIRoute = async ({ params }) => {
-  const words = (await shards()).get(params.shard ?? '') ?? new Map();
+  const words = (await catalogSnapshot()).vocabularyShard(params.shard ?? '');
+  if (!words) return new Response(null, { status: 404 });
   return new Response(formatShard(words), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 };

@@ -1,25 +1,16 @@
-import { getCollection } from 'astro:content';
-import type { APIRoute, GetStaticPaths } from 'astro';
-import type { Product } from '../../lib/contract/catalog';
-import {
-  buildSuggestIndex,
-  formatTerm,
-  type SuggestCard,
-  suggestSource,
-  termFile,
-} from '../../lib/search/suggest-index';
+import type { APIRoute } from 'astro';
+import { catalogSnapshot } from '../../content/snapshot';
+import { formatTerm } from '../../lib/search/suggest-index';
 
 /**
  * The header suggestions' index (docs/decisions/006-search.md): one file per word with its best
- * products' cards, built with the site from the same data as the pages and the vocabulary.
+ * products' cards. Rendered by the publisher from the catalogue snapshot, for every word at a full
+ * build and for the words of the changed products after that (docs/decisions/008).
  */
-export const getStaticPaths = (async () => {
-  const products: Product[] = (await getCollection('products')).map((e: { data: Product }) => e.data);
-  const index = buildSuggestIndex(products.map(suggestSource));
-  return [...index].map(([word, cards]) => ({ params: { term: termFile(word) }, props: { cards } }));
-}) satisfies GetStaticPaths;
+export const prerender = false;
 
-export const GET: APIRoute = async ({ props }) =>
-  new Response(formatTerm((props as { cards: SuggestCard[] }).cards), {
-    headers: { 'Content-Type': 'application/json' },
-  });
+export const GET: APIRoute = async ({ params }) => {
+  const cards = (await catalogSnapshot()).suggestions(params.term ?? '');
+  if (!cards) return new Response(null, { status: 404 });
+  return new Response(formatTerm(cards), { headers: { 'Content-Type': 'application/json' } });
+};

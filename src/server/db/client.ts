@@ -12,7 +12,15 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /**
+   * Tries to become the one holder of `key` among every process on this database: a PostgreSQL
+   * session advisory lock on a connection of its own, so it is released the moment this process
+   * or its connection dies. `lost` resolves if the connection goes. PGlite has one process: always yes.
+   */
+  tryExclusive: (key: number) => Promise<Exclusive | undefined>;
 };
+
+export type Exclusive = { release: () => Promise<void>; lost: Promise<void> };
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -34,7 +42,37 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     pool.on('error', (error) => console.warn(`database: idle connection closed (${error.message})`));
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const tryExclusive = async (key: number): Promise<Exclusive | undefined> => {
+      const client = await pool.connect();
+      let lostResolve = () => {};
+      const lost = new Promise<void>((resolve) => {
+        lostResolve = resolve;
+      });
+      try {
+        const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [key]);
+        if (!rows[0]?.ok) {
+          client.release();
+          return undefined;
+        }
+      } catch (error) {
+        client.release(error instanceof Error ? error : true);
+        throw error;
+      }
+      client.on('error', () => lostResolve());
+      client.on('end', () => lostResolve());
+      return {
+        lost,
+        release: async () => {
+          try {
+            await client.query('select pg_advisory_unlock($1)', [key]);
+            client.release();
+          } catch (error) {
+            client.release(error instanceof Error ? error : true);
+          }
+        },
+      };
+    };
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), tryExclusive };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -46,5 +84,6 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const tryExclusive = async (): Promise<Exclusive> => ({ release: async () => {}, lost: new Promise(() => {}) });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), tryExclusive };
 }

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { PUBLISHER_AGENT } from '../../content/catalog-api';
 import { ApiError } from './errors';
 import type { AppEnv } from './router';
 
@@ -13,7 +14,9 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.header('X-Request-Id', requestId);
   const started = performance.now();
   await next();
-  c.var.log.info('request', {
+  // The publisher reads the whole catalogue through the API: its reads would bury the shoppers'.
+  const level = c.req.header('user-agent') === PUBLISHER_AGENT ? 'debug' : 'info';
+  c.var.log[level]('request', {
     method: c.req.method,
     path: c.req.path,
     status: c.res.status,

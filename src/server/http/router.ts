@@ -3,7 +3,7 @@ import type { FirebaseVerifier } from '../auth/firebase';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import type { Env as Config } from '../env';
-import type { SiteBuilder } from '../site/builder';
+import type { Publisher } from '../site/publisher';
 import type { Logger } from './logger';
 import { validationError } from './validation';
 
@@ -16,7 +16,7 @@ export type AppEnv = {
     requestId: string;
     log: Logger;
     /** Present under `npm start`; absent in tests and in `npm run dev`. */
-    site: SiteBuilder | undefined;
+    site: Publisher | undefined;
     /** The signed-in user, when the request carries a live session. */
     user: SessionUser | undefined;
     /** Verifies Firebase ID tokens; undefined when Firebase sign-in is not configured. */

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { SiteBuilder } from '../site/builder';
-import { compressedCacheSize, pickEncoding, serveSite } from './static-site';
+import { fileIn } from '../site/site-view';
+import { compressedCacheSize, pickEncoding, type ServedSite, serveSite } from './static-site';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'yaad-static-site-'));
 const page = `<!doctype html><html><body>${'<p class="card">Ackee and saltfish</p>'.repeat(400)}</body></html>`;
@@ -17,7 +17,10 @@ writeFileSync(path.join(dir, '_astro', 'tiny.js'), 'export {};');
 writeFileSync(path.join(dir, 'logo.png'), Buffer.alloc(4000, 7));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const site = { currentDir: () => dir } as unknown as SiteBuilder;
+/** A site served straight from one folder: a full build with no layers. */
+const site: ServedSite = {
+  currentView: () => ({ file: (rel) => fileIn(dir, rel) }),
+};
 const app = new Hono().get('*', serveSite(site));
 const get = (p: string, acceptEncoding?: string, method = 'GET') =>
   app.request(`http://shop.test${p}`, { method, headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} });

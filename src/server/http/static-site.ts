@@ -6,7 +6,10 @@ import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { Handler } from 'hono';
 import { categoryPageSlug } from '../../lib/catalog';
 import { SUGGEST_BASE } from '../../lib/search/suggest-index';
-import type { SiteBuilder } from '../site/builder';
+
+/** What serving needs of the publisher: the files of the site being served now. */
+export type ServedSite = { currentView(): { file(rel: string): string | undefined } | undefined };
+type View = NonNullable<ReturnType<ServedSite['currentView']>>;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -41,9 +44,9 @@ const FALLBACKS: [prefix: string, shell: string, status: 200 | 404][] = [
 ];
 
 /** Serves the current build; unknown paths get the site's 404 page with status 404. */
-export function serveSite(site: SiteBuilder): Handler {
+export function serveSite(site: ServedSite): Handler {
   return (c) => {
-    const dir = site.currentDir();
+    const dir = site.currentView();
     if (!dir) return c.html(BUILDING_PAGE, 503, { 'Retry-After': '5' });
     let rel: string;
     try {
@@ -77,14 +80,15 @@ function movedCategory(rel: string): string | undefined {
   return slug && rel.replace(/\/$/, '') !== `/category/${slug}` ? `/category/${slug}` : undefined;
 }
 
-function resolveFile(root: string, rel: string): string | undefined {
+/** The file for a URL path: the path itself, its folder's index.html, or path.html. */
+function resolveFile(view: View, rel: string): string | undefined {
   if (rel.includes('\0')) return undefined;
-  const base = path.resolve(root, `.${path.posix.normalize(rel)}`);
-  if (base !== root && !base.startsWith(root + path.sep)) return undefined;
-  for (const candidate of [base, path.join(base, 'index.html'), `${base}.html`]) {
-    try {
-      if (statSync(candidate).isFile()) return candidate;
-    } catch {}
+  // Normalised from the root: no ".." can climb out of the site.
+  const base = path.posix.normalize(`/${rel}`).replace(/^\/+/, '').replace(/\/+$/, '');
+  const candidates = base === '' ? ['index.html'] : [base, `${base}/index.html`, `${base}.html`];
+  for (const candidate of candidates) {
+    const file = view.file(candidate);
+    if (file) return file;
   }
   return undefined;
 }

@@ -1,10 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { RebuildStatus } from '../../lib/contract/admin';
+import { RebuildQuery, RebuildStatus } from '../../lib/contract/admin';
 import { ErrorBody } from '../../lib/contract/common';
 import { bearerToken, safeEqual } from '../http/bearer';
 import { ApiError } from '../http/errors';
 import { type AppEnv, createRouter } from '../http/router';
+import { catalogChanged } from '../services/publish-queue';
 
 const errors = {
   401: { description: 'Missing or wrong REBUILD_TOKEN', content: { 'application/json': { schema: ErrorBody } } },
@@ -24,10 +25,7 @@ function authorise(c: Context<AppEnv>) {
   return site;
 }
 
-async function status(c: Context<AppEnv>) {
-  const site = authorise(c);
-  return { ...site.status(), stale: await site.isStale() };
-}
+const status = (c: Context<AppEnv>) => authorise(c).status();
 
 export const admin = createRouter()
   .openapi(
@@ -35,7 +33,7 @@ export const admin = createRouter()
       method: 'get',
       path: '/rebuild',
       tags: ['Operations'],
-      summary: 'Status of the static site: building or idle, stale or current, and the last build',
+      summary: 'The publisher: changes waiting and the oldest one’s age, the last full build and the last publish',
       security: [{ bearer: [] }],
       responses: {
         200: { description: 'Status', content: { 'application/json': { schema: RebuildStatus } } },
@@ -49,15 +47,18 @@ export const admin = createRouter()
       method: 'post',
       path: '/rebuild',
       tags: ['Operations'],
-      summary: 'Rebuild the static site (debounced; never two at once) and swap it in atomically',
+      summary: 'Publish the waiting changes now, or (full=true) rebuild every page; either goes live atomically',
       security: [{ bearer: [] }],
+      request: { query: RebuildQuery },
       responses: {
         202: { description: 'Rebuild scheduled', content: { 'application/json': { schema: RebuildStatus } } },
         ...errors,
       },
     }),
     async (c) => {
-      authorise(c).request('admin hook');
+      const site = authorise(c);
+      if (c.req.valid('query').full === 'true') await catalogChanged(c.var.db, 'all', '', 'full rebuild asked for');
+      site.wake();
       return c.json(await status(c), 202);
     },
   );

@@ -19,7 +19,6 @@ import { requireUser } from '../auth/middleware';
 import { ApiError } from '../http/errors';
 import type { AppEnv } from '../http/router';
 import { createRouter } from '../http/router';
-import { catalogChanged, STOCK_REBUILD_DELAY_MS } from '../services/catalog-version';
 import { getInvoice } from '../services/invoices';
 import {
   cancelOrder,
@@ -45,11 +44,11 @@ const PlaceHeaders = z.object({
   }),
 });
 
-/** Orders moved stock: the static pages' stock badges are stale (rebuilt after a quiet minute). */
-const stockMoved = (c: Context<AppEnv>, why: string) =>
-  catalogChanged(c.var.db, c.var.site, why, STOCK_REBUILD_DELAY_MS).catch((error) =>
-    c.var.log.warn('could not mark the catalogue changed', { error: String(error) }),
-  );
+/**
+ * Orders moved stock: a product that sold out or came back was queued for publishing in the
+ * order's transaction; the publisher is told at once rather than at its next look.
+ */
+const stockMoved = (c: Context<AppEnv>) => c.var.site?.wake();
 
 /** Spec §7 "Orders": buyers place, read and cancel; sellers list, read and move their own parts. */
 export const orderRoutes = createRouter()
@@ -87,7 +86,7 @@ export const orderRoutes = createRouter()
         idempotencyKey: key,
         buyer: { id: me.id, name: me.name, email: me.email },
       });
-      if (!placed.replayed) await stockMoved(c, `order ${placed.orderId} placed`);
+      if (!placed.replayed) stockMoved(c);
       const order = toOrder(
         placed.loaded ?? (await getBuyerOrder(c.var.db, { orderId: placed.orderId, buyerId: me.id })),
       );
@@ -171,7 +170,7 @@ export const orderRoutes = createRouter()
         { orderId: id, userId: me.id },
         c.req.valid('json'),
       );
-      if (moved) await stockMoved(c, `order ${id} part cancelled`);
+      if (moved) stockMoved(c);
       return c.json(
         { success: true as const, order: await getSellerOrder(c.var.db, { orderId: id, userId: me.id }) },
         200,
@@ -199,7 +198,7 @@ export const orderRoutes = createRouter()
       const me = requireUser(c);
       const { id } = c.req.valid('param');
       const restocked = await cancelOrder(c.var.db, { orderId: id, buyerId: me.id });
-      if (restocked.length > 0) await stockMoved(c, `order ${id} cancelled`);
+      if (restocked.length > 0) stockMoved(c);
       const order = toOrder(await getBuyerOrder(c.var.db, { orderId: id, buyerId: me.id }));
       return c.json({ success: true as const, message: O.cancelled, order }, 200);
     },

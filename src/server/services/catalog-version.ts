@@ -21,20 +21,3 @@ export async function getCatalogVersion(db: Db): Promise<string | undefined> {
   const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, KEY));
   return row?.value;
 }
-
-/** Quiet time before a rebuild after stock moved with orders. */
-export const STOCK_REBUILD_DELAY_MS = 60_000;
-
-/**
- * Every catalogue write (product, stock, store) calls this: the catalogue version moves on, so
- * the site is stale, and the running server's builder is asked for a rebuild.
- */
-export async function catalogChanged(
-  db: Db,
-  site: { request: (reason: string, delayMs?: number) => void } | undefined,
-  reason: string,
-  delayMs?: number,
-): Promise<void> {
-  await markCatalogChanged(db);
-  site?.request(reason, delayMs);
-}

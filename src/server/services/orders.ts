@@ -30,6 +30,7 @@ import {
 import { ApiError } from '../http/errors';
 import { clearOrderedFromCart } from './checkout';
 import { buyerMayCancel, canTransition, deriveOrderStatus, nextStatuses, orderCancellable } from './order-status';
+import { catalogChanged } from './publish-queue';
 import { estimatedDays, ratesToParish } from './shipping';
 
 /*
@@ -286,6 +287,9 @@ async function writeOrder(
 /**
  * Stock (and the sales count) moved for many products in one statement, in id order:
  * direction -1 takes units (never below zero: the guard), +1 gives them back. Answers the rows changed.
+ * A product that sells out or comes back into stock is queued for publishing in the same
+ * transaction: its static page shows the badge and the JSON-LD availability. Other stock moves
+ * are not a publish: the pages' live island shows the count (docs/decisions/008).
  */
 async function moveStock(tx: Tx, quantities: Map<string, number>, direction: 1 | -1): Promise<number> {
   const entries = [...quantities.entries()].filter(([, q]) => q > 0).sort(([a], [b]) => (a < b ? -1 : 1));
@@ -298,8 +302,14 @@ async function moveStock(tx: Tx, quantities: Map<string, number>, direction: 1 |
            updated_at = now()
       from (values ${sql.join(values, sql`, `)}) as v(id, q)
      where p.id = v.id and (${direction}::int > 0 or p.stock >= v.q)
-    returning p.id`);
-  return (result as unknown as { rows: unknown[] }).rows.length;
+    returning p.id, p.stock, v.q`);
+  const rows = (result as unknown as { rows: { id: string; stock: number | string; q: number | string }[] }).rows;
+  for (const row of rows) {
+    const stock = Number(row.stock);
+    const crossed = direction < 0 ? stock === 0 : stock === Number(row.q);
+    if (crossed) await catalogChanged(tx, 'product', row.id, direction < 0 ? 'sold out' : 'back in stock');
+  }
+  return rows.length;
 }
 
 /* ------------------------------------------------------------------ reading */

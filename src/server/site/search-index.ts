@@ -1,19 +1,109 @@
+/**
+ * The /search page's Pagefind index (docs/decisions/006 and 008). A full build indexes every
+ * product page into /pagefind/. After that, each publish writes a small second index into
+ * /pagefind-delta/ holding the products changed since the full build, with the ids of their
+ * outdated pages in the big one; the browser merges both and drops those ids.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Logger } from '../http/logger';
+import { gunzipSync } from 'node:zlib';
+import type { DeltaManifest } from '../../lib/search/static-search';
 
-/** Indexes a built site with Pagefind into <site>/pagefind, in chunks a phone fetches as needed. */
-export async function indexSite(siteDir: string, log: Logger): Promise<void> {
+export type SearchDelta = { changed: string[]; removed: string[] };
+
+type PagefindIndex = Awaited<ReturnType<typeof import('pagefind')['createIndex']>>['index'];
+
+async function createIndex(): Promise<{ index: NonNullable<PagefindIndex>; close: () => Promise<void> }> {
   const pagefind = await import('pagefind');
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
-  try {
-    const added = await index.addDirectory({ path: siteDir });
-    if (added.errors.length) throw new Error(`pagefind: ${added.errors.join('; ')}`);
-    const written = await index.writeFiles({ outputPath: path.join(siteDir, 'pagefind') });
-    if (written.errors.length) throw new Error(`pagefind: ${written.errors.join('; ')}`);
-    log.info('search index written', { pages: added.page_count });
-  } finally {
-    await index.deleteIndex();
-    await pagefind.close();
+  return {
+    index,
+    close: async () => {
+      await index.deleteIndex();
+      await pagefind.close();
+    },
+  };
+}
+
+/**
+ * The part of a page Pagefind reads: only the element marked data-pagefind-body is indexed, so
+ * the rest of the page (header, footer, related products: ~90% of its bytes) is not sent to the
+ * indexer, which at 100,000 pages is gigabytes less to pass and parse. The language stays.
+ */
+export function searchablePart(html: string): string {
+  const marker = html.indexOf('data-pagefind-body');
+  if (marker < 0) return html;
+  const start = html.lastIndexOf('<', marker);
+  const endMain = html.indexOf('</main>', marker);
+  const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? 'en';
+  return `<!doctype html><html lang="${lang}"><body>${html.slice(start, endMain < 0 ? undefined : endMain)}</body></html>`;
+}
+
+/** An index that pages are added to as they are rendered, then written once. */
+export async function openSearchIndex() {
+  const { index, close } = await createIndex();
+  let added = 0;
+  return {
+    add: async (url: string, content: string) => {
+      const result = await index.addHTMLFile({ url, content: searchablePart(content) });
+      if (result.errors.length) throw new Error(`pagefind ${url}: ${result.errors.join('; ')}`);
+      added++;
+    },
+    write: async (outputPath: string) => {
+      const written = await index.writeFiles({ outputPath });
+      if (written.errors.length) throw new Error(`pagefind: ${written.errors.join('; ')}`);
+      return added;
+    },
+    close,
+  };
+}
+
+/** Pagefind's files are gzipped, with a signature before the JSON. */
+function readPagefindJson(file: string): { url?: string } {
+  const text = gunzipSync(readFileSync(file)).toString('utf8');
+  return JSON.parse(text.slice(text.indexOf('{')));
+}
+
+/** Page URL → Pagefind's id for it (its fragment's name), so a later publish can mark it outdated. */
+export async function baseSearchIds(pagefindDir: string): Promise<Record<string, string>> {
+  const dir = path.join(pagefindDir, 'fragment');
+  const ids: Record<string, string> = {};
+  if (!existsSync(dir)) return ids;
+  for (const name of readdirSync(dir)) {
+    if (!name.endsWith('.pf_fragment')) continue;
+    const { url } = readPagefindJson(path.join(dir, name));
+    if (url) ids[url] = name.replace(/\.pf_fragment$/, '');
   }
+  return ids;
+}
+
+/** Writes the delta index of the changed products' pages, and the manifest the browser reads. */
+export async function indexDelta(options: {
+  outDir: string;
+  delta: SearchDelta;
+  fileOf: (productId: string) => string | undefined;
+  baseIds: Record<string, string>;
+}): Promise<void> {
+  const { outDir, delta, fileOf, baseIds } = options;
+  mkdirSync(outDir, { recursive: true });
+  const urls = [...delta.changed, ...delta.removed].map((id) => `/product/${id}/`);
+  const superseded = urls.map((u) => baseIds[u]).filter((id): id is string => Boolean(id));
+  let indexed = 0;
+  if (delta.changed.length > 0) {
+    const search = await openSearchIndex();
+    try {
+      for (const id of delta.changed) {
+        const file = fileOf(id);
+        if (!file) continue;
+        await search.add(`/product/${id}/`, readFileSync(file, 'utf8'));
+        indexed++;
+      }
+      if (indexed > 0) await search.write(outDir);
+    } finally {
+      await search.close();
+    }
+  }
+  const manifest: DeltaManifest = { index: indexed > 0, superseded };
+  writeFileSync(path.join(outDir, 'manifest.json'), JSON.stringify(manifest));
 }

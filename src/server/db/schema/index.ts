@@ -1,3 +1,4 @@
 export * from './catalog';
 export * from './commerce';
+export * from './publishing';
 export * from './users';

@@ -1,0 +1,299 @@
+/**
+ * `npm run bench:publish [-- --sizes 10000,100000] [--changes 20] [--orders 20]`: how fast the
+ * shop publishes (docs/decisions/008), on generated catalogues, on the PostgreSQL server
+ * (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test; a
+ * fresh database each size, dropped afterwards).
+ *
+ * For each size: the real shop (`scripts/start.ts`) starts on a fresh DATA_DIR and makes its first
+ * full build: its time, and the peak resident memory of the shop's whole process tree (server,
+ * render worker, astro, Pagefind), sampled every 250 ms. Then `--changes` seller changes one after
+ * another (price, name, description through the API; a new product as the create call will make
+ * it: the row and its queue entry in one transaction), each timed from the request until the
+ * shop serves it: the product page, the suggestion file of its new word, and for a new product
+ * its seller and category pages. Then the same again while buyers place `--orders` orders a
+ * second. Prints p50, p95 and the worst, and the machine's load.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { and, eq, inArray } from 'drizzle-orm';
+import pg from 'pg';
+import { formatCents } from '../../src/lib/money';
+import { createSession } from '../../src/server/auth/sessions';
+import { openDatabase } from '../../src/server/db/client';
+import { products, shippingRateParishes, shippingRates, stores, users } from '../../src/server/db/schema';
+import { catalogChanged } from '../../src/server/services/publish-queue';
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '10000' },
+    changes: { type: 'string', default: '20' },
+    orders: { type: 'string', default: '20' },
+    port: { type: 'string', default: '4470' },
+  },
+});
+const sizes = values.sizes.split(',').map(Number);
+const CHANGES = Number(values.changes);
+const ORDERS_PER_SECOND = Number(values.orders);
+const PORT = Number(values.port);
+const TOKEN = 'bench-publish-token-0123456789';
+const PARISH = 'St. Andrew';
+const base =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const shop = `http://127.0.0.1:${PORT}`;
+
+/** Resident memory of a process and all its descendants, in KB. */
+function treeRssKb(root: number): number {
+  const children = new Map<number, number[]>();
+  const rss = new Map<number, number>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${name}/status`, 'utf8'));
+      rss.set(Number(name), m ? Number(m[1]) : 0);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
+    } catch {}
+  }
+  let total = 0;
+  const stack = [root];
+  while (stack.length) {
+    const pid = stack.pop() as number;
+    total += rss.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const percentile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+const status = async () =>
+  (await fetch(`${shop}/api/v1/admin/rebuild`, { headers: { authorization: `Bearer ${TOKEN}` } })
+    .then((r) => r.json())
+    .catch(() => undefined)) as { lastBuild?: { durationMs: number; pages: number } } | undefined;
+const serves = async (p: string, text: string) => {
+  const res = await fetch(`${shop}${p}`).catch(() => undefined);
+  return Boolean(res?.ok) && (await (res as Response).text()).includes(text);
+};
+
+const report: string[] = [];
+for (const size of sizes) {
+  const name = `yaad_bench_pub_${process.pid}_${size}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), `yaad-bench-publish-${size}-`));
+  let child: ChildProcess | undefined;
+  try {
+    console.info(`\n== ${size.toLocaleString('en-US')} generated products ==`);
+    const gen = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/catalog-generate.ts', '--products', String(size)],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' },
+      },
+    );
+    if (gen.status !== 0) throw new Error('catalog:generate failed');
+
+    const loadBefore = loadavg()[0];
+    const started = Date.now();
+    child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+      env: {
+        ...process.env,
+        DATABASE_URL: url.toString(),
+        DATA_DIR: dataDir,
+        PORT: String(PORT),
+        LOG_LEVEL: 'warn',
+        LOG_FORMAT: 'json',
+        REBUILD_TOKEN: TOKEN,
+        SEED_SAMPLE_DATA: 'false',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    let peakKb = 0;
+    const sampler = setInterval(() => {
+      peakKb = Math.max(peakKb, treeRssKb(child?.pid as number));
+    }, 250);
+    let built: { durationMs: number; pages: number } | undefined;
+    while (!built) {
+      await sleep(1000);
+      if (child.exitCode !== null) throw new Error('the shop stopped');
+      built = (await status())?.lastBuild;
+    }
+    clearInterval(sampler);
+    const buildWall = (Date.now() - started) / 1000;
+    const loadAfterBuild = loadavg()[0];
+    console.info(
+      `full build: ${(built.durationMs / 1000).toFixed(1)} s (${buildWall.toFixed(1)} s from start), ${built.pages} pages, peak ${Math.round(peakKb / 1024)} MB`,
+    );
+
+    const database = await openDatabase({ url: url.toString() });
+    const db = database.db;
+    const sellerRows = await db.select({ id: stores.id, ownerId: stores.ownerId }).from(stores);
+    const tokens = new Map<string, string>();
+    for (const s of sellerRows) {
+      if (s.ownerId) tokens.set(s.id, (await createSession(db, s.ownerId, 1)).token);
+    }
+    const all = await db
+      .select({
+        id: products.id,
+        storeId: products.storeId,
+        category: products.category,
+        priceCents: products.priceCents,
+      })
+      .from(products);
+    const [buyerRow] = await db
+      .insert(users)
+      .values({ name: 'Bench Buyer', email: `bench-pub-${size}@yaad.test` })
+      .returning();
+    const buyerToken = (await createSession(db, buyerRow.id, 1)).token;
+    const rates = await db
+      .select({ id: shippingRates.id, storeId: shippingRates.storeId })
+      .from(shippingRates)
+      .innerJoin(shippingRateParishes, eq(shippingRateParishes.rateId, shippingRates.id))
+      .where(and(eq(shippingRateParishes.parish, PARISH), inArray(shippingRates.storeId, [...tokens.keys()])));
+    const rateOf = new Map(rates.map((r) => [r.storeId, r.id]));
+    await db.update(products).set({ stock: 1_000_000 });
+
+    let seed = 4242;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)];
+    const editable = all.filter((p) => p.storeId && tokens.has(p.storeId));
+
+    async function oneChange(i: number, round: string): Promise<number> {
+      const kind = ['price', 'name', 'description', 'new'][i % 4];
+      const word = `bench${round}${i}word`;
+      const t0 = Date.now();
+      const checks: [string, string][] = [];
+      if (kind === 'new') {
+        const model = pick(editable);
+        const id = `bench-new-${round}-${i}`;
+        // As the seller's create call will: the row and its queue entry in one transaction.
+        await db.transaction(async (tx) => {
+          const [source] = await tx.select().from(products).where(eq(products.id, model.id));
+          await tx
+            .insert(products)
+            .values({ ...source, id, sku: `BENCH-${round}-${i}`, name: `New ${word}`, createdAt: new Date() });
+          await catalogChanged(tx as unknown as typeof db, 'product', id, 'new product');
+        });
+        checks.push([`/product/${id}/`, `New ${word}`], [`/seller/${model.storeId}/`, `/product/${id}`]);
+        checks.push([`/suggest/${word}.json`, id]);
+      } else {
+        const p = pick(editable);
+        const change =
+          kind === 'price'
+            ? { price: (p.priceCents + 100 + i) / 100 }
+            : kind === 'name'
+              ? { name: `Renamed ${word}` }
+              : { description: `Described again ${word}.` };
+        const res = await fetch(`${shop}/api/v1/seller/products/${p.id}`, {
+          method: 'PUT',
+          headers: { authorization: `Bearer ${tokens.get(p.storeId as string)}`, 'content-type': 'application/json' },
+          body: JSON.stringify(change),
+        });
+        if (res.status !== 200) throw new Error(`change answered ${res.status}: ${await res.text()}`);
+        const text =
+          kind === 'price'
+            ? formatCents(p.priceCents + 100 + i)
+            : kind === 'name'
+              ? `Renamed ${word}`
+              : `Described again ${word}.`;
+        checks.push([`/product/${p.id}/`, text]);
+        if (kind !== 'price') checks.push([`/suggest/${word}.json`, p.id]);
+      }
+      for (;;) {
+        const ok = await Promise.all(checks.map(([p, text]) => serves(p, text)));
+        if (ok.every(Boolean)) return (Date.now() - t0) / 1000;
+        if (Date.now() - t0 > 120_000) throw new Error(`change ${i} (${kind}) not served within 120 s`);
+        await sleep(100);
+      }
+    }
+
+    async function round(label: string, withOrders: boolean) {
+      let ordering = withOrders;
+      let placed = 0;
+      let failed = 0;
+      const orderLoop = (async () => {
+        const interval = 1000 / ORDERS_PER_SECOND;
+        let next = Date.now();
+        const inFlight: Promise<void>[] = [];
+        while (ordering) {
+          next += interval;
+          const p = pick(editable);
+          inFlight.push(
+            fetch(`${shop}/api/v1/orders/place`, {
+              method: 'POST',
+              headers: { authorization: `Bearer ${buyerToken}`, 'content-type': 'application/json' },
+              body: JSON.stringify({
+                items: [{ productId: p.id, quantity: 1 }],
+                shippingAddress: {
+                  name: 'Bench',
+                  street: '14 Hope Road',
+                  city: 'Kingston 6',
+                  state: PARISH,
+                  parish: PARISH,
+                  country: 'Jamaica',
+                },
+                paymentMethod: 'cash_on_delivery',
+                shippingSelections: [{ sellerId: p.storeId, shippingRateId: rateOf.get(p.storeId as string) }],
+              }),
+            }).then(
+              (r) => {
+                if (r.status === 201) placed++;
+                else failed++;
+                return r.body?.cancel();
+              },
+              () => {
+                failed++;
+              },
+            ),
+          );
+          await sleep(Math.max(0, next - Date.now()));
+        }
+        await Promise.all(inFlight);
+      })();
+      const orderStart = Date.now();
+      const times: number[] = [];
+      for (let i = 0; i < CHANGES; i++) times.push(await oneChange(i, label));
+      ordering = false;
+      await orderLoop;
+      const rate = withOrders ? placed / ((Date.now() - orderStart) / 1000) : 0;
+      const line = `| ${size.toLocaleString('en-US')} | ${withOrders ? `${rate.toFixed(1)} orders/s placed (${failed} failed)` : 'no orders'} | ${percentile(times, 50).toFixed(1)} s | ${percentile(times, 95).toFixed(1)} s | ${Math.max(...times).toFixed(1)} s | ${loadavg()[0].toFixed(1)} |`;
+      console.info(line);
+      report.push(line);
+    }
+
+    report.push(
+      `| ${size.toLocaleString('en-US')} | full build: ${(built.durationMs / 1000).toFixed(1)} s, ${built.pages.toLocaleString('en-US')} pages, peak ${Math.round(peakKb / 1024).toLocaleString('en-US')} MB (shop's process tree) | | | | ${loadBefore.toFixed(1)} → ${loadAfterBuild.toFixed(1)} |`,
+    );
+    await round('a', false);
+    await round('b', true);
+    await database.close();
+  } finally {
+    child?.kill('SIGTERM');
+    await sleep(2000);
+    child?.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    const dropper = new pg.Client({ connectionString: base });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  }
+}
+console.info('\n| products | while | p50 | p95 | worst | load (1 min) |');
+console.info('| --- | --- | --- | --- | --- | --- |');
+for (const line of report) console.info(line);
+process.exit(0);

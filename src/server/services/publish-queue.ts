@@ -1,0 +1,51 @@
+/**
+ * The catalogue changes waiting to be published (docs/decisions/008). A service that changes a
+ * product or a store calls `catalogChanged` inside the same transaction, so the change and its
+ * publishing commit together; the publishing instance takes the rows in order.
+ */
+import { asc, count, lte, max, min, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { publishQueue } from '../db/schema';
+import { markCatalogChanged } from './catalog-version';
+
+export type ChangeKind = 'product' | 'store' | 'all';
+export type QueuedRow = { id: number; kind: ChangeKind; ref: string };
+
+/** Records a catalogue change to publish (and moves the catalogue version on). */
+export async function catalogChanged(db: Db, kind: ChangeKind, ref: string, reason: string): Promise<void> {
+  await db.insert(publishQueue).values({ kind, ref, reason });
+  await markCatalogChanged(db);
+}
+
+/** How many changes wait, and since when. */
+export async function queueStatus(db: Db): Promise<{ waiting: number; oldestAgeMs: number | null }> {
+  const [row] = await db
+    .select({
+      waiting: count(),
+      // Measured by the database's clock, the one that stamped the rows.
+      ageMs: sql<string | null>`(extract(epoch from now() - ${min(publishQueue.createdAt)}) * 1000)::bigint`,
+    })
+    .from(publishQueue);
+  return { waiting: Number(row?.waiting ?? 0), oldestAgeMs: row?.ageMs == null ? null : Number(row.ageMs) };
+}
+
+/** The oldest waiting changes, in the order they were made. */
+export async function nextChanges(db: Db, limit: number): Promise<QueuedRow[]> {
+  const rows = await db
+    .select({ id: publishQueue.id, kind: publishQueue.kind, ref: publishQueue.ref })
+    .from(publishQueue)
+    .orderBy(asc(publishQueue.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, id: Number(r.id), kind: r.kind as ChangeKind }));
+}
+
+/** Forgets the changes up to `lastId`, once they are live. */
+export async function changesPublished(db: Db, lastId: number): Promise<void> {
+  await db.delete(publishQueue).where(lte(publishQueue.id, lastId));
+}
+
+/** The newest waiting change's id (0 when none waits). */
+export async function lastQueuedId(db: Db): Promise<number> {
+  const [row] = await db.select({ id: max(publishQueue.id) }).from(publishQueue);
+  return Number(row?.id ?? 0);
+}

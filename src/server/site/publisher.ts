@@ -1,0 +1,549 @@
+/**
+ * Publishing the static site (docs/decisions/008-incremental-publishing.md).
+ *
+ * - A **full build** (first start, a code change, `npm run rebuild -- --full`): `astro build` makes
+ *   the prerendered pages and the catalogue bundle in a new folder; the render worker renders every
+ *   catalogue page and search file into it and indexes it with Pagefind; then `current.json` names it.
+ * - A **publish** (every catalogue change after that): the queued changes are taken in order, the
+ *   worker renders only the pages they touch into a new layer, and `current.json` adds the layer
+ *   with one rename. Nothing postpones it: changes wait at most one publish, however busy the shop.
+ * - **One publisher** among all the instances on one database (a PostgreSQL advisory lock, released
+ *   when its holder dies); every instance serves the newest `current.json` of the shared folder.
+ */
+import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Database } from '../db/client';
+import type { Logger } from '../http/logger';
+import { changesPublished, lastQueuedId, nextChanges, type QueuedRow, queueStatus } from '../services/publish-queue';
+import { createProgress } from './progress';
+import {
+  buildDirOf,
+  type Current,
+  type LayerManifest,
+  layerDirOf,
+  readCurrent,
+  SiteView,
+  writeCurrent,
+} from './site-view';
+import type {
+  PublishResult,
+  RenderAllResult,
+  WorkerCall,
+  WorkerProgress,
+  WorkerReply,
+  WorkerRequest,
+} from './worker-protocol';
+
+export type BuildInfo = { codeVersion: string; builtAt: string; durationMs: number; pages: number };
+export type PublishStatus = {
+  state: 'idle' | 'building' | 'publishing' | 'failed';
+  /** Whether this instance is the one that publishes. */
+  publisher: boolean;
+  waiting: number;
+  oldestAgeMs: number | null;
+  progress: { done: number; total: number } | null;
+  lastBuild: BuildInfo | null;
+  lastPublish: { publishedAt: string; durationMs: number; pages: number; changes: number } | null;
+  lastError: string | null;
+};
+
+const projectRoot = fileURLToPath(new URL('../../..', import.meta.url));
+/** The advisory lock every instance competes for (an arbitrary constant: "yaad" in ASCII). */
+const PUBLISHER_LOCK = 0x79616164;
+const BATCH = 5000;
+/** How often a follower looks for a newer site, and the publisher for changes it was not told of. */
+const POLL_MS = 500;
+/** Layers kept before the next publish folds them into one. */
+const MAX_LAYERS = 50;
+
+type Options = {
+  dataDir: string;
+  log: Logger;
+  database: Database;
+  /** The API the worker reads the catalogue from (this server). */
+  apiUrl: string;
+  /** What the code is: a different value means a full build. */
+  codeVersion: string;
+  /** Runs on a finished full build before it is served (warming caches); a failure is only logged. */
+  prepare?: (clientDir: string) => Promise<void>;
+};
+
+export class Publisher {
+  readonly root: string;
+  private view: SiteView | undefined;
+  private viewStamp = '';
+  private state: PublishStatus['state'] = 'idle';
+  private isPublisher = false;
+  private progress: PublishStatus['progress'] = null;
+  private lastError: string | null = null;
+  private worker: RenderWorker | undefined;
+  private stopped = false;
+  private wakeUp: (() => void) | undefined;
+  private lastViewCheck = 0;
+
+  constructor(private readonly options: Options) {
+    this.root = path.resolve(options.dataDir, 'site');
+    mkdirSync(path.join(this.root, 'builds'), { recursive: true });
+    this.refreshView(true);
+  }
+
+  /** The site being served (re-read when another instance published a newer one), or undefined before the first build. */
+  currentView(): SiteView | undefined {
+    if (Date.now() - this.lastViewCheck > POLL_MS) this.refreshView();
+    return this.view;
+  }
+
+  private refreshView(force = false): void {
+    this.lastViewCheck = Date.now();
+    let stamp: string;
+    try {
+      const s = statSync(path.join(this.root, 'current.json'));
+      stamp = `${s.mtimeMs}:${s.size}:${s.ino}`;
+    } catch {
+      return;
+    }
+    if (!force && stamp === this.viewStamp) return;
+    const current = readCurrent(this.root);
+    if (!current) return;
+    try {
+      this.view = new SiteView(this.root, current);
+      this.viewStamp = stamp;
+    } catch (error) {
+      this.options.log.warn('could not read the published site', { error: String(error) });
+    }
+  }
+
+  lastBuild(): BuildInfo | null {
+    const current = this.view?.current;
+    if (!current) return null;
+    try {
+      return JSON.parse(readFileSync(path.join(buildDirOf(this.root, current.build), 'build-info.json'), 'utf8'));
+    } catch {
+      return null;
+    }
+  }
+
+  /** The last publish, as every instance sees it (from the shared folder). */
+  private lastPublish(): PublishStatus['lastPublish'] {
+    const current = this.view?.current;
+    const layer = current?.layers.at(-1);
+    if (!current || layer === undefined) return null;
+    try {
+      const m = JSON.parse(
+        readFileSync(path.join(layerDirOf(this.root, current.build, layer), 'manifest.json'), 'utf8'),
+      ) as LayerManifest;
+      return { publishedAt: current.publishedAt, durationMs: m.durationMs, pages: m.pages, changes: m.changes };
+    } catch {
+      return null;
+    }
+  }
+
+  async status(): Promise<PublishStatus> {
+    this.refreshView();
+    const queue = await queueStatus(this.options.database.db);
+    return {
+      state: this.state,
+      publisher: this.isPublisher,
+      waiting: queue.waiting,
+      oldestAgeMs: queue.oldestAgeMs,
+      progress: this.progress,
+      lastBuild: this.lastBuild(),
+      lastPublish: this.lastPublish(),
+      lastError: this.lastError,
+    };
+  }
+
+  /** Publish now rather than at the next poll (a change was just made in this instance). */
+  wake(): void {
+    this.wakeUp?.();
+  }
+
+  /** Competes to be the publisher until stopped; followers only follow the shared folder. */
+  async run(): Promise<void> {
+    while (!this.stopped) {
+      const exclusive = await this.options.database.tryExclusive(PUBLISHER_LOCK).catch((error) => {
+        this.options.log.warn('could not ask for the publisher lock', { error: String(error) });
+        return undefined;
+      });
+      if (!exclusive) {
+        await this.sleep(2000);
+        continue;
+      }
+      this.isPublisher = true;
+      let lost = false;
+      void exclusive.lost.then(() => {
+        lost = true;
+        this.wake();
+      });
+      try {
+        await this.publishWhileHolding(() => lost || this.stopped);
+      } finally {
+        this.isPublisher = false;
+        this.worker?.stop();
+        this.worker = undefined;
+        await exclusive.release();
+      }
+    }
+  }
+
+  /** A full build now, in this process (`npm run build` with no shop running); fails if another instance publishes. */
+  async buildNow(): Promise<void> {
+    const exclusive = await this.options.database.tryExclusive(PUBLISHER_LOCK);
+    if (!exclusive)
+      throw new Error('Another instance of the shop publishes this site: run `npm run rebuild -- --full` against it.');
+    try {
+      await this.fullBuild('asked for');
+    } finally {
+      this.worker?.stop();
+      this.worker = undefined;
+      await exclusive.release();
+    }
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.wake();
+    this.worker?.stop();
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      timer.unref?.();
+      this.wakeUp = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+
+  private async publishWhileHolding(done: () => boolean): Promise<void> {
+    let failures = 0;
+    while (!done()) {
+      try {
+        this.refreshView(true);
+        const current = this.view?.current;
+        const built = this.lastBuild();
+        if (!current || built?.codeVersion !== this.options.codeVersion) {
+          await this.fullBuild(current ? 'the code changed' : 'first start');
+        } else {
+          const batch = await nextChanges(this.options.database.db, BATCH);
+          if (batch.length === 0) {
+            failures = 0;
+            await this.sleep(POLL_MS);
+            continue;
+          }
+          if (batch.some((row) => row.kind === 'all')) await this.fullBuild('asked for');
+          else await this.publish(current, batch);
+        }
+        failures = 0;
+        this.lastError = null;
+        this.state = 'idle';
+      } catch (error) {
+        failures++;
+        this.state = 'failed';
+        this.progress = null;
+        this.lastError = error instanceof Error ? error.message : String(error);
+        this.options.log.error('publishing failed; trying again', { error: this.lastError, attempt: failures });
+        this.worker?.stop();
+        this.worker = undefined;
+        // Back off (2 s, 4 s, … at most a minute): a broken build must not spin, a passing fault must not stop the shop.
+        await this.sleep(Math.min(60_000, 1000 * 2 ** failures));
+      }
+    }
+  }
+
+  /** A worker for the build being served, with the catalogue loaded. */
+  private async workerFor(build: string): Promise<RenderWorker> {
+    if (this.worker?.build === build) return this.worker;
+    this.worker?.stop();
+    const worker = new RenderWorker(build, buildDirOf(this.root, build), this.options.apiUrl, this.options.log);
+    this.worker = worker;
+    await worker.call({ type: 'load' });
+    return worker;
+  }
+
+  private async fullBuild(reason: string): Promise<void> {
+    const log = this.options.log;
+    const started = Date.now();
+    this.state = 'building';
+    const build = new Date(started).toISOString().replace(/[:.]/g, '-');
+    const dir = buildDirOf(this.root, build);
+    const progress = createProgress('Building the site', log);
+    log.info('full build', { reason, build });
+    // Changes made from here on are published after the build, on top of it.
+    const upTo = await lastQueuedId(this.options.database.db);
+    linkNodeModules(this.root);
+    progress.phase('compiling the pages');
+    await runAstroBuild(dir, log);
+    const worker = new RenderWorker(build, dir, this.options.apiUrl, log);
+    try {
+      progress.phase('reading the catalogue');
+      await worker.call({ type: 'load' });
+      progress.phase('rendering');
+      const rendered = (await worker.call({ type: 'render-all', outDir: path.join(dir, 'client') }, (p) => {
+        this.progress = { done: p.done, total: p.total };
+        progress.update(p.done, p.total);
+      })) as RenderAllResult;
+      const info: BuildInfo = {
+        codeVersion: this.options.codeVersion,
+        builtAt: new Date().toISOString(),
+        durationMs: Date.now() - started,
+        pages: rendered.pages,
+      };
+      writeFileSync(path.join(dir, 'build-info.json'), JSON.stringify(info));
+      await this.options
+        .prepare?.(path.join(dir, 'client'))
+        .catch((error) => log.warn('preparing the build failed', { error: String(error) }));
+      const previous = this.view?.current.build;
+      writeCurrent(this.root, { build, layers: [], publishedAt: info.builtAt, delta: { changed: [], removed: [] } });
+      this.refreshView(true);
+      this.worker?.stop();
+      this.worker = worker;
+      if (upTo > 0) await changesPublished(this.options.database.db, upTo);
+      removeOldBuilds(this.root, new Set([build, previous].filter((b): b is string => Boolean(b))));
+      progress.done(
+        `The site is built: ${rendered.pages.toLocaleString('en-US')} pages in ${seconds(info.durationMs)}`,
+      );
+      this.progress = null;
+    } catch (error) {
+      worker.stop();
+      rmSync(dir, { recursive: true, force: true });
+      progress.fail();
+      this.progress = null;
+      throw error;
+    }
+  }
+
+  private async publish(current: Current, batch: QueuedRow[]): Promise<void> {
+    const started = Date.now();
+    this.state = 'publishing';
+    const worker = await this.workerFor(current.build);
+    const layers = current.layers.length >= MAX_LAYERS ? [] : current.layers;
+    const layer = (current.layers.at(-1) ?? 0) + 1;
+    const outDir = layerDirOf(this.root, current.build, layer);
+    // A layer left by a publish that crashed before it was named in current.json.
+    rmSync(outDir, { recursive: true, force: true });
+    mkdirSync(outDir, { recursive: true });
+    const view = this.view as SiteView;
+    const result = (await worker.call({
+      type: 'publish',
+      changes: batch.filter((r) => r.kind !== 'all').map((r) => ({ kind: r.kind as 'product' | 'store', ref: r.ref })),
+      outDir,
+      delta: current.delta,
+      files: view.layeredFiles(),
+    })) as PublishResult;
+    if (layers.length === 0 && current.layers.length > 0) foldLayers(view, outDir, result);
+    const manifest: LayerManifest = {
+      files: listFiles(outDir),
+      removed: [...new Set([...result.removed, ...(layers.length === 0 ? view.removedFiles() : [])])].filter(
+        (f) => !existsSync(path.join(outDir, f)),
+      ),
+      pages: result.pages,
+      durationMs: Date.now() - started,
+      changes: batch.length,
+    };
+    writeFileSync(path.join(outDir, 'manifest.json'), JSON.stringify(manifest));
+    writeCurrent(this.root, {
+      build: current.build,
+      layers: [...layers, layer],
+      publishedAt: new Date().toISOString(),
+      delta: result.delta,
+    });
+    this.refreshView(true);
+    await changesPublished(this.options.database.db, batch.at(-1)?.id ?? 0);
+    this.options.log.info('published', {
+      changes: batch.length,
+      pages: result.pages,
+      files: manifest.files.length,
+      durationMs: manifest.durationMs,
+    });
+  }
+}
+
+/**
+ * Many layers fold into one: the files of the older layers that the new one did not write are
+ * hard-linked into it (no copy), so the new layer alone stands for all of them.
+ */
+function foldLayers(view: SiteView, outDir: string, result: PublishResult): void {
+  const written = new Set(result.written);
+  for (const [rel, file] of Object.entries(view.layeredFiles())) {
+    if (written.has(rel) || rel === 'manifest.json') continue;
+    const target = path.join(outDir, rel);
+    if (existsSync(target)) continue;
+    mkdirSync(path.dirname(target), { recursive: true });
+    try {
+      // Atomic and instant; a copy where the filesystem has no hard links.
+      linkSync(file, target);
+    } catch {
+      writeFileSync(target, readFileSync(file));
+    }
+  }
+}
+
+function listFiles(dir: string, prefix = ''): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(path.join(dir, prefix), { withFileTypes: true })) {
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) out.push(...listFiles(dir, rel));
+    else if (rel !== 'manifest.json') out.push(rel);
+  }
+  return out;
+}
+
+/** Keeps the given builds, removes the rest. */
+function removeOldBuilds(root: string, keep: Set<string>): void {
+  for (const name of readdirSync(path.join(root, 'builds'))) {
+    if (!keep.has(name)) rmSync(path.join(root, 'builds', name), { recursive: true, force: true });
+  }
+}
+
+/**
+ * The bundle a build makes imports packages by name; Node finds them by walking up from the
+ * bundle's folder. With DATA_DIR outside the project there is no node_modules above it, so the
+ * site folder gets a link to the project's.
+ */
+function linkNodeModules(root: string): void {
+  const link = path.join(root, 'node_modules');
+  const target = path.join(projectRoot, 'node_modules');
+  try {
+    if (statSync(link).isDirectory()) return;
+  } catch {}
+  rmSync(link, { force: true });
+  symlinkSync(target, link, 'dir');
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** The project's pinned Node 24 when installed (the shop may have been started by an older `node`). */
+function pinnedNode(): string {
+  const pinned = path.join(projectRoot, 'node_modules/node/bin/node');
+  return existsSync(pinned) ? pinned : process.execPath;
+}
+
+/** `astro build` in a child process: the prerendered pages and the catalogue bundle. */
+function runAstroBuild(outDir: string, log: Logger): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(pinnedNode(), [path.join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+      cwd: projectRoot,
+      env: { ...process.env, SITE_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    // Astro's own lines are kept for an error report, not printed: the progress line says where the build is.
+    const tail: string[] = [];
+    const onLine = (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n')) {
+        if (!line.trim()) continue;
+        tail.push(line);
+        if (tail.length > 40) tail.shift();
+        log.debug(`[astro] ${line}`);
+      }
+    };
+    child.stdout.on('data', onLine);
+    child.stderr.on('data', onLine);
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}: ${tail.slice(-8).join(' | ')}`)),
+    );
+  });
+}
+
+/** The render worker process of one build (src/server/site/render-worker.ts). */
+class RenderWorker {
+  private readonly child: ChildProcess;
+  private nextId = 1;
+  private readonly calls = new Map<
+    number,
+    { resolve: (v: unknown) => void; reject: (e: Error) => void; onProgress?: (p: WorkerProgress) => void }
+  >();
+  private readonly ready: Promise<void>;
+  private exited: Error | undefined;
+
+  constructor(
+    readonly build: string,
+    buildDir: string,
+    apiUrl: string,
+    log: Logger,
+  ) {
+    this.child = fork(fileURLToPath(new URL('./render-worker.ts', import.meta.url)), [], {
+      execPath: pinnedNode(),
+      execArgv: ['--import', 'tsx', '--max-old-space-size=3072'],
+      env: { ...process.env, BUILD_DIR: buildDir, CATALOG_API_URL: apiUrl },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    });
+    const tail: string[] = [];
+    const keep = (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n')) if (line.trim()) tail.push(line) > 40 && tail.shift();
+    };
+    this.child.stdout?.on('data', keep);
+    this.child.stderr?.on('data', keep);
+    this.ready = new Promise((resolve, reject) => {
+      this.child.on('message', (message: WorkerReply | WorkerProgress) => {
+        if (message.type === 'ready') resolve();
+        else if (message.type === 'progress') {
+          for (const call of this.calls.values()) call.onProgress?.(message);
+        } else if (message.type === 'reply') {
+          const call = this.calls.get(message.id);
+          this.calls.delete(message.id);
+          if (message.ok) call?.resolve(message.result);
+          else call?.reject(new Error(message.error));
+        }
+      });
+      this.child.on('exit', (code, signal) => {
+        this.exited = new Error(`the render worker stopped (${signal ?? code}): ${tail.slice(-6).join(' | ')}`);
+        if (code !== 0 && signal !== 'SIGTERM') log.warn('render worker stopped', { code, signal });
+        reject(this.exited);
+        for (const call of this.calls.values()) call.reject(this.exited);
+        this.calls.clear();
+      });
+    });
+    this.ready.catch(() => {});
+  }
+
+  async call(request: WorkerCall, onProgress?: (p: WorkerProgress) => void): Promise<unknown> {
+    await this.ready;
+    if (this.exited) throw this.exited;
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.calls.set(id, { resolve, reject, onProgress });
+      this.child.send({ ...request, id } as WorkerRequest);
+    });
+  }
+
+  stop(): void {
+    if (this.child.exitCode === null) this.child.kill('SIGTERM');
+  }
+}
+
+/** Everything that decides what the built pages' code is: a different value means a full build. */
+export function codeVersion(): string {
+  const hash = createHash('sha256');
+  const add = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) add(file);
+      else if (!/\.test\.tsx?$/.test(entry.name))
+        hash.update(file.slice(projectRoot.length)).update(readFileSync(file));
+    }
+  };
+  add(path.join(projectRoot, 'src'));
+  add(path.join(projectRoot, 'public'));
+  for (const file of ['astro.config.mjs', 'package-lock.json', 'tsconfig.json']) {
+    const full = path.join(projectRoot, file);
+    if (existsSync(full)) hash.update(file).update(readFileSync(full));
+  }
+  return hash.digest('hex').slice(0, 16);
+}

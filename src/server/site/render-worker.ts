@@ -1,0 +1,215 @@
+/**
+ * The publisher's render worker (docs/decisions/008): a child process that loads one build's
+ * catalogue bundle and the catalogue snapshot (through the API, over HTTP: the server is the only
+ * owner of the database), then renders pages on request: every catalogue page for a full build,
+ * or just the pages a batch of changes touches. It keeps the snapshot between publishes, so an
+ * incremental publish reads only the changed products. Rendering is CPU work: here it never
+ * stalls the server's requests.
+ *
+ * Messages in: WorkerRequest. Out: WorkerReply, and WorkerProgress while working.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { catalogGet } from '../../content/catalog-api';
+import { loadCatalogSnapshot, setCatalogSnapshot } from '../../content/snapshot';
+import { type CatalogSnapshot, placementOf, searchFilesOf } from '../../lib/catalog-snapshot';
+import { Product, SellerStore } from '../../lib/contract/catalog';
+import { baseSearchIds, indexDelta, openSearchIndex, type SearchDelta } from './search-index';
+import type { QueuedChange, WorkerProgress, WorkerReply, WorkerRequest } from './worker-protocol';
+
+const buildDir = process.env.BUILD_DIR as string;
+type Render = (request: Request) => Promise<Response>;
+let render: Render;
+let snapshot: CatalogSnapshot;
+
+function send(message: WorkerReply | WorkerProgress) {
+  process.send?.(message);
+}
+
+/** The file a page path is written to: /product/x/ → product/x/index.html, /suggest/w.json as it is. */
+export function fileOf(pagePath: string): string {
+  const rel = pagePath.replace(/^\/+/, '');
+  return rel === '' || rel.endsWith('/') ? `${rel}index.html` : rel;
+}
+
+type Rendered = { path: string; status: 200 | 404; body?: string };
+
+async function renderPage(pagePath: string): Promise<Rendered> {
+  const response = await render(new Request(new URL(pagePath, 'http://localhost')));
+  if (response.status === 404) return { path: pagePath, status: 404 };
+  if (response.status !== 200) {
+    throw new Error(`rendering ${pagePath} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  }
+  return { path: pagePath, status: 200, body: await response.text() };
+}
+
+/** Renders pages into `outDir`, a few at a time (rendering awaits nothing slow, so more would not help). */
+async function renderInto(
+  outDir: string,
+  paths: string[],
+  onPage?: (page: Rendered) => Promise<void> | void,
+): Promise<{ written: string[]; removed: string[] }> {
+  const written: string[] = [];
+  const removed: string[] = [];
+  const made = new Set<string>();
+  let done = 0;
+  let lastProgress = 0;
+  for (const pagePath of paths) {
+    const page = await renderPage(pagePath);
+    if (page.status === 200 && page.body !== undefined) {
+      const file = path.join(outDir, fileOf(pagePath));
+      const dir = path.dirname(file);
+      if (!made.has(dir)) {
+        mkdirSync(dir, { recursive: true });
+        made.add(dir);
+      }
+      writeFileSync(file, page.body);
+      written.push(fileOf(pagePath));
+    } else {
+      removed.push(fileOf(pagePath));
+    }
+    await onPage?.(page);
+    done++;
+    if (Date.now() - lastProgress > 500) {
+      lastProgress = Date.now();
+      send({ type: 'progress', done, total: paths.length });
+    }
+  }
+  send({ type: 'progress', done, total: paths.length });
+  return { written, removed };
+}
+
+const isProductPage = (p: string) => /^\/product\/[^/]+\/$/.test(p) && p !== '/product/not-found/';
+
+/** Full render: every catalogue page and search file into the build's client folder, and the search index. */
+async function renderAll(outDir: string) {
+  const started = Date.now();
+  const paths = [...snapshot.allPages(), ...snapshot.allSearchFiles()];
+  const search = await openSearchIndex();
+  try {
+    const result = await renderInto(outDir, paths, async (page) => {
+      if (page.body && isProductPage(page.path)) await search.add(page.path, page.body);
+    });
+    await search.write(path.join(outDir, 'pagefind'));
+    const ids = await baseSearchIds(path.join(outDir, 'pagefind'));
+    writeFileSync(path.join(outDir, '..', 'search-ids.json'), JSON.stringify(ids));
+    return { pages: result.written.length, ms: Date.now() - started };
+  } finally {
+    await search.close();
+  }
+}
+
+async function fetchProduct(id: string): Promise<Product | undefined> {
+  try {
+    return await catalogGet(`/products/${encodeURIComponent(id)}`, Product);
+  } catch (error) {
+    if (String(error).includes('answered 404')) return undefined;
+    throw error;
+  }
+}
+
+async function fetchStore(id: string): Promise<SellerStore | undefined> {
+  try {
+    return await catalogGet(`/seller/stores/${encodeURIComponent(id)}`, SellerStore);
+  } catch (error) {
+    if (String(error).includes('answered 404')) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * An incremental publish: reads each changed product and store, works out the pages that showed
+ * it before and show it now, renders those into `outDir` (a new layer), and rebuilds the small
+ * search index of every product changed since the last full build.
+ */
+async function publish(request: Extract<WorkerRequest, { type: 'publish' }>) {
+  const started = Date.now();
+  const pages = new Set<string>();
+  const changedProducts = new Set(request.delta.changed);
+  const removedProducts = new Set(request.delta.removed);
+  for (const change of dedupe(request.changes)) {
+    if (change.kind === 'product') {
+      const before = snapshot.product(change.ref);
+      if (before) for (const p of snapshot.pagesShowing(placementOf(before))) pages.add(p);
+      for (const f of searchFilesOf(before)) pages.add(f);
+      const after = await fetchProduct(change.ref);
+      snapshot.setProduct(change.ref, after);
+      if (after) for (const p of snapshot.pagesShowing(placementOf(after))) pages.add(p);
+      else pages.add(`/product/${change.ref}/`);
+      for (const f of searchFilesOf(after)) pages.add(f);
+      if (after) {
+        changedProducts.add(change.ref);
+        removedProducts.delete(change.ref);
+      } else {
+        changedProducts.delete(change.ref);
+        removedProducts.add(change.ref);
+      }
+    } else if (change.kind === 'store') {
+      const store = await fetchStore(change.ref);
+      snapshot.setStore(change.ref, store);
+      pages.add(`/seller/${change.ref}/`);
+      // A product page names its store (name, location, verified badge).
+      for (const p of snapshot.storeProducts(change.ref)) {
+        const fresh = await fetchProduct(p.id);
+        snapshot.setProduct(p.id, fresh);
+        pages.add(`/product/${p.id}/`);
+        if (fresh) changedProducts.add(p.id);
+        for (const f of searchFilesOf(fresh)) pages.add(f);
+      }
+    }
+  }
+  const result = await renderInto(request.outDir, [...pages]);
+  const delta: SearchDelta = { changed: [...changedProducts], removed: [...removedProducts] };
+  if (changedProducts.size > 0 || removedProducts.size > 0) {
+    const rendered = new Map<string, string>();
+    for (const file of result.written) rendered.set(file, path.join(request.outDir, file));
+    await indexDelta({
+      outDir: path.join(request.outDir, 'pagefind-delta'),
+      delta,
+      fileOf: (id) => rendered.get(fileOf(`/product/${id}/`)) ?? request.files[fileOf(`/product/${id}/`)],
+      baseIds: JSON.parse(readFileSync(path.join(buildDir, 'search-ids.json'), 'utf8')) as Record<string, string>,
+    });
+  }
+  return { written: result.written, removed: result.removed, delta, pages: pages.size, ms: Date.now() - started };
+}
+
+/** One entry per product or store: a batch may name the same product many times (orders, edits). */
+function dedupe(changes: QueuedChange[]): QueuedChange[] {
+  const seen = new Set<string>();
+  return changes.filter((c) => {
+    const key = `${c.kind}:${c.ref}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+async function handle(request: WorkerRequest): Promise<unknown> {
+  switch (request.type) {
+    case 'load': {
+      snapshot = await loadCatalogSnapshot();
+      setCatalogSnapshot(snapshot);
+      return { products: snapshot.size };
+    }
+    case 'render-all':
+      return renderAll(request.outDir);
+    case 'publish':
+      return publish(request);
+  }
+}
+
+render = ((await import(pathToFileURL(path.join(buildDir, 'server', 'entry.mjs')).href)) as { render: Render }).render;
+process.on('message', (request: WorkerRequest) => {
+  handle(request).then(
+    (result) => send({ type: 'reply', id: request.id, ok: true, result }),
+    (error: unknown) =>
+      send({
+        type: 'reply',
+        id: request.id,
+        ok: false,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      }),
+  );
+});
+send({ type: 'ready' });

@@ -1,0 +1,32 @@
+import type { SearchDelta } from './search-index';
+
+/** A row of the publish queue as the worker sees it. */
+export type QueuedChange = { kind: 'product' | 'store'; ref: string };
+
+/** What the publisher asks its render worker (src/server/site/render-worker.ts). */
+export type WorkerRequest =
+  | { id: number; type: 'load' }
+  | { id: number; type: 'render-all'; outDir: string }
+  | {
+      id: number;
+      type: 'publish';
+      changes: QueuedChange[];
+      outDir: string;
+      /** Products changed or removed since the last full build: the small search index covers them. */
+      delta: SearchDelta;
+      /** Where each page file of the site being served now is (for pages not rendered again). */
+      files: Record<string, string>;
+    };
+
+export type WorkerReply =
+  | { type: 'ready' }
+  | { type: 'reply'; id: number; ok: true; result: unknown }
+  | { type: 'reply'; id: number; ok: false; error: string };
+
+export type WorkerProgress = { type: 'progress'; done: number; total: number };
+
+export type PublishResult = { written: string[]; removed: string[]; delta: SearchDelta; pages: number; ms: number };
+export type RenderAllResult = { pages: number; ms: number };
+
+/** A request before the worker handle numbers it. */
+export type WorkerCall = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
