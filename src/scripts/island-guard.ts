@@ -27,7 +27,7 @@ function claimed(node: Element): boolean {
  * are claimed, the next task sees the island live. A tap replayed on a claimed control before the
  * commit is lost just the same (seen with a 2 s hydration on this machine).
  */
-function whenHydrated(island: HTMLElement, ms = 5000): Promise<void> {
+function whenHydrated(island: HTMLElement, ms = 15_000): Promise<void> {
   const until = performance.now() + ms;
   const outer = () => [...island.children].filter((child) => !/^(ASTRO-SLOT|TEMPLATE)$/.test(child.tagName));
   return new Promise((resolve) => {
