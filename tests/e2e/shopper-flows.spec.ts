@@ -305,3 +305,21 @@ test('item 19: the Payment Methods dialog does not claim that payment is taken',
   await shoot(page, 'payment-methods');
   await expectNoSeriousA11yIssues(page);
 });
+
+test('item 21: review counts are shown whole on product cards', async ({ page }) => {
+  await page.goto('/category/electronics');
+  await expect(page.locator('section[aria-label="Products"] article').first()).toBeVisible();
+  const cut = await page.evaluate(() =>
+    [...document.querySelectorAll('article')].flatMap((card) => {
+      const box = card.getBoundingClientRect();
+      const row = card.querySelector<HTMLElement>('[role="img"][aria-label^="Rated"]');
+      if (!row) return [];
+      const spans = [...row.querySelectorAll('span')];
+      const clipped =
+        row.scrollWidth > row.clientWidth + 0.5 || spans.some((s) => s.getBoundingClientRect().right > box.right - 1);
+      return clipped ? [`${card.querySelector('h3')?.textContent?.trim()}: ${row.textContent}`] : [];
+    }),
+  );
+  expect(cut).toEqual([]);
+  await shoot(page, 'card-review-counts');
+});
