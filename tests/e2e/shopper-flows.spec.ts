@@ -337,3 +337,34 @@ test('item 29: the header search placeholder is shown whole', async ({ page }) =
   expect(fits).toBe(true);
   await page.screenshot({ path: test.info().outputPath(`header-search-${test.info().project.name}.png`) });
 });
+
+test('item 28: the signed-in cart keeps "Sold by" on a line and names whole at 1280 px', async ({ page, baseURL }) => {
+  await signedIn(page, baseURL);
+  const headers = { Origin: baseURL ?? '' };
+  const listed = await page.request.get('/api/v1/seller/stores/half-way-tree-electronics/products?limit=100');
+  const long = ((await listed.json()) as { products: ApiProduct[] }).products
+    .filter((p) => p.stock >= 2)
+    .sort((a, b) => b.name.length - a.name.length)
+    .slice(0, 2);
+  for (const p of long) {
+    expect((await page.request.post('/api/v1/cart/add', { headers, data: { productId: p.id, quantity: 1 } })).ok()).toBe(
+      true,
+    );
+  }
+  // The profile asks the server who is signed in; the cart then follows that session.
+  await page.goto('/profile');
+  await expect(page.getByRole('tab', { name: 'Orders' })).toBeVisible();
+  await page.goto('/cart');
+  for (const p of long) {
+    const line = page.locator(`[data-cart-line="${p.id}"]`);
+    await expect(line).toBeVisible();
+    const soldBy = line.getByText('Sold by');
+    const lineHeight = await soldBy.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight));
+    const height = (await soldBy.boundingBox())?.height ?? 0;
+    expect(height, `"Sold by" of ${p.name}`).toBeLessThanOrEqual(lineHeight * 2 + 1);
+    const name = line.getByRole('link', { name: p.name });
+    const cut = await name.evaluate((el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1);
+    if (test.info().project.name === 'desktop') expect(cut, `${p.name} is cut`).toBe(false);
+  }
+  await shoot(page, 'signed-in-cart');
+});
