@@ -13,6 +13,8 @@ const SAYS: [RegExp, string][] = [
   [/(?<!weight )\bbench\b/i, 'bench'],
   [/\btable\b/i, 'table'],
   [/\bchair\b/i, 'chair'],
+  [/\b(headset|headphones|earbuds)\b/i, 'headphones'],
+  [/\b(dash cam|reversing camera)\b/i, 'camera'],
 ];
 const expected = (name: string) => SAYS.find(([word]) => word.test(name))?.[1];
 

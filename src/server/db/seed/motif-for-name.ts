@@ -9,6 +9,8 @@ const BY_WORD: [word: RegExp, motif: string][] = [
   [/(?<!weight )\bbench(es)?\b/i, 'bench'], // a weight bench keeps the gym's picture
   [/\btables?\b/i, 'table'],
   [/\bchairs?\b/i, 'chair'],
+  [/\b(headsets?|headphones|earbuds)\b/i, 'headphones'],
+  [/\b(dash cam|reversing camera)\b/i, 'camera'],
 ];
 
 export function motifForName(name: string): string | undefined {
