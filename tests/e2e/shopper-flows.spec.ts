@@ -347,9 +347,9 @@ test('item 28: the signed-in cart keeps "Sold by" on a line and names whole at 1
     .sort((a, b) => b.name.length - a.name.length)
     .slice(0, 2);
   for (const p of long) {
-    expect((await page.request.post('/api/v1/cart/add', { headers, data: { productId: p.id, quantity: 1 } })).ok()).toBe(
-      true,
-    );
+    expect(
+      (await page.request.post('/api/v1/cart/add', { headers, data: { productId: p.id, quantity: 1 } })).ok(),
+    ).toBe(true);
   }
   // The profile asks the server who is signed in; the cart then follows that session.
   await page.goto('/profile');
@@ -363,7 +363,9 @@ test('item 28: the signed-in cart keeps "Sold by" on a line and names whole at 1
     const height = (await soldBy.boundingBox())?.height ?? 0;
     expect(height, `"Sold by" of ${p.name}`).toBeLessThanOrEqual(lineHeight * 2 + 1);
     const name = line.getByRole('link', { name: p.name });
-    const cut = await name.evaluate((el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1);
+    const cut = await name.evaluate(
+      (el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1,
+    );
     if (test.info().project.name === 'desktop') expect(cut, `${p.name} is cut`).toBe(false);
   }
   await shoot(page, 'signed-in-cart');

@@ -31,8 +31,8 @@ describe('sample pictures show what the name says', () => {
   it('in the sample catalogue', () => {
     const wrong = sampleCatalog()
       .products.filter((p) => expected(p.name) !== undefined)
-      .filter((p) => p.images.some((image) => motifOf(image) !== expected(p.name)))
-      .map((p) => `${p.name}: ${p.images[0]}`);
+      .filter((p) => (p.images ?? []).some((image) => motifOf(image) !== expected(p.name)))
+      .map((p) => `${p.name}: ${p.images?.[0]}`);
     expect(wrong).toEqual([]);
   });
 
