@@ -31,7 +31,8 @@ async function filters(page: Page, isMobile: boolean): Promise<Locator> {
   if (!isMobile) return page.getByRole('complementary', { name: 'Filters' });
   await tap(page.getByRole('button', { name: 'Filters', exact: true }), true);
   const sheet = page.getByRole('dialog', { name: 'Filters' });
-  await expect(sheet).toBeVisible();
+  // The held tap acts once the island has hydrated: allow a busy machine's time for that.
+  await expect(sheet).toBeVisible({ timeout: 20_000 });
   return sheet;
 }
 
