@@ -20,8 +20,10 @@ export default defineConfig({
     {
       name: 'yaad-client-interaction',
       hooks: {
-        'astro:config:setup': ({ addClientDirective }) =>
-          addClientDirective({ name: 'interaction', entrypoint: './src/scripts/client-interaction.ts' }),
+        'astro:config:setup': ({ addClientDirective }) => {
+          addClientDirective({ name: 'interaction', entrypoint: './src/scripts/client-interaction.ts' });
+          addClientDirective({ name: 'eager', entrypoint: './src/scripts/client-eager.ts' });
+        },
       },
     },
   ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_TEXT, checkCard } from './cards';
+import { CARD_TEXT, checkCard, limitCardNumber } from './cards';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const base = { holder: 'Tanisha Campbell', number: '4242 4242 4242 4242', expiry: '12/28', cvv: '123' };
@@ -29,5 +29,14 @@ describe('checkCard', () => {
     expect(checkCard({ ...base, number: '5555 5555 5555 4444' }, now)).toMatchObject({
       card: { brand: 'Mastercard', last4: '4444' },
     });
+  });
+});
+
+describe('limitCardNumber', () => {
+  it('keeps digits, spaces and dashes, and no digit past the 19th', () => {
+    expect(limitCardNumber('42424242424242424242424')).toBe('4242424242424242424');
+    expect(limitCardNumber('4242 4242 4242 4242 424 2424')).toBe('4242 4242 4242 4242 424');
+    expect(limitCardNumber('4242-4242x4242')).toBe('4242-42424242');
+    expect(limitCardNumber('4242 4242 4242 4242')).toBe('4242 4242 4242 4242');
   });
 });

@@ -13,6 +13,25 @@ export type SavedCard = {
 };
 export type CardInput = { holder: string; number: string; expiry: string; cvv: string };
 
+/** The longest card number (ISO/IEC 7812), and the spec's limit for the field (§5: at most 19). */
+export const MAX_CARD_DIGITS = 19;
+
+/**
+ * What the card number field keeps of what is typed or pasted: digits, spaces and dashes, and
+ * no digit past the 19th. Spaces between groups are allowed (and do not count), so a 19-digit
+ * number may be typed as the card shows it.
+ */
+export function limitCardNumber(typed: string): string {
+  let digits = 0;
+  let kept = '';
+  for (const ch of typed.replace(/[^\d\s-]/g, '')) {
+    if (digits === MAX_CARD_DIGITS) break;
+    if (/\d/.test(ch)) digits++;
+    kept += ch;
+  }
+  return kept;
+}
+
 export const CARD_TEXT = {
   required: 'Please fill in all required fields',
   number: 'Enter a card number of 12 to 19 digits',

@@ -6,7 +6,7 @@
  */
 import { CATEGORY_NAMES, type Category, categorySlug, resolveCategoryFilter, SHOPPING_AREAS } from './catalog';
 import type { Product, SellerStore } from './contract/catalog';
-import { HOME_COUNTS } from './home';
+import { HOME_COUNTS, homeBestSellers } from './home';
 import { sortProducts } from './listing';
 import {
   cardOf,
@@ -281,7 +281,7 @@ export class CatalogSnapshot {
     return {
       featured,
       newArrivals: this.newestAll().slice(0, HOME_COUNTS.newArrivals),
-      bestSellers: sortProducts(all, 'bestsellers').slice(0, HOME_COUNTS.bestSellers),
+      bestSellers: homeBestSellers(all),
     };
   }
 

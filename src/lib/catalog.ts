@@ -87,6 +87,17 @@ function shoppingArea(slug: string): { title: string; categories: Category[] } |
     : undefined;
 }
 
+/**
+ * The /category/{slug} page for any spelling of a category or a shopping area ("Fashion",
+ * "Home & Garden", "home-&-garden", "home_garden"), or undefined; `name` is already decoded.
+ * The server moves other spellings there for good (301), so the spec's own links land.
+ */
+export function categoryPageSlug(name: string): string | undefined {
+  const slug = categorySlug(name.replace(/_/g, '-'));
+  if (CATEGORY_NAMES.some((c) => categorySlug(c) === slug) || shoppingArea(slug) !== undefined) return slug;
+  return undefined;
+}
+
 /** Finds a category by any of its spellings: "Home & Garden", "home-garden", "home_garden", "HOME & GARDEN". */
 export function findCategory(input: string): Category | undefined {
   const slug = slugOf(input);
@@ -117,4 +128,30 @@ export function filterTitle(input: string): string | undefined {
   if (category) return category;
   const slug = slugOf(input);
   return shoppingArea(slug)?.title;
+}
+
+/**
+ * Each category's and shopping area's banner (spec §2: a listing with a category shows a banner
+ * image), drawn by code like every picture (src/server/media: waves, hills or leaves in a hue).
+ * The home page's hero uses the same ones.
+ */
+export const CATEGORY_BANNERS: Record<string, string> = {
+  electronics: '/media/banners/waves-210.svg',
+  clothing: '/media/banners/hills-300.svg',
+  'home-garden': '/media/banners/hills-95.svg',
+  sports: '/media/banners/waves-20.svg',
+  books: '/media/banners/leaves-35.svg',
+  'health-beauty': '/media/banners/leaves-330.svg',
+  toys: '/media/banners/hills-50.svg',
+  automotive: '/media/banners/waves-230.svg',
+  jewelry: '/media/banners/waves-45.svg',
+  other: '/media/banners/leaves-15.svg',
+  'art-collectibles': '/media/banners/leaves-15.svg',
+  fashion: '/media/banners/waves-330.svg',
+};
+
+/** The banner of a category or shopping area in any spelling, or undefined. */
+export function categoryBanner(name: string): string | undefined {
+  const slug = categoryPageSlug(name);
+  return slug ? CATEGORY_BANNERS[slug] : undefined;
 }

@@ -1,4 +1,6 @@
-import { type Category, SHOPPING_AREAS } from './catalog';
+import { CATEGORY_BANNERS, type Category, SHOPPING_AREAS } from './catalog';
+import type { Product } from './contract/catalog';
+import { sortProducts } from './listing';
 
 /** The home page's hero slides and category tiles (spec §2 Home), linking to pages that have products. */
 export const HERO_SLIDES = [
@@ -6,25 +8,25 @@ export const HERO_SLIDES = [
     title: 'Art & Collectibles',
     slug: 'art-collectibles',
     text: "Paintings, carvings and rare finds from the island's artists and collectors.",
-    banner: '/media/banners/leaves-15.svg',
+    banner: CATEGORY_BANNERS['art-collectibles'],
   },
   {
     title: 'Fashion',
     slug: 'fashion',
     text: 'Resort linen, bold prints and handmade jewellery from Jamaican labels.',
-    banner: '/media/banners/waves-330.svg',
+    banner: CATEGORY_BANNERS['fashion'],
   },
   {
     title: 'Home & Garden',
     slug: 'home-garden',
     text: 'Mahogany furniture, Dutch pots and plants for the verandah.',
-    banner: '/media/banners/hills-95.svg',
+    banner: CATEGORY_BANNERS['home-garden'],
   },
   {
     title: 'Jewelry',
     slug: 'jewelry',
     text: 'Sterling silver, sea glass and larimar, finished by hand in Negril.',
-    banner: '/media/banners/waves-45.svg',
+    banner: CATEGORY_BANNERS['jewelry'],
   },
 ] as const;
 
@@ -57,3 +59,15 @@ export const CATEGORY_TILES: { name: string; subcategories: string[]; image: str
 
 /** Home counts (spec §9). */
 export const HOME_COUNTS = { featured: 10, newArrivals: 5, bestSellers: 5 } as const;
+
+/**
+ * The home page's Best Sellers: the best-selling products a shopper can buy today first (spec
+ * §2 Home); sold-out ones, whose Add is disabled, only after them.
+ */
+export function homeBestSellers(products: readonly Product[]): Product[] {
+  const ranked = sortProducts(products, 'bestsellers');
+  return [...ranked.filter((p) => p.stock > 0), ...ranked.filter((p) => p.stock <= 0)].slice(
+    0,
+    HOME_COUNTS.bestSellers,
+  );
+}

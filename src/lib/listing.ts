@@ -82,10 +82,14 @@ export function filtersFromQuery(search: string | URLSearchParams): FilterState 
   };
 }
 
-/** The category page keeps sortBy, inStock, rating, discounted and subcategory in the URL (spec §9). */
-export function filtersToQuery(f: FilterState): URLSearchParams {
+/**
+ * The category page keeps sortBy, inStock, rating, discounted and subcategory in the URL (spec
+ * §9); /products names its sort `sort` (spec §2 routes and its tab bar: "Best Sellers" is
+ * `/products?sort=bestsellers`), so `sortKey` is the page's spelling. Both are read back.
+ */
+export function filtersToQuery(f: FilterState, sortKey: 'sort' | 'sortBy' = 'sortBy'): URLSearchParams {
   const q = new URLSearchParams();
-  if (f.sort !== DEFAULT_FILTERS.sort) q.set('sortBy', f.sort);
+  if (f.sort !== DEFAULT_FILTERS.sort) q.set(sortKey, f.sort);
   for (const c of f.categories) q.append('categories', c);
   if (f.subcategories.length) q.set('subcategory', f.subcategories.join(','));
   if (f.inStock) q.set('inStock', 'true');

@@ -32,6 +32,11 @@ export const SHOP = {
   themeColor: '#065f35',
 } as const;
 
+/** The browser tab's title for a page titled `title` (the layout, and listings that filter in the browser). */
+export function documentTitle(title: string): string {
+  return title === SHOP.name ? `${SHOP.name} · Shop Jamaica's independent sellers` : `${title} · ${SHOP.name}`;
+}
+
 export type SocialNetwork = (typeof SHOP.social)[number]['name'];
 
 /** The schema.org Organization for JSON-LD (home page, about). */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Cart, CartSyncResult, CartValidation } from '../../src/lib/contract/cart';
 import { MESSAGES } from '../../src/lib/messages';
 import { createSession } from '../../src/server/auth/sessions';
-import { cartLines, carts, products, users } from '../../src/server/db/schema';
+import { cartLines, carts, products, stores, users } from '../../src/server/db/schema';
 import { DEMO_BUYER_EMAIL } from '../../src/server/db/seed/sample-catalog';
 import { createTestApp, type TestApp } from '../fixtures/app';
 
@@ -99,6 +99,25 @@ describe('POST /cart/add', () => {
     const res = await call(other, 'POST', '/cart/add', { productId: 'no-such-product', quantity: 1 });
     expect(res.status).toBe(404);
     expect(await t.database.db.select().from(carts).where(eq(carts.userId, other.id))).toEqual([]);
+  });
+
+  it("carries the spec's cart item fields: the product's image and its store's e-mail (§3)", async () => {
+    await call(buyer, 'POST', '/cart/add', { productId: a.id, quantity: 1 });
+    const body = (await call(buyer, 'GET', '/cart')).body as {
+      items: { product: { image: string | null; images: string[]; store: { id: string; email: string | null } } }[];
+    };
+    const [row] = await t.database.db
+      .select({ images: products.images, storeId: products.storeId })
+      .from(products)
+      .where(eq(products.id, a.id));
+    const [store] = await t.database.db
+      .select()
+      .from(stores)
+      .where(eq(stores.id, row.storeId as string));
+    const { product } = body.items[0];
+    expect(product.image).toBe(row.images[0] ?? null);
+    expect(product.store.email).toBe(store.email);
+    expect(store.email).toMatch(/@/);
   });
 
   it('defaults to one unit and keeps lines in the order they were added', async () => {

@@ -16,8 +16,9 @@ export function Stars({
 }) {
   const { full, label } = ratingDisplay(rating);
   return (
+    // The count moves whole to the next line on a narrow card (two cards a row at 360 px) instead of being cut.
     <div
-      className="flex items-center gap-1"
+      className="flex flex-wrap items-center gap-x-1"
       role="img"
       aria-label={`Rated ${label} out of 5${reviewCount !== undefined ? `, ${reviewCount} reviews` : ''}`}
     >
@@ -27,7 +28,7 @@ export function Stars({
         style={{ '--stars-full': full } as CSSProperties}
       />
       <span className="ml-1 text-sm font-medium text-ink">{label}</span>
-      {reviewCount !== undefined && <span className="text-sm text-muted">({reviewCount})</span>}
+      {reviewCount !== undefined && <span className="whitespace-nowrap text-sm text-muted">({reviewCount})</span>}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { ApiRequestError } from '../../lib/api';
 import { AUTH_TEXT } from '../../lib/contract/auth';
 import { firebaseSetup } from '../../lib/firebase-client';
 import { firebaseErrorText } from '../../lib/firebase-errors';
+import { loginReason, nextPage, withNext } from '../../lib/next-page';
 import { cartSettled } from '../../lib/stores/cart';
 import { login, loginWithGoogle, ProviderError } from '../../lib/stores/session';
 import { toastError, toastSuccess } from '../../lib/stores/toasts';
@@ -26,16 +27,21 @@ export default function LoginForm() {
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState<'form' | 'google' | null>(null);
 
+  const [reason, setReason] = useState<string | undefined>();
+  const [next, setNext] = useState<string | undefined>();
+
   useEffect(() => {
     if (new URLSearchParams(location.search).get('registered') === '1') setNotice(AUTH_TEXT.registered);
+    const wanted = nextPage(location.search);
+    setNext(wanted);
+    setReason(loginReason(wanted));
   }, []);
 
   async function signedIn(firstName: string) {
     toastSuccess('Login successful', `Welcome back, ${firstName}.`);
     // A guest cart merges now ("Cart Synced" then replaces the welcome): finish before leaving.
     await cartSettled();
-    const next = new URLSearchParams(location.search).get('next');
-    location.assign(next?.startsWith('/') && !next.startsWith('//') ? next : '/profile');
+    location.assign(nextPage(location.search) ?? '/profile');
   }
 
   function failed(message: string) {
@@ -76,6 +82,11 @@ export default function LoginForm() {
   return (
     <div className="flex flex-col gap-4">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        {reason && !notice && (
+          <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm font-medium text-brand-800">
+            {reason}
+          </p>
+        )}
         {notice && (
           <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm font-medium text-brand-800">
             {notice} Log in with your new account.
@@ -134,7 +145,7 @@ export default function LoginForm() {
       )}
       <p className="text-center text-sm text-muted">
         New to Yaad Market?{' '}
-        <a href="/register" className="link">
+        <a href={withNext('/register', next)} className="link">
           Create an account
         </a>
       </p>

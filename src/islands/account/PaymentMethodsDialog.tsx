@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { checkCard, type SavedCard } from '../../lib/cards';
+import { checkCard, limitCardNumber, type SavedCard } from '../../lib/cards';
 import { localStore } from '../../lib/stores/browser-storage';
 import { toastSuccess } from '../../lib/stores/toasts';
 import { FormError } from './FormError';
@@ -53,8 +53,8 @@ export function PaymentMethodsDialog({ onClose }: { onClose: () => void }) {
     <Modal title="Payment Methods" onClose={onClose}>
       <div className="flex flex-col gap-4 p-5">
         <p className="text-sm text-muted">
-          Cards are kept on this device only, as the brand, last four digits and expiry. Payment is taken when you place
-          an order.
+          Cards are kept on this device only, as the brand, last four digits and expiry. No payment is taken online: you
+          pay each seller as the payment method you choose at checkout says.
         </p>
         {cards.length === 0 && !adding && <p>No saved cards.</p>}
         <ul className="flex flex-col gap-2">
@@ -105,9 +105,14 @@ export function PaymentMethodsDialog({ onClose }: { onClose: () => void }) {
                 id="card-number"
                 name="number"
                 inputMode="numeric"
-                maxLength={23}
                 className="input"
                 autoComplete="cc-number"
+                onInput={(e) => {
+                  // At most 19 digits however they are typed or pasted (spaces between groups are free).
+                  const field = e.currentTarget;
+                  const kept = limitCardNumber(field.value);
+                  if (kept !== field.value) field.value = kept;
+                }}
               />
             </div>
             <div className="grid grid-cols-2 gap-3">

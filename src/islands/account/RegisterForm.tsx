@@ -1,7 +1,8 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { ApiRequestError } from '../../lib/api';
 import { AUTH_TEXT, PASSWORD_MIN } from '../../lib/contract/auth';
 import { firebaseErrorText } from '../../lib/firebase-errors';
+import { nextPage, withNext } from '../../lib/next-page';
 import { ProviderError, register, usesFirebase } from '../../lib/stores/session';
 import { toastError, toastSuccess } from '../../lib/stores/toasts';
 import { FormError } from './FormError';
@@ -14,6 +15,9 @@ export default function RegisterForm() {
   /** Which fields the error is about, so they are marked invalid. */
   const [bad, setBad] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  /** Where a shopper sent to log in goes back to, kept through sign-up. */
+  const [next, setNext] = useState<string | undefined>();
+  useEffect(() => setNext(nextPage(location.search)), []);
 
   const refuse = (message: string, fields: string[]) => {
     setError(message || null);
@@ -38,7 +42,7 @@ export default function RegisterForm() {
     try {
       await register(name, email, password);
       if (usesFirebase) toastSuccess('Registration successful!', 'Please check your email to verify your account.');
-      location.assign('/login?registered=1');
+      location.assign(withNext('/login', nextPage(location.search), { registered: '1' }));
     } catch (err) {
       const message =
         err instanceof ProviderError
@@ -88,7 +92,7 @@ export default function RegisterForm() {
       </button>
       <p className="text-center text-sm text-muted">
         Already have an account?{' '}
-        <a href="/login" className="link">
+        <a href={withNext('/login', next)} className="link">
           Log in
         </a>
       </p>

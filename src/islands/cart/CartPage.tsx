@@ -1,8 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Picture } from '../../components/ui/Picture';
+import { stockText } from '../../lib/listing';
 import { MESSAGES } from '../../lib/messages';
 import { formatCents, toCents } from '../../lib/money';
+import { counted } from '../../lib/plural';
 import {
   $cartCount,
   $cartLines,
@@ -62,7 +64,7 @@ export default function CartPage() {
   if (lines.length === 0) return <EmptyCart />;
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_19rem] lg:gap-6 xl:gap-8">
       <div className="flex min-w-0 flex-col gap-4">
         {validation && !validation.valid && <ValidationErrors errors={validation.errors} />}
         <div className="card overflow-hidden">
@@ -70,7 +72,7 @@ export default function CartPage() {
             <caption className="sr-only">Items in your cart</caption>
             <thead className="border-b border-line bg-surface text-left text-xs font-semibold uppercase tracking-wide text-muted max-md:sr-only">
               <tr>
-                <th scope="col" className="w-[36%] px-4 py-3">
+                <th scope="col" className="w-[34%] px-4 py-3">
                   Product
                 </th>
                 <th scope="col" className="px-4 py-3">
@@ -153,7 +155,8 @@ function CartRow({ line }: { line: CartLine }) {
             />
           </a>
           <div className="min-w-0">
-            <a href={`/product/${product.id}`} className="line-clamp-2 font-semibold text-ink hover:text-brand-700">
+            {/* Whole: a cart names exactly what is bought. */}
+            <a href={`/product/${product.id}`} className="font-semibold break-words text-ink hover:text-brand-700">
               {product.name}
             </a>
             {gone && <span className="badge badge-red mt-1 whitespace-nowrap">No longer available</span>}
@@ -168,7 +171,11 @@ function CartRow({ line }: { line: CartLine }) {
             {product.store.name}
           </a>
         </span>
-        {short && <span className="mt-1 block font-medium text-danger">Only {product.stock} left in stock</span>}
+        {short && (
+          <span className="mt-1 block font-medium text-danger">
+            {product.stock <= 0 ? stockText(product.stock) : `Only ${product.stock} left in stock`}
+          </span>
+        )}
       </td>
       <td className="self-center whitespace-nowrap [grid-area:price] md:px-4 md:py-4 md:text-right">
         <span className="font-medium text-ink">{formatCents(unitCents)}</span>
@@ -266,9 +273,7 @@ function OrderSummary() {
       </h2>
       <dl className="mt-4 space-y-3 text-sm">
         <div className="flex justify-between gap-4">
-          <dt className="text-muted">
-            Subtotal ({count} {count === 1 ? 'item' : 'items'})
-          </dt>
+          <dt className="text-muted">Subtotal ({counted(count, 'item')})</dt>
           <dd className="font-semibold" data-cart-subtotal>
             {formatCents(subtotal)}
           </dd>
@@ -354,7 +359,7 @@ function EmptyCart() {
 
 function CartSkeleton() {
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8" aria-busy="true">
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_19rem] lg:gap-6 xl:gap-8" aria-busy="true">
       <p className="sr-only">Loading your cart…</p>
       <div className="card space-y-4 p-4">
         {[0, 1, 2].map((i) => (

@@ -1,5 +1,6 @@
 import type { Category } from '../../lib/catalog';
 import { DEFAULT_FILTERS, type FilterState, RATING_CHOICES, toggleRating } from '../../lib/listing';
+import { counted } from '../../lib/plural';
 
 const SORT_LABELS = {
   newest: 'Newest',
@@ -137,7 +138,7 @@ export function FilterPanel<F extends PanelFilters>({
                 {'★'.repeat(r)}
                 <span className="text-line">{'★'.repeat(5 - r)}</span>
               </span>
-              {r} stars & up
+              {counted(r, 'star')} & up
             </button>
           ))}
         </div>

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ProductCard } from '../../components/product/ProductCard';
+import { Picture } from '../../components/ui/Picture';
 import { api } from '../../lib/api';
-import { filterTitle } from '../../lib/catalog';
+import { categoryBanner, filterTitle } from '../../lib/catalog';
 import { type Product, ProductList } from '../../lib/contract/catalog';
 import { categoryTitle, DEFAULT_FILTERS, type FilterState, filtersFromQuery, filtersToQuery } from '../../lib/listing';
 import { MESSAGES } from '../../lib/messages';
+import { documentTitle } from '../../lib/site';
 import { toastError } from '../../lib/stores/toasts';
 import { apiQuery, coveredCategories, subcategoryTabs } from './browse-query';
 import { FilterPanel } from './FilterPanel';
@@ -101,13 +103,22 @@ export default function ProductBrowser({ mode, categorySlug = '', initial }: Pro
   useEffect(() => {
     if (!urlRead) return;
     void load(1, false);
-    const q = filtersToQuery(filters);
+    const q = filtersToQuery(filters, mode === 'listing' ? 'sort' : 'sortBy');
     if (mode === 'listing' && categoryParam) q.set('category', categoryParam);
     const search = q.toString();
     history.replaceState(null, '', `${location.pathname}${search ? `?${search}` : ''}`);
   }, [urlRead, load, filters, mode, categoryParam]);
 
   const activeSub = filters.subcategories[0];
+  const heading = activeSub ? `${title}: ${activeSub}` : title;
+
+  // The tab's title names the listing shown, not the built page's "All Products".
+  useEffect(() => {
+    if (!urlRead) return;
+    const sorted = filters.sort === 'bestsellers' ? 'Best Sellers' : undefined;
+    const named = sorted ? (heading === 'All Products' ? sorted : `${heading} · ${sorted}`) : heading;
+    document.title = documentTitle(named);
+  }, [urlRead, heading, filters.sort]);
   const setSub = (sub: string | undefined) => setFilters({ ...filters, subcategories: sub ? [sub] : [] });
   const panel = (prefix: string) => (
     <FilterPanel
@@ -119,8 +130,24 @@ export default function ProductBrowser({ mode, categorySlug = '', initial }: Pro
     />
   );
 
+  const banner = categoryBanner(mode === 'listing' ? categoryParam : categorySlug);
+
   return (
     <div className="container-page py-6">
+      {banner && (
+        <div className="mb-4 overflow-hidden rounded-xl" data-testid="category-banner">
+          <Picture
+            src={banner}
+            alt=""
+            width={1600}
+            height={400}
+            sizes="(min-width: 1280px) 1216px, 100vw"
+            widths={[640, 1200, 1600]}
+            priority
+            className="h-24 w-full object-cover sm:h-36"
+          />
+        </div>
+      )}
       <nav aria-label="Breadcrumb" className="mb-2 text-sm text-muted">
         <a href="/" className="hover:underline">
           Home
@@ -141,7 +168,7 @@ export default function ProductBrowser({ mode, categorySlug = '', initial }: Pro
       </nav>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="h1">{activeSub ? `${title}: ${activeSub}` : title}</h1>
+          <h1 className="h1">{heading}</h1>
           <p className="mt-1 text-sm text-muted" aria-live="polite">
             {state.status === 'loaded' ? `${state.total} product${state.total === 1 ? '' : 's'} found` : '\u00a0'}
           </p>

@@ -5,6 +5,7 @@ import type { CheckoutSummary } from '../../lib/contract/checkout';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../../lib/contract/orders';
 import { MESSAGES } from '../../lib/messages';
 import { formatCents, toCents } from '../../lib/money';
+import { counted } from '../../lib/plural';
 import { isPriceChanged } from '../../lib/stores/cart';
 import {
   $checkoutProblems,
@@ -194,13 +195,13 @@ function OrderSummary({ summary }: { summary: CheckoutSummary }) {
         {groups.map((g) => (
           <div key={g.sellerId} className="flex justify-between gap-3">
             <dt className="min-w-0 truncate text-muted">
-              {g.storeName} ({g.itemCount} {g.itemCount === 1 ? 'item' : 'items'})
+              {g.storeName} ({counted(g.itemCount, 'item')})
             </dt>
             <dd>{money(g.subtotal)}</dd>
           </div>
         ))}
         <div className="mt-2 flex justify-between gap-3 border-t border-line pt-3">
-          <dt>Subtotal ({summary.totalItems} items)</dt>
+          <dt>Subtotal ({counted(summary.totalItems, 'item')})</dt>
           <dd>{money(summary.subtotal)}</dd>
         </div>
         <div className="flex justify-between gap-3">

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Picture } from '../../components/ui/Picture';
 import { ApiRequestError, api } from '../../lib/api';
-import { type Order, paymentMethodLabel, TRACKER_STEPS } from '../../lib/contract/orders';
+import { type Order, type OrderPart, paymentMethodLabel, TRACKER_STEPS } from '../../lib/contract/orders';
 import { invoicePdfUrl } from '../../lib/invoice';
 import { MESSAGES } from '../../lib/messages';
 import { formatCents, toCents } from '../../lib/money';
@@ -201,6 +201,7 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
                   </>
                 )}
               </p>
+              <SellerContact part={part} orderNumber={order.orderNumber} />
               <ul className="mt-3 divide-y divide-line">
                 {part.items.map((item) => (
                   <li key={item.id} className="flex gap-3 py-3">
@@ -362,5 +363,39 @@ function Tracker({ status }: { status: string }) {
         })}
       </ol>
     </section>
+  );
+}
+
+/**
+ * The shipping policy sends buyers to their seller "from your order page": each part names how to
+ * reach its store (e-mail with the order number in the subject, and its phone), or its store page
+ * when the store left no contact.
+ */
+function SellerContact({ part, orderNumber }: { part: OrderPart; orderNumber: string }) {
+  const { email, phone } = part.contact;
+  const subject = encodeURIComponent(`Order ${orderNumber} (${part.storeName})`);
+  return (
+    <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+      {email ? (
+        <a
+          href={`mailto:${email}?subject=${subject}`}
+          className="link"
+          aria-label={`Contact ${part.storeName} about this order by e-mail`}
+        >
+          Contact seller
+        </a>
+      ) : (
+        !phone && (
+          <a href={`/seller/${part.sellerId}`} className="link">
+            Contact seller
+          </a>
+        )
+      )}
+      {phone && (
+        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="link" aria-label={`Call ${part.storeName}`}>
+          {phone}
+        </a>
+      )}
+    </p>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Product } from './catalog';
+import { Product, ProductStore } from './catalog';
 
 /** The most units of one product a cart line may ask for; stock is the real limit. */
 export const MAX_LINE_QUANTITY = 10_000;
@@ -46,10 +46,17 @@ export const CartSyncInput = z
   .meta({ id: 'CartSyncInput' });
 export type CartSyncInput = z.infer<typeof CartSyncInput>;
 
+/** The product of a cart line (spec §3 "Cart item"): a product, its first image, and its store's contact e-mail. */
+export const CartProduct = Product.extend({
+  image: z.string().nullable(),
+  store: ProductStore.extend({ email: z.string().nullable() }),
+}).meta({ id: 'CartProduct' });
+export type CartProduct = z.infer<typeof CartProduct>;
+
 /** One line of the server cart (spec §3 "Cart item": the product and a quantity). */
 export const CartItem = z
   .object({
-    product: Product,
+    product: CartProduct,
     quantity: z.number().int(),
     /** The unit price (dollars) the shopper last saw for this line; null when unknown. */
     addedPrice: z.number().nullable(),

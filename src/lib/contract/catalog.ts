@@ -156,6 +156,9 @@ export const SellerStore = z
     joinDate: z.string(),
     verified: z.boolean(),
     productCount: z.number().int(),
+    /** The store's own contact (Contact Seller; null when it gave none). */
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
   })
   .meta({ id: 'SellerStore' });
 export type SellerStore = z.infer<typeof SellerStore>;

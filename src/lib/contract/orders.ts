@@ -168,6 +168,8 @@ export const OrderPart = z
     sellerId: z.string(),
     storeName: z.string(),
     location: z.string().nullable(),
+    /** How the buyer reaches this seller about this part (the store's own contact; null when it has none). */
+    contact: z.object({ email: z.string().nullable(), phone: z.string().nullable() }),
     status: z.enum(ORDER_STATUSES),
     /** Each seller records the payment for its own part; the order is paid when every live part is. */
     paymentStatus: z.enum(PAYMENT_STATUSES),

@@ -122,26 +122,33 @@ export function buildVocabulary(
 }
 
 /**
- * The catalogue's spelling of a mistyped word: the closest vocabulary word within the allowed
- * edits, the most used one on a tie; undefined when the word is known, is the start of a known
- * word (still being typed), or nothing is close.
+ * The catalogue's spellings of a mistyped word: every vocabulary word at the smallest distance
+ * within the allowed edits; none when the word is known, is the start of a known word (still
+ * being typed), or nothing is close.
  */
-export function correction(word: string, vocabulary: Vocabulary): string | undefined {
+export function nearestWords(word: string, vocabulary: Vocabulary): string[] {
   const max = allowedEdits(word);
-  if (max === 0 || vocabulary.has(word)) return undefined;
-  for (const known of vocabulary.keys()) if (known.startsWith(word)) return undefined;
-  let best: string | undefined;
-  let bestDistance = max + 1;
-  let bestCount = -1;
-  for (const [candidate, count] of vocabulary) {
-    const d = editDistance(word, candidate, Math.min(max, bestDistance));
-    if (d < bestDistance || (d === bestDistance && d <= max && count > bestCount)) {
-      best = candidate;
+  if (max === 0 || vocabulary.has(word)) return [];
+  for (const known of vocabulary.keys()) if (known.startsWith(word)) return [];
+  let nearest: string[] = [];
+  let bestDistance = max;
+  for (const candidate of vocabulary.keys()) {
+    const d = editDistance(word, candidate, bestDistance);
+    if (d < bestDistance) nearest = [];
+    if (d <= bestDistance) {
+      nearest.push(candidate);
       bestDistance = d;
-      bestCount = count;
     }
   }
-  return bestDistance <= max ? best : undefined;
+  return nearest;
+}
+
+/** The one spelling static search uses: the nearest word, the most used one on a tie. */
+export function correction(word: string, vocabulary: Vocabulary): string | undefined {
+  let best: string | undefined;
+  for (const w of nearestWords(word, vocabulary))
+    if (best === undefined || (vocabulary.get(w) ?? 0) > (vocabulary.get(best) ?? 0)) best = w;
+  return best;
 }
 
 /**

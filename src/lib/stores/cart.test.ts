@@ -35,7 +35,11 @@ const snapshotOf = (p: Product) => ({
   store: p.store,
 });
 const serverCart = (...lines: [Product, number][]): Cart => ({
-  items: lines.map(([p, quantity]) => ({ product: p, quantity, addedPrice: p.price })),
+  items: lines.map(([p, quantity]) => ({
+    product: { ...p, image: p.images[0] ?? null, store: { ...p.store, email: 'hello@tastee.yaad.test' } },
+    quantity,
+    addedPrice: p.price,
+  })),
   totalItems: lines.reduce((n, [, q]) => n + q, 0),
   subtotal: lines.reduce((s, [p, q]) => s + p.price * q, 0),
 });

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { Handler } from 'hono';
+import { categoryPageSlug } from '../../lib/catalog';
 import { SUGGEST_BASE } from '../../lib/search/suggest-index';
 import { contentSecurityPolicy, inlineScriptHashes } from './security-headers';
 
@@ -32,13 +33,15 @@ const TYPES: Record<string, string> = {
 
 /**
  * Paths whose pages exist only at run time, or whose id is unknown to the build: a product or
- * seller that does not exist gets its own not-found page (status 404); an order page is one
- * shell that reads the id from the address (status 200).
+ * seller that does not exist gets its own not-found page (status 404); an order page and the
+ * profile are one shell each that reads the rest of the address (status 200).
  */
 const FALLBACKS: [prefix: string, shell: string, status: 200 | 404][] = [
   ['/product/', '/product/not-found/index.html', 404],
   ['/seller/', '/seller/not-found/index.html', 404],
   ['/order/', '/order/index.html', 200],
+  // The spec's /profile/* : the profile shell reads its tab from the address (unknown ones show the first).
+  ['/profile/', '/profile/index.html', 200],
 ];
 
 /** Serves the current build; unknown paths get the site's 404 page with status 404. */
@@ -58,6 +61,8 @@ export function serveSite(site: ServedSite): Handler {
     if (file) return sendFile(file, rel, head, encoding);
     // A word without a suggestion file is an ordinary answer, not a page: no 90 KB 404 page.
     if (rel.startsWith(SUGGEST_BASE)) return c.body(null, 404);
+    const moved = movedCategory(rel);
+    if (moved) return c.redirect(`${moved}${new URL(c.req.url).search}`, 301);
     for (const [prefix, shell, status] of FALLBACKS) {
       const fallback = rel.startsWith(prefix) ? resolveFile(dir, shell) : undefined;
       if (fallback) return sendFile(fallback, shell, head, encoding, status);
@@ -66,6 +71,14 @@ export function serveSite(site: ServedSite): Handler {
     if (notFound) return sendFile(notFound, '/404.html', head, encoding, 404);
     return c.text('Page Not Found', 404);
   };
+}
+
+/** Another spelling of a category page ("/category/Home & Garden") → its canonical address. */
+function movedCategory(rel: string): string | undefined {
+  const match = /^\/category\/([^/]+)\/?$/.exec(rel);
+  const slug = match ? categoryPageSlug(match[1]) : undefined;
+  // The canonical page itself missing from a build is a 404, not a redirect to itself.
+  return slug && rel.replace(/\/$/, '') !== `/category/${slug}` ? `/category/${slug}` : undefined;
 }
 
 /** The file for a URL path: the path itself, its folder's index.html, or path.html. */

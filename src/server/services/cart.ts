@@ -14,7 +14,7 @@ import { toCents, toDollars } from '../../lib/money';
 import type { Db } from '../db/client';
 import { cartLines, carts, products, stores } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { toProduct } from './catalog-shapes';
+import { toCartProduct } from './catalog-shapes';
 
 /*
  * The signed-in shopper's cart. Every call takes the user id, so another shopper's cart cannot be
@@ -58,7 +58,7 @@ export async function getCart(db: Db, userId: string): Promise<Cart> {
     subtotalCents += r.products.priceCents * r.cart_lines.quantity;
     const seen = r.cart_lines.priceCentsAtAdd;
     return {
-      product: toProduct(r.products, r.stores),
+      product: toCartProduct(r.products, r.stores),
       quantity: r.cart_lines.quantity,
       addedPrice: seen === null ? null : toDollars(seen),
     };

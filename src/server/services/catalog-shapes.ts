@@ -1,3 +1,4 @@
+import type { CartProduct } from '../../lib/contract/cart';
 import type { Product, ProductStore, SellerStore } from '../../lib/contract/catalog';
 import { toDollars } from '../../lib/money';
 import type { products, stores } from '../db/schema';
@@ -70,5 +71,13 @@ export function toSellerStore(store: StoreRow, productCount: number): SellerStor
     joinDate: store.joinDate,
     verified: store.verified,
     productCount,
+    email: store.email,
+    phone: store.phone,
   };
+}
+
+/** A cart line's product (spec §3 "Cart item"): also its first image and its store's e-mail. */
+export function toCartProduct(row: ProductRow, store: StoreRow | null): CartProduct {
+  const product = toProduct(row, store);
+  return { ...product, image: row.images[0] ?? null, store: { ...product.store, email: store?.email ?? null } };
 }

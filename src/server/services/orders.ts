@@ -418,6 +418,7 @@ function toPart({ part, store }: Loaded['parts'][number], lines: LineRow[]): Ord
     sellerId: part.storeId,
     storeName: part.storeName,
     location: store?.location ?? null,
+    contact: { email: store?.email ?? null, phone: store?.phone ?? null },
     status: part.status as OrderStatus,
     paymentStatus: part.paymentStatus,
     trackingNumber: part.trackingNumber,

@@ -1,4 +1,5 @@
 import { CATEGORIES, type Category } from '../../../lib/catalog';
+import { motifForName } from './motif-for-name';
 import { seededRandom, slugify } from './random';
 import {
   CATALOGUE_END,
@@ -292,12 +293,16 @@ export function* generateCatalog(count: number, seed = 1): Generator<ProductRow>
     const source = all[i % all.length];
     const { shelf } = source;
     const colour = random() < 0.4 ? `${pick(COLOURS)} ` : '';
-    const name = `${pick(ADJECTIVES)} ${colour}${pick(source.items)}, ${pick(source.variants)}`;
+    const adjective = pick(ADJECTIVES);
+    const item = pick(source.items);
+    const name = `${adjective} ${colour}${item}, ${pick(source.variants)}`;
     const low = Math.max(3.5, source.min * 0.6);
     const high = Math.min(1899, source.max * 1.3);
     const priceCents = Math.max(350, Math.round(((low + random() * (high - low)) * 100) / 50) * 50 - 1);
     const createdAt = new Date(CATALOGUE_START + Math.floor(random() * (CATALOGUE_END - CATALOGUE_START)));
-    const motif = pick(source.motifs);
+    // The item's own picture when its name asks for one (a Coffee Table is a table), else one of its shelf's.
+    const fromShelf = pick(source.motifs);
+    const motif = motifForName(item) ?? fromShelf;
     const hue = Math.floor(random() * 360);
     const serial = `${seed}-${i + 1}`;
     yield {

@@ -1,5 +1,6 @@
 import type { Category } from '../../../lib/catalog';
 import type { products, shippingRateParishes, shippingRates, stores } from '../schema';
+import { motifForName } from './motif-for-name';
 import { AUTOMOTIVE, OTHER } from './products-auto-other';
 import { BOOK_SHELVES, HEALTH_AND_BEAUTY, TOY_SHELVES } from './products-books-beauty-toys';
 import { ELECTRONICS } from './products-electronics';
@@ -160,7 +161,7 @@ export function sampleCatalog() {
       skuCounters.set(code, serial);
       const priceCents = Math.round(price * 100);
       const onSale = random() < 0.15;
-      const motif = options.motif ?? shelf.motif;
+      const motif = motifForName(name) ?? options.motif ?? shelf.motif;
       const hue = (shelf.hue + i * 47) % 360;
       const createdAt = new Date(
         CATALOGUE_START + Math.floor((random() * (CATALOGUE_END - CATALOGUE_START)) / 60_000) * 60_000,
