@@ -1,6 +1,8 @@
 import http from 'node:http';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORY_BANNERS } from '../../src/lib/catalog';
+import { CATEGORY_TILES } from '../../src/lib/home';
 import { createApi } from '../../src/server/app';
 import { createSession, resolveSession } from '../../src/server/auth/sessions';
 import { products, sessions, stores, users } from '../../src/server/db/schema';
@@ -172,7 +174,9 @@ describe('/media', () => {
     const app = server();
     const [store] = await t.database.db.select({ logo: stores.logo, banner: stores.bannerImage }).from(stores).limit(1);
     const [product] = await t.database.db.select({ images: products.images }).from(products).limit(1);
-    for (const url of [store.logo, store.banner, product.images[0]]) {
+    // The shop's own pictures too: every category banner (listings, hero) and the home tiles.
+    const own = [...Object.values(CATEGORY_BANNERS), ...CATEGORY_TILES.map((tile) => tile.image)];
+    for (const url of [store.logo, store.banner, product.images[0], ...own]) {
       expect((await app.request(`http://shop.test${url}`)).status, String(url)).toBe(200);
       expect((await app.request(`http://shop.test${url?.replace('.svg', '.webp')}?w=160`)).status).toBe(200);
     }

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { CATEGORY_BANNERS } from '../../lib/catalog';
+import { CATEGORY_TILES, HERO_SLIDES } from '../../lib/home';
 import type { Db } from '../db/client';
 import { products, stores } from '../db/schema';
 
@@ -40,7 +42,14 @@ async function readNames(db: Db): Promise<Set<string>> {
     db.selectDistinct({ url: sql<string>`jsonb_array_elements_text(${products.images})` }).from(products),
     db.select({ logo: stores.logo, banner: stores.bannerImage }).from(stores),
   ]);
-  const urls = [...images.map((r) => r.url), ...logos.flatMap((r) => [r.logo, r.banner])];
+  const urls = [
+    ...images.map((r) => r.url),
+    ...logos.flatMap((r) => [r.logo, r.banner]),
+    // The shop's own pictures: category and area banners (listings, hero) and the home tiles.
+    ...Object.values(CATEGORY_BANNERS),
+    ...HERO_SLIDES.map((s) => s.banner),
+    ...CATEGORY_TILES.map((t) => t.image),
+  ];
   const names = new Set<string>();
   for (const url of urls) {
     const m = url ? /^\/media\/(.+)\.svg$/.exec(url) : null;
