@@ -439,7 +439,9 @@ function runAstroBuild(outDir: string, log: Logger): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(pinnedNode(), [path.join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build'], {
       cwd: projectRoot,
-      env: { ...process.env, SITE_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
+      // Always a production build, whatever started the shop (a test runner sets NODE_ENV=test):
+      // the bundle's JSX must match the production React the render worker runs.
+      env: { ...process.env, NODE_ENV: 'production', SITE_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     // Astro's own lines are kept for an error report, not printed: the progress line says where the build is.
