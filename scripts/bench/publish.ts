@@ -142,7 +142,10 @@ for (const size of sizes) {
       if (memoryLog && Date.now() - lastLogged >= 2000) {
         lastLogged = Date.now();
         const shares = [...byProcess].map(([name, kb]) => `${name}=${Math.round(kb / 1024)}`).join(' ');
-        appendFileSync(memoryLog, `${((Date.now() - started) / 1000).toFixed(0)}s total=${Math.round(totalKb / 1024)} ${shares}\n`);
+        appendFileSync(
+          memoryLog,
+          `${((Date.now() - started) / 1000).toFixed(0)}s total=${Math.round(totalKb / 1024)} ${shares}\n`,
+        );
       }
       if (totalKb <= peakKb) return;
       peakKb = totalKb;
