@@ -35,7 +35,7 @@ export const TOY_MOTIFS: Record<string, Draw> = {
     )}<g transform="rotate(36 200 340)"><path d="M200 140c-24-30-60-6-40 22l40 40 40-40c20-28-16-52-40-22z" class="r"/><path d="M158 96h0M242 240h0" class="A" stroke-width="14"/></g>`,
   // A chess board with a king, a pawn and a stack of draughts.
   chess: () =>
-    `<g transform="matrix(1 0 -.5 .5 100 150)"><rect x="40" y="40" width="320" height="320" rx="8" class="b"/><rect x="60" y="60" width="280" height="280" class="w"/><path d="${repeat(
+    `<g transform="matrix(.8 0 -.4 .4 116 174)"><rect x="40" y="40" width="320" height="320" rx="8" class="b"/><rect x="60" y="60" width="280" height="280" class="w"/><path d="${repeat(
       32,
       (i) => `M${60 + ((i % 4) * 2 + (Math.floor(i / 4) % 2)) * 35} ${60 + Math.floor(i / 4) * 35}h35v35h-35z`,
     )}" class="d"/></g><path d="M148 250c-8-30 0-58 20-70-12-6-10-24 6-24h16c16 0 18 18 6 24 20 12 28 40 20 70z" class="k"/><path d="M182 130v24M172 140h20" class="K" stroke-width="6"/><rect x="138" y="246" width="88" height="18" rx="6" class="k"/><path d="M252 250c0-24 8-34 18-40-8-6-6-22 8-22s16 16 8 22c10 6 18 16 18 40z" class="w"/><rect x="244" y="246" width="68" height="16" rx="6" class="w"/><path d="M252 250c0-24 8-34 18-40-8-6-6-22 8-22s16 16 8 22c10 6 18 16 18 40z" class="K" stroke-width="3" opacity=".3"/><ellipse cx="318" cy="210" rx="26" ry="10" class="r"/><ellipse cx="318" cy="200" rx="26" ry="10" class="r"/><ellipse cx="318" cy="198" rx="18" ry="6" class="O" stroke-width="3"/>`,
