@@ -7,7 +7,7 @@ import { existsSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from '../http/logger';
-import type { WorkerCall, WorkerEvent, WorkerReply, WorkerRequest } from './worker-protocol';
+import type { WorkerCall, WorkerEvent, WorkerIndexed, WorkerReply, WorkerRequest } from './worker-protocol';
 
 const projectRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -129,6 +129,11 @@ export class RenderWorker {
       this.calls.set(id, { resolve, reject, onEvent });
       this.child.send({ ...request, id } as WorkerRequest);
     });
+  }
+
+  /** A message that is not a request (no reply): the full build's indexing progress. */
+  tell(message: WorkerIndexed): void {
+    if (this.child.connected) this.child.send(message);
   }
 
   stop(): void {

@@ -276,7 +276,7 @@ export class Publisher {
     progress.phase('compiling the pages');
     await runAstroBuild(dir, log);
     const worker = new RenderWorker(build, dir, this.options.apiUrl, log);
-    const search = await openFileIndexer();
+    const search = await openFileIndexer((count) => worker.tell({ type: 'indexed', count }));
     try {
       progress.phase('reading the catalogue');
       await worker.call({ type: 'load' });

@@ -16,7 +16,7 @@ import { loadCatalogSnapshot, setCatalogSnapshot } from '../../content/snapshot'
 import { type CatalogSnapshot, placementOf, searchFilesOf } from '../../lib/catalog-snapshot';
 import { Product, SellerStore } from '../../lib/contract/catalog';
 import { indexDelta, type SearchDelta } from './search-index';
-import type { QueuedChange, WorkerEvent, WorkerReply, WorkerRequest } from './worker-protocol';
+import type { QueuedChange, WorkerEvent, WorkerIndexed, WorkerReply, WorkerRequest } from './worker-protocol';
 
 const buildDir = process.env.BUILD_DIR as string;
 type Render = (request: Request) => Promise<Response>;
@@ -82,6 +82,11 @@ async function renderInto(
 
 const isProductPage = (p: string) => /^\/product\/[^/]+\/$/.test(p) && p !== '/product/not-found/';
 
+/** How many product pages a full render may run ahead of the publisher's search index. */
+const PAGES_AHEAD = 64;
+let indexed = 0;
+let indexCaughtUp: (() => void) | undefined;
+
 /**
  * Full render: every catalogue page and search file into the build's client folder. Each product
  * page written is announced to the publisher, which indexes it for search while the next pages render.
@@ -89,9 +94,12 @@ const isProductPage = (p: string) => /^\/product\/[^/]+\/$/.test(p) && p !== '/p
 async function renderAll(outDir: string) {
   const started = Date.now();
   const paths = [...snapshot.allPages(), ...snapshot.allSearchFiles()];
-  const result = await renderInto(outDir, paths, (page) => {
+  let announced = 0;
+  const result = await renderInto(outDir, paths, async (page) => {
     if (page.body && isProductPage(page.path)) {
       send({ type: 'page', path: page.path, file: path.join(outDir, fileOf(page.path)) });
+      announced++;
+      if (announced - indexed > PAGES_AHEAD) await new Promise<void>((resolve) => (indexCaughtUp = resolve));
     }
   });
   return { pages: result.written.length, ms: Date.now() - started };
@@ -197,7 +205,13 @@ async function handle(request: WorkerRequest): Promise<unknown> {
 }
 
 render = ((await import(pathToFileURL(path.join(buildDir, 'server', 'entry.mjs')).href)) as { render: Render }).render;
-process.on('message', (request: WorkerRequest) => {
+process.on('message', (request: WorkerRequest | WorkerIndexed) => {
+  if (request.type === 'indexed') {
+    indexed = request.count;
+    indexCaughtUp?.();
+    indexCaughtUp = undefined;
+    return;
+  }
   handle(request).then(
     (result) => send({ type: 'reply', id: request.id, ok: true, result }),
     (error: unknown) =>

@@ -68,12 +68,13 @@ export async function openSearchIndex() {
  * while the next is rendered), then written once. Its owner can drop everything else it holds
  * before `finish`, while Pagefind's own process is at its largest.
  */
-export async function openFileIndexer(inFlight = 32) {
+export async function openFileIndexer(onIndexed: (count: number) => void = () => {}, inFlight = 32) {
   const search = await openSearchIndex();
   const queue: ({ url: string; file: string } | undefined)[] = [];
   let next = 0;
   let running = 0;
   let failed: unknown;
+  let count = 0;
   let drained: (() => void) | undefined;
   const pump = () => {
     while (running < inFlight && next < queue.length && !failed) {
@@ -82,8 +83,10 @@ export async function openFileIndexer(inFlight = 32) {
       running++;
       readFile(file, 'utf8')
         .then((html) => search.add(url, html))
+        .then(() => onIndexed(++count))
         .catch((error: unknown) => {
           failed ??= error;
+          onIndexed(Number.MAX_SAFE_INTEGER); // nothing more is indexed: whoever waits on it goes on, and `finish` fails
         })
         .finally(() => {
           running--;
