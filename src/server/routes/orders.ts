@@ -58,7 +58,7 @@ export const orderRoutes = createRouter()
       tags,
       summary: 'Place an order: one part per seller; stock taken in the same transaction',
       description:
-        'Everything is checked again on the server (spec §5 texts). With an Idempotency-Key header, the same key and body return the first order (200, replayed: true); the same key with another body is a 409. Without a key, an identical request that arrives while one is in flight gets the first order (200, replayed: true) instead of a second order. paymentStatus starts unpaid for every method (no payment gateway).',
+        'Everything is checked again on the server (spec §5 texts): this one request is how the checkout validates and places (decision 010). A refusal for the cart’s lines (404 gone, 409 short of stock or price changed) answers the first problem and lists every line’s in errors (product id → text). With an Idempotency-Key header, the same key and body return the first order (200, replayed: true); the same key with another body is a 409. Without a key, an identical request that arrives while one is in flight gets the first order (200, replayed: true) instead of a second order. paymentStatus starts unpaid for every method (no payment gateway).',
       request: {
         headers: PlaceHeaders,
         body: { content: { 'application/json': { schema: PlaceOrderInput } }, required: true },

@@ -213,6 +213,53 @@ describe('POST /orders/place', () => {
     expect(res.body.message).toBe(MESSAGES.cart.priceChanged(b.name));
   });
 
+  it('names every line’s problem in one refusal, the first gone or short product as its message (decision 010)', async () => {
+    await fillCart(t.database.db, buyer.id, [
+      { productId: a.id, quantity: 2 },
+      { productId: a2.id, quantity: 1 },
+      { productId: b.id, quantity: 1 },
+    ]);
+    // b repriced since the cart saw it, then a short of stock: the stock is the answer, both are listed.
+    await setProduct(t.database.db, b.id, { priceCents: 5_999 });
+    await setProduct(t.database.db, a.id, { stock: 1 });
+    const before = await orderCount();
+    let res = await call(buyer, 'POST', '/orders/place', request());
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      code: 'insufficient_stock',
+      message: MESSAGES.cart.insufficientStock(a.name, 1),
+      errors: { [a.id]: MESSAGES.cart.insufficientStock(a.name, 1), [b.id]: MESSAGES.cart.priceChanged(b.name) },
+    });
+    expect(await orderCount()).toBe(before);
+    expect(await stockOf(t.database.db, a2.id)).toBe(50);
+    expect(Cart.parse((await call(buyer, 'GET', '/cart')).body).items).toHaveLength(3); // nothing left the cart
+
+    // Only prices changed: a 409 conflict with the first, every one listed.
+    await setProduct(t.database.db, a.id, { stock: 50, priceCents: 1_300 });
+    res = await call(buyer, 'POST', '/orders/place', request());
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      code: 'conflict',
+      message: MESSAGES.cart.priceChanged(a.name),
+      errors: { [a.id]: MESSAGES.cart.priceChanged(a.name), [b.id]: MESSAGES.cart.priceChanged(b.name) },
+    });
+
+    // A product that is gone comes first, with its id as the name (the request has no other).
+    res = await call(
+      buyer,
+      'POST',
+      '/orders/place',
+      request({ items: [...request().items, { productId: 'gone', quantity: 1 }] }),
+    );
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe(MESSAGES.cart.unavailable('gone'));
+    expect(Object.values(res.body.errors)).toEqual([
+      MESSAGES.cart.priceChanged(a.name),
+      MESSAGES.cart.priceChanged(b.name),
+      MESSAGES.cart.unavailable('gone'),
+    ]);
+  });
+
   it('records every payment method, all unpaid (no gateway)', async () => {
     for (const method of ['credit_card', 'debit_card', 'paypal', 'bank_transfer']) {
       const { order } = await placeOne(buyer, { paymentMethod: method });

@@ -107,23 +107,32 @@ async function lockProducts(tx: Tx, wanted: Wanted): Promise<Map<string, LockedP
   return new Map(locked.map((p) => [p.id, p]));
 }
 
-/** Spec §5, against the locked rows: each product still sold and in stock, at the price the cart saw. */
+/**
+ * Spec §5, against the locked rows: each product still sold and in stock, at the price the cart
+ * saw (the texts POST /cart/validate gives). Checkout places in one request (decision 010), so a
+ * refusal lists every line's problem in `errors` (product id → text) for checkout to show at once;
+ * its status, code and message are the first problem's, a product gone or short before a price.
+ */
 async function checkCartLines(tx: Tx, buyerId: string, wanted: Wanted, locked: Map<string, LockedProduct>) {
-  for (const [id, quantity] of wanted) {
-    const product = locked.get(id);
-    if (!product?.storeId) throw new ApiError(404, 'not_found', T.unavailable(product?.name ?? id));
-    if (product.stock < quantity) throw insufficient(product.name, product.stock);
-  }
-  // The price the shopper saw in the cart must still be today's (spec §5 "Price changed").
   const seen = await tx
     .select({ productId: cartLines.productId, priceCents: cartLines.priceCentsAtAdd })
     .from(cartLines)
     .where(and(eq(cartLines.userId, buyerId), inArray(cartLines.productId, [...wanted.keys()].sort())));
-  for (const line of seen) {
-    const product = locked.get(line.productId);
-    if (product && line.priceCents !== null && line.priceCents !== product.priceCents)
-      throw new ApiError(409, 'conflict', T.priceChanged(product.name));
+  const seenPrice = new Map(seen.map((line) => [line.productId, line.priceCents]));
+  const problems = new Map<string, ApiError>();
+  for (const [id, quantity] of wanted) {
+    const product = locked.get(id);
+    const cartPrice = seenPrice.get(id);
+    if (!product?.storeId) problems.set(id, new ApiError(404, 'not_found', T.unavailable(product?.name ?? id)));
+    else if (product.stock < quantity) problems.set(id, insufficient(product.name, product.stock));
+    else if (cartPrice != null && cartPrice !== product.priceCents)
+      problems.set(id, new ApiError(409, 'conflict', T.priceChanged(product.name)));
   }
+  if (problems.size === 0) return;
+  const all = [...problems.values()];
+  const first = all.find((p) => p.code !== 'conflict') ?? all[0];
+  const errors = Object.fromEntries([...problems].map(([id, problem]) => [id, problem.message]));
+  throw new ApiError(first.status, first.code, first.message, errors);
 }
 
 /** One part per seller, in the order the items came. */
