@@ -32,7 +32,7 @@ async function cheapest(request: APIRequestContext, storeId: string, n: number):
     products: ApiProduct[];
   };
   const picks = list.products
-    .filter((p) => p.stock >= 5 && p.price < 40)
+    .filter((p) => p.stock >= 5)
     .sort((x, y) => x.price - y.price)
     .slice(0, n);
   expect(picks).toHaveLength(n);
@@ -68,7 +68,8 @@ async function shopperAtCheckout(page: Page, storeId: string, products: ApiProdu
   expect(select.ok(), await select.text()).toBe(true);
   await page.goto('/checkout');
   const placeOrder = page.getByRole('button', { name: 'Place Order' });
-  await expect(placeOrder).toBeEnabled();
+  // The summary's first load, which a busy machine may keep waiting for a while.
+  await expect(placeOrder).toBeEnabled({ timeout: 15_000 });
   return placeOrder;
 }
 
