@@ -281,7 +281,7 @@ describe('POST /orders/place', () => {
     await setProduct(t.database.db, b.id, { priceCents: 5_999 });
     res = await call(buyer, 'POST', '/orders/place', request());
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(MESSAGES.cart.priceChanged(b.name));
+    expect(res.body).toMatchObject({ code: 'price_changed', message: MESSAGES.cart.priceChanged(b.name) });
   });
 
   it('records every payment method, all unpaid (no gateway)', async () => {

@@ -4,6 +4,7 @@ import type { CheckoutSummary, PrepareAnswer, ShippingAddressInput } from '../co
 import { missingAddressFields } from '../contract/checkout';
 import { type Order, orderRequestProblems, type PaymentMethod, type PlaceOrderAnswer } from '../contract/orders';
 import { MESSAGES } from '../messages';
+import { hasPriceChange, isPriceRefusal } from '../price-refusal';
 import { acceptCurrentPrices, clearCart, validateCart } from './cart';
 import { toastError, toastSuccess } from './toasts';
 
@@ -25,6 +26,8 @@ export const $orderNotes = atom('');
 export const $placing = atom(false);
 /** What stands in the way of placing the order (spec §5 texts), shown above Place Order. */
 export const $checkoutProblems = atom<string[]>([]);
+/** Whether those problems include a price that moved, so the checkout offers Refresh cart. */
+export const $checkoutPriceChanged = atom(false);
 
 /** The order and invoice URL handed to /order-confirmation (its "navigation state"). */
 export const CONFIRMATION_KEY = 'yaad-order-confirmation';
@@ -119,18 +122,20 @@ export type PlaceResult = { ok: true; confirmation: Confirmation } | { ok: false
  */
 export async function placeOrder(): Promise<PlaceResult> {
   if ($placing.get()) return { ok: false, problems: [] };
-  const fail = (problems: string[]): PlaceResult => {
+  const fail = (problems: string[], priceChanged = false): PlaceResult => {
     $checkoutProblems.set(problems);
+    $checkoutPriceChanged.set(priceChanged);
     return { ok: false, problems };
   };
   const summary = $summary.get();
   if (!summary?.shippingAddress || summary.shippingSelections.length === 0) return fail([C.incompleteBeforePlacing]);
   $placing.set(true);
   $checkoutProblems.set([]);
+  $checkoutPriceChanged.set(false);
   try {
     const verdict = await validateCart();
     if (!verdict) return fail([MESSAGES.cart.validateFailed]);
-    if (!verdict.valid) return fail(verdict.errors);
+    if (!verdict.valid) return fail(verdict.errors, hasPriceChange(verdict));
 
     const [checkout, orders] = await schemas();
     let prepared: PrepareAnswer;
@@ -138,7 +143,10 @@ export async function placeOrder(): Promise<PlaceResult> {
       prepared = await api.post('/checkout/prepare', undefined, checkout.PrepareAnswer);
     } catch (error) {
       await loadSummary({ quiet: true });
-      return fail([error instanceof ApiRequestError && error.status < 500 ? error.message : C.prepareFailed]);
+      return fail(
+        [error instanceof ApiRequestError && error.status < 500 ? error.message : C.prepareFailed],
+        isPriceRefusal(error),
+      );
     }
     const request = {
       ...prepared.checkoutData,
@@ -160,7 +168,7 @@ export async function placeOrder(): Promise<PlaceResult> {
         session()?.removeItem(ATTEMPT_KEY);
         await loadSummary({ quiet: true });
         toastError(C.placeFailed, error.message);
-        return fail([error.message]);
+        return fail([error.message], isPriceRefusal(error));
       }
       toastError(C.placeFailed, error instanceof ApiRequestError ? error.message : C.placeFailed);
       return fail([C.placeFailed]);
@@ -184,6 +192,7 @@ export async function refreshPrices(): Promise<boolean> {
   if (!(await acceptCurrentPrices())) return false;
   await loadSummary({ quiet: true });
   $checkoutProblems.set([]);
+  $checkoutPriceChanged.set(false);
   return true;
 }
 
@@ -194,6 +203,7 @@ export function clearCheckout() {
   $paymentMethod.set('credit_card');
   $orderNotes.set('');
   $checkoutProblems.set([]);
+  $checkoutPriceChanged.set(false);
   session()?.removeItem(ATTEMPT_KEY);
 }
 

@@ -9,6 +9,8 @@ export type ErrorCode =
   | 'method_not_allowed'
   | 'conflict'
   | 'insufficient_stock'
+  /** A price moved since the shopper saw it (409): refreshing the cart answers it. */
+  | 'price_changed'
   | 'unsupported_media_type'
   | 'payload_too_large'
   | 'rate_limited'

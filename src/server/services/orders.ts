@@ -207,7 +207,7 @@ async function writeOrder(
   for (const line of seen) {
     const product = byId.get(line.productId);
     if (product && line.priceCents !== null && line.priceCents !== product.priceCents)
-      throw new ApiError(409, 'conflict', T.priceChanged(product.name));
+      throw new ApiError(409, 'price_changed', T.priceChanged(product.name));
   }
 
   // One part per seller, in the order the items came.
