@@ -22,7 +22,7 @@ export const health = createRouter().openapi(
     try {
       await pingDatabase(c.var.db);
     } catch (error) {
-      c.var.log.error('health check failed', { error: describeError(error) });
+      c.var.log.error({ error: describeError(error) }, 'health check failed');
       return c.json({ message: 'Database unavailable', code: 'unavailable' }, 503);
     }
     return c.json(

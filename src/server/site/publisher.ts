@@ -122,7 +122,7 @@ export class Publisher {
       this.view = new SiteView(this.root, current);
       this.viewStamp = stamp;
     } catch (error) {
-      this.options.log.warn('could not read the published site', { error: String(error) });
+      this.options.log.warn({ error: String(error) }, 'could not read the published site');
     }
   }
 
@@ -175,7 +175,7 @@ export class Publisher {
   async run(): Promise<void> {
     while (!this.stopped) {
       const exclusive = await this.options.database.tryExclusive(PUBLISHER_LOCK).catch((error) => {
-        this.options.log.warn('could not ask for the publisher lock', { error: String(error) });
+        this.options.log.warn({ error: String(error) }, 'could not ask for the publisher lock');
         return undefined;
       });
       if (!exclusive) {
@@ -257,7 +257,7 @@ export class Publisher {
         this.state = 'failed';
         this.progress = null;
         this.lastError = error instanceof Error ? error.message : String(error);
-        this.options.log.error('publishing failed; trying again', { error: this.lastError, attempt: failures });
+        this.options.log.error({ error: this.lastError, attempt: failures }, 'publishing failed; trying again');
         this.worker?.stop();
         this.worker = undefined;
         // Back off (2 s, 4 s, … at most a minute): a broken build must not spin, a passing fault must not stop the shop.
@@ -283,7 +283,7 @@ export class Publisher {
     const build = new Date(started).toISOString().replace(/[:.]/g, '-');
     const dir = buildDirOf(this.root, build);
     const progress = createProgress('Building the site', log);
-    log.info('full build', { reason, build });
+    log.info({ reason, build }, 'full build');
     // Changes made from here on are published after the build, on top of it.
     const upTo = await lastQueuedId(this.options.database.db);
     linkNodeModules(this.root);
@@ -307,7 +307,7 @@ export class Publisher {
       writeFileSync(path.join(dir, 'build-info.json'), JSON.stringify(info));
       await this.options
         .prepare?.(path.join(dir, 'client'))
-        .catch((error) => log.warn('preparing the build failed', { error: String(error) }));
+        .catch((error) => log.warn({ error: String(error) }, 'preparing the build failed'));
       const previous = this.view?.current.build;
       writeCurrent(this.root, { build, layers: [], publishedAt: info.builtAt, delta: { changed: [], removed: [] } });
       this.refreshView(true);
@@ -365,12 +365,10 @@ export class Publisher {
     });
     this.refreshView(true);
     await changesPublished(this.options.database.db, batch.at(-1)?.id ?? 0);
-    this.options.log.info('published', {
-      changes: batch.length,
-      pages: result.pages,
-      files: manifest.files.length,
-      durationMs: manifest.durationMs,
-    });
+    this.options.log.info(
+      { changes: batch.length, pages: result.pages, files: manifest.files.length, durationMs: manifest.durationMs },
+      'published',
+    );
   }
 }
 
@@ -514,7 +512,7 @@ class RenderWorker {
       });
       this.child.on('exit', (code, signal) => {
         this.exited = new Error(`the render worker stopped (${signal ?? code}): ${tail.slice(-6).join(' | ')}`);
-        if (code !== 0 && signal !== 'SIGTERM') log.warn('render worker stopped', { code, signal });
+        if (code !== 0 && signal !== 'SIGTERM') log.warn({ code, signal }, 'render worker stopped');
         reject(this.exited);
         for (const call of this.calls.values()) call.reject(this.exited);
         this.calls.clear();
