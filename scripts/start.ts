@@ -31,7 +31,7 @@ async function warmFirstScreen(dir: string) {
   const started = Date.now();
   const urls = firstScreenImages(dir);
   const warming = warmRasters(urls).then((rendered) =>
-    log.info('first-screen images ready', { images: urls.length, rendered, ms: Date.now() - started }),
+    log.info({ images: urls.length, rendered, ms: Date.now() - started }, 'first-screen images ready'),
   );
   await Promise.race([warming, new Promise((resolve) => setTimeout(resolve, 15_000).unref())]);
 }

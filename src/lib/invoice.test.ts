@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ApiRequestError } from './api';
 import { fetchInvoicePdf, isFinalInvoiceError, needsSignInHint } from './invoice';
 import { MESSAGES } from './messages';
 
@@ -73,7 +74,7 @@ describe('fetchInvoicePdf', () => {
   it('uses the spec texts for a status without a message, a non-PDF and an empty PDF', async () => {
     let h = harness([() => new Response('oops', { status: 403 })]);
     await expect(fetchInvoicePdf('/x', h)).rejects.toThrow(T.httpError(403));
-    expect(h.calls).toHaveBeenCalledTimes(1); // "403" is in the text: no retry
+    expect(h.calls).toHaveBeenCalledTimes(1); // a 403: no retry, whatever the body says
     h = harness(
       Array.from({ length: 4 }, () => () => new Response('<html>', { headers: { 'content-type': 'text/html' } })),
     );
@@ -88,11 +89,19 @@ describe('fetchInvoicePdf', () => {
   });
 });
 
-describe('error words', () => {
-  it('knows which errors are final and which need the sign-in hint', () => {
-    expect(isFinalInvoiceError('Authentication required')).toBe(true);
-    expect(isFinalInvoiceError('HTTP error! Status: 500')).toBe(false);
-    expect(needsSignInHint('Authentication required. Please log in. (401)')).toBe(true);
-    expect(needsSignInHint('Invoice not found (404)')).toBe(false);
+describe('final errors', () => {
+  it('are decided by the status, not the words', async () => {
+    expect(isFinalInvoiceError(new ApiRequestError('Authentication required. Please log in. (401)', 401))).toBe(true);
+    expect(isFinalInvoiceError(new ApiRequestError('HTTP error! Status: 500', 500))).toBe(false);
+    expect(isFinalInvoiceError(new Error('Authentication required'))).toBe(false);
+    expect(needsSignInHint(new ApiRequestError('Authentication required. Please log in. (401)', 401))).toBe(true);
+    expect(needsSignInHint(new ApiRequestError('Invoice not found (404)', 404))).toBe(false);
+    expect(needsSignInHint(new Error('Authentication required (401)'))).toBe(false);
+    // A server error whose text happens to read like a final one is still retried.
+    const h = harness(
+      Array.from({ length: 4 }, () => () => json(500, { message: 'Invoice not found', code: 'internal' })),
+    );
+    await expect(fetchInvoicePdf('/x', h)).rejects.toMatchObject({ status: 500, code: 'internal' });
+    expect(h.calls).toHaveBeenCalledTimes(4);
   });
 });

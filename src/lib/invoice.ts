@@ -1,4 +1,4 @@
-import { API_BASE } from './api';
+import { API_BASE, ApiRequestError } from './api';
 import { MESSAGES } from './messages';
 
 const T = MESSAGES.invoice;
@@ -6,12 +6,14 @@ const T = MESSAGES.invoice;
 /** Spec §4 "Invoice dialog": up to 3 retries, waiting 1 s, 2 s, then 3 s. */
 export const INVOICE_RETRIES = 3;
 export const INVOICE_RETRY_DELAY_MS = 1000;
-/** Errors that another try cannot fix (spec §4): no retry. */
-const FINAL = ['Authentication', 'Invoice not found', 'Access denied', '401', '403'];
+/** Answers another try cannot change (spec §4: authentication, access denied, not found): no retry. */
+const FINAL_STATUSES = new Set([401, 403, 404]);
 
-export const isFinalInvoiceError = (message: string) => FINAL.some((word) => message.includes(word));
-/** An Authentication error gets a hint to refresh or log in again (spec §8). */
-export const needsSignInHint = (message: string) => message.includes('Authentication') || message.includes('401');
+/** Whether retrying cannot help, decided by the API's status (the text is only shown). */
+export const isFinalInvoiceError = (error: unknown) =>
+  error instanceof ApiRequestError && FINAL_STATUSES.has(error.status);
+/** A signed-out answer gets a hint to refresh or log in again (spec §8). */
+export const needsSignInHint = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
 
 export const invoicePdfUrl = (orderId: string) => `${API_BASE}/invoice/invoice-pdf/${encodeURIComponent(orderId)}`;
 
@@ -23,7 +25,7 @@ type Deps = {
   onRetry?: (attempt: number) => void;
 };
 
-/** One try: the PDF as a Blob, or an Error with the spec's text. */
+/** One try: the PDF as a Blob, or an Error with the spec's text (an ApiRequestError for an HTTP refusal). */
 async function fetchOnce(url: string, fetcher: typeof fetch, signal?: AbortSignal): Promise<Blob> {
   const response = await fetcher(url, {
     headers: { Accept: 'application/pdf' },
@@ -32,11 +34,13 @@ async function fetchOnce(url: string, fetcher: typeof fetch, signal?: AbortSigna
   });
   if (!response.ok) {
     let message = T.httpError(response.status);
+    let code: string | undefined;
     try {
-      const body = (await response.json()) as { message?: unknown };
+      const body = (await response.json()) as { message?: unknown; code?: unknown };
       if (typeof body?.message === 'string' && body.message) message = `${body.message} (${response.status})`;
+      if (typeof body?.code === 'string') code = body.code;
     } catch {}
-    throw new Error(message);
+    throw new ApiRequestError(message, response.status, code);
   }
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('application/pdf')) throw new Error(T.notPdf);
@@ -57,8 +61,7 @@ export async function fetchInvoicePdf(url: string, deps: Deps = {}): Promise<Blo
       return await fetchOnce(url, fetcher, deps.signal);
     } catch (error) {
       if (deps.signal?.aborted) throw error;
-      const message = error instanceof Error ? error.message : String(error);
-      if (attempt >= INVOICE_RETRIES || isFinalInvoiceError(message)) {
+      if (attempt >= INVOICE_RETRIES || isFinalInvoiceError(error)) {
         throw error instanceof Error ? error : new Error(T.loadFailed);
       }
       deps.onRetry?.(attempt + 1);

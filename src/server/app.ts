@@ -9,7 +9,7 @@ import type { Env as Config } from './env';
 import { ApiError } from './http/errors';
 import { takesFile } from './http/file-routes';
 import { createLogger, describeError, type Logger } from './http/logger';
-import { mutationGuard, requestContext } from './http/middleware';
+import { mutationGuard, requestIdentity, requestLog } from './http/middleware';
 import { renderReference } from './http/reference';
 import { routeTable } from './http/route-table';
 import { type AppEnv, createRouter } from './http/router';
@@ -46,7 +46,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The API, mounted at /api/v1. Routes → services → db; every body and query checked by src/lib/contract. */
 export function createApi(deps: AppDeps) {
-  const log = deps.log ?? createLogger(deps.config.LOG_LEVEL);
+  const log = deps.log ?? createLogger(deps.config.LOG_LEVEL, { format: deps.config.LOG_FORMAT });
   const api = createRouter().basePath('/api/v1');
   const firebase = deps.firebase ?? firebaseVerifierFromConfig(deps.config);
 
@@ -59,7 +59,8 @@ export function createApi(deps: AppDeps) {
     c.set('firebase', firebase);
     await next();
   });
-  api.use('*', requestContext);
+  api.use('*', requestIdentity);
+  api.use('*', requestLog);
   // Every API body is a small JSON document: a larger one is refused before it is read (from its
   // Content-Length, or as soon as a streamed body passes the limit), so it cannot fill memory.
   api.use(
@@ -139,7 +140,7 @@ export function createApi(deps: AppDeps) {
       const message = error.message || 'Bad request';
       return c.json({ message, code: 'bad_request' }, error.status);
     }
-    c.var.log?.error('unhandled error', { error: describeError(error) });
+    c.var.log?.error({ error: describeError(error) }, 'unhandled error');
     return c.json({ message: 'Something went wrong on our side. Please try again.', code: 'internal' }, 500);
   });
   return api;

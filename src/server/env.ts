@@ -24,6 +24,8 @@ const EnvSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** json: JSON lines even in a terminal; pretty: readable lines even into a pipe. Unset: readable only in a terminal. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   /**
    * A reverse proxy in front sets X-Forwarded-For: take the client's address from its last entry
    * (the one the proxy saw) for the sign-in and sign-up limits. Off: the socket's peer address.

@@ -20,7 +20,7 @@ export function getRuntime(): Promise<Runtime> {
 
 async function boot(): Promise<Runtime> {
   const config = env();
-  const log = createLogger(config.LOG_LEVEL);
+  const log = createLogger(config.LOG_LEVEL, { format: config.LOG_FORMAT });
   const database = await openDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
   );

@@ -349,6 +349,12 @@ describe('POST /cart/validate', () => {
       `Price changed for "${b.name}". Please refresh your cart`,
       `Insufficient stock for "${c.name}". Available: 0`,
     ]);
+    expect(v.items.map((i) => i.reason)).toEqual([
+      'unavailable',
+      'insufficient_stock',
+      'price_changed',
+      'insufficient_stock',
+    ]);
     expect(v.items[2]).toMatchObject({ available: 2, price: 3.99 });
   });
 
@@ -364,6 +370,7 @@ describe('POST /cart/validate', () => {
       `Insufficient stock for "${a.name}". Available: 3`,
       `Price changed for "${b.name}". Please refresh your cart`,
     ]);
+    expect(v.items.map((i) => i.reason)).toEqual(['insufficient_stock', 'price_changed']);
 
     const refreshed = Cart.parse((await call(buyer, 'POST', '/cart/refresh')).body);
     expect(refreshed.items.find((i) => i.product.id === b.id)).toMatchObject({ addedPrice: 4.5 });

@@ -307,11 +307,11 @@ describe('POST /checkout/prepare', () => {
     await setProduct(t.database.db, b.id, { stock: 0 });
     let res = await call(buyer, 'POST', '/checkout/prepare');
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(MESSAGES.cart.insufficientStock(b.name, 0));
+    expect(res.body).toMatchObject({ code: 'insufficient_stock', message: MESSAGES.cart.insufficientStock(b.name, 0) });
     await setProduct(t.database.db, b.id, { stock: 20, priceCents: 5_499 });
     res = await call(buyer, 'POST', '/checkout/prepare');
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(MESSAGES.cart.priceChanged(b.name));
+    expect(res.body).toMatchObject({ code: 'price_changed', message: MESSAGES.cart.priceChanged(b.name) });
     await setProduct(t.database.db, b.id, { priceCents: 4_999 });
     res = await call(buyer, 'POST', '/checkout/prepare');
     expect(res.status).toBe(400);
@@ -319,7 +319,7 @@ describe('POST /checkout/prepare', () => {
     await fillCart(t.database.db, buyer.id, []);
     res = await call(buyer, 'POST', '/checkout/prepare');
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(MESSAGES.cart.empty);
+    expect(res.body).toMatchObject({ code: 'bad_request', message: MESSAGES.cart.empty });
   });
 
   it('answers the order request data once everything is valid', async () => {

@@ -13,7 +13,7 @@ afterAll(() => t?.close());
 describe('logs of a failed SQL statement', () => {
   it('name the error code and the statement, never the values (hashes, e-mails, addresses)', async () => {
     const lines: string[] = [];
-    const log = createLogger('debug', {}, (line) => lines.push(line));
+    const log = createLogger('debug', { destination: { write: (line) => lines.push(line) } });
     const api = createApi({ database: t.database, config: testConfig(), log });
     // A real failure inside the database: a trigger refuses every new user.
     await t.database.db.execute(sql`
@@ -40,5 +40,36 @@ describe('logs of a failed SQL statement', () => {
     for (const secret of ['leak@yaad.test', 'Leaky Name', 'scrypt$', 'secret-password', 'params']) {
       expect(all).not.toContain(secret);
     }
+  });
+});
+
+describe('the request log', () => {
+  it('is one JSON line per request with its id, method, path, status and time taken', async () => {
+    const lines: string[] = [];
+    const log = createLogger('info', { destination: { write: (line) => lines.push(line) } });
+    const api = createApi({ database: t.database, config: testConfig(), log });
+    const res = await api.request('http://shop.test/api/v1/health', { headers: { 'x-request-id': 'lb-12345678' } });
+    expect(res.headers.get('x-request-id')).toBe('lb-12345678');
+    const requests = lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'request');
+    expect(requests).toEqual([
+      {
+        level: 'info',
+        time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        requestId: 'lb-12345678',
+        method: 'GET',
+        path: '/api/v1/health',
+        status: 200,
+        ms: expect.any(Number),
+        msg: 'request',
+      },
+    ]);
+  });
+
+  it('leaves out what is below LOG_LEVEL', async () => {
+    const lines: string[] = [];
+    const log = createLogger('warn', { destination: { write: (line) => lines.push(line) } });
+    const api = createApi({ database: t.database, config: testConfig(), log });
+    await api.request('http://shop.test/api/v1/health');
+    expect(lines).toEqual([]);
   });
 });

@@ -63,7 +63,12 @@ describe.skipIf(!onPostgres)(
         expect(r.status).toBe(409);
         // The refusal also lists the line's problem by product id (decision 010).
         const message = MESSAGES.cart.insufficientStock(last.name, 0);
-        expect(r.body).toEqual({ code: 'insufficient_stock', message, errors: { [last.id]: message } });
+        expect(r.body).toEqual({
+          code: 'insufficient_stock',
+          message,
+          errors: { [last.id]: message },
+          reasons: { [last.id]: 'insufficient_stock' },
+        });
       }
       expect(await stockOf(db, last.id)).toBe(0);
       const [{ sold }] = await db

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/server/auth/sessions';
 import { users } from '../../src/server/db/schema';
+import { changePassword } from '../../src/server/services/profile';
 import { createTestApp, type TestApp } from '../fixtures/app';
 
 let t: TestApp;
@@ -98,6 +100,23 @@ describe('/users/change-password', () => {
     const login = await t.call('/auth/login', {
       method: 'POST',
       json: { email: 'pw@yaad.test', password: 'second-pass' },
+    });
+    expect(login.status).toBe(200);
+  });
+});
+
+describe('changePassword', () => {
+  it('writes only over the hash it checked: a change checked against a password since changed writes nothing', async () => {
+    await signUpAndIn('pw-race@yaad.test', 'first-pass');
+    const [before] = await t.database.db.select().from(users).where(eq(users.email, 'pw-race@yaad.test'));
+    // Another request changes the password after this one loaded the user with the old hash.
+    await changePassword(t.database.db, before, { currentPassword: 'first-pass', newPassword: 'second-pass' });
+    await expect(
+      changePassword(t.database.db, before, { currentPassword: 'first-pass', newPassword: 'third-pass' }),
+    ).rejects.toMatchObject({ status: 400, message: 'Current password is incorrect' });
+    const login = await t.call('/auth/login', {
+      method: 'POST',
+      json: { email: 'pw-race@yaad.test', password: 'second-pass' },
     });
     expect(login.status).toBe(200);
   });

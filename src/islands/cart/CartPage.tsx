@@ -1,10 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Picture } from '../../components/ui/Picture';
+import type { CartValidation } from '../../lib/contract/cart';
 import { stockText } from '../../lib/listing';
 import { MESSAGES } from '../../lib/messages';
 import { formatCents, toCents } from '../../lib/money';
 import { counted } from '../../lib/plural';
+import { hasPriceChange } from '../../lib/price-refusal';
 import {
   $cartCount,
   $cartLines,
@@ -15,7 +17,6 @@ import {
   acceptCurrentPrices,
   type CartLine,
   clearCart,
-  isPriceChanged,
   loadCart,
   priceChanged,
   refreshCart,
@@ -66,7 +67,7 @@ export default function CartPage() {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_19rem] lg:gap-6 xl:gap-8">
       <div className="flex min-w-0 flex-col gap-4">
-        {validation && !validation.valid && <ValidationErrors errors={validation.errors} />}
+        {validation && !validation.valid && <ValidationErrors validation={validation} />}
         <div className="card overflow-hidden">
           <table className="w-full text-sm">
             <caption className="sr-only">Items in your cart</caption>
@@ -301,9 +302,10 @@ function OrderSummary() {
   );
 }
 
-function ValidationErrors({ errors }: { errors: string[] }) {
+function ValidationErrors({ validation }: { validation: CartValidation }) {
   const [busy, setBusy] = useState(false);
-  const pricesMoved = errors.some(isPriceChanged);
+  const { errors } = validation;
+  const pricesMoved = hasPriceChange(validation);
   return (
     <div
       id="cart-problems"

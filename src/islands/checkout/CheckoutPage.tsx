@@ -6,8 +6,8 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../.
 import { MESSAGES } from '../../lib/messages';
 import { formatCents, toCents } from '../../lib/money';
 import { counted } from '../../lib/plural';
-import { isPriceChanged } from '../../lib/stores/cart';
 import {
+  $checkoutPriceChanged,
   $checkoutProblems,
   $orderNotes,
   $paymentMethod,
@@ -174,6 +174,7 @@ function NotesSection() {
 function OrderSummary({ summary }: { summary: CheckoutSummary }) {
   const placing = useStore($placing);
   const problems = useStore($checkoutProblems);
+  const priceChanged = useStore($checkoutPriceChanged);
   const [navigating, setNavigating] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
   const groups = Object.values(summary.sellerGroups);
@@ -230,7 +231,7 @@ function OrderSummary({ summary }: { summary: CheckoutSummary }) {
               <li key={p}>{p}</li>
             ))}
           </ul>
-          {problems.some(isPriceChanged) && (
+          {priceChanged && (
             <button
               type="button"
               className="btn btn-secondary btn-sm mt-3"

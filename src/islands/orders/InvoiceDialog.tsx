@@ -7,7 +7,7 @@ const T = MESSAGES.invoice;
 type State =
   | { kind: 'loading'; retry: number }
   | { kind: 'shown'; url: string; viewer: boolean }
-  | { kind: 'error'; message: string };
+  | { kind: 'error'; message: string; signInHint: boolean };
 
 /**
  * The invoice dialog (spec §2, §4, §8): loading, then the PDF shown, or an error. The PDF is
@@ -55,7 +55,11 @@ export function InvoiceDialog({
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({ kind: 'error', message: error instanceof Error ? error.message : T.loadFailed });
+        setState({
+          kind: 'error',
+          message: error instanceof Error ? error.message : T.loadFailed,
+          signInHint: needsSignInHint(error),
+        });
       });
     return () => controller.abort();
   }, [invoiceUrl, attempt, release]);
@@ -119,7 +123,7 @@ export function InvoiceDialog({
             <div className="flex h-full flex-col items-center justify-center gap-3 p-8 text-center" role="alert">
               <p className="text-lg font-semibold text-danger">{T.loadFailed}</p>
               <p className="max-w-md text-muted">{state.message}</p>
-              {needsSignInHint(state.message) && <p className="max-w-md text-sm text-muted">{T.authHint}</p>}
+              {state.signInHint && <p className="max-w-md text-sm text-muted">{T.authHint}</p>}
               <button type="button" className="btn btn-primary mt-2" onClick={() => setAttempt((n) => n + 1)}>
                 Try again
               </button>

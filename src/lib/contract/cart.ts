@@ -107,6 +107,13 @@ export const CartValidateInput = z
   .meta({ id: 'CartValidateInput' });
 export type CartValidateInput = z.infer<typeof CartValidateInput>;
 
+/**
+ * Why a cart line fails validation, for programs; `error` is the spec §5 text shown to people.
+ * `unverifiable`: the product could not be read, so the line was neither passed nor refused.
+ */
+export const CartLineProblem = z.enum(['unavailable', 'insufficient_stock', 'price_changed', 'unverifiable']);
+export type CartLineProblem = z.infer<typeof CartLineProblem>;
+
 export const CartValidationLine = z
   .object({
     productId: z.string(),
@@ -118,6 +125,8 @@ export const CartValidationLine = z
     price: z.number().nullable(),
     /** The spec §5 text for this line, when it fails. */
     error: z.string().optional(),
+    /** Why it fails, when it does (always together with `error`). */
+    reason: CartLineProblem.optional(),
   })
   .meta({ id: 'CartValidationLine' });
 export type CartValidationLine = z.infer<typeof CartValidationLine>;

@@ -6,6 +6,8 @@ export const ErrorBody = z
     message: z.string(),
     code: z.string(),
     errors: z.record(z.string(), z.string()).optional(),
+    /** Beside `errors`, the machine-readable reason of each (a refused order: product id → a cart line's reason). */
+    reasons: z.record(z.string(), z.string()).optional(),
   })
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof ErrorBody>;

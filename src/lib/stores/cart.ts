@@ -407,9 +407,6 @@ export function refreshCart(): Promise<boolean> {
   });
 }
 
-/** Whether a cart or order refusal is the spec's "Price changed for …" (refreshing the cart answers it). */
-export const isPriceChanged = (text: string) => / Please refresh your cart$/.test(text);
-
 /** Accepts today's prices after a "Price changed" verdict. */
 export function acceptCurrentPrices(): Promise<boolean> {
   return serial(async () => {

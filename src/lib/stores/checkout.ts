@@ -10,6 +10,7 @@ import {
   type PlaceOrderInput,
 } from '../contract/orders';
 import { MESSAGES } from '../messages';
+import { isPriceRefusal } from '../price-refusal';
 import { acceptCurrentPrices, loadCart } from './cart';
 import { toastError, toastSuccess } from './toasts';
 
@@ -31,6 +32,8 @@ export const $orderNotes = atom('');
 export const $placing = atom(false);
 /** What stands in the way of placing the order (spec §5 texts), shown above Place Order. */
 export const $checkoutProblems = atom<string[]>([]);
+/** Whether those problems include a price that moved, so the checkout offers Refresh cart. */
+export const $checkoutPriceChanged = atom(false);
 
 /** The order and invoice URL handed to /order-confirmation (its "navigation state"). */
 export const CONFIRMATION_KEY = 'yaad-order-confirmation';
@@ -151,14 +154,16 @@ function lineProblems(error: ApiRequestError, items: readonly { productId: strin
  */
 export async function placeOrder(): Promise<PlaceResult> {
   if ($placing.get()) return { ok: false, problems: [] };
-  const fail = (problems: string[]): PlaceResult => {
+  const fail = (problems: string[], priceChanged = false): PlaceResult => {
     $checkoutProblems.set(problems);
+    $checkoutPriceChanged.set(priceChanged);
     return { ok: false, problems };
   };
   const summary = $summary.get();
   if (!summary?.shippingAddress || summary.shippingSelections.length === 0) return fail([C.incompleteBeforePlacing]);
   $placing.set(true);
   $checkoutProblems.set([]);
+  $checkoutPriceChanged.set(false);
   try {
     const request = orderRequestFrom(summary);
     const problems = orderRequestProblems(request, Object.keys(summary.sellerGroups));
@@ -176,10 +181,10 @@ export async function placeOrder(): Promise<PlaceResult> {
         // Refused for good (stock, price, shipping): a corrected order gets a new key.
         session()?.removeItem(ATTEMPT_KEY);
         const lines = lineProblems(error, request.items);
-        if (lines.length) return fail(lines);
+        if (lines.length) return fail(lines, isPriceRefusal(error));
         await loadSummary({ quiet: true });
         toastError(C.placeFailed, error.message);
-        return fail([error.message]);
+        return fail([error.message], isPriceRefusal(error));
       }
       toastError(C.placeFailed, error instanceof ApiRequestError ? error.message : C.placeFailed);
       return fail([C.placeFailed]);
@@ -204,6 +209,7 @@ export async function refreshPrices(): Promise<boolean> {
   if (!(await acceptCurrentPrices())) return false;
   await loadSummary({ quiet: true });
   $checkoutProblems.set([]);
+  $checkoutPriceChanged.set(false);
   return true;
 }
 
@@ -214,6 +220,7 @@ export function clearCheckout() {
   $paymentMethod.set('credit_card');
   $orderNotes.set('');
   $checkoutProblems.set([]);
+  $checkoutPriceChanged.set(false);
   session()?.removeItem(ATTEMPT_KEY);
 }
 

@@ -9,6 +9,8 @@ export type ErrorCode =
   | 'method_not_allowed'
   | 'conflict'
   | 'insufficient_stock'
+  /** A price moved since the shopper saw it (409): refreshing the cart answers it. */
+  | 'price_changed'
   | 'unsupported_media_type'
   | 'payload_too_large'
   | 'rate_limited'
@@ -22,14 +24,19 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly errors?: Record<string, string>,
+    /** Per-item typed reasons beside `errors`' texts, for clients that act on them (decision 010). */
+    readonly reasons?: Record<string, string>,
   ) {
     super(message);
   }
 
   body(): ErrorBody {
-    return this.errors
-      ? { message: this.message, code: this.code, errors: this.errors }
-      : { message: this.message, code: this.code };
+    return {
+      message: this.message,
+      code: this.code,
+      ...(this.errors ? { errors: this.errors } : {}),
+      ...(this.reasons ? { reasons: this.reasons } : {}),
+    };
   }
 }
 

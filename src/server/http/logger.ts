@@ -1,28 +1,32 @@
-/** Structured logs: one JSON object a line on stdout, so any log shipper can read them. */
-export type Level = 'debug' | 'info' | 'warn' | 'error';
-export type Logger = {
-  [L in Level]: (msg: string, fields?: Record<string, unknown>) => void;
-} & { child: (fields: Record<string, unknown>) => Logger };
+/**
+ * The process's logger: pino, at LOG_LEVEL, as JSON lines or readable lines (log-output.ts). Call
+ * it pino's way, fields first: `log.info({ build, reason }, 'full build')`.
+ */
+import pino, { type DestinationStream, type Logger as PinoLogger } from 'pino';
+import { type LogFormat, logFormat, standardOutput } from './log-output';
 
-const order = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
+export type Logger = PinoLogger;
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
-/** Where a line goes: errors and warnings to stderr, the rest to stdout (tests pass their own). */
-type Sink = (line: string, level: Level) => void;
-const stdio: Sink = (line, level) =>
-  (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(`${line}\n`);
+export type LoggerOptions = {
+  /** LOG_FORMAT; unset: readable in a terminal, JSON elsewhere. */
+  format?: LogFormat;
+  /** Where JSON lines go instead of stdout and stderr (tests read them). */
+  destination?: DestinationStream;
+};
 
-export function createLogger(level: keyof typeof order, base: Record<string, unknown> = {}, sink = stdio): Logger {
-  const write = (l: Level, msg: string, fields?: Record<string, unknown>) => {
-    if (order[l] < order[level]) return;
-    sink(JSON.stringify({ time: new Date().toISOString(), level: l, msg, ...base, ...fields }), l);
-  };
-  return {
-    debug: (m, f) => write('debug', m, f),
-    info: (m, f) => write('info', m, f),
-    warn: (m, f) => write('warn', m, f),
-    error: (m, f) => write('error', m, f),
-    child: (fields) => createLogger(level, { ...base, ...fields }, sink),
-  };
+export function createLogger(level: LogLevel, options: LoggerOptions = {}): Logger {
+  return pino(
+    {
+      level,
+      // The lines name what happened, not the machine: no pid or hostname on every line.
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      // "level":"info" rather than pino's 30, as the shop's log lines have always said.
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    options.destination ?? standardOutput(options.format ?? logFormat()),
+  );
 }
 
 /** The names PostgreSQL puts on an error; never its message or detail, which quote the values. */

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { requestId } from 'hono/request-id';
 import { PUBLISHER_AGENT } from '../../content/catalog-api';
 import { ApiError } from './errors';
 import { takesFile } from './file-routes';
@@ -6,23 +7,28 @@ import type { AppEnv } from './router';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** A request id for every call (kept from X-Request-Id when a proxy set a sane one), echoed back and logged. */
-export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const incoming = c.req.header('x-request-id');
-  const requestId = incoming && /^[\w.-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
-  c.set('requestId', requestId);
-  c.set('log', c.var.log.child({ requestId }));
-  c.header('X-Request-Id', requestId);
+/**
+ * A request id for every call (Hono's request-id: kept from X-Request-Id when a proxy set one of at
+ * most 64 letters, digits, `_`, `-` or `=`, else a new UUID), echoed back in X-Request-Id.
+ */
+export const requestIdentity = requestId({ limitLength: 64 });
+
+/** Every log line of a request carries its id; one line per request says how it went. */
+export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set('log', c.var.log.child({ requestId: c.var.requestId }));
   const started = performance.now();
   await next();
   // The publisher reads the whole catalogue through the API: its reads would bury the shoppers'.
   const level = c.req.header('user-agent') === PUBLISHER_AGENT ? 'debug' : 'info';
-  c.var.log[level]('request', {
-    method: c.req.method,
-    path: c.req.path,
-    status: c.res.status,
-    ms: Math.round((performance.now() - started) * 10) / 10,
-  });
+  c.var.log[level](
+    {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    },
+    'request',
+  );
 };
 
 /**

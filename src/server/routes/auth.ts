@@ -120,7 +120,7 @@ export const authRoutes = createRouter()
       if (!verify) throw new ApiError(503, 'unavailable', AUTH_TEXT.firebaseOff);
       const identity = await verify(c.req.valid('json').idToken).catch((error: unknown) => {
         if (!(error instanceof FirebaseTokenError)) throw error;
-        c.var.log.info('firebase token refused', { reason: error.message });
+        c.var.log.info({ reason: error.message }, 'firebase token refused');
         throw new ApiError(401, 'unauthorized', AUTH_TEXT.authFailed);
       });
       const user = await signInWithFirebase(c.var.db, identity, registrationName(c));

@@ -9,7 +9,6 @@ import {
   ShippingValidation,
 } from '../../lib/contract/checkout';
 import { requireUser } from '../auth/middleware';
-import type { ShippingAddressValue } from '../db/schema';
 import { createRouter } from '../http/router';
 import { saveShippingAddress, selectShipping, shippingOptionsFor, validateShippingFor } from '../services/checkout';
 import { errors, json } from './openapi-helpers';
@@ -36,8 +35,7 @@ export const cartShippingRoutes = createRouter()
         ...errors([400, 'Please fill in all required fields: …'], signedIn),
       },
     }),
-    async (c) =>
-      c.json(await saveShippingAddress(c.var.db, requireUser(c).id, c.req.valid('json') as ShippingAddressValue), 200),
+    async (c) => c.json(await saveShippingAddress(c.var.db, requireUser(c).id, c.req.valid('json')), 200),
   )
   .openapi(
     createRoute({

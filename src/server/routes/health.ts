@@ -1,10 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
-import { sql } from 'drizzle-orm';
 import pkg from '../../../package.json' with { type: 'json' };
 import { ErrorBody } from '../../lib/contract/common';
 import { Health } from '../../lib/contract/health';
 import { describeError } from '../http/logger';
 import { createRouter } from '../http/router';
+import { pingDatabase } from '../services/health';
 
 export const health = createRouter().openapi(
   createRoute({
@@ -20,9 +20,9 @@ export const health = createRouter().openapi(
   async (c) => {
     const started = performance.now();
     try {
-      await c.var.db.execute(sql`select 1`);
+      await pingDatabase(c.var.db);
     } catch (error) {
-      c.var.log.error('health check failed', { error: describeError(error) });
+      c.var.log.error({ error: describeError(error) }, 'health check failed');
       return c.json({ message: 'Database unavailable', code: 'unavailable' }, 503);
     }
     return c.json(

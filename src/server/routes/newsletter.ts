@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { NewsletterResult, NewsletterSignup } from '../../lib/contract/newsletter';
-import { newsletterSignups } from '../db/schema';
 import { createRouter } from '../http/router';
+import { subscribeToNewsletter } from '../services/newsletter';
 import { errors, json } from './openapi-helpers';
 
 /** Signing up twice is fine: the answer is the same and nothing is duplicated. */
@@ -15,8 +15,7 @@ export const newsletterRoutes = createRouter().openapi(
     responses: { 200: json(NewsletterResult, 'Signed up'), ...errors([400, 'Not an e-mail address']) },
   }),
   async (c) => {
-    const { email } = c.req.valid('json');
-    await c.var.db.insert(newsletterSignups).values({ email }).onConflictDoNothing();
+    await subscribeToNewsletter(c.var.db, c.req.valid('json').email);
     return c.json({ message: 'Thank you for subscribing! Look out for our next newsletter.' }, 200);
   },
 );

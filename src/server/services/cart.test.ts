@@ -16,27 +16,36 @@ describe('judgeLine (spec §5 cart validation)', () => {
   });
 
   it('names a vanished product by the name the shopper saw, else by its id', () => {
-    expect(judgeLine(line, undefined).error).toBe('Product "Rum Cake" is no longer available');
+    expect(judgeLine(line, undefined)).toMatchObject({
+      error: 'Product "Rum Cake" is no longer available',
+      reason: 'unavailable',
+    });
     expect(judgeLine({ ...line, name: undefined }, undefined).error).toBe('Product "rum-cake" is no longer available');
   });
 
   it('reports short stock before a price change', () => {
-    expect(judgeLine({ ...line, quantity: 3 }, { ...facts, stock: 2, priceCents: 1600 }).error).toBe(
-      'Insufficient stock for "Rum Cake". Available: 2',
-    );
+    expect(judgeLine({ ...line, quantity: 3 }, { ...facts, stock: 2, priceCents: 1600 })).toMatchObject({
+      error: 'Insufficient stock for "Rum Cake". Available: 2',
+      reason: 'insufficient_stock',
+    });
   });
 
   it('reports a price change, and skips the price check when no price was sent', () => {
-    expect(judgeLine(line, { ...facts, priceCents: 1600 }).error).toBe(
-      'Price changed for "Rum Cake". Please refresh your cart',
-    );
-    expect(judgeLine({ ...line, priceCents: undefined }, { ...facts, priceCents: 1600 }).error).toBeUndefined();
-    expect(judgeLine({ ...line, priceCents: null }, { ...facts, priceCents: 1600 }).error).toBeUndefined();
+    expect(judgeLine(line, { ...facts, priceCents: 1600 })).toMatchObject({
+      error: 'Price changed for "Rum Cake". Please refresh your cart',
+      reason: 'price_changed',
+    });
+    for (const priceCents of [undefined, null]) {
+      const verdict = judgeLine({ ...line, priceCents }, { ...facts, priceCents: 1600 });
+      expect(verdict.error).toBeUndefined();
+      expect(verdict.reason).toBeUndefined();
+    }
   });
 
   it('says "Could not validate" when the product could not be read', () => {
     expect(judgeLine(line, new Error('connection reset'))).toMatchObject({
       error: 'Could not validate "Rum Cake"',
+      reason: 'unverifiable',
       available: null,
       price: null,
     });

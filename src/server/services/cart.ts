@@ -207,18 +207,36 @@ export function judgeLine(line: LineToCheck, found: Facts | undefined | Error): 
   const shownName = line.name || line.productId;
   const base = { productId: line.productId, quantity: line.quantity };
   if (found instanceof Error) {
-    return { ...base, name: shownName, available: null, price: null, error: T.couldNotValidate(shownName) };
+    return {
+      ...base,
+      name: shownName,
+      available: null,
+      price: null,
+      error: T.couldNotValidate(shownName),
+      reason: 'unverifiable',
+    };
   }
-  if (!found) return { ...base, name: shownName, available: null, price: null, error: T.unavailable(shownName) };
+  if (!found) {
+    return {
+      ...base,
+      name: shownName,
+      available: null,
+      price: null,
+      error: T.unavailable(shownName),
+      reason: 'unavailable',
+    };
+  }
   const result: CartValidationLine = {
     ...base,
     name: found.name,
     available: found.stock,
     price: toDollars(found.priceCents),
   };
-  if (found.stock < line.quantity) return { ...result, error: T.insufficientStock(found.name, found.stock) };
+  if (found.stock < line.quantity) {
+    return { ...result, error: T.insufficientStock(found.name, found.stock), reason: 'insufficient_stock' };
+  }
   if (line.priceCents !== undefined && line.priceCents !== null && line.priceCents !== found.priceCents) {
-    return { ...result, error: T.priceChanged(found.name) };
+    return { ...result, error: T.priceChanged(found.name), reason: 'price_changed' };
   }
   return result;
 }

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Parish } from '../../lib/catalog';
+import type { CartLineProblem } from '../../lib/contract/cart';
 import type {
   CheckoutSummary,
   PrepareAnswer,
@@ -16,7 +17,7 @@ import { toDollars } from '../../lib/money';
 import { priceOrder, qualifiesForFreeShipping } from '../../lib/pricing';
 import type { Db } from '../db/client';
 import { cartLines, cartShippingSelections, carts, products, type ShippingAddressValue, stores } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError, type ErrorCode } from '../http/errors';
 import { validateCart } from './cart';
 import { MARKETPLACE_STORE } from './catalog-shapes';
 import { ratesToParish, toShippingRate } from './shipping';
@@ -250,6 +251,14 @@ export async function validateShippingFor(db: Db, userId: string): Promise<Shipp
   return shippingValidation(await loadCheckoutState(db, userId));
 }
 
+/** The error code a failing cart line answers with, so a client can act on it without reading the text. */
+const REFUSAL_CODE: Record<CartLineProblem, ErrorCode> = {
+  unavailable: 'conflict',
+  unverifiable: 'conflict',
+  insufficient_stock: 'insufficient_stock',
+  price_changed: 'price_changed',
+};
+
 /**
  * POST /checkout/prepare: the cart checked first (stock, prices: spec §5 texts, 409), then the
  * shipping (400); answers the order request's items, address and selections.
@@ -257,8 +266,10 @@ export async function validateShippingFor(db: Db, userId: string): Promise<Shipp
 export async function prepareCheckout(db: Db, userId: string): Promise<PrepareAnswer> {
   const verdict = await validateCart(db, {}, userId);
   if (!verdict.valid) {
-    const status = verdict.errors[0] === MESSAGES.cart.empty ? 400 : 409;
-    throw new ApiError(status, status === 400 ? 'bad_request' : 'conflict', verdict.errors[0] ?? C.prepareFailed);
+    // No line at all: nothing to order (400). A failing line: today's stock or prices disagree (409).
+    if (verdict.items.length === 0) throw new ApiError(400, 'bad_request', verdict.errors[0] ?? MESSAGES.cart.empty);
+    const failing = verdict.items.find((line) => line.reason);
+    throw new ApiError(409, REFUSAL_CODE[failing?.reason ?? 'unverifiable'], failing?.error ?? C.prepareFailed);
   }
   const state = await loadCheckoutState(db, userId);
   const validation = shippingValidation(state);

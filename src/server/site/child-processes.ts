@@ -112,7 +112,7 @@ export class RenderWorker {
       });
       this.child.on('exit', (code, signal) => {
         this.exited = new Error(`the render worker stopped (${signal ?? code}): ${tail.slice(-6).join(' | ')}`);
-        if (code !== 0 && signal !== 'SIGTERM') log.warn('render worker stopped', { code, signal });
+        if (code !== 0 && signal !== 'SIGTERM') log.warn({ code, signal }, 'render worker stopped');
         reject(this.exited);
         for (const call of this.calls.values()) call.reject(this.exited);
         this.calls.clear();

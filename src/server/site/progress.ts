@@ -1,11 +1,11 @@
 /**
  * How far a build is. In a terminal: one line, redrawn in place ("Building the site: rendering
- * 12,000 of 100,000 pages (12%), about 4 min left"). Elsewhere, or with LOG_FORMAT=json: a JSON log
- * line per phase and every tenth of the way.
+ * 12,000 of 100,000 pages (12%), about 4 min left"); a log line written meanwhile clears it and the
+ * next update draws it again. Elsewhere, or with LOG_FORMAT=json: a log line per phase and every
+ * tenth of the way.
  */
+import { redrawsProgress } from '../http/log-output';
 import type { Logger } from '../http/logger';
-
-const interactive = () => Boolean(process.stdout.isTTY) && process.env.LOG_FORMAT !== 'json';
 
 function timeLeft(ms: number): string {
   if (!Number.isFinite(ms) || ms <= 0) return '';
@@ -14,7 +14,7 @@ function timeLeft(ms: number): string {
 }
 
 export function createProgress(title: string, log: Logger) {
-  const tty = interactive();
+  const tty = redrawsProgress();
   let phase = '';
   let started = Date.now();
   let lastTenth = -1;
@@ -36,7 +36,7 @@ export function createProgress(title: string, log: Logger) {
         );
       } else if (Math.floor(share * 10) > lastTenth) {
         lastTenth = Math.floor(share * 10);
-        log.info(`${title.toLowerCase()}: ${phase}`, { done, total });
+        log.info({ done, total }, `${title.toLowerCase()}: ${phase}`);
       }
     },
     done(message: string) {

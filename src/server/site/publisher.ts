@@ -95,7 +95,7 @@ export class Publisher {
       this.view = new SiteView(this.root, current);
       this.viewStamp = stamp;
     } catch (error) {
-      this.options.log.warn('could not read the published site', { error: String(error) });
+      this.options.log.warn({ error: String(error) }, 'could not read the published site');
     }
   }
 
@@ -148,7 +148,7 @@ export class Publisher {
   async run(): Promise<void> {
     while (!this.stopped) {
       const exclusive = await this.options.database.tryExclusive(PUBLISHER_LOCK).catch((error) => {
-        this.options.log.warn('could not ask for the publisher lock', { error: String(error) });
+        this.options.log.warn({ error: String(error) }, 'could not ask for the publisher lock');
         return undefined;
       });
       if (!exclusive) {
@@ -228,7 +228,7 @@ export class Publisher {
         this.state = 'failed';
         this.progress = null;
         this.lastError = error instanceof Error ? error.message : String(error);
-        this.options.log.error('publishing failed; trying again', { error: this.lastError, attempt: failures });
+        this.options.log.error({ error: this.lastError, attempt: failures }, 'publishing failed; trying again');
         this.dropWorker();
         // Back off (2 s, 4 s, … at most a minute): a broken build must not spin, a passing fault must not stop the shop.
         await this.sleep(Math.min(60_000, 1000 * 2 ** failures));
@@ -266,7 +266,7 @@ export class Publisher {
     const build = new Date(started).toISOString().replace(/[:.]/g, '-');
     const dir = buildDirOf(this.root, build);
     const progress = createProgress('Building the site', log);
-    log.info('full build', { reason, build });
+    log.info({ reason, build }, 'full build');
     // The last build's worker holds a whole catalogue: nothing publishes during a full build, so
     // it goes now rather than sit beside the new one.
     this.dropWorker();
@@ -305,7 +305,7 @@ export class Publisher {
       writeFileSync(path.join(dir, 'build-info.json'), JSON.stringify(info));
       await this.options
         .prepare?.(path.join(dir, 'client'))
-        .catch((error) => log.warn('preparing the build failed', { error: String(error) }));
+        .catch((error) => log.warn({ error: String(error) }, 'preparing the build failed'));
       const previous = this.view?.current.build;
       writeCurrent(this.root, { build, layers: [], publishedAt: info.builtAt, delta: { changed: [], removed: [] } });
       this.refreshView(true);
@@ -317,7 +317,7 @@ export class Publisher {
       this.progress = null;
       // Ready for the first change: its publish waits for this load instead of starting one.
       void this.workerFor(build).catch((error) =>
-        log.warn('the render worker could not load the catalogue', { error: String(error) }),
+        log.warn({ error: String(error) }, 'the render worker could not load the catalogue'),
       );
     } catch (error) {
       worker.stop();
@@ -366,12 +366,10 @@ export class Publisher {
     });
     this.refreshView(true);
     await changesPublished(this.options.database.db, batch.at(-1)?.id ?? 0);
-    this.options.log.info('published', {
-      changes: batch.length,
-      pages: result.pages,
-      files: manifest.files.length,
-      durationMs: manifest.durationMs,
-    });
+    this.options.log.info(
+      { changes: batch.length, pages: result.pages, files: manifest.files.length, durationMs: manifest.durationMs },
+      'published',
+    );
   }
 }
 

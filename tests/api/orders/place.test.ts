@@ -210,7 +210,7 @@ describe('POST /orders/place', () => {
     await setProduct(t.database.db, b.id, { priceCents: 5_999 });
     res = await call(buyer, 'POST', '/orders/place', request());
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(MESSAGES.cart.priceChanged(b.name));
+    expect(res.body).toMatchObject({ code: 'price_changed', message: MESSAGES.cart.priceChanged(b.name) });
   });
 
   it('names every line’s problem in one refusal, the first gone or short product as its message (decision 010)', async () => {
@@ -229,19 +229,21 @@ describe('POST /orders/place', () => {
       code: 'insufficient_stock',
       message: MESSAGES.cart.insufficientStock(a.name, 1),
       errors: { [a.id]: MESSAGES.cart.insufficientStock(a.name, 1), [b.id]: MESSAGES.cart.priceChanged(b.name) },
+      reasons: { [a.id]: 'insufficient_stock', [b.id]: 'price_changed' },
     });
     expect(await orderCount()).toBe(before);
     expect(await stockOf(t.database.db, a2.id)).toBe(50);
     expect(Cart.parse((await call(buyer, 'GET', '/cart')).body).items).toHaveLength(3); // nothing left the cart
 
-    // Only prices changed: a 409 conflict with the first, every one listed.
+    // Only prices changed: a 409 price_changed with the first, every one listed.
     await setProduct(t.database.db, a.id, { stock: 50, priceCents: 1_300 });
     res = await call(buyer, 'POST', '/orders/place', request());
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
-      code: 'conflict',
+      code: 'price_changed',
       message: MESSAGES.cart.priceChanged(a.name),
       errors: { [a.id]: MESSAGES.cart.priceChanged(a.name), [b.id]: MESSAGES.cart.priceChanged(b.name) },
+      reasons: { [a.id]: 'price_changed', [b.id]: 'price_changed' },
     });
 
     // A product that is gone comes first, with its id as the name (the request has no other).
@@ -253,6 +255,7 @@ describe('POST /orders/place', () => {
     );
     expect(res.status).toBe(404);
     expect(res.body.message).toBe(MESSAGES.cart.unavailable('gone'));
+    expect(res.body.reasons).toMatchObject({ gone: 'unavailable', [a.id]: 'price_changed' });
     expect(Object.values(res.body.errors)).toEqual([
       MESSAGES.cart.priceChanged(a.name),
       MESSAGES.cart.priceChanged(b.name),

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Parish } from '../../../lib/catalog';
+import type { CartLineProblem } from '../../../lib/contract/cart';
 import type { PlaceOrderRequest } from '../../../lib/contract/orders';
 import { MESSAGES } from '../../../lib/messages';
 import { lineTotal, type PricedOrder, priceOrder } from '../../../lib/pricing';
@@ -107,6 +108,13 @@ async function lockProducts(tx: Tx, wanted: Wanted): Promise<Map<string, LockedP
   return new Map(locked.map((p) => [p.id, p]));
 }
 
+/** A refused line's reason, as the cart check names it (CartLineProblem). */
+const LINE_REASON: Record<string, CartLineProblem> = {
+  not_found: 'unavailable',
+  insufficient_stock: 'insufficient_stock',
+  price_changed: 'price_changed',
+};
+
 /**
  * Spec §5, against the locked rows: each product still sold and in stock, at the price the cart
  * saw (the texts POST /cart/validate gives). Checkout places in one request (decision 010), so a
@@ -126,13 +134,14 @@ async function checkCartLines(tx: Tx, buyerId: string, wanted: Wanted, locked: M
     if (!product?.storeId) problems.set(id, new ApiError(404, 'not_found', T.unavailable(product?.name ?? id)));
     else if (product.stock < quantity) problems.set(id, insufficient(product.name, product.stock));
     else if (cartPrice != null && cartPrice !== product.priceCents)
-      problems.set(id, new ApiError(409, 'conflict', T.priceChanged(product.name)));
+      problems.set(id, new ApiError(409, 'price_changed', T.priceChanged(product.name)));
   }
   if (problems.size === 0) return;
   const all = [...problems.values()];
-  const first = all.find((p) => p.code !== 'conflict') ?? all[0];
+  const first = all.find((p) => p.code !== 'price_changed') ?? all[0];
   const errors = Object.fromEntries([...problems].map(([id, problem]) => [id, problem.message]));
-  throw new ApiError(first.status, first.code, first.message, errors);
+  const reasons = Object.fromEntries([...problems].map(([id, problem]) => [id, LINE_REASON[problem.code]]));
+  throw new ApiError(first.status, first.code, first.message, errors, reasons);
 }
 
 /** One part per seller, in the order the items came. */
