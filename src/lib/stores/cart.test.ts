@@ -406,7 +406,7 @@ describe('server cart', () => {
     const { c, id } = await signedIn([cake, 1]);
     const { calls } = mockFetch({ 'GET /cart': () => ({ json: serverCart([cake, 3]) }) });
     const otherTab = new BroadcastChannel('yaad-cart');
-    otherTab.postMessage({ type: 'changed', userId: id });
+    otherTab.postMessage({ type: 'changed', signedInAs: id });
     await vi.waitFor(() => expect(c.$cartCount.get()).toBe(3));
     expect(calls.map((x) => x.path)).toEqual(['/cart']);
     otherTab.close();
