@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from './contract/catalog';
 import {
-  applyFilters,
   categoryTitle,
   DEFAULT_FILTERS,
   filtersFromQuery,
   filtersToQuery,
-  matchesSubcategoryTab,
   ratingDisplay,
+  sortProducts,
   stockBadge,
   toggleRating,
 } from './listing';
@@ -47,24 +46,12 @@ const items = [
 ];
 
 describe('listing filters', () => {
-  it('narrows by category and subcategory case-insensitively, stock, rating and discount', () => {
-    expect(applyFilters(items, { ...DEFAULT_FILTERS, categories: ['books'] }).map((p) => p.id)).toEqual(['a', 'c']);
-    expect(applyFilters(items, { ...DEFAULT_FILTERS, subcategories: ['GAMES'] }).map((p) => p.id)).toEqual(['b']);
-    expect(applyFilters(items, { ...DEFAULT_FILTERS, inStock: true }).map((p) => p.id)).not.toContain('a');
-    expect(
-      applyFilters(items, { ...DEFAULT_FILTERS, rating: 4 })
-        .map((p) => p.id)
-        .sort(),
-    ).toEqual(['a', 'c']);
-    expect(applyFilters(items, { ...DEFAULT_FILTERS, discounted: true }).map((p) => p.id)).toEqual(['c']);
-  });
-
   it('sorts newest first by default, and by price, rating and sales', () => {
-    expect(applyFilters(items, DEFAULT_FILTERS).map((p) => p.id)).toEqual(['b', 'a', 'c']);
-    expect(applyFilters(items, { ...DEFAULT_FILTERS, sort: 'price-low' }).map((p) => p.id)).toEqual(['b', 'c', 'a']);
-    expect(applyFilters(items, { ...DEFAULT_FILTERS, sort: 'price-high' }).map((p) => p.id)).toEqual(['a', 'c', 'b']);
-    expect(applyFilters(items, { ...DEFAULT_FILTERS, sort: 'rating' }).map((p) => p.id)).toEqual(['a', 'c', 'b']);
-    expect(applyFilters(items, { ...DEFAULT_FILTERS, sort: 'bestsellers' })[0].id).toBe('c');
+    expect(sortProducts(items, DEFAULT_FILTERS.sort).map((p) => p.id)).toEqual(['b', 'a', 'c']);
+    expect(sortProducts(items, 'price-low').map((p) => p.id)).toEqual(['b', 'c', 'a']);
+    expect(sortProducts(items, 'price-high').map((p) => p.id)).toEqual(['a', 'c', 'b']);
+    expect(sortProducts(items, 'rating').map((p) => p.id)).toEqual(['a', 'c', 'b']);
+    expect(sortProducts(items, 'bestsellers')[0].id).toBe('c');
   });
 
   it('resets the minimum rating when the same value is chosen again', () => {
@@ -84,12 +71,6 @@ describe('listing filters', () => {
     };
     expect(filtersFromQuery(filtersToQuery(state))).toEqual(state);
     expect(filtersFromQuery('sortBy=cheapest&rating=9&inStock=yes')).toEqual(DEFAULT_FILTERS);
-  });
-
-  it('matches subcategory tabs by name or description text, case-sensitively', () => {
-    const p = product({ name: 'Oil Paintings of Negril', description: 'framed', subcategory: 'Art' });
-    expect(matchesSubcategoryTab(p, 'Paintings')).toBe(true);
-    expect(matchesSubcategoryTab(p, 'paintings')).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * Client-side listing rules (spec §2 Product listing and Category page, §9 sort and filters):
- * one place for the filter state, its URL form, and how it narrows and orders products.
+ * one place for the filter state, its URL form, and how products are ordered (the filters
+ * themselves run on the server, src/islands/catalog/browse-query.ts).
  */
 import { SORTS, type Sort } from './catalog';
 import type { Product } from './contract/catalog';
@@ -32,22 +33,6 @@ export function toggleRating(current: number, chosen: number): number {
   return current === chosen ? 0 : chosen;
 }
 
-const lower = (s: string) => s.toLowerCase();
-
-export function applyFilters(products: readonly Product[], f: FilterState): Product[] {
-  const cats = new Set(f.categories.map(lower));
-  const subs = new Set(f.subcategories.map(lower));
-  const kept = products.filter(
-    (p) =>
-      (cats.size === 0 || cats.has(lower(p.category))) &&
-      (subs.size === 0 || subs.has(lower(p.subcategory))) &&
-      (!f.inStock || p.stock > 0) &&
-      (f.rating === 0 || p.rating >= f.rating) &&
-      (!f.discounted || p.discounted),
-  );
-  return sortProducts(kept, f.sort);
-}
-
 const byId = (a: Product, b: Product) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 const COMPARE: Record<Sort, (a: Product, b: Product) => number> = {
   newest: (a, b) => b.createdAt.localeCompare(a.createdAt) || byId(a, b),
@@ -60,11 +45,6 @@ const COMPARE: Record<Sort, (a: Product, b: Product) => number> = {
 
 export function sortProducts(products: readonly Product[], sort: Sort): Product[] {
   return [...products].sort(COMPARE[sort]);
-}
-
-/** The listing's subcategory tabs match a product whose name or description contains the tab text (spec: case-sensitive). */
-export function matchesSubcategoryTab(product: Product, tab: string): boolean {
-  return product.name.includes(tab) || product.description.includes(tab) || product.subcategory === tab;
 }
 
 /** Reads filters from a query string; unknown or bad values fall back to the defaults (sortBy only if in the sort list). */

@@ -10,7 +10,7 @@
  *                                              name other labels)
  *
  * The snapshot is what `productSnapshot` / `toSnapshot` give. Verbs, toasts and cross-tab sync
- * live in the stores (src/lib/stores/cart.ts, favorites.ts); this file only connects buttons.
+ * live in the stores (src/lib/stores/cart/, favorites.ts); this file only connects buttons.
  */
 import { addToCart } from '../lib/stores/cart';
 import { $favoriteIds, toggleFavorite } from '../lib/stores/favorites';

@@ -4,8 +4,7 @@ import { AUTH_TEXT } from '../../lib/contract/auth';
 import { firebaseSetup } from '../../lib/firebase-client';
 import { firebaseErrorText } from '../../lib/firebase-errors';
 import { loginReason, nextPage, withNext } from '../../lib/next-page';
-import { cartSettled } from '../../lib/stores/cart';
-import { login, loginWithGoogle, ProviderError } from '../../lib/stores/session';
+import { login, loginWithGoogle, ProviderError, sessionSettled } from '../../lib/stores/session';
 import { toastError, toastSuccess } from '../../lib/stores/toasts';
 import { FormError } from './FormError';
 
@@ -39,8 +38,8 @@ export default function LoginForm() {
 
   async function signedIn(firstName: string) {
     toastSuccess('Login successful', `Welcome back, ${firstName}.`);
-    // A guest cart merges now ("Cart Synced" then replaces the welcome): finish before leaving.
-    await cartSettled();
+    // What follows the sign-in (a guest cart merging, "Cart Synced" replacing the welcome) finishes before leaving.
+    await sessionSettled();
     location.assign(nextPage(location.search) ?? '/profile');
   }
 

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Picture } from '../../components/ui/Picture';
+import { StatusCard } from '../../components/ui/StatusCard';
 import type { CartValidation } from '../../lib/contract/cart';
 import { stockText } from '../../lib/listing';
 import { MESSAGES } from '../../lib/messages';
@@ -53,13 +54,11 @@ export default function CartPage() {
   if (!mounted || status === 'loading') return <CartSkeleton />;
   if (status === 'error' && lines.length === 0) {
     return (
-      <div className="card mx-auto max-w-xl p-8 text-center" role="alert">
-        <h2 className="text-lg font-semibold">{T.loadFailedTitle}</h2>
-        <p className="mt-2 text-muted">{T.loadFailed}</p>
-        <button type="button" className="btn btn-primary mt-6" onClick={() => void loadCart()}>
+      <StatusCard size="page" alert title={T.loadFailedTitle} text={T.loadFailed}>
+        <button type="button" className="btn btn-primary" onClick={() => void loadCart()}>
           Try Again
         </button>
-      </div>
+      </StatusCard>
     );
   }
   if (lines.length === 0) return <EmptyCart />;
@@ -339,23 +338,22 @@ function ValidationErrors({ validation }: { validation: CartValidation }) {
 
 function EmptyCart() {
   return (
-    <div className="card mx-auto flex max-w-xl flex-col items-center px-6 py-12 text-center">
-      <span
-        aria-hidden="true"
-        className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-50 text-brand-700"
-      >
+    <StatusCard
+      size="page"
+      icon={
         <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="1.8">
           <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
           <circle cx="10" cy="20" r="1.4" />
           <circle cx="17" cy="20" r="1.4" />
         </svg>
-      </span>
-      <h2 className="mt-4 text-xl font-bold">Your cart is empty</h2>
-      <p className="mt-2 text-muted">Find coffee, crafts and more from sellers across the island.</p>
-      <a href="/products" className="btn btn-primary mt-6">
+      }
+      title="Your cart is empty"
+      text="Find coffee, crafts and more from sellers across the island."
+    >
+      <a href="/products" className="btn btn-primary">
         Browse Products
       </a>
-    </div>
+    </StatusCard>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ProductCard } from '../../components/product/ProductCard';
 import { Picture } from '../../components/ui/Picture';
+import { CardSkeletons, StatusCard } from '../../components/ui/StatusCard';
 import { api } from '../../lib/api';
 import { categoryBanner, filterTitle } from '../../lib/catalog';
 import { type Product, ProductList } from '../../lib/contract/catalog';
@@ -222,37 +223,24 @@ export default function ProductBrowser({ mode, categorySlug = '', initial }: Pro
         </aside>
         <section aria-label="Products" aria-busy={state.status === 'loading'}>
           {state.status === 'loading' && (
-            <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-hidden="true">
-              {Array.from({ length: 8 }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                <div key={i} className="card overflow-hidden">
-                  <div className="skeleton aspect-square rounded-none" />
-                  <div className="space-y-2 p-3">
-                    <div className="skeleton h-3 w-1/2" />
-                    <div className="skeleton h-4 w-full" />
-                    <div className="skeleton h-4 w-1/3" />
-                  </div>
-                </div>
-              ))}
-            </div>
+            <CardSkeletons count={8} gridClassName="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" />
           )}
           {state.status === 'error' && (
-            <div className="card flex flex-col items-center gap-4 p-10 text-center" role="alert">
-              <p className="font-medium">
-                {mode === 'category' ? MESSAGES.products.categoryFailed : MESSAGES.products.loadFailed}
-              </p>
+            <StatusCard
+              alert
+              title={mode === 'category' ? MESSAGES.products.categoryFailed : MESSAGES.products.loadFailed}
+            >
               <button type="button" className="btn btn-primary" onClick={() => void load(1, false)}>
                 Try Again
               </button>
-            </div>
+            </StatusCard>
           )}
           {state.status === 'loaded' && state.products.length === 0 && (
-            <div className="card flex flex-col items-center gap-4 p-10 text-center">
-              <p className="font-medium">{MESSAGES.products.noMatches}</p>
+            <StatusCard title={MESSAGES.products.noMatches}>
               <button type="button" className="btn btn-primary" onClick={() => setFilters({ ...DEFAULT_FILTERS })}>
                 Clear Filters
               </button>
-            </div>
+            </StatusCard>
           )}
           {state.status === 'loaded' && state.products.length > 0 && (
             <>

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { ProductCard } from '../../components/product/ProductCard';
+import { CardSkeletons, StatusCard } from '../../components/ui/StatusCard';
 import type { Product } from '../../lib/contract/catalog';
 import { MESSAGES } from '../../lib/messages';
 import { addAllToCart } from '../../lib/stores/cart';
@@ -34,21 +35,21 @@ export default function FavoritesPage() {
   if (!mounted) return <FavoritesSkeleton />;
   if (favorites.length === 0) {
     return (
-      <div className="card mx-auto flex max-w-xl flex-col items-center px-6 py-12 text-center">
-        <span
-          aria-hidden="true"
-          className="flex h-16 w-16 items-center justify-center rounded-full bg-danger-50 text-danger"
-        >
+      <StatusCard
+        size="page"
+        tone="danger"
+        icon={
           <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="1.8">
             <path d="M12 20s-7-4.4-9.3-8.6C1.1 8.3 3 4.5 6.6 4.5c2 0 3.4 1.1 5.4 3.2 2-2.1 3.4-3.2 5.4-3.2 3.6 0 5.5 3.8 3.9 6.9C19 15.6 12 20 12 20z" />
           </svg>
-        </span>
-        <h2 className="mt-4 text-xl font-bold">{MESSAGES.favorites.empty}</h2>
-        <p className="mt-2 text-muted">Tap the heart on any product to keep it here for later.</p>
-        <a href="/" className="btn btn-primary mt-6">
+        }
+        title={MESSAGES.favorites.empty}
+        text="Tap the heart on any product to keep it here for later."
+      >
+        <a href="/" className="btn btn-primary">
           Discover Products
         </a>
-      </div>
+      </StatusCard>
     );
   }
 
@@ -127,18 +128,7 @@ function FavoritesSkeleton() {
     <div aria-busy="true">
       <p className="sr-only">Loading your favorites…</p>
       <div className="skeleton mb-5 h-6 w-40" />
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
-        {[0, 1, 2, 3].map((i) => (
-          <div key={i} className="card overflow-hidden">
-            <div className="skeleton aspect-square rounded-none" />
-            <div className="space-y-2 p-3">
-              <div className="skeleton h-3 w-1/2" />
-              <div className="skeleton h-4 w-3/4" />
-              <div className="skeleton h-8 w-full" />
-            </div>
-          </div>
-        ))}
-      </div>
+      <CardSkeletons count={4} gridClassName="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4" />
     </div>
   );
 }

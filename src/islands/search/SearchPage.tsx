@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { CardSkeletons, StatusCard } from '../../components/ui/StatusCard';
 import { api } from '../../lib/api';
 import { CATEGORIES, CATEGORY_NAMES, type Category, type Sort } from '../../lib/catalog';
 import { browserSchemas } from '../../lib/contract/browser';
@@ -219,41 +220,27 @@ export default function SearchPage() {
             </div>
           )}
           {state.status === 'searching' && (
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
-              {Array.from({ length: 6 }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                <div key={i} className="card overflow-hidden">
-                  <div className="skeleton aspect-square rounded-none" />
-                  <div className="space-y-2 p-4">
-                    <div className="skeleton h-3 w-1/3" />
-                    <div className="skeleton h-4 w-full" />
-                    <div className="skeleton h-4 w-2/3" />
-                  </div>
-                </div>
-              ))}
-            </div>
+            <CardSkeletons count={6} gridClassName="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" />
           )}
           {state.status === 'error' && (
-            <div className="card flex flex-col items-center gap-4 p-10 text-center" role="alert">
-              <p className="font-medium">{MESSAGES.search.failed}</p>
+            <StatusCard alert title={MESSAGES.search.failed}>
               <button type="button" className="btn btn-primary" onClick={() => void run()}>
                 Try Again
               </button>
-            </div>
+            </StatusCard>
           )}
           {state.status === 'done' && state.total === 0 && (
-            <div className="card flex flex-col items-center gap-4 p-10 text-center">
-              <p className="font-medium">No products match "{query.trim()}".</p>
-              <p className="text-sm text-muted">Check the spelling, use fewer words, or clear the filters.</p>
-              <div className="flex flex-wrap justify-center gap-2">
-                <button type="button" className="btn btn-secondary" onClick={() => setFilters(SEARCH_DEFAULTS)}>
-                  Clear Filters
-                </button>
-                <a href="/products" className="btn btn-primary">
-                  Browse Products
-                </a>
-              </div>
-            </div>
+            <StatusCard
+              title={`No products match "${query.trim()}".`}
+              text="Check the spelling, use fewer words, or clear the filters."
+            >
+              <button type="button" className="btn btn-secondary" onClick={() => setFilters(SEARCH_DEFAULTS)}>
+                Clear Filters
+              </button>
+              <a href="/products" className="btn btn-primary">
+                Browse Products
+              </a>
+            </StatusCard>
           )}
           {state.status === 'done' && state.total > 0 && (
             <>

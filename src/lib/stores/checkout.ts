@@ -17,8 +17,8 @@ import { toastError, toastSuccess } from './toasts';
 /**
  * The checkout (spec §2, §4 "Checkout"): the summary from the server, the payment method and the
  * notes the shopper chose, and the verbs: load the summary, save the address (reload), choose a
- * rate per seller (reload), place the order. `clearCheckout` forgets it all. The address and the
- * selections live on the server cart, so they survive a reload and follow the shopper.
+ * rate per seller (reload), place the order. The address and the selections live on the server
+ * cart, so they survive a reload and follow the shopper.
  */
 
 const C = MESSAGES.checkout;
@@ -211,17 +211,6 @@ export async function refreshPrices(): Promise<boolean> {
   $checkoutProblems.set([]);
   $checkoutPriceChanged.set(false);
   return true;
-}
-
-/** Forgets the checkout (after an order, or at sign-out). */
-export function clearCheckout() {
-  $summary.set(null);
-  $summaryStatus.set('idle');
-  $paymentMethod.set('credit_card');
-  $orderNotes.set('');
-  $checkoutProblems.set([]);
-  $checkoutPriceChanged.set(false);
-  session()?.removeItem(ATTEMPT_KEY);
 }
 
 /**

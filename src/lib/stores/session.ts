@@ -11,15 +11,14 @@ import {
 } from '../firebase-client';
 import { SOCIAL_TEXT } from '../firebase-errors';
 import { localStore } from './browser-storage';
+import { hintFollowersSettled, setSignedInHint } from './signed-in-hint';
 import { toastError } from './toasts';
 
 /**
- * The signed-in user. Alongside it, a non-secret hint in local storage (`yaad-user`:
- * `{ firstName }`) lets every static page show the right header at once, and the `yaad:session`
- * event tells this tab's cart (and the header) that the session changed; other tabs see the
- * storage event. The session itself is the httpOnly `token` cookie, never readable here.
+ * The signed-in user. Alongside it, the signed-in hint (`signed-in-hint.ts`: the first name in
+ * local storage) lets every static page show the right header at once and tells the cart which
+ * home to use. The session itself is the httpOnly `token` cookie, never readable here.
  */
-export const HINT_KEY = 'yaad-user';
 /** Set while the session came from Firebase, so logout and the session sync know to load its SDK. */
 const FIREBASE_KEY = 'yaad-firebase';
 /** Which provider the e-mail and password forms use: Firebase when the build is configured for it. */
@@ -27,14 +26,15 @@ export const usesFirebase = firebaseSetup === 'on';
 export const $user = atom<User | null | undefined>(undefined);
 
 function announce(user: User | null) {
-  const store = localStore();
-  try {
-    if (user) store?.setItem(HINT_KEY, JSON.stringify({ firstName: user.name.split(/\s+/)[0] }));
-    else store?.removeItem(HINT_KEY);
-  } catch {}
   $user.set(user);
-  window.dispatchEvent(new Event('yaad:session'));
+  setSignedInHint(user ? user.name.split(/\s+/)[0] : null);
 }
+
+/**
+ * Resolves when what followed the last sign-in or sign-out is done (the cart merging a guest
+ * cart and saying "Cart Synced"), so a page can wait for it before it leaves.
+ */
+export const sessionSettled = (): Promise<void> => hintFollowersSettled();
 
 /**
  * Who is signed in, from the server (undefined while unknown). When Firebase still remembers a

@@ -1,0 +1,156 @@
+import { api } from '../../api';
+import { browserSchemas } from '../../contract/browser';
+import type { CartValidation } from '../../contract/cart';
+import { MESSAGES } from '../../messages';
+import { toastError, toastSuccess } from '../toasts';
+import { currentHome } from './account';
+import { backToGuest, guestHome } from './guest-home';
+import type { Addable, Outcome } from './home';
+import { $cartLines, $cartValidation, cartOwner, serial } from './state';
+
+/**
+ * The cart's verbs (spec §3, §4, §7, §8), the same whichever home the cart lives in: each runs
+ * in turn through the cart's queue, asks the current home to do it, and shows the spec's success
+ * or failure toast itself, so callers only call the verb.
+ */
+
+const T = MESSAGES.cart;
+
+const failed = (outcome: Outcome, fallback: string) => (outcome.ok ? fallback : (outcome.message ?? fallback));
+
+async function addOne(product: Addable, quantity: number): Promise<Outcome> {
+  if (!Number.isInteger(quantity) || quantity < 1) return { ok: false, message: T.addFailed };
+  const outcome = await currentHome().add(product, quantity);
+  if (outcome.ok || !outcome.signedOut) return outcome;
+  // The session ended since the page loaded: the item goes to the guest cart instead.
+  backToGuest(cartOwner.generation);
+  return guestHome.add(product, quantity);
+}
+
+/** Adds `quantity` units (never beyond the stock); answers whether it worked. */
+export function addToCart(product: Addable, quantity = 1): Promise<boolean> {
+  return serial(async () => {
+    const outcome = await addOne(product, quantity);
+    if (outcome.ok) toastSuccess(T.addedTitle, T.added(product.name));
+    else toastError(T.errorTitle, failed(outcome, T.addFailed));
+    return outcome.ok;
+  });
+}
+
+/** Adds one unit of each (favourites' Add All to Cart) with one toast at the end. */
+export function addAllToCart(products: readonly Addable[]): Promise<number> {
+  return serial(async () => {
+    const problems: string[] = [];
+    let added = 0;
+    const home = currentHome();
+    if (home.addMany) {
+      const result = await home.addMany(products);
+      if (!result) {
+        toastError(T.errorTitle, T.addFailed);
+        return 0;
+      }
+      added = result.added;
+      problems.push(...result.problems);
+    } else {
+      for (const product of products) {
+        const outcome = await addOne(product, 1);
+        if (outcome.ok) added += 1;
+        else problems.push(failed(outcome, T.addFailed));
+      }
+    }
+    const extra = problems.length ? ` ${problems.join('. ')}.` : '';
+    if (added > 0) toastSuccess(T.addedTitle, T.addedMany(added) + extra);
+    else toastError(T.errorTitle, problems.length ? `${problems.join('. ')}.` : T.addFailed);
+    return added;
+  });
+}
+
+/** Sets a line's quantity; 0 or less removes the line (spec §4). */
+export function setQuantity(productId: string, quantity: number): Promise<boolean> {
+  if (!Number.isFinite(quantity)) return Promise.resolve(false);
+  const wanted = Math.trunc(quantity);
+  if (wanted <= 0) return removeFromCart(productId);
+  return serial(async () => {
+    const line = cartLineFor(productId);
+    if (!line) return false;
+    if (line.quantity === wanted) return true;
+    const outcome = await currentHome().setQuantity(line, wanted);
+    if (!outcome.ok) toastError(T.errorTitle, failed(outcome, T.updateFailed));
+    return outcome.ok;
+  });
+}
+
+export function removeFromCart(productId: string): Promise<boolean> {
+  return serial(async () => {
+    const line = cartLineFor(productId);
+    if (!line) return false;
+    const outcome = await currentHome().remove(line);
+    if (!outcome.ok) {
+      toastError(T.errorTitle, failed(outcome, T.removeFailed));
+      return false;
+    }
+    toastSuccess(T.removedTitle, T.removed(line.product.name));
+    return true;
+  });
+}
+
+/** Empties the cart: the server's (when signed in) and the local one (spec §4). */
+export function clearCart(options: { quiet?: boolean } = {}): Promise<boolean> {
+  return serial(async () => {
+    const outcome = await currentHome().clear();
+    if (!outcome.ok) {
+      if (!options.quiet) toastError(T.errorTitle, failed(outcome, T.clearFailed));
+      return false;
+    }
+    if (!options.quiet) toastSuccess(T.clearedTitle, T.cleared);
+    return true;
+  });
+}
+
+/** Reads the cart again from its home (the cart page's Try Again, another tab's change). */
+export function loadCart(): Promise<void> {
+  const home = currentHome();
+  const asked = cartOwner.generation;
+  return serial(() => home.load(asked));
+}
+
+/**
+ * Brings the lines up to today (the cart page calls this when it opens): the server cart is
+ * reloaded; a guest's snapshots take today's name, price and stock from the API, and a product
+ * that is gone is marked. The price each line was added at is kept, for the price check.
+ */
+export function refreshCart(): Promise<boolean> {
+  const home = currentHome();
+  const asked = cartOwner.generation;
+  return serial(async () => {
+    const outcome = await home.refresh(asked);
+    if (!outcome.ok && outcome.message) toastError(T.errorTitle, outcome.message);
+    return outcome.ok;
+  });
+}
+
+/** Accepts today's prices after a "Price changed" verdict. */
+export function acceptCurrentPrices(): Promise<boolean> {
+  return serial(async () => {
+    const outcome = await currentHome().acceptPrices();
+    if (!outcome.ok) toastError(T.errorTitle, failed(outcome, T.refreshFailed));
+    return outcome.ok;
+  });
+}
+
+/** Checks the cart against today's stock and prices (spec §5); null when the check itself failed. */
+export function validateCart(): Promise<CartValidation | null> {
+  return serial(async () => {
+    const body = currentHome().validationRequest();
+    try {
+      const verdict = await api.post('/cart/validate', body, (await browserSchemas()).CartValidation);
+      $cartValidation.set(verdict);
+      return verdict;
+    } catch {
+      toastError(T.errorTitle, T.validateFailed);
+      return null;
+    }
+  });
+}
+
+export const cartLineFor = (productId: string) => $cartLines.get().find((l) => l.product.id === productId);
