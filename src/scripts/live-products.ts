@@ -3,7 +3,7 @@
  * current price and stock from the API, so a shopper never acts on a stale build.
  */
 import { stockBadge, stockText } from '../lib/listing';
-import { formatCents, toCents } from '../lib/money';
+import { formatDollars } from '../lib/money';
 
 type Live = { id: string; price: number; stock: number };
 
@@ -13,7 +13,7 @@ function setText(el: HTMLElement, text: string) {
 }
 
 function apply(el: HTMLElement, p: Live) {
-  for (const price of el.querySelectorAll<HTMLElement>('[data-price]')) setText(price, formatCents(toCents(p.price)));
+  for (const price of el.querySelectorAll<HTMLElement>('[data-price]')) setText(price, formatDollars(p.price));
   for (const text of el.querySelectorAll<HTMLElement>('[data-stock-text]')) setText(text, stockText(p.stock));
   const badge = el.querySelector<HTMLElement>('[data-stock-badge]');
   if (badge) {
