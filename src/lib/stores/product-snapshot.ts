@@ -1,6 +1,7 @@
 import { api } from '../api';
 import { browserSchemas } from '../contract/browser';
 import type { Product } from '../contract/catalog';
+import { MARKETPLACE_STORE } from '../seller-defaults';
 
 /**
  * What the browser keeps of a product in the guest cart and the favourites: enough to draw a
@@ -34,7 +35,7 @@ export function asSnapshot(value: unknown): ProductSnapshot | undefined {
     images = [],
     stock = 0,
     category = '',
-    store = { id: 'admin', name: 'Marketplace Admin' },
+    store = { id: MARKETPLACE_STORE.id, name: MARKETPLACE_STORE.name },
   } = value;
   if (typeof id !== 'string' || id === '' || typeof name !== 'string') return undefined;
   if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) return undefined;

@@ -14,6 +14,7 @@ import type {
 import { MESSAGES } from '../../lib/messages';
 import { toDollars } from '../../lib/money';
 import { lineTotal, priceOrder } from '../../lib/pricing';
+import { DEFAULT_PROCESSING_TIME } from '../../lib/seller-defaults';
 import type { Db } from '../db/client';
 import {
   cartLines,
@@ -429,7 +430,7 @@ function toPart({ part, store }: Loaded['parts'][number], lines: LineRow[]): Ord
       cost: toDollars(part.shippingCents),
       estimatedDays: part.estimatedDays,
     },
-    processingTime: store?.processingTime ?? '1-3 business days',
+    processingTime: store?.processingTime ?? DEFAULT_PROCESSING_TIME,
     subtotal: toDollars(part.subtotalCents),
     shippingCost: toDollars(part.shippingCents),
     total: toDollars(part.subtotalCents + part.shippingCents),
