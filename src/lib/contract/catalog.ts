@@ -123,17 +123,22 @@ export const ParishQuery = z.object({
   parish: z.enum(PARISHES, { error: `parish must be one of ${PARISHES.join(', ')}` }),
 });
 
-export const ShippingInfo = z
-  .object({
-    parish: z.string(),
-    rates: z.array(ShippingRate),
-    freeShippingThreshold: z.number().nullable(),
-    qualifiesForFreeShipping: z.boolean(),
-    processingTime: z.string(),
-    error: z.string().optional(),
-    message: z.string().optional(),
-  })
-  .meta({ id: 'ShippingInfo' });
+/**
+ * One seller's delivery to a parish, the same on the product page's estimator (ShippingInfo) and
+ * for each seller at checkout (SellerShippingOptions, spec §3 shippingOptions).
+ */
+export const SELLER_SHIPPING_FIELDS = {
+  rates: z.array(ShippingRate),
+  /** Dollars; null when this seller never ships free. */
+  freeShippingThreshold: z.number().nullable(),
+  qualifiesForFreeShipping: z.boolean(),
+  processingTime: z.string(),
+  /** 'no_shipping' with the message "No shipping options available…" when no rate reaches the parish. */
+  error: z.string().optional(),
+  message: z.string().optional(),
+};
+
+export const ShippingInfo = z.object({ parish: z.string(), ...SELLER_SHIPPING_FIELDS }).meta({ id: 'ShippingInfo' });
 export type ShippingInfo = z.infer<typeof ShippingInfo>;
 
 export const SellerStore = z
