@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES, CATEGORY_NAMES, PARISHES } from '../../src/lib/catalog';
+import { CATEGORIES, CATEGORY_NAMES, PARISHES, SORTS } from '../../src/lib/catalog';
 import { Product, ProductList, SellerStore, ShippingInfo, StoreList } from '../../src/lib/contract/catalog';
+import { sortProducts } from '../../src/lib/listing';
 import { createTestApp, type TestApp } from '../fixtures/app';
 
 let t: TestApp;
@@ -92,6 +93,15 @@ describe('GET /products', () => {
       (p) => p.salesCount,
     );
     expect(sales).toEqual([...sales].sort((a, b) => b - a));
+  });
+
+  it('orders every sort as the static pages do (one SORT_ORDER behind the SQL and the snapshot)', async () => {
+    const all = ProductList.parse(await getJson('/products?limit=500'));
+    expect(all.products).toHaveLength(all.pagination.total);
+    for (const sort of SORTS) {
+      const sorted = ProductList.parse(await getJson(`/products?sort=${sort}&limit=500`)).products.map((p) => p.id);
+      expect(sorted, sort).toEqual(sortProducts(all.products, sort).map((p) => p.id));
+    }
   });
 
   it('finds products by a word of the name, description or store', async () => {
