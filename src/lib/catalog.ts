@@ -47,6 +47,9 @@ export const PARISHES = [
 ] as const;
 export type Parish = (typeof PARISHES)[number];
 
+/** The most product ids one GET /products?ids=… may name. */
+export const PRODUCT_IDS_PER_CALL = 100;
+
 export const SORTS = ['newest', 'price-low', 'price-high', 'rating', 'bestsellers'] as const;
 export type Sort = (typeof SORTS)[number];
 
@@ -85,7 +88,6 @@ export const SORT_ORDER: Record<Sort, readonly SortKey[]> = {
     ['id', 'asc'],
   ],
 };
-
 
 /**
  * The home page's "Shop by Category" tiles and the footer name shopping areas that are not

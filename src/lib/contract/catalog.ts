@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PARISHES, SORTS } from '../catalog';
+import { PARISHES, PRODUCT_IDS_PER_CALL, SORTS } from '../catalog';
 import { limitParam, Pagination, pageParam } from './common';
 
 /** The store as a product carries it (spec §3 "Store on a product"). */
@@ -59,7 +59,7 @@ export const ProductQuery = z
     subcategory: optionalText,
     search: optionalText,
     storeId: optionalText,
-    /** Comma-separated product ids (at most 100): how pages refresh the live price and stock of the cards they show. */
+    /** Comma-separated product ids (at most PRODUCT_IDS_PER_CALL): how pages refresh the live price and stock of the cards they show. */
     ids: z
       .string()
       .max(5000)
@@ -76,7 +76,7 @@ export const ProductQuery = z
             ]
           : undefined,
       )
-      .refine((v) => v === undefined || v.length <= 100, 'ids: at most 100 ids'),
+      .refine((v) => v === undefined || v.length <= PRODUCT_IDS_PER_CALL, `ids: at most ${PRODUCT_IDS_PER_CALL} ids`),
     minPrice: money('minPrice'),
     maxPrice: money('maxPrice'),
     inStock: z.enum(['true', 'false']).optional(),
