@@ -4,6 +4,7 @@ import type { CheckoutSummary, PrepareAnswer, ShippingAddressInput } from '../co
 import { missingAddressFields } from '../contract/checkout';
 import { type Order, orderRequestProblems, type PaymentMethod, type PlaceOrderAnswer } from '../contract/orders';
 import { MESSAGES } from '../messages';
+import { sessionStore } from './browser-storage';
 import { acceptCurrentPrices, clearCart, validateCart } from './cart';
 import { toastError, toastSuccess } from './toasts';
 
@@ -34,14 +35,6 @@ const ATTEMPT_KEY = 'yaad-checkout-attempt';
 export type Confirmation = { order: Order; invoiceUrl: string };
 
 const schemas = () => Promise.all([import('../contract/checkout'), import('../contract/orders')]);
-
-const session = () => {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-};
 
 export async function loadSummary(options: { quiet?: boolean } = {}): Promise<CheckoutSummary | null> {
   if (!$summary.get()) $summaryStatus.set('loading');
@@ -99,7 +92,7 @@ export async function selectRate(sellerId: string, shippingRateId: string): Prom
 }
 
 function idempotencyKeyFor(body: string): string {
-  const store = session();
+  const store = sessionStore();
   try {
     const saved = JSON.parse(store?.getItem(ATTEMPT_KEY) ?? 'null') as { key: string; body: string } | null;
     if (saved && saved.body === body) return saved.key;
@@ -157,7 +150,7 @@ export async function placeOrder(): Promise<PlaceResult> {
     } catch (error) {
       if (error instanceof ApiRequestError && error.status < 500 && error.status !== 401) {
         // Refused for good (stock, price, shipping): a corrected order gets a new key.
-        session()?.removeItem(ATTEMPT_KEY);
+        sessionStore()?.removeItem(ATTEMPT_KEY);
         await loadSummary({ quiet: true });
         toastError(C.placeFailed, error.message);
         return fail([error.message]);
@@ -165,9 +158,9 @@ export async function placeOrder(): Promise<PlaceResult> {
       toastError(C.placeFailed, error instanceof ApiRequestError ? error.message : C.placeFailed);
       return fail([C.placeFailed]);
     }
-    session()?.removeItem(ATTEMPT_KEY);
+    sessionStore()?.removeItem(ATTEMPT_KEY);
     const confirmation = { order: answer.order, invoiceUrl: answer.invoiceUrl };
-    session()?.setItem(CONFIRMATION_KEY, JSON.stringify(confirmation));
+    sessionStore()?.setItem(CONFIRMATION_KEY, JSON.stringify(confirmation));
     await clearCart({ quiet: true });
     toastSuccess(C.placedTitle, `Order ${answer.order.orderNumber} is confirmed.`);
     return { ok: true, confirmation };
@@ -194,7 +187,7 @@ export function clearCheckout() {
   $paymentMethod.set('credit_card');
   $orderNotes.set('');
   $checkoutProblems.set([]);
-  session()?.removeItem(ATTEMPT_KEY);
+  sessionStore()?.removeItem(ATTEMPT_KEY);
 }
 
 /**
@@ -204,7 +197,7 @@ export function clearCheckout() {
 export function takeConfirmation(): Confirmation | null {
   const state = (history.state ?? {}) as { orderConfirmation?: Confirmation };
   if (state.orderConfirmation?.order) return state.orderConfirmation;
-  const store = session();
+  const store = sessionStore();
   try {
     const raw = store?.getItem(CONFIRMATION_KEY);
     if (!raw) return null;
