@@ -14,7 +14,7 @@
  * second. Prints p50, p95 and the worst, and the machine's load.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -44,28 +44,40 @@ const base =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const shop = `http://127.0.0.1:${PORT}`;
 
-/** Resident memory of a process and all its descendants, in KB. */
-function treeRssKb(root: number): number {
+/** Resident memory of a process and all its descendants, in KB, and each one's share by name. */
+function treeRss(root: number): { totalKb: number; byProcess: Map<string, number> } {
   const children = new Map<number, number[]>();
-  const rss = new Map<number, number>();
+  const info = new Map<number, { rssKb: number; name: string }>();
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
       const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${name}/status`, 'utf8'));
-      rss.set(Number(name), m ? Number(m[1]) : 0);
+      info.set(Number(name), { rssKb: m ? Number(m[1]) : 0, name: processName(Number(name)) });
       children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
     } catch {}
   }
-  let total = 0;
+  let totalKb = 0;
+  const byProcess = new Map<string, number>();
   const stack = [root];
   while (stack.length) {
     const pid = stack.pop() as number;
-    total += rss.get(pid) ?? 0;
+    const p = info.get(pid);
+    if (p) {
+      totalKb += p.rssKb;
+      byProcess.set(p.name, (byProcess.get(p.name) ?? 0) + p.rssKb);
+    }
     stack.push(...(children.get(pid) ?? []));
   }
-  return total;
+  return { totalKb, byProcess };
+}
+
+/** A short name for a process of the shop's tree: its script or binary. */
+function processName(pid: number): string {
+  const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+  const script = argv.find((a) => /\.(ts|js|mjs)$/.test(a) && !a.includes('tsx'));
+  return path.basename(script ?? argv[0] ?? String(pid));
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -121,8 +133,26 @@ for (const size of sizes) {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     let peakKb = 0;
+    let peakShares = '';
+    // BENCH_MEMORY_LOG=file: the tree's memory every 2 s, to see when and where the peak comes.
+    const memoryLog = process.env.BENCH_MEMORY_LOG;
+    let lastLogged = 0;
     const sampler = setInterval(() => {
-      peakKb = Math.max(peakKb, treeRssKb(child?.pid as number));
+      const { totalKb, byProcess } = treeRss(child?.pid as number);
+      if (memoryLog && Date.now() - lastLogged >= 2000) {
+        lastLogged = Date.now();
+        const shares = [...byProcess].map(([name, kb]) => `${name}=${Math.round(kb / 1024)}`).join(' ');
+        appendFileSync(
+          memoryLog,
+          `${((Date.now() - started) / 1000).toFixed(0)}s total=${Math.round(totalKb / 1024)} ${shares}\n`,
+        );
+      }
+      if (totalKb <= peakKb) return;
+      peakKb = totalKb;
+      peakShares = [...byProcess]
+        .sort((a, b) => b[1] - a[1])
+        .map(([name, kb]) => `${name} ${Math.round(kb / 1024)} MB`)
+        .join(', ');
     }, 250);
     let built: { durationMs: number; pages: number } | undefined;
     while (!built) {
@@ -134,7 +164,7 @@ for (const size of sizes) {
     const buildWall = (Date.now() - started) / 1000;
     const loadAfterBuild = loadavg()[0];
     console.info(
-      `full build: ${(built.durationMs / 1000).toFixed(1)} s (${buildWall.toFixed(1)} s from start), ${built.pages} pages, peak ${Math.round(peakKb / 1024)} MB`,
+      `full build: ${(built.durationMs / 1000).toFixed(1)} s (${buildWall.toFixed(1)} s from start), ${built.pages} pages, peak ${Math.round(peakKb / 1024)} MB (${peakShares})`,
     );
 
     const database = await openDatabase({ url: url.toString() });
@@ -289,10 +319,13 @@ for (const size of sizes) {
     }
 
     report.push(
-      `| ${size.toLocaleString('en-US')} | full build: ${(built.durationMs / 1000).toFixed(1)} s, ${built.pages.toLocaleString('en-US')} pages, peak ${Math.round(peakKb / 1024).toLocaleString('en-US')} MB (shop's process tree) | | | | ${loadBefore.toFixed(1)} → ${loadAfterBuild.toFixed(1)} |`,
+      `| ${size.toLocaleString('en-US')} | full build: ${(built.durationMs / 1000).toFixed(1)} s, ${built.pages.toLocaleString('en-US')} pages, peak ${Math.round(peakKb / 1024).toLocaleString('en-US')} MB (shop's process tree: ${peakShares}) | | | | ${loadBefore.toFixed(1)} → ${loadAfterBuild.toFixed(1)} |`,
     );
-    await round('a', false);
-    await round('b', true);
+    // `--changes 0` measures the full build alone.
+    if (CHANGES > 0) {
+      await round('a', false);
+      await round('b', true);
+    }
     await database.close();
   } finally {
     child?.kill('SIGTERM');

@@ -1,11 +1,13 @@
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
 import { type FirebaseVerifier, firebaseVerifierFromConfig } from './auth/firebase';
 import { loadUser } from './auth/middleware';
 import type { Database } from './db/client';
 import type { Env as Config } from './env';
 import { ApiError } from './http/errors';
+import { takesFile } from './http/file-routes';
 import { createLogger, describeError, type Logger } from './http/logger';
 import { mutationGuard, requestContext } from './http/middleware';
 import { renderReference } from './http/reference';
@@ -24,7 +26,9 @@ import { newsletterRoutes } from './routes/newsletter';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { sellerProductRoutes } from './routes/seller-products';
+import { sellerUploadRoutes } from './routes/seller-uploads';
 import { storeRoutes } from './routes/stores';
+import { uploadFileRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
 import type { Publisher } from './site/publisher';
 
@@ -37,7 +41,7 @@ export type AppDeps = {
   firebase?: FirebaseVerifier;
 };
 
-/** The largest request body the API reads (uploads, when they exist, get their own limit). */
+/** The largest request body the API reads (file uploads, src/server/http/file-routes.ts, have their own limit). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The API, mounted at /api/v1. Routes → services → db; every body and query checked by src/lib/contract. */
@@ -60,11 +64,14 @@ export function createApi(deps: AppDeps) {
   // Content-Length, or as soon as a streamed body passes the limit), so it cannot fill memory.
   api.use(
     '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        c.json({ message: 'The request body is too large (at most 1 MB).', code: 'payload_too_large' }, 413),
-    }),
+    except(
+      (c) => takesFile(c.req.path),
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: (c) =>
+          c.json({ message: 'The request body is too large (at most 1 MB).', code: 'payload_too_large' }, 413),
+      }),
+    ),
   );
   api.use('*', async (c, next) => {
     await next();
@@ -84,6 +91,8 @@ export function createApi(deps: AppDeps) {
   api.route('/products', productRoutes);
   api.route('/seller/stores', storeRoutes);
   api.route('/seller/products', sellerProductRoutes);
+  api.route('/seller/uploads', sellerUploadRoutes);
+  api.route('/uploads', uploadFileRoutes);
   api.route('/newsletter', newsletterRoutes);
   api.route('/cart', cartRoutes);
   api.route('/cart', cartShippingRoutes);

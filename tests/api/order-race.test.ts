@@ -62,10 +62,9 @@ describe.skipIf(!onPostgres)(
       expect(lost).toHaveLength(90);
       for (const r of lost) {
         expect(r.status).toBe(409);
-        expect(r.body).toEqual({
-          code: 'insufficient_stock',
-          message: MESSAGES.cart.insufficientStock(last.name, 0),
-        });
+        // The refusal also lists the line's problem by product id (decision 010).
+        const message = MESSAGES.cart.insufficientStock(last.name, 0);
+        expect(r.body).toEqual({ code: 'insufficient_stock', message, errors: { [last.id]: message } });
       }
       expect(await stockOf(db, last.id)).toBe(0);
       const [{ sold }] = await db

@@ -86,7 +86,8 @@ test('a seller’s name and price change is on every page that shows it within s
   ).toBeVisible();
   // And /search, from the static index (its small second index holds the changed product).
   await page.goto('/search?q=grande%20sculpture');
-  await expect(page.getByRole('link', { name: /Clay Vase Sculpture Grande/ }).first()).toBeVisible();
+  // The first search loads Pagefind's WASM and two indexes: on a loaded CI machine that took over 5 s.
+  await expect(page.getByRole('link', { name: /Clay Vase Sculpture Grande/ }).first()).toBeVisible({ timeout: 20_000 });
   await page.screenshot({ path: testInfo.outputPath('published-search.png') });
 
   // No full rebuild: the same build, one more layer, and the unrelated product's page untouched.

@@ -34,8 +34,9 @@ const PAYMENT_NOTES: Record<PaymentMethod, string> = {
 /**
  * /checkout (spec §2 Checkout): load the summary; save the address (reload); one rate per seller
  * (reload); payment method (credit card by default); order notes; Place Order, disabled while
- * placing or while the shipping is not valid. The cart is validated first; after the order the
- * cart is cleared and the shopper lands on /order-confirmation. Signed out: to /login and back.
+ * placing or while the shipping is not valid. Place Order is one request that checks the cart
+ * again and places (decision 010); the ordered lines leave the cart and the shopper lands on
+ * /order-confirmation. Signed out: to /login and back.
  */
 export default function CheckoutPage() {
   const user = useStore($user);

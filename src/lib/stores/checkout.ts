@@ -1,11 +1,17 @@
 import { atom } from 'nanostores';
 import { ApiRequestError, api } from '../api';
-import type { CheckoutSummary, PrepareAnswer, ShippingAddressInput } from '../contract/checkout';
+import type { CheckoutSummary, ShippingAddressInput } from '../contract/checkout';
 import { missingAddressFields } from '../contract/checkout';
-import { type Order, orderRequestProblems, type PaymentMethod, type PlaceOrderAnswer } from '../contract/orders';
+import {
+  type Order,
+  orderRequestProblems,
+  type PaymentMethod,
+  type PlaceOrderAnswer,
+  type PlaceOrderInput,
+} from '../contract/orders';
 import { MESSAGES } from '../messages';
 import { sessionStore } from './browser-storage';
-import { acceptCurrentPrices, clearCart, validateCart } from './cart';
+import { acceptCurrentPrices, loadCart } from './cart';
 import { toastError, toastSuccess } from './toasts';
 
 /**
@@ -104,11 +110,37 @@ function idempotencyKeyFor(body: string): string {
 
 export type PlaceResult = { ok: true; confirmation: Confirmation } | { ok: false; problems: string[] };
 
+/** The order request from what the shopper sees: the summary's lines, address and couriers. */
+function orderRequestFrom(summary: CheckoutSummary) {
+  return {
+    items: Object.values(summary.sellerGroups).flatMap((g) =>
+      g.items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
+    ),
+    shippingAddress: summary.shippingAddress,
+    shippingSelections: summary.shippingSelections,
+    paymentMethod: $paymentMethod.get(),
+    customerNotes: $orderNotes.get().trim() || undefined,
+  } satisfies PlaceOrderInput;
+}
+
 /**
- * Spec §2/§5: needs a loaded summary, an address and a selection; the cart is validated first
- * (stock, prices); the order request is checked with the spec's rules; then POST /orders/place
- * with an Idempotency-Key, so a retried submission can never make a second order. On success the
- * cart is cleared and the confirmation is handed to /order-confirmation.
+ * A refusal for the cart's own lines (a product gone, short of stock, repriced: 404 or 409) lists
+ * each line's spec §5 text by product id: all of them are shown at once, in the order of the
+ * lines, as the separate cart check before placing used to show them. Any other refusal: none.
+ */
+function lineProblems(error: ApiRequestError, items: readonly { productId: string }[]): string[] {
+  if ((error.status !== 404 && error.status !== 409) || !error.errors) return [];
+  const byProduct = error.errors;
+  return items.flatMap((i) => (byProduct[i.productId] ? [byProduct[i.productId]] : []));
+}
+
+/**
+ * Spec §2/§5: needs a loaded summary, an address and a selection; the order request is checked
+ * with the spec's rules; then one POST /orders/place with an Idempotency-Key (a retried
+ * submission can never make a second order). The server checks the cart again there, stock and
+ * prices included, and refuses with the spec's texts (decision 010: one round trip). On success
+ * the ordered lines have left the server cart: the cart is read again, and the confirmation is
+ * handed to /order-confirmation.
  */
 export async function placeOrder(): Promise<PlaceResult> {
   if ($placing.get()) return { ok: false, problems: [] };
@@ -121,29 +153,14 @@ export async function placeOrder(): Promise<PlaceResult> {
   $placing.set(true);
   $checkoutProblems.set([]);
   try {
-    const verdict = await validateCart();
-    if (!verdict) return fail([MESSAGES.cart.validateFailed]);
-    if (!verdict.valid) return fail(verdict.errors);
-
-    const [checkout, orders] = await schemas();
-    let prepared: PrepareAnswer;
-    try {
-      prepared = await api.post('/checkout/prepare', undefined, checkout.PrepareAnswer);
-    } catch (error) {
-      await loadSummary({ quiet: true });
-      return fail([error instanceof ApiRequestError && error.status < 500 ? error.message : C.prepareFailed]);
-    }
-    const request = {
-      ...prepared.checkoutData,
-      paymentMethod: $paymentMethod.get(),
-      customerNotes: $orderNotes.get().trim() || undefined,
-    };
+    const request = orderRequestFrom(summary);
     const problems = orderRequestProblems(request, Object.keys(summary.sellerGroups));
     if (problems.length) return fail(problems);
 
     const body = JSON.stringify(request);
     let answer: PlaceOrderAnswer;
     try {
+      const [, orders] = await schemas();
       answer = await api.post('/orders/place', request, orders.PlaceOrderAnswer, {
         'Idempotency-Key': idempotencyKeyFor(body),
       });
@@ -151,6 +168,8 @@ export async function placeOrder(): Promise<PlaceResult> {
       if (error instanceof ApiRequestError && error.status < 500 && error.status !== 401) {
         // Refused for good (stock, price, shipping): a corrected order gets a new key.
         sessionStore()?.removeItem(ATTEMPT_KEY);
+        const lines = lineProblems(error, request.items);
+        if (lines.length) return fail(lines);
         await loadSummary({ quiet: true });
         toastError(C.placeFailed, error.message);
         return fail([error.message]);
@@ -161,7 +180,8 @@ export async function placeOrder(): Promise<PlaceResult> {
     sessionStore()?.removeItem(ATTEMPT_KEY);
     const confirmation = { order: answer.order, invoiceUrl: answer.invoiceUrl };
     sessionStore()?.setItem(CONFIRMATION_KEY, JSON.stringify(confirmation));
-    await clearCart({ quiet: true });
+    // The server took the ordered lines out of the cart; whatever else is in it stays.
+    await loadCart();
     toastSuccess(C.placedTitle, `Order ${answer.order.orderNumber} is confirmed.`);
     return { ok: true, confirmation };
   } finally {

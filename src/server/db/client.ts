@@ -1,13 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { lockEmbeddedDatabase } from './embedded-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
 /** The one database type the services use, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * Inside `db.transaction(async (tx) => …)`: what a step that must run in its caller's transaction
+ * takes. A Tx is also a Db, so a helper that reads either way takes Db and is given the tx as is.
+ */
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 export type Database = {
   db: Db;

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { PUBLISHER_AGENT } from '../../content/catalog-api';
 import { ApiError } from './errors';
+import { takesFile } from './file-routes';
 import type { AppEnv } from './router';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -26,7 +27,8 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /**
  * CSRF and body-type guard for every mutating call: a browser's cross-site Origin is refused, and
- * a body must be JSON, so an HTML form on another site can never post to the API.
+ * a body must be JSON (or, on a file route, multipart with an Origin or a bearer token), so an HTML
+ * form on another site can never post to the API.
  */
 export const mutationGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!MUTATING.has(c.req.method)) return next();
@@ -39,8 +41,14 @@ export const mutationGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   const length = Number(c.req.header('content-length') ?? 0);
   const hasBody = length > 0 || c.req.header('transfer-encoding') !== undefined || type !== undefined;
   if (hasBody) {
-    if (!/^application\/json\b/i.test(type ?? '')) {
+    const file = takesFile(c.req.path) && /^multipart\/form-data\b/i.test(type ?? '');
+    if (!file && !/^application\/json\b/i.test(type ?? '')) {
       throw new ApiError(415, 'unsupported_media_type', 'Request body must be JSON (Content-Type: application/json)');
+    }
+    // Any site's form can post multipart: a file is taken from the shop's own pages (browsers name
+    // them in Origin on every POST) or from a program holding a bearer token, never on a cookie alone.
+    if (file && !origin && !c.req.header('authorization')) {
+      throw new ApiError(403, 'forbidden', 'A file upload must come from the shop’s own pages or carry a bearer token');
     }
   }
   return next();

@@ -5,22 +5,18 @@
  * b wood, n straw, s silver, y gold, t skin, r pepper red, h highlight, o shade; the upper-case
  * letter is the same colour as an unfilled, round-capped stroke.
  */
-export type Draw = () => string;
 
-const round = (x: number) => Math.round(x * 10) / 10;
-/** Points on a circle, e.g. for beads, bolts and pentagons. */
-const around = (cx: number, cy: number, r: number, count: number, start = -90) =>
-  Array.from({ length: count }, (_, i) => {
-    const t = ((start + (360 / count) * i) * Math.PI) / 180;
-    return [round(cx + r * Math.cos(t)), round(cy + r * Math.sin(t))] as const;
-  });
-const polygon = (points: readonly (readonly [number, number])[]) => `M${points.map((p) => p.join(' ')).join('L')}z`;
-const star = (cx: number, cy: number, r: number) =>
-  polygon(
-    around(cx, cy, r, 10).map(([x, y], i) =>
-      i % 2 ? [round(cx + (x - cx) * 0.45), round(cy + (y - cy) * 0.45)] : [x, y],
-    ),
-  );
+import { around, type Draw, polygon, round, star } from './motif-shapes';
+import { AUTO_MOTIFS } from './motifs-auto';
+import { BEAUTY_MOTIFS } from './motifs-beauty';
+import { CLOTHING_MOTIFS } from './motifs-clothing';
+import { ELECTRONICS_MOTIFS } from './motifs-electronics';
+import { HOME_MOTIFS } from './motifs-home';
+import { OTHER_MOTIFS } from './motifs-other';
+import { SPORTS_MOTIFS } from './motifs-sports';
+import { TOY_MOTIFS } from './motifs-toys';
+
+export type { Draw };
 
 export const MOTIFS: Record<string, Draw> = {
   // Electronics
@@ -219,6 +215,19 @@ export const MOTIFS: Record<string, Draw> = {
   'gift-box': () =>
     `<rect x="70" y="170" width="260" height="182" rx="10" class="m"/><rect x="56" y="132" width="288" height="52" rx="10" class="d"/><path d="M272 184h58v158a10 10 0 0 1-10 10h-48z" class="o"/><rect x="180" y="132" width="40" height="220" class="y"/><path d="M200 132c-30-60-110-70-96-20 8 26 60 20 96 20zM200 132c30-60 110-70 96-20-8 26-60 20-96 20z" class="y"/><path d="M200 132c-20-30-60-50-70-30M200 132c20-30 60-50 70-30" class="O" stroke-width="5"/>`,
 };
+
+// The drawings kept in files of their own, one per group of goods.
+Object.assign(
+  MOTIFS,
+  ELECTRONICS_MOTIFS,
+  CLOTHING_MOTIFS,
+  HOME_MOTIFS,
+  SPORTS_MOTIFS,
+  BEAUTY_MOTIFS,
+  TOY_MOTIFS,
+  AUTO_MOTIFS,
+  OTHER_MOTIFS,
+);
 
 // Other spellings the catalogue uses.
 MOTIFS.pot = MOTIFS['dutch-pot'];

@@ -28,7 +28,6 @@ import {
   listBuyerOrders,
   listSellerOrders,
   placeOrder,
-  toOrder,
   updatePartStatus,
 } from '../services/orders';
 import { errors, json } from './openapi-helpers';
@@ -59,7 +58,7 @@ export const orderRoutes = createRouter()
       tags,
       summary: 'Place an order: one part per seller; stock taken in the same transaction',
       description:
-        'Everything is checked again on the server (spec §5 texts). With an Idempotency-Key header, the same key and body return the first order (200, replayed: true); the same key with another body is a 409. Without a key, an identical request that arrives while one is in flight gets the first order (200, replayed: true) instead of a second order. paymentStatus starts unpaid for every method (no payment gateway).',
+        'Everything is checked again on the server (spec §5 texts): this one request is how the checkout validates and places (decision 010). A refusal for the cart’s lines (404 gone, 409 short of stock or price changed) answers the first problem and lists every line’s in errors (product id → text). With an Idempotency-Key header, the same key and body return the first order (200, replayed: true); the same key with another body is a 409. Without a key, an identical request that arrives while one is in flight gets the first order (200, replayed: true) instead of a second order. paymentStatus starts unpaid for every method (no payment gateway).',
       request: {
         headers: PlaceHeaders,
         body: { content: { 'application/json': { schema: PlaceOrderInput } }, required: true },
@@ -80,25 +79,22 @@ export const orderRoutes = createRouter()
       const key = c.req.header('idempotency-key');
       if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key))
         throw new ApiError(400, 'validation_failed', O.badKey);
-      const request = c.req.valid('json');
-      const placed = await placeOrder(c.var.db, me.id, request, {
-        taxRate: c.var.config.TAX_RATE,
-        idempotencyKey: key,
-        buyer: { id: me.id, name: me.name, email: me.email },
-      });
-      if (!placed.replayed) stockMoved(c);
-      const order = toOrder(
-        placed.loaded ?? (await getBuyerOrder(c.var.db, { orderId: placed.orderId, buyerId: me.id })),
+      const { order, replayed } = await placeOrder(
+        c.var.db,
+        { id: me.id, name: me.name, email: me.email },
+        c.req.valid('json'),
+        { taxRate: c.var.config.TAX_RATE, idempotencyKey: key },
       );
+      if (!replayed) stockMoved(c);
       return c.json(
         {
           success: true as const,
           message: MESSAGES.checkout.placed,
           order,
           invoiceUrl: invoiceUrlFor(order.id),
-          replayed: placed.replayed,
+          replayed,
         },
-        placed.replayed ? 200 : 201,
+        replayed ? 200 : 201,
       );
     },
   )
@@ -165,16 +161,9 @@ export const orderRoutes = createRouter()
     async (c) => {
       const me = requireUser(c);
       const { id } = c.req.valid('param');
-      const { stockMoved: moved } = await updatePartStatus(
-        c.var.db,
-        { orderId: id, userId: me.id },
-        c.req.valid('json'),
-      );
-      if (moved) stockMoved(c);
-      return c.json(
-        { success: true as const, order: await getSellerOrder(c.var.db, { orderId: id, userId: me.id }) },
-        200,
-      );
+      const changed = await updatePartStatus(c.var.db, { orderId: id, userId: me.id }, c.req.valid('json'));
+      if (changed.stockMoved) stockMoved(c);
+      return c.json({ success: true as const, order: changed.order }, 200);
     },
   )
   .openapi(
@@ -197,10 +186,9 @@ export const orderRoutes = createRouter()
     async (c) => {
       const me = requireUser(c);
       const { id } = c.req.valid('param');
-      const restocked = await cancelOrder(c.var.db, { orderId: id, buyerId: me.id });
-      if (restocked.length > 0) stockMoved(c);
-      const order = toOrder(await getBuyerOrder(c.var.db, { orderId: id, buyerId: me.id }));
-      return c.json({ success: true as const, message: O.cancelled, order }, 200);
+      const cancelled = await cancelOrder(c.var.db, { orderId: id, buyerId: me.id });
+      if (cancelled.stockMoved) stockMoved(c);
+      return c.json({ success: true as const, message: O.cancelled, order: cancelled.order }, 200);
     },
   )
   .openapi(
@@ -258,8 +246,7 @@ export const orderRoutes = createRouter()
       },
     }),
     async (c) => {
-      const me = requireUser(c);
-      const loaded = await getBuyerOrder(c.var.db, { orderId: c.req.valid('param').id, buyerId: me.id });
-      return c.json({ success: true as const, order: toOrder(loaded) }, 200);
+      const order = await getBuyerOrder(c.var.db, { orderId: c.req.valid('param').id, buyerId: requireUser(c).id });
+      return c.json({ success: true as const, order }, 200);
     },
   );

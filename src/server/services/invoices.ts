@@ -3,8 +3,9 @@ import { toDollars } from '../../lib/money';
 import { allocateTax } from '../../lib/pricing';
 import { SHOP } from '../../lib/site';
 import type { Db } from '../db/client';
-import { paymentStatusOf } from './order-status';
-import { invoiceAccess, toOrder } from './orders';
+import { invoiceAccess } from './orders/invoice-access';
+import { toOrder } from './orders/shapes';
+import { paymentStatusOf } from './orders/status';
 
 /**
  * The invoice of an order, for its buyer (the whole order) or for one of its sellers (only that

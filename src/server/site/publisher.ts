@@ -1,34 +1,13 @@
-/**
- * Publishing the static site (docs/decisions/008-incremental-publishing.md).
- *
- * - A **full build** (first start, a code change, `npm run rebuild -- --full`): `astro build` makes
- *   the prerendered pages and the catalogue bundle in a new folder; the render worker renders every
- *   catalogue page and search file into it and indexes it with Pagefind; then `current.json` names it.
- * - A **publish** (every catalogue change after that): the queued changes are taken in order, the
- *   worker renders only the pages they touch into a new layer, and `current.json` adds the layer
- *   with one rename. Nothing postpones it: changes wait at most one publish, however busy the shop.
- * - **One publisher** among all the instances on one database (a PostgreSQL advisory lock, released
- *   when its holder dies); every instance serves the newest `current.json` of the shared folder.
- */
-import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  linkSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from '../db/client';
 import type { Logger } from '../http/logger';
 import { changesPublished, lastQueuedId, nextChanges, type QueuedRow, queueStatus } from '../services/publish-queue';
+import { linkNodeModules, RenderWorker, runAstroBuild } from './child-processes';
 import { createProgress } from './progress';
+import { baseSearchIds, openFileIndexer } from './search-index';
 import {
   buildDirOf,
   type Current,
@@ -38,14 +17,7 @@ import {
   SiteView,
   writeCurrent,
 } from './site-view';
-import type {
-  PublishResult,
-  RenderAllResult,
-  WorkerCall,
-  WorkerProgress,
-  WorkerReply,
-  WorkerRequest,
-} from './worker-protocol';
+import type { PublishResult, RenderAllResult } from './worker-protocol';
 
 export type BuildInfo = { codeVersion: string; builtAt: string; durationMs: number; pages: number };
 export type PublishStatus = {
@@ -90,6 +62,7 @@ export class Publisher {
   private progress: PublishStatus['progress'] = null;
   private lastError: string | null = null;
   private worker: RenderWorker | undefined;
+  private workerLoaded: Promise<RenderWorker> | undefined;
   private stopped = false;
   private wakeUp: (() => void) | undefined;
   private lastViewCheck = 0;
@@ -192,8 +165,7 @@ export class Publisher {
         await this.publishWhileHolding(() => lost || this.stopped);
       } finally {
         this.isPublisher = false;
-        this.worker?.stop();
-        this.worker = undefined;
+        this.dropWorker();
         await exclusive.release();
       }
     }
@@ -207,8 +179,7 @@ export class Publisher {
     try {
       await this.fullBuild('asked for');
     } finally {
-      this.worker?.stop();
-      this.worker = undefined;
+      this.dropWorker();
       await exclusive.release();
     }
   }
@@ -216,7 +187,7 @@ export class Publisher {
   stop(): void {
     this.stopped = true;
     this.wake();
-    this.worker?.stop();
+    this.dropWorker();
   }
 
   private sleep(ms: number): Promise<void> {
@@ -258,22 +229,34 @@ export class Publisher {
         this.progress = null;
         this.lastError = error instanceof Error ? error.message : String(error);
         this.options.log.error('publishing failed; trying again', { error: this.lastError, attempt: failures });
-        this.worker?.stop();
-        this.worker = undefined;
+        this.dropWorker();
         // Back off (2 s, 4 s, … at most a minute): a broken build must not spin, a passing fault must not stop the shop.
         await this.sleep(Math.min(60_000, 1000 * 2 ** failures));
       }
     }
   }
 
-  /** A worker for the build being served, with the catalogue loaded. */
-  private async workerFor(build: string): Promise<RenderWorker> {
-    if (this.worker?.build === build) return this.worker;
-    this.worker?.stop();
+  /**
+   * A worker for the build being served, with the catalogue loaded. The promise is shared, so a
+   * publish that comes while a worker is still loading waits for that load rather than racing it.
+   */
+  private workerFor(build: string): Promise<RenderWorker> {
+    if (this.worker?.build === build && this.workerLoaded) return this.workerLoaded;
+    this.dropWorker();
     const worker = new RenderWorker(build, buildDirOf(this.root, build), this.options.apiUrl, this.options.log);
     this.worker = worker;
-    await worker.call({ type: 'load' });
-    return worker;
+    const loaded = worker.call({ type: 'load' }).then(() => worker);
+    this.workerLoaded = loaded;
+    loaded.catch(() => {
+      if (this.workerLoaded === loaded) this.dropWorker();
+    });
+    return loaded;
+  }
+
+  private dropWorker(): void {
+    this.worker?.stop();
+    this.worker = undefined;
+    this.workerLoaded = undefined;
   }
 
   private async fullBuild(reason: string): Promise<void> {
@@ -284,20 +267,35 @@ export class Publisher {
     const dir = buildDirOf(this.root, build);
     const progress = createProgress('Building the site', log);
     log.info('full build', { reason, build });
+    // The last build's worker holds a whole catalogue: nothing publishes during a full build, so
+    // it goes now rather than sit beside the new one.
+    this.dropWorker();
     // Changes made from here on are published after the build, on top of it.
     const upTo = await lastQueuedId(this.options.database.db);
     linkNodeModules(this.root);
     progress.phase('compiling the pages');
     await runAstroBuild(dir, log);
     const worker = new RenderWorker(build, dir, this.options.apiUrl, log);
+    const search = await openFileIndexer((count) => worker.tell({ type: 'indexed', count }));
     try {
       progress.phase('reading the catalogue');
       await worker.call({ type: 'load' });
       progress.phase('rendering');
-      const rendered = (await worker.call({ type: 'render-all', outDir: path.join(dir, 'client') }, (p) => {
-        this.progress = { done: p.done, total: p.total };
-        progress.update(p.done, p.total);
+      const rendered = (await worker.call({ type: 'render-all', outDir: path.join(dir, 'client') }, (event) => {
+        if (event.type === 'page') search.add(event.path, event.file);
+        else {
+          this.progress = { done: event.done, total: event.total };
+          progress.update(event.done, event.total);
+        }
       })) as RenderAllResult;
+      // Pagefind is at its largest while it writes the index (gigabytes at 100,000 pages): the
+      // worker and its catalogue leave first. A fresh worker loads for the next publish below.
+      worker.stop();
+      progress.phase('writing the search index');
+      const pagefindDir = path.join(dir, 'client', 'pagefind');
+      await search.finish(pagefindDir);
+      writeFileSync(path.join(dir, 'search-ids.json'), JSON.stringify(await baseSearchIds(pagefindDir)));
+      await search.close();
       const info: BuildInfo = {
         codeVersion: this.options.codeVersion,
         builtAt: new Date().toISOString(),
@@ -311,16 +309,19 @@ export class Publisher {
       const previous = this.view?.current.build;
       writeCurrent(this.root, { build, layers: [], publishedAt: info.builtAt, delta: { changed: [], removed: [] } });
       this.refreshView(true);
-      this.worker?.stop();
-      this.worker = worker;
       if (upTo > 0) await changesPublished(this.options.database.db, upTo);
       removeOldBuilds(this.root, new Set([build, previous].filter((b): b is string => Boolean(b))));
       progress.done(
         `The site is built: ${rendered.pages.toLocaleString('en-US')} pages in ${seconds(info.durationMs)}`,
       );
       this.progress = null;
+      // Ready for the first change: its publish waits for this load instead of starting one.
+      void this.workerFor(build).catch((error) =>
+        log.warn('the render worker could not load the catalogue', { error: String(error) }),
+      );
     } catch (error) {
       worker.stop();
+      await search.close().catch(() => {});
       rmSync(dir, { recursive: true, force: true });
       progress.fail();
       this.progress = null;
@@ -411,132 +412,7 @@ function removeOldBuilds(root: string, keep: Set<string>): void {
   }
 }
 
-/**
- * The bundle a build makes imports packages by name; Node finds them by walking up from the
- * bundle's folder. With DATA_DIR outside the project there is no node_modules above it, so the
- * site folder gets a link to the project's.
- */
-function linkNodeModules(root: string): void {
-  const link = path.join(root, 'node_modules');
-  const target = path.join(projectRoot, 'node_modules');
-  try {
-    if (statSync(link).isDirectory()) return;
-  } catch {}
-  rmSync(link, { force: true });
-  symlinkSync(target, link, 'dir');
-}
-
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
-/** The project's pinned Node 24 when installed (the shop may have been started by an older `node`). */
-function pinnedNode(): string {
-  const pinned = path.join(projectRoot, 'node_modules/node/bin/node');
-  return existsSync(pinned) ? pinned : process.execPath;
-}
-
-/** `astro build` in a child process: the prerendered pages and the catalogue bundle. */
-function runAstroBuild(outDir: string, log: Logger): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(pinnedNode(), [path.join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build'], {
-      cwd: projectRoot,
-      // Always a production build, whatever started the shop (a test runner sets NODE_ENV=test):
-      // the bundle's JSX must match the production React the render worker runs.
-      env: { ...process.env, NODE_ENV: 'production', SITE_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    // Astro's own lines are kept for an error report, not printed: the progress line says where the build is.
-    const tail: string[] = [];
-    const onLine = (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n')) {
-        if (!line.trim()) continue;
-        tail.push(line);
-        if (tail.length > 40) tail.shift();
-        log.debug(`[astro] ${line}`);
-      }
-    };
-    child.stdout.on('data', onLine);
-    child.stderr.on('data', onLine);
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}: ${tail.slice(-8).join(' | ')}`)),
-    );
-  });
-}
-
-/** The render worker process of one build (src/server/site/render-worker.ts). */
-class RenderWorker {
-  private readonly child: ChildProcess;
-  private nextId = 1;
-  private readonly calls = new Map<
-    number,
-    { resolve: (v: unknown) => void; reject: (e: Error) => void; onProgress?: (p: WorkerProgress) => void }
-  >();
-  private readonly ready: Promise<void>;
-  private exited: Error | undefined;
-
-  constructor(
-    readonly build: string,
-    buildDir: string,
-    apiUrl: string,
-    log: Logger,
-  ) {
-    this.child = fork(fileURLToPath(new URL('./render-worker.ts', import.meta.url)), [], {
-      execPath: pinnedNode(),
-      execArgv: [
-        '--import',
-        'tsx',
-        '--max-old-space-size=3072',
-        // PUBLISH_CPU_PROF=DIR: a CPU profile of the render worker, to see where rendering goes.
-        ...(process.env.PUBLISH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PUBLISH_CPU_PROF}`] : []),
-      ],
-      // NODE_ENV=production: the bundle's React renders in its production build (the development
-      // one validates every element: in a profile it was most of a page's render time).
-      env: { ...process.env, NODE_ENV: 'production', BUILD_DIR: buildDir, CATALOG_API_URL: apiUrl },
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    });
-    const tail: string[] = [];
-    const keep = (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n')) if (line.trim()) tail.push(line) > 40 && tail.shift();
-    };
-    this.child.stdout?.on('data', keep);
-    this.child.stderr?.on('data', keep);
-    this.ready = new Promise((resolve, reject) => {
-      this.child.on('message', (message: WorkerReply | WorkerProgress) => {
-        if (message.type === 'ready') resolve();
-        else if (message.type === 'progress') {
-          for (const call of this.calls.values()) call.onProgress?.(message);
-        } else if (message.type === 'reply') {
-          const call = this.calls.get(message.id);
-          this.calls.delete(message.id);
-          if (message.ok) call?.resolve(message.result);
-          else call?.reject(new Error(message.error));
-        }
-      });
-      this.child.on('exit', (code, signal) => {
-        this.exited = new Error(`the render worker stopped (${signal ?? code}): ${tail.slice(-6).join(' | ')}`);
-        if (code !== 0 && signal !== 'SIGTERM') log.warn('render worker stopped', { code, signal });
-        reject(this.exited);
-        for (const call of this.calls.values()) call.reject(this.exited);
-        this.calls.clear();
-      });
-    });
-    this.ready.catch(() => {});
-  }
-
-  async call(request: WorkerCall, onProgress?: (p: WorkerProgress) => void): Promise<unknown> {
-    await this.ready;
-    if (this.exited) throw this.exited;
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      this.calls.set(id, { resolve, reject, onProgress });
-      this.child.send({ ...request, id } as WorkerRequest);
-    });
-  }
-
-  stop(): void {
-    if (this.child.exitCode === null) this.child.kill('SIGTERM');
-  }
-}
 
 /** Everything that decides what the built pages' code is: a different value means a full build. */
 export function codeVersion(): string {

@@ -15,15 +15,15 @@ import { catalogGet } from '../../content/catalog-api';
 import { loadCatalogSnapshot, setCatalogSnapshot } from '../../content/snapshot';
 import { type CatalogSnapshot, placementOf, searchFilesOf } from '../../lib/catalog-snapshot';
 import { Product, SellerStore } from '../../lib/contract/catalog';
-import { baseSearchIds, indexDelta, openSearchIndex, type SearchDelta } from './search-index';
-import type { QueuedChange, WorkerProgress, WorkerReply, WorkerRequest } from './worker-protocol';
+import { indexDelta, type SearchDelta } from './search-index';
+import type { QueuedChange, WorkerEvent, WorkerIndexed, WorkerReply, WorkerRequest } from './worker-protocol';
 
 const buildDir = process.env.BUILD_DIR as string;
 type Render = (request: Request) => Promise<Response>;
 let render: Render;
 let snapshot: CatalogSnapshot;
 
-function send(message: WorkerReply | WorkerProgress) {
+function send(message: WorkerReply | WorkerEvent) {
   process.send?.(message);
 }
 
@@ -82,36 +82,27 @@ async function renderInto(
 
 const isProductPage = (p: string) => /^\/product\/[^/]+\/$/.test(p) && p !== '/product/not-found/';
 
-/** Full render: every catalogue page and search file into the build's client folder, and the search index. */
+/** How many product pages a full render may run ahead of the publisher's search index. */
+const PAGES_AHEAD = 64;
+let indexed = 0;
+let indexCaughtUp: (() => void) | undefined;
+
+/**
+ * Full render: every catalogue page and search file into the build's client folder. Each product
+ * page written is announced to the publisher, which indexes it for search while the next pages render.
+ */
 async function renderAll(outDir: string) {
   const started = Date.now();
   const paths = [...snapshot.allPages(), ...snapshot.allSearchFiles()];
-  const search = await openSearchIndex();
-  try {
-    // Pagefind indexes in its own process: the next pages render while it reads the last ones.
-    const indexing = new Set<Promise<void>>();
-    let failed: unknown;
-    const result = await renderInto(outDir, paths, async (page) => {
-      if (failed) throw failed;
-      if (!page.body || !isProductPage(page.path)) return;
-      const added: Promise<void> = search
-        .add(page.path, page.body)
-        .catch((error: unknown) => {
-          failed ??= error;
-        })
-        .finally(() => indexing.delete(added));
-      indexing.add(added);
-      if (indexing.size >= 32) await Promise.race(indexing);
-    });
-    await Promise.all(indexing);
-    if (failed) throw failed;
-    await search.write(path.join(outDir, 'pagefind'));
-    const ids = await baseSearchIds(path.join(outDir, 'pagefind'));
-    writeFileSync(path.join(outDir, '..', 'search-ids.json'), JSON.stringify(ids));
-    return { pages: result.written.length, ms: Date.now() - started };
-  } finally {
-    await search.close();
-  }
+  let announced = 0;
+  const result = await renderInto(outDir, paths, async (page) => {
+    if (page.body && isProductPage(page.path)) {
+      send({ type: 'page', path: page.path, file: path.join(outDir, fileOf(page.path)) });
+      announced++;
+      if (announced - indexed > PAGES_AHEAD) await new Promise<void>((resolve) => (indexCaughtUp = resolve));
+    }
+  });
+  return { pages: result.written.length, ms: Date.now() - started };
 }
 
 async function fetchProduct(id: string): Promise<Product | undefined> {
@@ -214,7 +205,13 @@ async function handle(request: WorkerRequest): Promise<unknown> {
 }
 
 render = ((await import(pathToFileURL(path.join(buildDir, 'server', 'entry.mjs')).href)) as { render: Render }).render;
-process.on('message', (request: WorkerRequest) => {
+process.on('message', (request: WorkerRequest | WorkerIndexed) => {
+  if (request.type === 'indexed') {
+    indexed = request.count;
+    indexCaughtUp?.();
+    indexCaughtUp = undefined;
+    return;
+  }
   handle(request).then(
     (result) => send({ type: 'reply', id: request.id, ok: true, result }),
     (error: unknown) =>

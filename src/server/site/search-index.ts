@@ -5,6 +5,7 @@
  * outdated pages in the big one; the browser merges both and drops those ids.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { DeltaManifest } from '../../lib/search/static-search';
@@ -17,9 +18,12 @@ async function createIndex(): Promise<{ index: NonNullable<PagefindIndex>; close
   const pagefind = await import('pagefind');
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
+  let closed = false;
   return {
     index,
     close: async () => {
+      if (closed) return;
+      closed = true;
       await index.deleteIndex();
       await pagefind.close();
     },
@@ -56,6 +60,53 @@ export async function openSearchIndex() {
       return added;
     },
     close,
+  };
+}
+
+/**
+ * A full build's index, fed page files as they are written (a few at a time: Pagefind reads one
+ * while the next is rendered), then written once. Its owner can drop everything else it holds
+ * before `finish`, while Pagefind's own process is at its largest.
+ */
+export async function openFileIndexer(onIndexed: (count: number) => void = () => {}, inFlight = 32) {
+  const search = await openSearchIndex();
+  const queue: ({ url: string; file: string } | undefined)[] = [];
+  let next = 0;
+  let running = 0;
+  let failed: unknown;
+  let count = 0;
+  let drained: (() => void) | undefined;
+  const pump = () => {
+    while (running < inFlight && next < queue.length && !failed) {
+      const { url, file } = queue[next] as { url: string; file: string };
+      queue[next++] = undefined; // 100,000 paths would otherwise stay until the build ends
+      running++;
+      readFile(file, 'utf8')
+        .then((html) => search.add(url, html))
+        .then(() => onIndexed(++count))
+        .catch((error: unknown) => {
+          failed ??= error;
+          onIndexed(Number.MAX_SAFE_INTEGER); // nothing more is indexed: whoever waits on it goes on, and `finish` fails
+        })
+        .finally(() => {
+          running--;
+          pump();
+          if (running === 0 && (next === queue.length || failed)) drained?.();
+        });
+    }
+  };
+  return {
+    add(url: string, file: string) {
+      queue.push({ url, file });
+      pump();
+    },
+    /** Waits for every page announced, then writes the index; answers how many pages it holds. */
+    async finish(outputPath: string): Promise<number> {
+      if (running > 0 || next < queue.length) await new Promise<void>((resolve) => (drained = resolve));
+      if (failed) throw failed;
+      return search.write(outputPath);
+    },
+    close: search.close,
   };
 }
 

@@ -24,6 +24,19 @@ export type WorkerReply =
   | { type: 'reply'; id: number; ok: false; error: string };
 
 export type WorkerProgress = { type: 'progress'; done: number; total: number };
+/**
+ * A full build's product page, written: the publisher indexes it for search. The index lives in
+ * the publisher, not the worker, so the worker (and its catalogue) can be gone by the time
+ * Pagefind writes the index, its most memory-hungry moment (decision 008, memory).
+ */
+export type WorkerPage = { type: 'page'; path: string; file: string };
+/**
+ * The publisher's answer to pages: how many it has indexed. The worker renders at most a few
+ * pages ahead of the index, as when Pagefind sat in the worker: unpaced, a render ahead of a slow
+ * indexer only piles up pages (the worker's memory grew with every page).
+ */
+export type WorkerIndexed = { type: 'indexed'; count: number };
+export type WorkerEvent = WorkerProgress | WorkerPage;
 
 export type PublishResult = { written: string[]; removed: string[]; delta: SearchDelta; pages: number; ms: number };
 export type RenderAllResult = { pages: number; ms: number };

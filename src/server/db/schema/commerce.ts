@@ -62,10 +62,10 @@ export const orders = pgTable(
     buyerId: text('buyer_id')
       .notNull()
       .references(() => users.id),
-    /** Derived from the parts' statuses (see src/server/services/order-status.ts). */
+    /** Derived from the parts' statuses (see src/server/services/orders/status.ts). */
     status: text('status').notNull().default('pending'),
     paymentMethod: text('payment_method').notNull(),
-    /** Paid when every live part is (see paymentStatusOf in src/server/services/order-status.ts). */
+    /** Paid when every live part is (see paymentStatusOf in src/server/services/orders/status.ts). */
     paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] })
       .notNull()
       .default('unpaid'),

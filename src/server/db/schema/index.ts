@@ -1,4 +1,5 @@
 export * from './catalog';
 export * from './commerce';
 export * from './publishing';
+export * from './uploads';
 export * from './users';

@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentStatus } from '../../lib/contract/orders';
+import type { OrderStatus, PaymentStatus } from '../../../lib/contract/orders';
 
 /**
  * THE order status machine, the one place its rules live.

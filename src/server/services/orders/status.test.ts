@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, type OrderStatus } from '../../lib/contract/orders';
-import { buyerMayCancel, canTransition, deriveOrderStatus, orderCancellable, TRANSITIONS } from './order-status';
+import { ORDER_STATUSES, type OrderStatus } from '../../../lib/contract/orders';
+import { buyerMayCancel, canTransition, deriveOrderStatus, orderCancellable, TRANSITIONS } from './status';
 
 describe('the transition table', () => {
   it('moves forward one step at a time and cancels only before shipping', () => {

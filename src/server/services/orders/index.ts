@@ -1,0 +1,18 @@
+/*
+ * Orders (docs/decisions/007): placing one, reading them, the buyer cancelling, sellers moving
+ * their own parts. Every function here answers the API's shapes (src/lib/contract/orders.ts).
+ *
+ *   place.ts           POST /orders/place: one transaction (idempotency.ts, then write-order.ts:
+ *                      lock, check, group, choose rates, price, insert, take stock, clear cart)
+ *   read.ts            the buyer's orders, a seller's orders (its parts only)
+ *   change.ts          cancel (buyer), status, tracking and payment (seller)
+ *   status.ts          THE status machine, pure
+ *   scope.ts           whose orders a query reaches (the principal in every WHERE)
+ *   rows.ts, shapes.ts the tables read back, and turned into API shapes
+ *   stock.ts           stock taken and given back in one guarded statement
+ *   invoice-access.ts  who may read an invoice (services/invoices.ts builds it)
+ */
+export { cancelOrder, updatePartStatus } from './change';
+export { newOrderNumber } from './order-number';
+export { invoiceUrlFor, placeOrder } from './place';
+export { getBuyerOrder, getSellerOrder, listBuyerOrders, listSellerOrders } from './read';

@@ -1,0 +1,25 @@
+import { MESSAGES } from '../../../lib/messages';
+import type { Db } from '../../db/client';
+import { type LoadedOrder, loadOrders } from './rows';
+import { boughtBy, ownedStoreIds, refuse, soldBy } from './scope';
+
+const I = MESSAGES.invoice;
+
+/**
+ * Who may read an order's invoice: its buyer (everything) or one of its sellers (their parts).
+ * Anyone else: 403; no such order: 404 (the invoice's own texts). The invoice is built from the
+ * rows (services/invoices.ts), which need the stores' contacts and the order's tax in cents.
+ */
+export async function invoiceAccess(
+  db: Db,
+  principal: { orderId: string; userId: string },
+): Promise<{ loaded: LoadedOrder; scope: 'buyer' } | { loaded: LoadedOrder; scope: 'seller'; own: Set<string> }> {
+  const [asBuyer] = await loadOrders(db, boughtBy(principal.userId, principal.orderId));
+  if (asBuyer) return { loaded: asBuyer, scope: 'buyer' };
+  const own = await ownedStoreIds(db, principal.userId);
+  if (own.size > 0) {
+    const [asSeller] = await loadOrders(db, soldBy(own, principal.orderId));
+    if (asSeller) return { loaded: asSeller, scope: 'seller', own };
+  }
+  return refuse(db, principal.orderId, I.accessDenied, I.notFound);
+}

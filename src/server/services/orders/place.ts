@@ -1,0 +1,37 @@
+import type { Order, PlaceOrderRequest } from '../../../lib/contract/orders';
+import type { Db } from '../../db/client';
+import { claimImplicitKey, claimKey, rememberOrder, requestHash } from './idempotency';
+import { getBuyerOrder } from './read';
+import type { Buyer } from './rows';
+import { toOrder } from './shapes';
+import { writeOrder } from './write-order';
+
+export const invoiceUrlFor = (orderId: string) => `/api/v1/invoice/invoice-pdf/${encodeURIComponent(orderId)}`;
+
+/**
+ * POST /orders/place. One transaction: the Idempotency-Key (or without one, the key the request
+ * implies) claimed, then the order written (./write-order.ts: every rule checked again, stock
+ * taken, one part per seller, the ordered lines out of the cart), the key remembering it. Any
+ * failure rolls everything back, the key included, so a corrected retry can use it again.
+ * A replayed request answers the first order, read after the commit.
+ */
+export async function placeOrder(
+  db: Db,
+  buyer: Buyer,
+  request: PlaceOrderRequest,
+  options: { taxRate: number; idempotencyKey?: string },
+): Promise<{ order: Order; replayed: boolean }> {
+  const hash = requestHash(request);
+  const key = options.idempotencyKey;
+  // Taken before waiting for a connection or a lock: what "in flight at the same time" counts from.
+  const arrivedAt = new Date().toISOString();
+  const placed = await db.transaction(async (tx) => {
+    const prior = key ? await claimKey(tx, buyer.id, key, hash) : await claimImplicitKey(tx, buyer.id, hash, arrivedAt);
+    if (prior) return { orderId: prior };
+    const written = await writeOrder(tx, buyer, request, options.taxRate);
+    await rememberOrder(tx, buyer.id, key, hash, written.order.id);
+    return { orderId: written.order.id, order: toOrder(written) };
+  });
+  if (placed.order) return { order: placed.order, replayed: false };
+  return { order: await getBuyerOrder(db, { orderId: placed.orderId, buyerId: buyer.id }), replayed: true };
+}

@@ -1,0 +1,53 @@
+import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderLines, orderParts, orders, type shippingRates, stores, users } from '../../db/schema';
+
+/* The tables an order lives in (docs/decisions/007), and the one query that reads them back. */
+
+export type OrderRow = typeof orders.$inferSelect;
+export type PartRow = typeof orderParts.$inferSelect;
+export type LineRow = typeof orderLines.$inferSelect;
+export type StoreRow = typeof stores.$inferSelect;
+export type RateRow = typeof shippingRates.$inferSelect;
+export type Buyer = { id: string; name: string; email: string };
+
+/** An order as read: its buyer, its parts (each with its store, which may be gone) and its lines. */
+export type LoadedOrder = {
+  order: OrderRow;
+  buyer: Buyer;
+  parts: { part: PartRow; store: StoreRow | null }[];
+  lines: LineRow[];
+};
+
+/** Parts in store-name order, lines in the order they were listed: the same in every answer. */
+export const byStoreName = (x: PartRow, y: PartRow) =>
+  x.storeName < y.storeName ? -1 : x.storeName > y.storeName ? 1 : x.id < y.id ? -1 : 1;
+export const byLineId = (x: LineRow, y: LineRow) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0);
+
+/** Orders with their buyer, parts (and stores) and lines, newest first; `where` names the principal (./scope.ts). */
+export async function loadOrders(db: Db, where: SQL, limit = 1, offset = 0): Promise<LoadedOrder[]> {
+  const heads = await db
+    .select({ order: orders, buyer: { id: users.id, name: users.name, email: users.email } })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.buyerId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset);
+  if (heads.length === 0) return [];
+  const ids = heads.map((h) => h.order.id);
+  const [parts, lines] = await Promise.all([
+    db
+      .select({ part: orderParts, store: stores })
+      .from(orderParts)
+      .leftJoin(stores, eq(stores.id, orderParts.storeId))
+      .where(inArray(orderParts.orderId, ids))
+      .orderBy(asc(orderParts.createdAt), asc(orderParts.storeName), asc(orderParts.id)),
+    db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
+  ]);
+  return heads.map((h) => ({
+    ...h,
+    parts: parts.filter((p) => p.part.orderId === h.order.id).sort((x, y) => byStoreName(x.part, y.part)),
+    lines: lines.filter((l) => l.orderId === h.order.id).sort(byLineId),
+  }));
+}

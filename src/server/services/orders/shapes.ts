@@ -1,0 +1,107 @@
+import type {
+  Order,
+  OrderLine,
+  OrderPart,
+  OrderStatus,
+  PaymentMethod,
+  SellerOrder,
+} from '../../../lib/contract/orders';
+import { toDollars } from '../../../lib/money';
+import { DEFAULT_PROCESSING_TIME } from '../../../lib/seller-defaults';
+import type { LineRow, LoadedOrder } from './rows';
+import { nextStatuses, orderCancellable, paymentStatusOf } from './status';
+
+/* An order as read (./rows.ts) turned into the API's shapes: the buyer's Order, a seller's SellerOrder. */
+
+function toLine(line: LineRow, sellerId: string): OrderLine {
+  return {
+    id: line.id,
+    productId: line.productId,
+    productName: line.productName,
+    productDescription: line.productDescription,
+    quantity: line.quantity,
+    price: toDollars(line.unitPriceCents),
+    lineTotal: toDollars(line.lineTotalCents),
+    image: line.image,
+    sellerId,
+  };
+}
+
+function toPart({ part, store }: LoadedOrder['parts'][number], lines: LineRow[]): OrderPart {
+  return {
+    partId: part.id,
+    sellerId: part.storeId,
+    storeName: part.storeName,
+    location: store?.location ?? null,
+    contact: { email: store?.email ?? null, phone: store?.phone ?? null },
+    status: part.status as OrderStatus,
+    paymentStatus: part.paymentStatus,
+    trackingNumber: part.trackingNumber,
+    shipping: {
+      rateId: part.shippingRateId,
+      method: part.shippingMethod,
+      provider: part.shippingProvider,
+      cost: toDollars(part.shippingCents),
+      estimatedDays: part.estimatedDays,
+    },
+    processingTime: store?.processingTime ?? DEFAULT_PROCESSING_TIME,
+    subtotal: toDollars(part.subtotalCents),
+    shippingCost: toDollars(part.shippingCents),
+    total: toDollars(part.subtotalCents + part.shippingCents),
+    items: lines.filter((l) => l.partId === part.id).map((l) => toLine(l, part.storeId)),
+    updatedAt: part.updatedAt.toISOString(),
+  };
+}
+
+export function toOrder(loaded: LoadedOrder): Order {
+  const { order } = loaded;
+  const sellers = loaded.parts.map((p) => toPart(p, loaded.lines));
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status as OrderStatus,
+    cancellable: orderCancellable(sellers.map((s) => s.status)),
+    paymentMethod: order.paymentMethod as PaymentMethod,
+    paymentStatus: order.paymentStatus,
+    buyer: loaded.buyer,
+    sellers,
+    items: sellers.flatMap((s) => s.items),
+    shippingAddress: order.shippingAddress,
+    customerNotes: order.customerNotes,
+    subtotal: toDollars(order.subtotalCents),
+    shippingCost: toDollars(order.shippingCents),
+    tax: toDollars(order.taxCents),
+    totalAmount: toDollars(order.totalCents),
+    total: toDollars(order.totalCents),
+    totalItems: loaded.lines.reduce((n, l) => n + l.quantity, 0),
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+  };
+}
+
+export function toSellerOrder(loaded: LoadedOrder, ownStoreIds: ReadonlySet<string>): SellerOrder {
+  const own = loaded.parts.filter((p) => ownStoreIds.has(p.part.storeId));
+  const parts = own.map((p) => toPart(p, loaded.lines));
+  const subtotalCents = own.reduce((n, p) => n + p.part.subtotalCents, 0);
+  const shippingCents = own.reduce((n, p) => n + p.part.shippingCents, 0);
+  const { order } = loaded;
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    paymentMethod: order.paymentMethod as PaymentMethod,
+    // The seller sees its own parts' payment, not the others' (nor the whole order's).
+    paymentStatus: paymentStatusOf(parts),
+    buyer: { name: loaded.buyer.name, email: loaded.buyer.email },
+    shippingAddress: order.shippingAddress,
+    customerNotes: order.customerNotes,
+    parts,
+    subtotal: toDollars(subtotalCents),
+    shippingCost: toDollars(shippingCents),
+    total: toDollars(subtotalCents + shippingCents),
+    nextStatuses: Object.fromEntries(parts.map((p) => [p.partId, [...nextStatuses(p.status)]])),
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: new Date(
+      Math.max(order.createdAt.getTime(), ...own.map((p) => p.part.updatedAt.getTime())),
+    ).toISOString(),
+  };
+}

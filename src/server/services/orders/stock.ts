@@ -1,0 +1,45 @@
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { orderLines } from '../../db/schema';
+import { catalogChanged } from '../publish-queue';
+
+/**
+ * Stock (and the sales count) moved for many products in one statement, in id order:
+ * direction -1 takes units (never below zero: the guard), +1 gives them back. Answers the rows changed.
+ * A product that sells out or comes back into stock is queued for publishing in the same
+ * transaction: its static page shows the badge and the JSON-LD availability. Other stock moves
+ * are not a publish: the pages' live island shows the count (docs/decisions/008).
+ */
+export async function moveStock(tx: Tx, quantities: Map<string, number>, direction: 1 | -1): Promise<number> {
+  const entries = [...quantities.entries()].filter(([, q]) => q > 0).sort(([a], [b]) => (a < b ? -1 : 1));
+  if (entries.length === 0) return 0;
+  const values: SQL[] = entries.map(([id, q]) => sql`(${id}::text, ${q}::int)`);
+  const result = await tx.execute(sql`
+    update products p
+       set stock = p.stock + ${direction}::int * v.q,
+           sales_count = greatest(p.sales_count - ${direction}::int * v.q, 0),
+           updated_at = now()
+      from (values ${sql.join(values, sql`, `)}) as v(id, q)
+     where p.id = v.id and (${direction}::int > 0 or p.stock >= v.q)
+    returning p.id, p.stock, v.q`);
+  const rows = (result as unknown as { rows: { id: string; stock: number | string; q: number | string }[] }).rows;
+  for (const row of rows) {
+    const stock = Number(row.stock);
+    const crossed = direction < 0 ? stock === 0 : stock === Number(row.q);
+    if (crossed) await catalogChanged(tx, 'product', row.id, direction < 0 ? 'sold out' : 'back in stock');
+  }
+  return rows.length;
+}
+
+/** Gives back the stock of the given parts' lines (their products that still exist); answers those products. */
+export async function restockParts(tx: Tx, partIds: string[]): Promise<string[]> {
+  if (partIds.length === 0) return [];
+  const lines = await tx
+    .select({ productId: orderLines.productId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(inArray(orderLines.partId, partIds));
+  const back = new Map<string, number>();
+  for (const l of lines) if (l.productId) back.set(l.productId, (back.get(l.productId) ?? 0) + l.quantity);
+  await moveStock(tx, back, 1);
+  return [...back.keys()];
+}

@@ -1,0 +1,271 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Parish } from '../../../lib/catalog';
+import type { PlaceOrderRequest } from '../../../lib/contract/orders';
+import { MESSAGES } from '../../../lib/messages';
+import { lineTotal, type PricedOrder, priceOrder } from '../../../lib/pricing';
+import type { Tx } from '../../db/client';
+import {
+  cartLines,
+  orderLines,
+  orderParts,
+  orders,
+  products,
+  type ShippingAddressValue,
+  stores,
+} from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import { clearOrderedFromCart } from '../checkout';
+import { estimatedDays, ratesToParish } from '../shipping';
+import { newOrderNumber } from './order-number';
+import {
+  type Buyer,
+  byLineId,
+  byStoreName,
+  type LoadedOrder,
+  type OrderRow,
+  type RateRow,
+  type StoreRow,
+} from './rows';
+import { moveStock } from './stock';
+
+/*
+ * Writing an order inside placeOrder's transaction, one named step after another (the way
+ * Medusa's complete-cart workflow reads). Any step that throws rolls the whole order back.
+ */
+
+const C = MESSAGES.checkout;
+const T = MESSAGES.cart;
+
+/** Product id → units wanted, in the order the items came (repeated lines of one product added up). */
+type Wanted = Map<string, number>;
+type LockedProduct = {
+  id: string;
+  name: string;
+  description: string;
+  images: string[];
+  priceCents: number;
+  stock: number;
+  storeId: string | null;
+};
+/** One seller's share of the order, in the order its first item came. */
+type SellerPart = {
+  store: StoreRow;
+  rate: RateRow;
+  lines: { product: LockedProduct; quantity: number }[];
+  subtotalCents: number;
+};
+
+/** Writes the order and answers it as read back (no second read after the commit). */
+export async function writeOrder(
+  tx: Tx,
+  buyer: Buyer,
+  request: PlaceOrderRequest,
+  taxRate: number,
+): Promise<LoadedOrder> {
+  const wanted = wantedOf(request);
+  const locked = await lockProducts(tx, wanted);
+  await checkCartLines(tx, buyer.id, wanted, locked);
+  const parts = await chooseRates(tx, groupBySeller(wanted, locked), request);
+  const priced = priceParts(parts, taxRate);
+  const order = await insertOrder(tx, buyer.id, request, priced);
+  const written = await insertPartsAndLines(tx, order.id, parts, priced);
+  await takeStock(tx, wanted);
+  await clearOrderedFromCart(
+    tx,
+    buyer.id,
+    [...wanted.keys()].sort(),
+    parts.map((p) => p.store.id),
+  );
+  return { order, buyer, ...written };
+}
+
+const insufficient = (name: string, available: number) =>
+  new ApiError(409, 'insufficient_stock', T.insufficientStock(name, available));
+
+function wantedOf(request: PlaceOrderRequest): Wanted {
+  const wanted: Wanted = new Map();
+  for (const item of request.items) wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
+  return wanted;
+}
+
+/** Row locks in one fixed order (by id): two orders for the same products queue, never deadlock. */
+async function lockProducts(tx: Tx, wanted: Wanted): Promise<Map<string, LockedProduct>> {
+  const locked = await tx
+    .select({
+      id: products.id,
+      name: products.name,
+      description: products.description,
+      images: products.images,
+      priceCents: products.priceCents,
+      stock: products.stock,
+      storeId: products.storeId,
+    })
+    .from(products)
+    .where(inArray(products.id, [...wanted.keys()].sort()))
+    .orderBy(asc(products.id))
+    .for('update');
+  return new Map(locked.map((p) => [p.id, p]));
+}
+
+/**
+ * Spec §5, against the locked rows: each product still sold and in stock, at the price the cart
+ * saw (the texts POST /cart/validate gives). Checkout places in one request (decision 010), so a
+ * refusal lists every line's problem in `errors` (product id → text) for checkout to show at once;
+ * its status, code and message are the first problem's, a product gone or short before a price.
+ */
+async function checkCartLines(tx: Tx, buyerId: string, wanted: Wanted, locked: Map<string, LockedProduct>) {
+  const seen = await tx
+    .select({ productId: cartLines.productId, priceCents: cartLines.priceCentsAtAdd })
+    .from(cartLines)
+    .where(and(eq(cartLines.userId, buyerId), inArray(cartLines.productId, [...wanted.keys()].sort())));
+  const seenPrice = new Map(seen.map((line) => [line.productId, line.priceCents]));
+  const problems = new Map<string, ApiError>();
+  for (const [id, quantity] of wanted) {
+    const product = locked.get(id);
+    const cartPrice = seenPrice.get(id);
+    if (!product?.storeId) problems.set(id, new ApiError(404, 'not_found', T.unavailable(product?.name ?? id)));
+    else if (product.stock < quantity) problems.set(id, insufficient(product.name, product.stock));
+    else if (cartPrice != null && cartPrice !== product.priceCents)
+      problems.set(id, new ApiError(409, 'conflict', T.priceChanged(product.name)));
+  }
+  if (problems.size === 0) return;
+  const all = [...problems.values()];
+  const first = all.find((p) => p.code !== 'conflict') ?? all[0];
+  const errors = Object.fromEntries([...problems].map(([id, problem]) => [id, problem.message]));
+  throw new ApiError(first.status, first.code, first.message, errors);
+}
+
+/** One part per seller, in the order the items came. */
+function groupBySeller(wanted: Wanted, locked: Map<string, LockedProduct>) {
+  const groups = new Map<string, Omit<SellerPart, 'store' | 'rate'>>();
+  for (const [id, quantity] of wanted) {
+    const product = locked.get(id) as LockedProduct;
+    const storeId = product.storeId as string;
+    const group = groups.get(storeId) ?? { lines: [], subtotalCents: 0 };
+    group.lines.push({ product, quantity });
+    group.subtotalCents += lineTotal(product.priceCents, quantity);
+    groups.set(storeId, group);
+  }
+  return groups;
+}
+
+/** Each seller's store and the rate the shopper chose for it, which must serve the address's parish. */
+async function chooseRates(
+  tx: Tx,
+  groups: Map<string, Omit<SellerPart, 'store' | 'rate'>>,
+  request: PlaceOrderRequest,
+): Promise<SellerPart[]> {
+  const storeIds = [...groups.keys()];
+  const storeRows = await tx.select().from(stores).where(inArray(stores.id, storeIds));
+  const storeById = new Map(storeRows.map((s) => [s.id, s]));
+  const address = request.shippingAddress as ShippingAddressValue;
+  const rates = await ratesToParish(tx, storeIds, address.parish as Parish);
+  const chosen = new Map(request.shippingSelections.map((s) => [s.sellerId, s.shippingRateId]));
+  return storeIds.map((storeId) => {
+    const rateId = chosen.get(storeId);
+    if (!rateId) throw new ApiError(400, 'validation_failed', C.selectionsRequired);
+    const rate = rates.get(storeId)?.find((r) => r.id === rateId);
+    if (!rate) throw new ApiError(400, 'validation_failed', C.rateUnavailable);
+    return {
+      ...(groups.get(storeId) as Omit<SellerPart, 'store' | 'rate'>),
+      store: storeById.get(storeId) as StoreRow,
+      rate,
+    };
+  });
+}
+
+/** Totals from src/lib/pricing only: free shipping per seller, tax once on the whole subtotal. */
+function priceParts(parts: SellerPart[], taxRate: number): PricedOrder {
+  return priceOrder(
+    parts.map((p) => ({
+      sellerId: p.store.id,
+      subtotalCents: p.subtotalCents,
+      selectedRateCents: p.rate.costCents,
+      freeShippingThresholdCents: p.store.freeShippingThresholdCents ?? null,
+    })),
+    taxRate,
+  );
+}
+
+/** The order row, under a fresh order number (another try on the rare clash). */
+async function insertOrder(tx: Tx, buyerId: string, request: PlaceOrderRequest, priced: PricedOrder) {
+  const orderId = crypto.randomUUID();
+  let orderRow: OrderRow | undefined;
+  for (let attempt = 0; !orderRow; attempt++) {
+    if (attempt > 5) throw new Error('could not find a free order number');
+    [orderRow] = await tx
+      .insert(orders)
+      .values({
+        id: orderId,
+        orderNumber: newOrderNumber(),
+        buyerId,
+        status: 'pending',
+        paymentMethod: request.paymentMethod,
+        paymentStatus: 'unpaid',
+        shippingAddress: request.shippingAddress as ShippingAddressValue,
+        customerNotes: request.customerNotes,
+        subtotalCents: priced.subtotalCents,
+        shippingCents: priced.shippingCents,
+        taxCents: priced.taxCents,
+        totalCents: priced.totalCents,
+      })
+      .onConflictDoNothing({ target: orders.orderNumber })
+      .returning();
+  }
+  return orderRow;
+}
+
+/** One part per seller and its lines (product name, price and image as sold), answered in reading order. */
+async function insertPartsAndLines(tx: Tx, orderId: string, parts: SellerPart[], priced: PricedOrder) {
+  const partRows: (typeof orderParts.$inferInsert)[] = [];
+  const lineRows: (typeof orderLines.$inferInsert)[] = [];
+  const bySeller = new Map(parts.map((p) => [p.store.id, p]));
+  for (const pricedPart of priced.parts) {
+    const { store, rate, lines } = bySeller.get(pricedPart.sellerId) as SellerPart;
+    const partId = crypto.randomUUID();
+    partRows.push({
+      id: partId,
+      orderId,
+      storeId: store.id,
+      storeName: store.name,
+      status: 'pending',
+      shippingRateId: rate.id,
+      shippingMethod: rate.method,
+      shippingProvider: rate.provider,
+      shippingCents: pricedPart.shippingCents,
+      subtotalCents: pricedPart.subtotalCents,
+      estimatedDays: estimatedDays(rate.minDays, rate.maxDays),
+    });
+    for (const [n, { product, quantity }] of lines.entries()) {
+      lineRows.push({
+        // Ids that sort in the order the shopper listed the lines.
+        id: `${partId}-${String(n + 1).padStart(4, '0')}`,
+        orderId,
+        partId,
+        productId: product.id,
+        productName: product.name,
+        productDescription: product.description,
+        image: product.images[0] ?? null,
+        unitPriceCents: product.priceCents,
+        quantity,
+        lineTotalCents: lineTotal(product.priceCents, quantity),
+      });
+    }
+  }
+  const written = await tx.insert(orderParts).values(partRows).returning();
+  const lines = await tx.insert(orderLines).values(lineRows).returning();
+  const stores = new Map(parts.map((p) => [p.store.id, p.store]));
+  return {
+    parts: written.sort(byStoreName).map((part) => ({ part, store: stores.get(part.storeId) ?? null })),
+    lines: lines.sort(byLineId),
+  };
+}
+
+/** The guarded decrement: the locks make it certain, the guard keeps it true whatever changes above. */
+async function takeStock(tx: Tx, wanted: Wanted) {
+  const taken = await moveStock(tx, wanted, -1);
+  if (taken === wanted.size) return;
+  const ids = [...wanted.keys()].sort();
+  const [short] = await tx.select().from(products).where(inArray(products.id, ids)).limit(1);
+  throw insufficient(short?.name ?? ids[0], short?.stock ?? 0);
+}

@@ -1,0 +1,97 @@
+/**
+ * Sellers' photos (docs/decisions/012-photo-uploads.md): checked by their content, processed into
+ * the shop's sizes, stored under a content hash, and recorded against the seller's store, whose
+ * owner alone may delete them (the owner is in the WHERE of the delete itself).
+ */
+import { createHash } from 'node:crypto';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { MAX_UPLOAD_BYTES, type UploadedPhoto } from '../../lib/contract/uploads';
+import { storedWidths, UPLOAD_FORMATS, type UploadFormat, uploadPath } from '../../lib/uploads';
+import type { Db } from '../db/client';
+import { stores, uploads } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { sniffPhotoType } from '../uploads/image-type';
+import { inProcessingQueue, processPhoto } from '../uploads/process';
+import type { UploadStorage } from '../uploads/storage';
+
+const storesOwnedBy = (db: Db, userId: string) =>
+  db.select({ id: stores.id }).from(stores).where(eq(stores.ownerId, userId));
+
+/** The store a seller uploads for (its first, should it own several); 403 for a user who owns none. */
+export async function sellerStore(db: Db, userId: string): Promise<string> {
+  const [store] = await storesOwnedBy(db, userId).orderBy(asc(stores.createdAt), asc(stores.id)).limit(1);
+  if (!store) throw new ApiError(403, 'forbidden', 'Only sellers can upload photos: open a store first.');
+  return store.id;
+}
+
+const fileKey = (key: string, width: number, format: UploadFormat) => `${key}/${width}.${format}`;
+
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+export function tooLarge(bytes?: number): ApiError {
+  const size = bytes === undefined ? '' : ` (this one is ${megabytes(bytes)})`;
+  return new ApiError(413, 'payload_too_large', `A photo may be at most 10 MB${size}. Choose a smaller one.`);
+}
+
+/**
+ * Takes one photo for the seller's store: refuses anything above 10 MB or not a JPEG, PNG, WebP
+ * or AVIF by its content, stores every size, then records it. The same photo sent again by the
+ * same store is the same key, answered without processing it again.
+ */
+export async function uploadPhoto(db: Db, storage: UploadStorage, userId: string, file: Blob): Promise<UploadedPhoto> {
+  if (file.size > MAX_UPLOAD_BYTES) throw tooLarge(file.size);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = sniffPhotoType(bytes);
+  if (!type) {
+    throw new ApiError(
+      415,
+      'unsupported_media_type',
+      'That file is not a photo the shop can take: upload a JPEG, PNG, WebP or AVIF image.',
+    );
+  }
+  const storeId = await sellerStore(db, userId);
+  // The store is in the hash: two stores' identical photos are two photos, each deleted by its own owner.
+  const key = createHash('sha256').update(storeId).update('\0').update(bytes).digest('hex').slice(0, 32);
+  const answer = (width: number, height: number) => ({ url: uploadPath(key, width, 'webp'), key, width, height });
+
+  const [known] = await db
+    .select({ width: uploads.width, height: uploads.height })
+    .from(uploads)
+    .where(and(eq(uploads.key, key), eq(uploads.storeId, storeId)));
+  if (known && (await storage.exists(fileKey(key, known.width, 'webp')))) return answer(known.width, known.height);
+
+  const photo = await inProcessingQueue(() => processPhoto(bytes, type));
+  await Promise.all(photo.files.map((f) => storage.put(fileKey(key, f.width, f.format), f.bytes)));
+  // Recorded once its files are all in place, so a recorded photo is always whole.
+  await db
+    .insert(uploads)
+    .values({ key, storeId, userId, width: photo.width, height: photo.height, bytes: bytes.length })
+    .onConflictDoNothing();
+  return answer(photo.width, photo.height);
+}
+
+/** Deletes one of the seller's own photos and its files; 404 when there is none of that key in its stores. */
+export async function deleteOwnPhoto(db: Db, storage: UploadStorage, userId: string, key: string): Promise<void> {
+  const [gone] = await db
+    .delete(uploads)
+    .where(and(eq(uploads.key, key), inArray(uploads.storeId, storesOwnedBy(db, userId))))
+    .returning({ width: uploads.width });
+  if (!gone) throw new ApiError(404, 'not_found', 'Photo not found');
+  await Promise.all(
+    storedWidths(gone.width).flatMap((w) => UPLOAD_FORMATS.map((f) => storage.delete(fileKey(key, w, f)))),
+  );
+}
+
+const TYPES: Record<UploadFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
+
+/** One stored size of a photo (`800.webp` of a key), with its content type, or undefined. */
+export async function photoFile(
+  storage: UploadStorage,
+  key: string,
+  file: string,
+): Promise<{ bytes: Uint8Array; type: string } | undefined> {
+  const format = file.slice(file.lastIndexOf('.') + 1) as UploadFormat;
+  if (!Object.hasOwn(TYPES, format)) return undefined;
+  const bytes = await storage.get(`${key}/${file}`);
+  return bytes && { bytes, type: TYPES[format] };
+}

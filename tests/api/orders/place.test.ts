@@ -1,0 +1,269 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { Cart } from '../../../src/lib/contract/cart';
+import { PlaceOrderAnswer } from '../../../src/lib/contract/orders';
+import { MESSAGES } from '../../../src/lib/messages';
+import { orders } from '../../../src/server/db/schema';
+import { newOrderNumber } from '../../../src/server/services/orders';
+import {
+  A,
+  a,
+  a2,
+  address,
+  B,
+  b,
+  buyer,
+  call,
+  openOrderScene,
+  orderCount,
+  placeOne,
+  request,
+  selections,
+  t,
+} from '../../fixtures/order-scene';
+import { fillCart, setProduct, stockOf } from '../../fixtures/orders';
+
+/* Placing an order (POST /orders/place): the spec's refusals, one part per seller, stock and cart, and order numbers. */
+
+const C = MESSAGES.checkout;
+openOrderScene();
+
+describe('order numbers', () => {
+  it('look like YM-2611-4F7K2Q and are unique', () => {
+    const numbers = new Set(Array.from({ length: 5_000 }, () => newOrderNumber(new Date(Date.UTC(2026, 10, 22)))));
+    expect(numbers.size).toBe(5_000);
+    for (const n of numbers) expect(n).toMatch(/^YM-2611-[0-9A-HJKMNP-TV-Z]{6}$/);
+  });
+});
+
+describe('POST /orders/place', () => {
+  it('answers 401 signed out', async () => {
+    const res = await call(null, 'POST', '/orders/place', request());
+    expect(res.status).toBe(401);
+  });
+
+  it.each([
+    [{ items: [] }, C.noItems],
+    [{ items: [{ quantity: 1 }] }, C.itemProductId(1)],
+    [
+      {
+        items: [
+          { productId: 'x', quantity: 1 },
+          { productId: 'y', quantity: 0 },
+        ],
+      },
+      C.itemQuantity(2),
+    ],
+    [{ shippingAddress: { ...address, name: '' } }, C.addressField('name')],
+    [{ shippingAddress: { ...address, street: undefined } }, C.addressField('street')],
+    [{ shippingAddress: { ...address, state: '' } }, C.addressField('state')],
+    [{ shippingAddress: { ...address, country: ' ' } }, C.addressField('country')],
+    [{ shippingAddress: null }, C.addressField('name')],
+    [{ paymentMethod: 'bitcoin' }, C.paymentMethod],
+    [{ paymentMethod: undefined }, C.paymentMethod],
+    [{ shippingSelections: [] }, C.selectionsRequired],
+  ])('refuses %j with the spec text', async (over, message) => {
+    const before = await orderCount();
+    const res = await call(buyer, 'POST', '/orders/place', request(over));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('refuses a parish outside Jamaica, a seller without a selection and a rate that does not serve the parish', async () => {
+    let res = await call(
+      buyer,
+      'POST',
+      '/orders/place',
+      request({ shippingAddress: { ...address, parish: 'Nassau' } }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/parish must be one of/);
+    res = await call(buyer, 'POST', '/orders/place', request({ shippingSelections: [selections[0]] }));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(C.selectionsRequired);
+    res = await call(
+      buyer,
+      'POST',
+      '/orders/place',
+      request({ shippingAddress: { ...address, parish: 'St. James', state: 'St. James' } }),
+    );
+    expect(res.status).toBe(400); // the bike couriers only ride in Kingston and St. Andrew
+    expect(res.body.message).toBe(C.rateUnavailable);
+    res = await call(
+      buyer,
+      'POST',
+      '/orders/place',
+      request({ shippingSelections: [selections[0], { sellerId: B, shippingRateId: `${A}--zipmail` }] }),
+    );
+    expect(res.status).toBe(400);
+  });
+
+  it('creates one order with one part per seller, takes the stock, clears the cart', async () => {
+    const placed = await placeOne();
+    const { order } = placed;
+    expect(placed).toMatchObject({ success: true, message: C.placed, replayed: false });
+    expect(placed.invoiceUrl).toBe(`/api/v1/invoice/invoice-pdf/${order.id}`);
+    expect(order.orderNumber).toMatch(/^YM-\d{4}-[0-9A-Z]{6}$/);
+    expect(order).toMatchObject({
+      status: 'pending',
+      cancellable: true,
+      paymentMethod: 'cash_on_delivery',
+      paymentStatus: 'unpaid',
+      customerNotes: 'Call when you reach the gate, please.',
+      totalItems: 4,
+      buyer: { id: buyer.id, name: 'Shanice Brown', email: buyer.email },
+    });
+    expect(order.shippingAddress).toMatchObject({
+      name: 'Tanisha Campbell',
+      parish: 'St. Andrew',
+      phone: '876-555-0199',
+    });
+    expect(order.sellers.map((s) => [s.sellerId, s.status, s.trackingNumber])).toEqual([
+      [A, 'pending', null],
+      [B, 'pending', null],
+    ]);
+    const [pa, pb] = order.sellers;
+    expect(pa).toMatchObject({ storeName: 'Blue Mountain Roasters', subtotal: 34.99, shippingCost: 6.5, total: 41.49 });
+    expect(pa.shipping).toMatchObject({
+      rateId: `${A}--zipmail`,
+      provider: 'Zipmail',
+      method: 'Door to door',
+      cost: 6.5,
+    });
+    expect(pa.items.map((i) => [i.productId, i.quantity, i.price, i.lineTotal])).toEqual([
+      [a.id, 2, 12.5, 25],
+      [a2.id, 1, 9.99, 9.99],
+    ]);
+    expect(pb).toMatchObject({ subtotal: 49.99, shippingCost: 6, total: 55.99 });
+    // 84.98 subtotal; tax round(8498 × 0.07 = 594.86) = 5.95; shipping 12.50
+    expect(order).toMatchObject({ subtotal: 84.98, shippingCost: 12.5, tax: 5.95 });
+    expect(Math.round(order.totalAmount * 100)).toBe(8_498 + 1_250 + 595);
+    expect(order.total).toBe(order.totalAmount);
+    const sumParts = order.sellers.reduce((n, s) => n + Math.round(s.total * 100), 0);
+    expect(sumParts + Math.round(order.tax * 100)).toBe(Math.round(order.totalAmount * 100));
+
+    expect(await stockOf(t.database.db, a.id)).toBe(48);
+    expect(await stockOf(t.database.db, a2.id)).toBe(49);
+    expect(await stockOf(t.database.db, b.id)).toBe(49);
+    const cart = Cart.parse((await call(buyer, 'GET', '/cart')).body);
+    expect(cart.items).toEqual([]);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row.totalCents).toBe(row.subtotalCents + row.shippingCents + row.taxCents);
+  });
+
+  it('ships a seller free when its subtotal reaches the threshold', async () => {
+    await fillCart(t.database.db, buyer.id, [{ productId: a.id, quantity: 6 }]);
+    const res = await call(
+      buyer,
+      'POST',
+      '/orders/place',
+      request({ items: [{ productId: a.id, quantity: 6 }], shippingSelections: [selections[0]] }),
+    );
+    expect(res.status).toBe(201);
+    const { order } = PlaceOrderAnswer.parse(res.body);
+    expect(order.sellers[0]).toMatchObject({ subtotal: 75, shippingCost: 0 });
+    expect(order.shippingCost).toBe(0);
+  });
+
+  it('refuses more than the stock with the spec text and writes nothing', async () => {
+    await setProduct(t.database.db, b.id, { stock: 0 });
+    const before = await orderCount();
+    const res = await call(buyer, 'POST', '/orders/place', request());
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({
+      code: 'insufficient_stock',
+      message: `Insufficient stock for "${b.name}". Available: 0`,
+    });
+    expect(await orderCount()).toBe(before);
+    expect(await stockOf(t.database.db, a.id)).toBe(50); // the other lines were not taken either
+  });
+
+  it('adds up repeated lines of one product against its stock', async () => {
+    await setProduct(t.database.db, a.id, { stock: 3 });
+    const res = await call(
+      buyer,
+      'POST',
+      '/orders/place',
+      request({
+        items: [
+          { productId: a.id, quantity: 2 },
+          { productId: a.id, quantity: 2 },
+        ],
+        shippingSelections: [selections[0]],
+      }),
+    );
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(MESSAGES.cart.insufficientStock(a.name, 3));
+  });
+
+  it('refuses a product that is gone, and a price that changed since the cart', async () => {
+    let res = await call(
+      buyer,
+      'POST',
+      '/orders/place',
+      request({ items: [{ productId: 'no-such-product', quantity: 1 }] }),
+    );
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe(MESSAGES.cart.unavailable('no-such-product'));
+    await fillCart(t.database.db, buyer.id, [{ productId: b.id, quantity: 1 }]);
+    await setProduct(t.database.db, b.id, { priceCents: 5_999 });
+    res = await call(buyer, 'POST', '/orders/place', request());
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(MESSAGES.cart.priceChanged(b.name));
+  });
+
+  it('names every line’s problem in one refusal, the first gone or short product as its message (decision 010)', async () => {
+    await fillCart(t.database.db, buyer.id, [
+      { productId: a.id, quantity: 2 },
+      { productId: a2.id, quantity: 1 },
+      { productId: b.id, quantity: 1 },
+    ]);
+    // b repriced since the cart saw it, then a short of stock: the stock is the answer, both are listed.
+    await setProduct(t.database.db, b.id, { priceCents: 5_999 });
+    await setProduct(t.database.db, a.id, { stock: 1 });
+    const before = await orderCount();
+    let res = await call(buyer, 'POST', '/orders/place', request());
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      code: 'insufficient_stock',
+      message: MESSAGES.cart.insufficientStock(a.name, 1),
+      errors: { [a.id]: MESSAGES.cart.insufficientStock(a.name, 1), [b.id]: MESSAGES.cart.priceChanged(b.name) },
+    });
+    expect(await orderCount()).toBe(before);
+    expect(await stockOf(t.database.db, a2.id)).toBe(50);
+    expect(Cart.parse((await call(buyer, 'GET', '/cart')).body).items).toHaveLength(3); // nothing left the cart
+
+    // Only prices changed: a 409 conflict with the first, every one listed.
+    await setProduct(t.database.db, a.id, { stock: 50, priceCents: 1_300 });
+    res = await call(buyer, 'POST', '/orders/place', request());
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      code: 'conflict',
+      message: MESSAGES.cart.priceChanged(a.name),
+      errors: { [a.id]: MESSAGES.cart.priceChanged(a.name), [b.id]: MESSAGES.cart.priceChanged(b.name) },
+    });
+
+    // A product that is gone comes first, with its id as the name (the request has no other).
+    res = await call(
+      buyer,
+      'POST',
+      '/orders/place',
+      request({ items: [...request().items, { productId: 'gone', quantity: 1 }] }),
+    );
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe(MESSAGES.cart.unavailable('gone'));
+    expect(Object.values(res.body.errors)).toEqual([
+      MESSAGES.cart.priceChanged(a.name),
+      MESSAGES.cart.priceChanged(b.name),
+      MESSAGES.cart.unavailable('gone'),
+    ]);
+  });
+
+  it('records every payment method, all unpaid (no gateway)', async () => {
+    for (const method of ['credit_card', 'debit_card', 'paypal', 'bank_transfer']) {
+      const { order } = await placeOne(buyer, { paymentMethod: method });
+      expect(order).toMatchObject({ paymentMethod: method, paymentStatus: 'unpaid' });
+    }
+  });
+});
