@@ -18,6 +18,9 @@ export default defineConfig({
   outputDir: `test-results/${PORT}`,
   timeout: 60_000,
   retries: process.env.CI ? 1 : 0,
+  // In CI a test that passes only on its retry fails the run (--fail-on-flaky-tests): the retry
+  // is there for its trace, not to hide a flaky journey.
+  failOnFlakyTests: Boolean(process.env.CI),
   workers: 1,
   reporter: process.env.CI ? 'line' : 'list',
   use: { baseURL, launchOptions, trace: 'retain-on-failure' },

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'tests/api/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // Each API test file opens its own database (PGlite is ~1 GB while seeding): two at a time on two cores.

@@ -4,6 +4,7 @@
  * (which `npm start` does, pointing at itself, so the embedded database is opened only once).
  */
 import type { z } from 'zod';
+import { env } from '../server/env';
 
 type InProcess = { request: (url: string) => Response | Promise<Response> };
 let inProcess: Promise<InProcess> | undefined;
@@ -23,7 +24,7 @@ export const PUBLISHER_AGENT = 'yaad-publisher';
 
 /** GET an API path ("/products?page=2") and parse the answer with its contract schema. */
 export async function catalogGet<T>(path: string, schema: z.ZodType<T>): Promise<T> {
-  const remote = process.env.CATALOG_API_URL;
+  const remote = env().CATALOG_API_URL;
   const response = remote
     ? await fetch(`${remote.replace(/\/$/, '')}${path}`, { headers: { 'user-agent': PUBLISHER_AGENT } })
     : await (await localApi()).request(`http://build.local/api/v1${path}`);

@@ -18,7 +18,7 @@ export class ApiRequestError extends Error {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Options = { body?: unknown; headers?: Record<string, string>; signal?: AbortSignal };
+type Options = { body?: unknown; headers?: Record<string, string>; signal?: AbortSignal; cache?: RequestCache };
 
 /**
  * The one fetch helper (spec §7, §8). Always sends the session cookie (httpOnly, so no token is
@@ -40,6 +40,7 @@ export async function request<T = unknown>(
     credentials: 'include',
     body: hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
+    cache: options.cache,
   });
   if (!response.ok) throw await toError(response);
   const text = response.status === 204 ? '' : await response.text();

@@ -47,8 +47,47 @@ export const PARISHES = [
 ] as const;
 export type Parish = (typeof PARISHES)[number];
 
+/** The most product ids one GET /products?ids=… may name. */
+export const PRODUCT_IDS_PER_CALL = 100;
+
 export const SORTS = ['newest', 'price-low', 'price-high', 'rating', 'bestsellers'] as const;
 export type Sort = (typeof SORTS)[number];
+
+/** A product field a sort compares (as the API names it), and which way. */
+export type SortKey = readonly [
+  field: 'createdAt' | 'price' | 'rating' | 'reviewCount' | 'salesCount' | 'id',
+  direction: 'asc' | 'desc',
+];
+
+/**
+ * What each sort orders by, for the API's SQL and the pages' own sorting alike; the product id
+ * breaks the last tie, so a listing's pages never swap products between them.
+ */
+export const SORT_ORDER: Record<Sort, readonly SortKey[]> = {
+  newest: [
+    ['createdAt', 'desc'],
+    ['id', 'asc'],
+  ],
+  'price-low': [
+    ['price', 'asc'],
+    ['id', 'asc'],
+  ],
+  'price-high': [
+    ['price', 'desc'],
+    ['id', 'asc'],
+  ],
+  rating: [
+    ['rating', 'desc'],
+    ['reviewCount', 'desc'],
+    ['id', 'asc'],
+  ],
+  // The spec maps best sellers to rating on the listing; a shop ranks them by sales (see README).
+  bestsellers: [
+    ['salesCount', 'desc'],
+    ['rating', 'desc'],
+    ['id', 'asc'],
+  ],
+};
 
 /**
  * The home page's "Shop by Category" tiles and the footer name shopping areas that are not

@@ -3,7 +3,7 @@
  * one place for the filter state, its URL form, and how products are ordered (the filters
  * themselves run on the server, src/islands/catalog/browse-query.ts).
  */
-import { SORTS, type Sort } from './catalog';
+import { SORT_ORDER, SORTS, type Sort, type SortKey } from './catalog';
 import type { Product } from './contract/catalog';
 
 export type FilterState = {
@@ -33,15 +33,21 @@ export function toggleRating(current: number, chosen: number): number {
   return current === chosen ? 0 : chosen;
 }
 
-const byId = (a: Product, b: Product) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-const COMPARE: Record<Sort, (a: Product, b: Product) => number> = {
-  newest: (a, b) => b.createdAt.localeCompare(a.createdAt) || byId(a, b),
-  'price-low': (a, b) => a.price - b.price || byId(a, b),
-  'price-high': (a, b) => b.price - a.price || byId(a, b),
-  rating: (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount || byId(a, b),
-  // Best sellers by what sold (the spec maps it to rating; see README).
-  bestsellers: (a, b) => b.salesCount - a.salesCount || b.rating - a.rating || byId(a, b),
-};
+/** SORT_ORDER's keys as a comparison (ISO dates compare as text, in time order). */
+function comparison(keys: readonly SortKey[]): (a: Product, b: Product) => number {
+  return (a, b) => {
+    for (const [field, direction] of keys) {
+      const x = a[field];
+      const y = b[field];
+      if (x !== y) return (x < y ? -1 : 1) * (direction === 'asc' ? 1 : -1);
+    }
+    return 0;
+  };
+}
+const COMPARE = Object.fromEntries(SORTS.map((sort) => [sort, comparison(SORT_ORDER[sort])])) as Record<
+  Sort,
+  (a: Product, b: Product) => number
+>;
 
 export function sortProducts(products: readonly Product[], sort: Sort): Product[] {
   return [...products].sort(COMPARE[sort]);

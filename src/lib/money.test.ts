@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, toCents, toDollars } from './money';
+import { formatCents, formatDollars, formatShipping, toCents, toDollars } from './money';
 
 describe('money', () => {
   it('formats cents as US dollars with separators and two decimals', () => {
@@ -32,5 +32,20 @@ describe('money', () => {
     expect(toCents(0)).toBe(0);
     expect(toDollars(1999)).toBe(19.99);
     for (let c = 0; c < 100_000; c += 7) expect(toCents(toDollars(c))).toBe(c);
+  });
+
+  it("formats the API's dollars as formatCents formats their cents", () => {
+    expect(formatDollars(1234.5)).toBe('$1,234.50');
+    expect(formatDollars(0.1 + 0.2)).toBe('$0.30');
+    expect(formatDollars(4.35)).toBe('$4.35');
+    expect(formatDollars(undefined)).toBe('$0.00');
+    for (let c = 0; c < 100_000; c += 7) expect(formatDollars(toDollars(c))).toBe(formatCents(c));
+  });
+
+  it('reads a shipping charge of nothing as Free, unless told otherwise', () => {
+    expect(formatShipping(0)).toBe('Free');
+    expect(formatShipping(5.99)).toBe('$5.99');
+    expect(formatShipping(0, false)).toBe('$0.00');
+    expect(formatShipping(0, true)).toBe('Free');
   });
 });

@@ -18,6 +18,25 @@ export function toCents(dollars: number): number {
   return Math.sign(dollars) * Math.round(Math.abs(dollars) * 100) || 0;
 }
 
+/**
+ * The API's dollars as shoppers read them ("$1,234.50"): the one formatter for a price that
+ * arrives as dollars (React screens use `<Price>`, which calls it).
+ */
+export function formatDollars(dollars: number | null | undefined): string {
+  return formatCents(typeof dollars === 'number' ? toCents(dollars) : dollars);
+}
+
+/** What a shipping charge reads when nothing is charged for it. */
+export const FREE_SHIPPING_LABEL = 'Free';
+
+/**
+ * A shipping charge as shown: "Free" when `free` (a rate knows whether its seller's threshold was
+ * reached), by default when it charges nothing; otherwise its price.
+ */
+export function formatShipping(dollars: number, free: boolean = toCents(dollars) === 0): string {
+  return free ? FREE_SHIPPING_LABEL : formatDollars(dollars);
+}
+
 /** Cents to the API's decimal dollars, exact to the cent. */
 export function toDollars(cents: number): number {
   return Math.round(cents) / 100;

@@ -3,7 +3,8 @@
  * current price and stock from the API, so a shopper never acts on a stale build.
  */
 import { stockBadge, stockText } from '../lib/listing';
-import { formatCents, toCents } from '../lib/money';
+import { formatDollars } from '../lib/money';
+import { productIdBatches, productsWithIds } from '../lib/products-by-id';
 
 type Live = { id: string; price: number; stock: number };
 
@@ -13,7 +14,7 @@ function setText(el: HTMLElement, text: string) {
 }
 
 function apply(el: HTMLElement, p: Live) {
-  for (const price of el.querySelectorAll<HTMLElement>('[data-price]')) setText(price, formatCents(toCents(p.price)));
+  for (const price of el.querySelectorAll<HTMLElement>('[data-price]')) setText(price, formatDollars(p.price));
   for (const text of el.querySelectorAll<HTMLElement>('[data-stock-text]')) setText(text, stockText(p.stock));
   const badge = el.querySelector<HTMLElement>('[data-stock-badge]');
   if (badge) {
@@ -41,13 +42,9 @@ function apply(el: HTMLElement, p: Live) {
 
 export async function refreshLiveProducts(root: ParentNode = document) {
   const elements = [...root.querySelectorAll<HTMLElement>('[data-live-product]')];
-  const ids = [...new Set(elements.map((el) => el.dataset.liveProduct as string))];
-  for (let i = 0; i < ids.length; i += 100) {
-    const batch = ids.slice(i, i + 100);
+  for (const batch of productIdBatches(elements.map((el) => el.dataset.liveProduct as string))) {
     try {
-      const res = await fetch(`/api/v1/products?ids=${batch.map(encodeURIComponent).join(',')}&limit=100`);
-      if (!res.ok) continue;
-      const { products } = (await res.json()) as { products: Live[] };
+      const products = await productsWithIds<Live>(batch);
       const byId = new Map(products.map((p) => [p.id, p]));
       for (const el of elements) {
         const live = byId.get(el.dataset.liveProduct as string);

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 
+/** Text that may be left blank: blank is unset. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined);
+
 /** Every setting the server reads, parsed once at boot so a bad value fails fast with a clear message. */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -41,6 +48,16 @@ const EnvSchema = z.object({
   SIGNUPS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
   FIREBASE_PROJECT_ID: z.string().min(1).optional(),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
+  /**
+   * Browser settings Astro bakes into the pages at build time (src/lib/analytics.ts,
+   * src/lib/firebase-client.ts); the server reads them only to allow their hosts in the
+   * Content-Security-Policy.
+   */
+  PUBLIC_ANALYTICS_ID: optionalText,
+  PUBLIC_SESSION_RECORDING_ID: optionalText,
+  PUBLIC_FIREBASE_API_KEY: optionalText,
+  PUBLIC_FIREBASE_AUTH_DOMAIN: optionalText,
+  PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: optionalText,
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES, CATEGORY_NAMES, PARISHES } from '../../src/lib/catalog';
+import { CATEGORIES, CATEGORY_NAMES, PARISHES, SORTS } from '../../src/lib/catalog';
 import { Product, ProductList, SellerStore, ShippingInfo, StoreList } from '../../src/lib/contract/catalog';
+import { sortProducts } from '../../src/lib/listing';
 import { createTestApp, type TestApp } from '../fixtures/app';
 
 let t: TestApp;
@@ -73,11 +74,13 @@ describe('GET /products', () => {
     expect(ranged.products.length).toBeGreaterThan(0);
     expect(ranged.products.every((p) => p.price >= 10 && p.price <= 25.5)).toBe(true);
     const inStock = ProductList.parse(await getJson('/products?inStock=true&limit=500'));
+    expect(inStock.products.length).toBeGreaterThan(0);
     expect(inStock.products.every((p) => p.stock > 0)).toBe(true);
     const sale = ProductList.parse(await getJson('/products?discounted=true&limit=500'));
     expect(sale.products.length).toBeGreaterThan(0);
     expect(sale.products.every((p) => p.discounted && (p.compareAtPrice ?? 0) > p.price)).toBe(true);
     const rated = ProductList.parse(await getJson('/products?minRating=4.5&limit=500'));
+    expect(rated.products.length).toBeGreaterThan(0);
     expect(rated.products.every((p) => p.rating >= 4.5)).toBe(true);
   });
 
@@ -92,6 +95,15 @@ describe('GET /products', () => {
       (p) => p.salesCount,
     );
     expect(sales).toEqual([...sales].sort((a, b) => b - a));
+  });
+
+  it('orders every sort as the static pages do (one SORT_ORDER behind the SQL and the snapshot)', async () => {
+    const all = ProductList.parse(await getJson('/products?limit=500'));
+    expect(all.products).toHaveLength(all.pagination.total);
+    for (const sort of SORTS) {
+      const sorted = ProductList.parse(await getJson(`/products?sort=${sort}&limit=500`)).products.map((p) => p.id);
+      expect(sorted, sort).toEqual(sortProducts(all.products, sort).map((p) => p.id));
+    }
   });
 
   it('finds products by a word of the name, description or store', async () => {
@@ -146,6 +158,15 @@ describe('GET /products/best-sellers and /subcategories', () => {
     expect(body.every((p) => p.category === 'Books')).toBe(true);
     const sales = body.map((p) => p.salesCount);
     expect(sales).toEqual([...sales].sort((a, b) => b - a));
+  });
+
+  it('orders every sort as the static pages do (one SORT_ORDER behind the SQL and the snapshot)', async () => {
+    const all = ProductList.parse(await getJson('/products?limit=500'));
+    expect(all.products).toHaveLength(all.pagination.total);
+    for (const sort of SORTS) {
+      const sorted = ProductList.parse(await getJson(`/products?sort=${sort}&limit=500`)).products.map((p) => p.id);
+      expect(sorted, sort).toEqual(sortProducts(all.products, sort).map((p) => p.id));
+    }
   });
 
   it("lists a category's subcategories in any spelling; 404 for an unknown one", async () => {

@@ -4,13 +4,14 @@ import { MESSAGES } from '../../src/lib/messages';
 import { createSession } from '../../src/server/auth/sessions';
 import { orderLines, orders, products, users } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../fixtures/app';
+import { gatedSuiteRuns } from '../fixtures/gated';
 import { caller, fillCart, KINGSTON_ADDRESS, productOf, signInSeller, stockOf, type Who } from '../fixtures/orders';
 
 /*
  * Concurrency on a real PostgreSQL server (TEST_DATABASE_URL, `npm run test:pg`). PGlite runs one
  * transaction at a time, so these races would pass there without testing anything: skipped.
  */
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const onPostgres = gatedSuiteRuns('postgres', Boolean(process.env.TEST_DATABASE_URL), 'TEST_DATABASE_URL');
 const A = 'blue-mountain-roasters';
 const B = 'half-way-tree-electronics';
 const address = { ...KINGSTON_ADDRESS, state: 'St. Andrew' };

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { stores } from '../../src/server/db/schema';
 import { createPostgresDatabase } from '../fixtures/database';
+import { gatedSuiteRuns } from '../fixtures/gated';
 import { signInSeller, type Who } from '../fixtures/orders';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -84,66 +85,79 @@ async function rename(through: Instance, name: string) {
   expect(res.status, await res.text()).toBe(200);
 }
 
-describe.runIf(pgUrl)('two instances on one PostgreSQL', () => {
-  beforeAll(async () => {
-    fresh = await createPostgresDatabase(pgUrl as string);
-    dataDir = mkdtempSync(path.join(tmpdir(), 'yaad-two-'));
-    const a = start(ports[0]);
-    // The first seeds the database; the second starts once it answers.
-    await until('instance A answers', async () => ((await get(a, '/api/v1/health'))?.ok ? true : undefined), 60_000, a);
-    const b = start(ports[1]);
-    await until('instance B answers', async () => ((await get(b, '/api/v1/health'))?.ok ? true : undefined), 60_000, b);
-    const database = await openDatabase({ url: fresh.url });
-    seller = await signInSeller(database.db, SELLER);
-    // A PostgreSQL server gets no demo accounts: the store is handed to this test's seller.
-    await database.db.update(stores).set({ ownerId: seller.id }).where(eq(stores.id, SELLER));
-    await database.close();
-    for (const i of instances)
-      await until('the first build is served', served(i, '/', 'Featured Products'), 180_000, i);
-  }, 300_000);
+describe.runIf(gatedSuiteRuns('postgres', Boolean(pgUrl), 'TEST_DATABASE_URL'))(
+  'two instances on one PostgreSQL',
+  () => {
+    beforeAll(async () => {
+      fresh = await createPostgresDatabase(pgUrl as string);
+      dataDir = mkdtempSync(path.join(tmpdir(), 'yaad-two-'));
+      const a = start(ports[0]);
+      // The first seeds the database; the second starts once it answers.
+      await until(
+        'instance A answers',
+        async () => ((await get(a, '/api/v1/health'))?.ok ? true : undefined),
+        60_000,
+        a,
+      );
+      const b = start(ports[1]);
+      await until(
+        'instance B answers',
+        async () => ((await get(b, '/api/v1/health'))?.ok ? true : undefined),
+        60_000,
+        b,
+      );
+      const database = await openDatabase({ url: fresh.url });
+      seller = await signInSeller(database.db, SELLER);
+      // A PostgreSQL server gets no demo accounts: the store is handed to this test's seller.
+      await database.db.update(stores).set({ ownerId: seller.id }).where(eq(stores.id, SELLER));
+      await database.close();
+      for (const i of instances)
+        await until('the first build is served', served(i, '/', 'Featured Products'), 180_000, i);
+    }, 300_000);
 
-  afterAll(async () => {
-    for (const i of instances) i.child.kill('SIGKILL');
-    await new Promise((r) => setTimeout(r, 500));
-    await fresh?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+    afterAll(async () => {
+      for (const i of instances) i.child.kill('SIGKILL');
+      await new Promise((r) => setTimeout(r, 500));
+      await fresh?.drop();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    });
 
-  it('exactly one publishes; a change made through one is served by the other within 10 s', async () => {
-    const [a, b] = instances;
-    const roles = [await status(a), await status(b)];
-    expect(roles.filter((s) => s?.publisher)).toHaveLength(1);
-    // Through the instance that does not publish, served by the one that does, and the other way round.
-    const follower = roles[0]?.publisher ? b : a;
-    const leader = follower === a ? b : a;
-    for (const [through, readBy, name] of [
-      [follower, leader, 'Clay Vase Made Through The Follower'],
-      [leader, follower, 'Clay Vase Made Through The Publisher'],
-    ] as const) {
-      const started = Date.now();
-      await rename(through, name);
-      await until(`"${name}" served`, served(readBy, `/product/${PRODUCT}`, name), 10_000, readBy);
-      expect(Date.now() - started).toBeLessThan(10_000);
-    }
-  }, 60_000);
+    it('exactly one publishes; a change made through one is served by the other within 10 s', async () => {
+      const [a, b] = instances;
+      const roles = [await status(a), await status(b)];
+      expect(roles.filter((s) => s?.publisher)).toHaveLength(1);
+      // Through the instance that does not publish, served by the one that does, and the other way round.
+      const follower = roles[0]?.publisher ? b : a;
+      const leader = follower === a ? b : a;
+      for (const [through, readBy, name] of [
+        [follower, leader, 'Clay Vase Made Through The Follower'],
+        [leader, follower, 'Clay Vase Made Through The Publisher'],
+      ] as const) {
+        const started = Date.now();
+        await rename(through, name);
+        await until(`"${name}" served`, served(readBy, `/product/${PRODUCT}`, name), 10_000, readBy);
+        expect(Date.now() - started).toBeLessThan(10_000);
+      }
+    }, 60_000);
 
-  it('when the publisher dies, the other takes over and publishes', async () => {
-    const [a, b] = instances;
-    const leader = (await status(a))?.publisher ? a : b;
-    const survivor = leader === a ? b : a;
-    leader.child.kill('SIGKILL');
-    await until(
-      'the survivor publishes',
-      async () => ((await status(survivor))?.publisher ? true : undefined),
-      30_000,
-      survivor,
-    );
-    await rename(survivor, 'Clay Vase After The Takeover');
-    await until(
-      'the change is served',
-      served(survivor, `/product/${PRODUCT}`, 'Clay Vase After The Takeover'),
-      30_000,
-      survivor,
-    );
-  }, 120_000);
-});
+    it('when the publisher dies, the other takes over and publishes', async () => {
+      const [a, b] = instances;
+      const leader = (await status(a))?.publisher ? a : b;
+      const survivor = leader === a ? b : a;
+      leader.child.kill('SIGKILL');
+      await until(
+        'the survivor publishes',
+        async () => ((await status(survivor))?.publisher ? true : undefined),
+        30_000,
+        survivor,
+      );
+      await rename(survivor, 'Clay Vase After The Takeover');
+      await until(
+        'the change is served',
+        served(survivor, `/product/${PRODUCT}`, 'Clay Vase After The Takeover'),
+        30_000,
+        survivor,
+      );
+    }, 120_000);
+  },
+);

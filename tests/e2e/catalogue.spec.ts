@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { CATEGORIES } from '../../src/lib/catalog';
+import { MESSAGES } from '../../src/lib/messages';
 import {
   expectCardsHoldTheirControls,
   expectNoSeriousA11yIssues,
@@ -55,10 +57,33 @@ test('the listing filters through the URL and shows its empty state', async ({ p
   await page.getByRole('button', { name: 'Fiction', exact: true }).click();
   await expect(page).toHaveURL(/subcategory=Fiction/);
   await expect(page.getByRole('button', { name: /Back to Books/ })).toBeVisible();
-  await page.goto(
-    '/products?category=Books&rating=4&inStock=true&discounted=true&sortBy=price-high&subcategory=E-books',
-  );
-  await expect(page.getByText(/products? found|No products found matching your criteria\./).first()).toBeVisible();
+
+  // Strict filters on each Books shelf, counted by the API first, so the page is held to the
+  // truth: a shelf they empty shows the empty state, one they leave shows its exact count.
+  const shelves: { subcategory: string; total: number }[] = [];
+  for (const subcategory of CATEGORIES.Books) {
+    const q = new URLSearchParams({
+      category: 'Books',
+      subcategory,
+      minRating: '4',
+      inStock: 'true',
+      discounted: 'true',
+    });
+    const { pagination } = await (await page.request.get(`/api/v1/products?${q}&limit=1`)).json();
+    shelves.push({ subcategory, total: pagination.total });
+  }
+  const empty = shelves.find((s) => s.total === 0);
+  const kept = shelves.find((s) => s.total > 0);
+  expect(empty, 'a Books shelf that the strict filters empty').toBeDefined();
+  const strict = (subcategory: string) =>
+    `/products?category=Books&rating=4&inStock=true&discounted=true&sortBy=price-high&subcategory=${encodeURIComponent(subcategory)}`;
+  await page.goto(strict(empty?.subcategory ?? ''));
+  const emptyState = page.locator('.card', { hasText: MESSAGES.products.noMatches });
+  await expect(emptyState.getByRole('button', { name: 'Clear Filters' })).toBeVisible();
+  if (kept) {
+    await page.goto(strict(kept.subcategory));
+    await expect(page.getByText(`${kept.total} product${kept.total === 1 ? '' : 's'} found`)).toBeVisible();
+  }
 });
 
 test('the dearest electronics keep their price and Add button inside the card', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gatedSuiteRuns } from '../fixtures/gated';
 
 /**
  * The browser's Firebase path against the Firebase Auth emulator. Skipped unless the shop was
@@ -13,7 +14,11 @@ import { expect, test } from '@playwright/test';
  * The Google popup cannot run here: Firebase loads Google's API script for it, and this machine
  * is offline. Its error texts are unit-tested (src/lib/firebase-errors.test.ts).
  */
-const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST && process.env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST;
+const emulator = gatedSuiteRuns(
+  'firebase',
+  Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST && process.env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST),
+  'FIREBASE_AUTH_EMULATOR_HOST or PUBLIC_FIREBASE_AUTH_EMULATOR_HOST',
+);
 test.skip(!emulator, 'needs the Firebase Auth emulator');
 
 /** The Firebase SDK must work under the shop's Content-Security-Policy. */

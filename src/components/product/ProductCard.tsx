@@ -1,8 +1,8 @@
 import type { Product } from '../../lib/contract/catalog';
 import { stockBadge } from '../../lib/listing';
-import { formatCents, toCents } from '../../lib/money';
 import { productSnapshot } from '../../lib/product-page';
 import { Picture } from '../ui/Picture';
+import { Price } from '../ui/Price';
 import { Heart } from './Heart';
 import { Stars } from './Stars';
 
@@ -85,12 +85,12 @@ export function ProductCard({
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-1">
           <p className="flex flex-col leading-tight">
             <span className="text-base font-bold" data-price="">
-              {formatCents(toCents(p.price))}
+              <Price dollars={p.price} />
             </span>
             {p.compareAtPrice && (
               <s className="text-xs text-muted">
                 <span className="sr-only">Was </span>
-                {formatCents(toCents(p.compareAtPrice))}
+                <Price dollars={p.compareAtPrice} />
               </s>
             )}
           </p>

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
+import { Price } from '../../components/ui/Price';
 import { api } from '../../lib/api';
 import type { Order } from '../../lib/contract/orders';
 import { MESSAGES } from '../../lib/messages';
-import { formatCents, toCents } from '../../lib/money';
 import { statusBadge, statusLabel } from '../../lib/order-display';
 import { toastError, toastSuccess } from '../../lib/stores/toasts';
 
@@ -17,8 +17,6 @@ const O = MESSAGES.orders;
  */
 const dateText = (iso?: string) =>
   iso ? new Date(iso).toLocaleDateString('en-JM', { day: 'numeric', month: 'short', year: 'numeric' }) : '—';
-const money = (dollars: number) => formatCents(toCents(dollars));
-
 export function OrdersTab() {
   const [orders, setOrders] = useState<Order[] | null>(null);
   const [cancelling, setCancelling] = useState<string | null>(null);
@@ -79,13 +77,18 @@ export function OrdersTab() {
                 <span>
                   {line.productName} × {line.quantity}
                 </span>
-                <span>{money(line.price)}</span>
+                <span>
+                  <Price dollars={line.price} />
+                </span>
               </li>
             ))}
           </ul>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-muted">
-              Total <strong className="text-ink">{money(order.totalAmount)}</strong>
+              Total{' '}
+              <strong className="text-ink">
+                <Price dollars={order.totalAmount} />
+              </strong>
               {' · '}Updated {dateText(order.updatedAt)}
             </p>
             <div className="flex gap-2">

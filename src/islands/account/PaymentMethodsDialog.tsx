@@ -1,20 +1,15 @@
 import { type FormEvent, useState } from 'react';
 import { checkCard, limitCardNumber, type SavedCard } from '../../lib/cards';
-import { localStore } from '../../lib/stores/browser-storage';
+import { readJson, writeJson } from '../../lib/stores/browser-storage';
 import { toastSuccess } from '../../lib/stores/toasts';
 import { FormError } from './FormError';
 import { Modal } from './Modal';
 
 const KEY = 'yaad-cards';
 
-function readCards(): SavedCard[] {
-  try {
-    const parsed = JSON.parse(localStore()?.getItem(KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((c) => typeof c?.last4 === 'string' && typeof c?.id === 'string') : [];
-  } catch {
-    return [];
-  }
-}
+const asCards = (value: unknown): SavedCard[] | undefined =>
+  Array.isArray(value) ? value.filter((c) => typeof c?.last4 === 'string' && typeof c?.id === 'string') : undefined;
+const readCards = (): SavedCard[] => readJson(KEY, asCards) ?? [];
 
 /**
  * Settings → Payment Methods (spec §2, §5): the saved cards and a card form with the spec's
@@ -28,7 +23,7 @@ export function PaymentMethodsDialog({ onClose }: { onClose: () => void }) {
 
   const save = (next: SavedCard[]) => {
     setCards(next);
-    localStore()?.setItem(KEY, JSON.stringify(next));
+    writeJson(KEY, next);
   };
 
   function add(e: FormEvent<HTMLFormElement>) {

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Picture } from '../../components/ui/Picture';
+import { Price } from '../../components/ui/Price';
 import { StatusCard } from '../../components/ui/StatusCard';
 import type { CartValidation } from '../../lib/contract/cart';
 import { stockText } from '../../lib/listing';
 import { MESSAGES } from '../../lib/messages';
-import { formatCents, toCents } from '../../lib/money';
+import { toCents } from '../../lib/money';
 import { counted } from '../../lib/plural';
 import { hasPriceChange } from '../../lib/price-refusal';
 import {
@@ -178,10 +179,14 @@ function CartRow({ line }: { line: CartLine }) {
         )}
       </td>
       <td className="self-center whitespace-nowrap [grid-area:price] md:px-4 md:py-4 md:text-right">
-        <span className="font-medium text-ink">{formatCents(unitCents)}</span>
+        <span className="font-medium text-ink">
+          <Price cents={unitCents} />
+        </span>
         <span className="block text-xs text-muted md:hidden">each</span>
         {priceChanged(line) && line.addedPrice !== null && (
-          <span className="block text-xs text-muted">Price changed, was {formatCents(toCents(line.addedPrice))}</span>
+          <span className="block text-xs text-muted">
+            Price changed, was <Price dollars={line.addedPrice} />
+          </span>
         )}
       </td>
       <td className="[grid-area:qty] md:px-4 md:py-4">
@@ -222,7 +227,7 @@ function CartRow({ line }: { line: CartLine }) {
         </div>
       </td>
       <td className="self-center whitespace-nowrap text-right font-semibold [grid-area:total] md:px-4 md:py-4">
-        {gone ? '—' : formatCents(unitCents * quantity)}
+        {gone ? '—' : <Price cents={unitCents * quantity} />}
       </td>
       <td className="[grid-area:remove] md:px-2 md:py-4">
         <button
@@ -275,7 +280,7 @@ function OrderSummary() {
         <div className="flex justify-between gap-4">
           <dt className="text-muted">Subtotal ({counted(count, 'item')})</dt>
           <dd className="font-semibold" data-cart-subtotal>
-            {formatCents(subtotal)}
+            <Price cents={subtotal} />
           </dd>
         </div>
         <div className="flex justify-between gap-4">

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { shippingAddressFrom } from '../../lib/addresses';
 import { api } from '../../lib/api';
 import { PARISHES } from '../../lib/catalog';
 import type { Address } from '../../lib/contract/addresses';
@@ -35,15 +36,7 @@ const fromShipping = (a: ShippingAddress): Draft => ({
 });
 
 /** A saved address (the profile's address book) as a checkout address, for the shopper's name. */
-const fromSaved = (a: Address, name: string): Draft => ({
-  name,
-  phone: a.phone ?? '',
-  street: [a.line1, a.line2].filter(Boolean).join(', '),
-  city: a.town,
-  parish: a.parish,
-  zipCode: a.postalZone ?? '',
-  country: a.country || 'Jamaica',
-});
+const fromSaved = (a: Address, name: string): Draft => fromShipping(shippingAddressFrom(a, name));
 
 /**
  * Step 1: where it goes. The saved address shows with Change; the form takes a Jamaican address:

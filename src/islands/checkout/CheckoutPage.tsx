@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
+import { Price } from '../../components/ui/Price';
 import { ApiRequestError } from '../../lib/api';
 import type { CheckoutSummary } from '../../lib/contract/checkout';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../../lib/contract/orders';
 import { MESSAGES } from '../../lib/messages';
-import { formatCents, toCents } from '../../lib/money';
 import { counted } from '../../lib/plural';
 import {
   $checkoutPriceChanged,
@@ -23,8 +23,6 @@ import { AddressSection } from './AddressSection';
 import { SellerShipping } from './SellerShipping';
 
 const C = MESSAGES.checkout;
-const money = (dollars: number) => formatCents(toCents(dollars));
-
 const PAYMENT_NOTES: Record<PaymentMethod, string> = {
   credit_card: 'Card details are not taken on this site yet: the seller arranges the payment with you.',
   debit_card: 'Card details are not taken on this site yet: the seller arranges the payment with you.',
@@ -199,24 +197,34 @@ function OrderSummary({ summary }: { summary: CheckoutSummary }) {
             <dt className="min-w-0 truncate text-muted">
               {g.storeName} ({counted(g.itemCount, 'item')})
             </dt>
-            <dd>{money(g.subtotal)}</dd>
+            <dd>
+              <Price dollars={g.subtotal} />
+            </dd>
           </div>
         ))}
         <div className="mt-2 flex justify-between gap-3 border-t border-line pt-3">
           <dt>Subtotal ({counted(summary.totalItems, 'item')})</dt>
-          <dd>{money(summary.subtotal)}</dd>
+          <dd>
+            <Price dollars={summary.subtotal} />
+          </dd>
         </div>
         <div className="flex justify-between gap-3">
           <dt>Shipping</dt>
-          <dd data-testid="summary-shipping">{money(summary.shippingCost)}</dd>
+          <dd data-testid="summary-shipping">
+            <Price dollars={summary.shippingCost} />
+          </dd>
         </div>
         <div className="flex justify-between gap-3">
           <dt>Tax ({Math.round(summary.taxRate * 1000) / 10}%)</dt>
-          <dd>{money(summary.tax)}</dd>
+          <dd>
+            <Price dollars={summary.tax} />
+          </dd>
         </div>
         <div className="flex justify-between gap-3 border-t border-line pt-3 text-base font-bold">
           <dt>Total</dt>
-          <dd data-testid="summary-total">{money(summary.totalAmount)}</dd>
+          <dd data-testid="summary-total">
+            <Price dollars={summary.totalAmount} />
+          </dd>
         </div>
       </dl>
       {!valid && (

@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { Picture } from '../../components/ui/Picture';
+import { Price } from '../../components/ui/Price';
 import type { SellerGroup, SellerShippingOptions } from '../../lib/contract/checkout';
 import { MESSAGES } from '../../lib/messages';
-import { formatCents, toCents } from '../../lib/money';
+import { toCents } from '../../lib/money';
 import { selectRate } from '../../lib/stores/checkout';
-
-const money = (dollars: number) => formatCents(toCents(dollars));
 
 /**
  * Step 2, one card per seller: its items, and the rates it offers to the shopper's parish (from
@@ -55,10 +54,12 @@ export function SellerShipping({
                 {item.name}
               </a>
               <p className="text-xs text-muted">
-                {item.quantity} × {money(item.price)}
+                {item.quantity} × <Price dollars={item.price} />
               </p>
             </div>
-            <span className="text-sm font-semibold">{money(item.lineTotal)}</span>
+            <span className="text-sm font-semibold">
+              <Price dollars={item.lineTotal} />
+            </span>
           </li>
         ))}
       </ul>
@@ -68,7 +69,7 @@ export function SellerShipping({
         short !== null &&
         short > 0 && (
           <p className="mt-2 text-sm text-muted">
-            Add {formatCents(short)} more from {group.storeName} for free shipping.
+            Add <Price cents={short} /> more from {group.storeName} for free shipping.
           </p>
         )
       )}
@@ -107,7 +108,9 @@ export function SellerShipping({
                       <span className="font-semibold">
                         {rate.provider}: {rate.method}
                       </span>
-                      <span className="font-semibold">{rate.isFreeShipping ? 'Free' : money(rate.cost)}</span>
+                      <span className="font-semibold">
+                        <Price shipping dollars={rate.cost} free={rate.isFreeShipping} />
+                      </span>
                     </span>
                     <span className="block text-muted">{rate.estimatedDays}</span>
                     <span className="block text-xs text-muted">{rate.description}</span>

@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
+import { Price } from '../../components/ui/Price';
 import { paymentMethodLabel } from '../../lib/contract/orders';
 import { MESSAGES } from '../../lib/messages';
-import { formatCents, toCents } from '../../lib/money';
 import { statusBadge, statusLabel } from '../../lib/order-display';
 import { type Confirmation, takeConfirmation } from '../../lib/stores/checkout';
 import { InvoiceDialog } from './InvoiceDialog';
-
-const money = (dollars: number) => formatCents(toCents(dollars));
 
 /**
  * /order-confirmation (spec §2): the order and invoice URL come from the checkout (this tab's
@@ -93,12 +91,16 @@ export default function OrderConfirmation() {
                     <span>
                       {item.productName} × {item.quantity}
                     </span>
-                    <span>{money(item.lineTotal)}</span>
+                    <span>
+                      <Price dollars={item.lineTotal} />
+                    </span>
                   </li>
                 ))}
                 <li className="flex justify-between gap-3 py-1.5 text-muted">
                   <span>Shipping</span>
-                  <span>{part.shippingCost === 0 ? 'Free' : money(part.shippingCost)}</span>
+                  <span>
+                    <Price shipping dollars={part.shippingCost} />
+                  </span>
                 </li>
               </ul>
             </li>
@@ -107,19 +109,27 @@ export default function OrderConfirmation() {
         <dl className="mt-4 flex flex-col gap-1 border-t border-line pt-4 text-sm">
           <div className="flex justify-between">
             <dt>Subtotal</dt>
-            <dd>{money(order.subtotal)}</dd>
+            <dd>
+              <Price dollars={order.subtotal} />
+            </dd>
           </div>
           <div className="flex justify-between">
             <dt>Shipping</dt>
-            <dd>{money(order.shippingCost)}</dd>
+            <dd>
+              <Price dollars={order.shippingCost} />
+            </dd>
           </div>
           <div className="flex justify-between">
             <dt>Tax</dt>
-            <dd>{money(order.tax)}</dd>
+            <dd>
+              <Price dollars={order.tax} />
+            </dd>
           </div>
           <div className="flex justify-between text-base font-bold">
             <dt>Total</dt>
-            <dd data-testid="order-total">{money(order.totalAmount)}</dd>
+            <dd data-testid="order-total">
+              <Price dollars={order.totalAmount} />
+            </dd>
           </div>
           <div className="flex justify-between text-muted">
             <dt>Payment</dt>

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Picture } from '../../components/ui/Picture';
+import { Price } from '../../components/ui/Price';
 import { ApiRequestError, api } from '../../lib/api';
 import { type Order, type OrderPart, paymentMethodLabel, TRACKER_STEPS } from '../../lib/contract/orders';
 import { invoicePdfUrl } from '../../lib/invoice';
 import { MESSAGES } from '../../lib/messages';
-import { formatCents, toCents } from '../../lib/money';
 import {
   estimatedDelivery,
   formatDateTime,
@@ -17,7 +17,6 @@ import { toastError, toastSuccess } from '../../lib/stores/toasts';
 import { InvoiceDialog } from './InvoiceDialog';
 
 const O = MESSAGES.orders;
-const money = (dollars: number) => formatCents(toCents(dollars));
 const ORDERS_TAB = '/profile?tab=orders';
 const REDIRECT_MS = 3000;
 
@@ -223,16 +222,20 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
                       )}
                       <p className="line-clamp-2 text-sm text-muted">{item.productDescription}</p>
                       <p className="text-sm">
-                        {item.quantity} × {money(item.price)}
+                        {item.quantity} × <Price dollars={item.price} />
                       </p>
                     </div>
-                    <span className="font-semibold">{money(item.lineTotal)}</span>
+                    <span className="font-semibold">
+                      <Price dollars={item.lineTotal} />
+                    </span>
                   </li>
                 ))}
               </ul>
               <div className="flex justify-between border-t border-line pt-3 text-sm">
                 <span className="text-muted">Shipping</span>
-                <span>{part.shippingCost === 0 ? 'Free' : money(part.shippingCost)}</span>
+                <span>
+                  <Price shipping dollars={part.shippingCost} />
+                </span>
               </div>
             </section>
           ))}
@@ -252,12 +255,14 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
               Payment
             </h2>
             <dl className="mt-2 flex flex-col gap-1 text-sm">
-              <Row label="Subtotal" value={money(order.subtotal)} />
-              <Row label="Shipping" value={money(order.shippingCost)} />
-              <Row label="Tax" value={money(order.tax)} />
+              <Row label="Subtotal" value={<Price dollars={order.subtotal} />} />
+              <Row label="Shipping" value={<Price dollars={order.shippingCost} />} />
+              <Row label="Tax" value={<Price dollars={order.tax} />} />
               <div className="flex justify-between border-t border-line pt-2 text-base font-bold">
                 <dt>Total</dt>
-                <dd data-testid="order-total">{money(order.totalAmount)}</dd>
+                <dd data-testid="order-total">
+                  <Price dollars={order.totalAmount} />
+                </dd>
               </div>
               <Row label="Method" value={paymentMethodLabel(order.paymentMethod)} />
               <Row label="Status" value={order.paymentStatus === 'paid' ? 'Paid' : 'Not yet paid'} />
@@ -317,7 +322,7 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
   );
 }
 
-function Row({ label, value }: { label: string; value: string }) {
+function Row({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="flex justify-between gap-3">
       <dt className="text-muted">{label}</dt>

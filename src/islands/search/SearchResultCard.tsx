@@ -1,8 +1,8 @@
 import { Heart } from '../../components/product/Heart';
 import { Stars } from '../../components/product/Stars';
 import { Picture } from '../../components/ui/Picture';
+import { Price } from '../../components/ui/Price';
 import { stockText } from '../../lib/listing';
-import { formatCents, toCents } from '../../lib/money';
 import type { SearchHit } from '../../lib/search/static-search';
 import { toSnapshot } from '../../lib/stores/product-snapshot';
 
@@ -51,7 +51,7 @@ export function SearchResultCard({
           className="h-full w-full object-cover"
         />
         <span className="badge absolute left-1.5 top-1.5 bg-white/95 font-bold text-ink shadow-sm sm:left-2 sm:top-2 sm:text-sm">
-          {formatCents(toCents(hit.price))}
+          <Price dollars={hit.price} />
         </span>
       </a>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">

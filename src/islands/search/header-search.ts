@@ -9,7 +9,7 @@
  * options, Enter opens the active one (or submits the form), Escape closes the panel.
  */
 import { primaryImage, responsiveSources } from '../../lib/images';
-import { formatCents, toCents } from '../../lib/money';
+import { formatDollars } from '../../lib/money';
 import { SUGGEST_DEBOUNCE_MS } from '../../lib/search/static-search';
 import { suggestProducts } from '../../lib/search/suggest';
 import type { SuggestCard } from '../../lib/search/suggest-index';
@@ -115,7 +115,7 @@ export function enhanceSearchBox(form: HTMLFormElement, input: HTMLInputElement)
       name.textContent = hit.name;
       const price = document.createElement('span');
       price.className = 'shrink-0 font-semibold text-ink';
-      price.textContent = formatCents(toCents(hit.price));
+      price.textContent = formatDollars(hit.price);
       li.append(image, name, price);
       options.push(li);
     }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PARISHES, SORTS } from '../catalog';
+import { PARISHES, PRODUCT_IDS_PER_CALL, SORTS } from '../catalog';
 import { limitParam, Pagination, pageParam } from './common';
 
 /** The store as a product carries it (spec §3 "Store on a product"). */
@@ -59,7 +59,7 @@ export const ProductQuery = z
     subcategory: optionalText,
     search: optionalText,
     storeId: optionalText,
-    /** Comma-separated product ids (at most 100): how pages refresh the live price and stock of the cards they show. */
+    /** Comma-separated product ids (at most PRODUCT_IDS_PER_CALL): how pages refresh the live price and stock of the cards they show. */
     ids: z
       .string()
       .max(5000)
@@ -76,7 +76,7 @@ export const ProductQuery = z
             ]
           : undefined,
       )
-      .refine((v) => v === undefined || v.length <= 100, 'ids: at most 100 ids'),
+      .refine((v) => v === undefined || v.length <= PRODUCT_IDS_PER_CALL, `ids: at most ${PRODUCT_IDS_PER_CALL} ids`),
     minPrice: money('minPrice'),
     maxPrice: money('maxPrice'),
     inStock: z.enum(['true', 'false']).optional(),
@@ -123,17 +123,22 @@ export const ParishQuery = z.object({
   parish: z.enum(PARISHES, { error: `parish must be one of ${PARISHES.join(', ')}` }),
 });
 
-export const ShippingInfo = z
-  .object({
-    parish: z.string(),
-    rates: z.array(ShippingRate),
-    freeShippingThreshold: z.number().nullable(),
-    qualifiesForFreeShipping: z.boolean(),
-    processingTime: z.string(),
-    error: z.string().optional(),
-    message: z.string().optional(),
-  })
-  .meta({ id: 'ShippingInfo' });
+/**
+ * One seller's delivery to a parish, the same on the product page's estimator (ShippingInfo) and
+ * for each seller at checkout (SellerShippingOptions, spec §3 shippingOptions).
+ */
+export const SELLER_SHIPPING_FIELDS = {
+  rates: z.array(ShippingRate),
+  /** Dollars; null when this seller never ships free. */
+  freeShippingThreshold: z.number().nullable(),
+  qualifiesForFreeShipping: z.boolean(),
+  processingTime: z.string(),
+  /** 'no_shipping' with the message "No shipping options available…" when no rate reaches the parish. */
+  error: z.string().optional(),
+  message: z.string().optional(),
+};
+
+export const ShippingInfo = z.object({ parish: z.string(), ...SELLER_SHIPPING_FIELDS }).meta({ id: 'ShippingInfo' });
 export type ShippingInfo = z.infer<typeof ShippingInfo>;
 
 export const SellerStore = z

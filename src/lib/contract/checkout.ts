@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PARISHES } from '../catalog';
 import { MESSAGES } from '../messages';
-import { ShippingRate } from './catalog';
+import { SELLER_SHIPPING_FIELDS } from './catalog';
 
 const C = MESSAGES.checkout;
 
@@ -73,17 +73,7 @@ export type ShippingAddress = z.infer<typeof ShippingAddress>;
 
 /** One seller's options to the cart's parish (spec §3 shippingOptions; error when there are none). */
 export const SellerShippingOptions = z
-  .object({
-    storeName: z.string(),
-    rates: z.array(ShippingRate),
-    /** Dollars; null when this seller never ships free. */
-    freeShippingThreshold: z.number().nullable(),
-    qualifiesForFreeShipping: z.boolean(),
-    processingTime: z.string(),
-    /** 'no_shipping' with the per-seller message "No shipping options available". */
-    error: z.string().optional(),
-    message: z.string().optional(),
-  })
+  .object({ storeName: z.string(), ...SELLER_SHIPPING_FIELDS })
   .meta({ id: 'SellerShippingOptions' });
 export type SellerShippingOptions = z.infer<typeof SellerShippingOptions>;
 

@@ -11,6 +11,7 @@ import {
 } from '../contract/orders';
 import { MESSAGES } from '../messages';
 import { isPriceRefusal } from '../price-refusal';
+import { sessionStore } from './browser-storage';
 import { acceptCurrentPrices, loadCart } from './cart';
 import { toastError, toastSuccess } from './toasts';
 
@@ -43,14 +44,6 @@ const ATTEMPT_KEY = 'yaad-checkout-attempt';
 export type Confirmation = { order: Order; invoiceUrl: string };
 
 const schemas = () => Promise.all([import('../contract/checkout'), import('../contract/orders')]);
-
-const session = () => {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-};
 
 export async function loadSummary(options: { quiet?: boolean } = {}): Promise<CheckoutSummary | null> {
   if (!$summary.get()) $summaryStatus.set('loading');
@@ -108,7 +101,7 @@ export async function selectRate(sellerId: string, shippingRateId: string): Prom
 }
 
 function idempotencyKeyFor(body: string): string {
-  const store = session();
+  const store = sessionStore();
   try {
     const saved = JSON.parse(store?.getItem(ATTEMPT_KEY) ?? 'null') as { key: string; body: string } | null;
     if (saved && saved.body === body) return saved.key;
@@ -179,7 +172,7 @@ export async function placeOrder(): Promise<PlaceResult> {
     } catch (error) {
       if (error instanceof ApiRequestError && error.status < 500 && error.status !== 401) {
         // Refused for good (stock, price, shipping): a corrected order gets a new key.
-        session()?.removeItem(ATTEMPT_KEY);
+        sessionStore()?.removeItem(ATTEMPT_KEY);
         const lines = lineProblems(error, request.items);
         if (lines.length) return fail(lines, isPriceRefusal(error));
         await loadSummary({ quiet: true });
@@ -189,9 +182,9 @@ export async function placeOrder(): Promise<PlaceResult> {
       toastError(C.placeFailed, error instanceof ApiRequestError ? error.message : C.placeFailed);
       return fail([C.placeFailed]);
     }
-    session()?.removeItem(ATTEMPT_KEY);
+    sessionStore()?.removeItem(ATTEMPT_KEY);
     const confirmation = { order: answer.order, invoiceUrl: answer.invoiceUrl };
-    session()?.setItem(CONFIRMATION_KEY, JSON.stringify(confirmation));
+    sessionStore()?.setItem(CONFIRMATION_KEY, JSON.stringify(confirmation));
     // The server took the ordered lines out of the cart; whatever else is in it stays.
     await loadCart();
     toastSuccess(C.placedTitle, `Order ${answer.order.orderNumber} is confirmed.`);
@@ -220,7 +213,7 @@ export async function refreshPrices(): Promise<boolean> {
 export function takeConfirmation(): Confirmation | null {
   const state = (history.state ?? {}) as { orderConfirmation?: Confirmation };
   if (state.orderConfirmation?.order) return state.orderConfirmation;
-  const store = session();
+  const store = sessionStore();
   try {
     const raw = store?.getItem(CONFIRMATION_KEY);
     if (!raw) return null;

@@ -1,6 +1,7 @@
-import { api } from '../api';
 import { browserSchemas } from '../contract/browser';
 import type { Product } from '../contract/catalog';
+import { productIdBatches, productsWithIds } from '../products-by-id';
+import { MARKETPLACE_STORE } from '../seller-defaults';
 
 /**
  * What the browser keeps of a product in the guest cart and the favourites: enough to draw a
@@ -34,7 +35,7 @@ export function asSnapshot(value: unknown): ProductSnapshot | undefined {
     images = [],
     stock = 0,
     category = '',
-    store = { id: 'admin', name: 'Marketplace Admin' },
+    store = { id: MARKETPLACE_STORE.id, name: MARKETPLACE_STORE.name },
   } = value;
   if (typeof id !== 'string' || id === '' || typeof name !== 'string') return undefined;
   if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) return undefined;
@@ -75,18 +76,14 @@ export function parseSnapshot(raw: string | null | undefined): ProductSnapshot |
 }
 
 /**
- * Today's products for these ids, in calls of 100 (GET /products?ids=…): a map that lacks the
- * products that are gone, or undefined when the API could not be reached.
+ * Today's products for these ids, checked by the contract: a map that lacks the products that are
+ * gone, or undefined when the API could not be reached.
  */
 export async function fetchProducts(ids: readonly string[]): Promise<Map<string, Product> | undefined> {
-  const unique = [...new Set(ids)];
   const found = new Map<string, Product>();
   try {
-    for (let i = 0; i < unique.length; i += 100) {
-      const batch = unique.slice(i, i + 100);
-      const query = new URLSearchParams({ ids: batch.join(','), limit: '100' });
-      const { products } = await api.get(`/products?${query}`, (await browserSchemas()).ProductList);
-      for (const p of products) found.set(p.id, p);
+    for (const batch of productIdBatches(ids)) {
+      for (const p of await productsWithIds(batch, (await browserSchemas()).ProductList)) found.set(p.id, p);
     }
     return found;
   } catch {

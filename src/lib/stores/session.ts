@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { API_BASE, ApiRequestError, api } from '../api';
+import { ApiRequestError, api } from '../api';
 import { REGISTRATION_NAME_HEADER, type User } from '../contract/auth';
 import {
   firebaseEmailSignIn,
@@ -133,8 +133,7 @@ export async function register(name: string, email: string, password: string): P
 export async function logout(): Promise<boolean> {
   let complete = true;
   try {
-    const res = await fetch(`${API_BASE}/auth/logout`, { method: 'POST', credentials: 'include' });
-    complete = res.ok;
+    await api.post('/auth/logout');
   } catch {
     complete = false;
   }

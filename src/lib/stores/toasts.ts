@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { sessionStore } from './browser-storage';
 
 /**
  * Toasts (spec §4): one at a time, a new one replaces the one showing. The spec's toast never
@@ -36,8 +37,8 @@ function startClock(ms: number) {
 const CARRY_KEY = 'yaad-toast';
 function carry(t: Toast | null) {
   try {
-    if (t) sessionStorage.setItem(CARRY_KEY, JSON.stringify({ ...t, at: Date.now() }));
-    else sessionStorage.removeItem(CARRY_KEY);
+    if (t) sessionStore()?.setItem(CARRY_KEY, JSON.stringify({ ...t, at: Date.now() }));
+    else sessionStore()?.removeItem(CARRY_KEY);
   } catch {}
 }
 
@@ -84,7 +85,7 @@ export function resumeToast() {
 /** Picks up a toast the previous page left with time still on its clock. */
 function resumeCarried() {
   try {
-    const raw = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(CARRY_KEY);
+    const raw = sessionStore()?.getItem(CARRY_KEY);
     if (!raw) return;
     const { title, description, variant, at } = JSON.parse(raw) as ToastInput & { at: number };
     const left = TOAST_DURATION_MS - (Date.now() - at);

@@ -9,7 +9,7 @@ const FIREBASE = {
   PUBLIC_FIREBASE_APP_ID: '1:1:web:1',
 };
 
-/** The CSP the headers module builds for the given environment (it reads it once, at load). */
+/** The CSP the headers module builds for the given environment (env() parses it once, on first use). */
 async function cspWith(vars: Record<string, string>) {
   vi.resetModules();
   for (const [k, v] of Object.entries(vars)) vi.stubEnv(k, v);

@@ -1,43 +1,52 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { type Env, env } from '../env';
+
+type TagHosts = { script: string; connect: string; img: string; frame?: string };
 
 /**
  * The analytics and session-recording tags (src/lib/analytics.ts, loaded only after consent) need
  * their vendors' hosts, and only when their ids are configured; by default none is allowed.
  */
-const TAG_HOSTS: Record<string, { script: string; connect: string; img: string; frame?: string }> = {
-  PUBLIC_ANALYTICS_ID: {
-    script: 'https://www.googletagmanager.com',
-    connect: 'https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com',
-    img: 'https://*.google-analytics.com https://www.googletagmanager.com',
-  },
-  PUBLIC_SESSION_RECORDING_ID: {
-    script: 'https://www.clarity.ms https://*.clarity.ms',
-    connect: 'https://*.clarity.ms',
-    img: 'https://*.clarity.ms https://c.bing.com',
-  },
+const ANALYTICS_HOSTS: TagHosts = {
+  script: 'https://www.googletagmanager.com',
+  connect: 'https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com',
+  img: 'https://*.google-analytics.com https://www.googletagmanager.com',
+};
+const SESSION_RECORDING_HOSTS: TagHosts = {
+  script: 'https://www.clarity.ms https://*.clarity.ms',
+  connect: 'https://*.clarity.ms',
+  img: 'https://*.clarity.ms https://c.bing.com',
 };
 /**
  * Firebase sign-in (src/lib/firebase-client.ts), only when configured: its REST APIs, the Google
  * API loader, the auth domain's hidden iframe and popup handler, and Google profile pictures.
  */
-const firebaseEmulator = process.env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST?.trim();
-const firebaseAuthDomain = process.env.PUBLIC_FIREBASE_AUTH_DOMAIN?.trim();
-TAG_HOSTS.PUBLIC_FIREBASE_API_KEY = {
-  script: 'https://apis.google.com',
-  connect: `https://identitytoolkit.googleapis.com https://securetoken.googleapis.com${firebaseEmulator ? ` http://${firebaseEmulator}` : ''}`,
-  img: 'https://lh3.googleusercontent.com',
-  frame:
-    [firebaseAuthDomain && `https://${firebaseAuthDomain}`, firebaseEmulator && `http://${firebaseEmulator}`]
-      .filter(Boolean)
-      .join(' ') || undefined,
-};
-const tagHosts = (kind: 'script' | 'connect' | 'img' | 'frame') =>
-  Object.entries(TAG_HOSTS)
-    .filter(([name]) => process.env[name]?.trim())
-    .filter(([, hosts]) => hosts[kind])
-    .map(([, hosts]) => ` ${hosts[kind]}`)
+function firebaseHosts(config: Env): TagHosts {
+  const emulator = config.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST;
+  const authDomain = config.PUBLIC_FIREBASE_AUTH_DOMAIN;
+  return {
+    script: 'https://apis.google.com',
+    connect: `https://identitytoolkit.googleapis.com https://securetoken.googleapis.com${emulator ? ` http://${emulator}` : ''}`,
+    img: 'https://lh3.googleusercontent.com',
+    frame:
+      [authDomain && `https://${authDomain}`, emulator && `http://${emulator}`].filter(Boolean).join(' ') || undefined,
+  };
+}
+
+/** The hosts of the tags this configuration switches on (src/server/env.ts). */
+function configuredTags(config: Env = env()): TagHosts[] {
+  return [
+    config.PUBLIC_ANALYTICS_ID && ANALYTICS_HOSTS,
+    config.PUBLIC_SESSION_RECORDING_ID && SESSION_RECORDING_HOSTS,
+    config.PUBLIC_FIREBASE_API_KEY && firebaseHosts(config),
+  ].filter((hosts): hosts is TagHosts => Boolean(hosts));
+}
+const hostsFor = (tags: TagHosts[], kind: keyof TagHosts) =>
+  tags
+    .filter((hosts) => hosts[kind])
+    .map((hosts) => ` ${hosts[kind]}`)
     .join('');
 
 /**
@@ -49,6 +58,8 @@ const tagHosts = (kind: 'script' | 'connect' | 'img' | 'frame') =>
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
   const hashes = scriptHashes.map((h) => ` 'sha256-${h}'`).join('');
+  const tags = configuredTags();
+  const tagHosts = (kind: keyof TagHosts) => hostsFor(tags, kind);
   return [
     "default-src 'self'",
     `script-src 'self'${hashes} 'wasm-unsafe-eval'${tagHosts('script')}`,

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { Invoice } from '../../lib/contract/orders';
 import { paymentMethodLabel } from '../../lib/contract/orders';
-import { formatCents, toCents } from '../../lib/money';
+import { formatShipping, formatDollars as money } from '../../lib/money';
 
 /**
  * The invoice as a PDF (US Letter, pdfkit's built-in Helvetica: nothing to download): the shop
@@ -17,7 +17,6 @@ const LINE = '#dde3df';
 const SURFACE = '#f6f8f6';
 const MARGIN = 50;
 
-const money = (dollars: number) => formatCents(toCents(dollars));
 const date = (iso: string) =>
   new Intl.DateTimeFormat('en-JM', {
     year: 'numeric',
@@ -164,7 +163,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
       .fontSize(10)
       .fillColor(INK)
       .text(shipLabel, cols.item, y, { width: cols.unit - cols.item });
-    doc.text(part.shippingCost === 0 ? 'Free' : money(part.shippingCost), cols.amount, y, {
+    doc.text(formatShipping(part.shippingCost), cols.amount, y, {
       width: right - cols.amount - 8,
       align: 'right',
     });

@@ -1,20 +1,11 @@
 import type { CartProduct } from '../../lib/contract/cart';
 import type { Product, ProductStore, SellerStore } from '../../lib/contract/catalog';
 import { toDollars } from '../../lib/money';
+import { MARKETPLACE_STORE } from '../../lib/seller-defaults';
 import type { products, stores } from '../db/schema';
 
 type ProductRow = typeof products.$inferSelect;
 type StoreRow = typeof stores.$inferSelect;
-
-/** Spec §3: a product without a store belongs to the marketplace itself. */
-export const MARKETPLACE_STORE: ProductStore = {
-  id: 'admin',
-  name: 'Marketplace Admin',
-  logo: null,
-  verified: true,
-  location: 'Online Store',
-  user_id: 'admin-user',
-};
 
 export function toProductStore(store: StoreRow | null): ProductStore {
   if (!store) return MARKETPLACE_STORE;

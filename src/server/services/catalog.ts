@@ -1,5 +1,13 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
-import { CATEGORIES, findCategory, resolveCategoryFilter, type Sort } from '../../lib/catalog';
+import {
+  CATEGORIES,
+  findCategory,
+  resolveCategoryFilter,
+  SORT_ORDER,
+  SORTS,
+  type Sort,
+  type SortKey,
+} from '../../lib/catalog';
 import type { Product, ProductList, ProductQuery, SellerStore } from '../../lib/contract/catalog';
 import { toCents } from '../../lib/money';
 import type { Db } from '../db/client';
@@ -8,14 +16,21 @@ import { notFound } from '../http/errors';
 import { toProduct, toSellerStore } from './catalog-shapes';
 import { type SearchPlan, searchPlan } from './product-search';
 
-const ORDER: Record<Sort, SQL[]> = {
-  newest: [desc(products.createdAt), asc(products.id)],
-  'price-low': [asc(products.priceCents), asc(products.id)],
-  'price-high': [desc(products.priceCents), asc(products.id)],
-  rating: [desc(products.rating), desc(products.reviewCount), asc(products.id)],
-  // The spec maps best sellers to rating on the listing; a shop ranks them by sales (see README).
-  bestsellers: [desc(products.salesCount), desc(products.rating), asc(products.id)],
-};
+/** The column behind each field a sort compares (SORT_ORDER names the API's fields). */
+const SORT_COLUMN = {
+  createdAt: products.createdAt,
+  price: products.priceCents,
+  rating: products.rating,
+  reviewCount: products.reviewCount,
+  salesCount: products.salesCount,
+  id: products.id,
+} satisfies Record<SortKey[0], unknown>;
+const ORDER = Object.fromEntries(
+  SORTS.map((sort) => [
+    sort,
+    SORT_ORDER[sort].map(([field, direction]) => (direction === 'asc' ? asc : desc)(SORT_COLUMN[field])),
+  ]),
+) as Record<Sort, SQL[]>;
 
 /** The WHERE of a product query; category and subcategory compare case-insensitively. */
 function productFilter(q: Partial<ProductQuery>, search?: SearchPlan): SQL | undefined {

@@ -15,11 +15,11 @@ import type {
 import { MESSAGES } from '../../lib/messages';
 import { toDollars } from '../../lib/money';
 import { priceOrder, qualifiesForFreeShipping } from '../../lib/pricing';
+import { DEFAULT_PROCESSING_TIME, MARKETPLACE_STORE } from '../../lib/seller-defaults';
 import type { Db } from '../db/client';
 import { cartLines, cartShippingSelections, carts, products, type ShippingAddressValue, stores } from '../db/schema';
 import { ApiError, type ErrorCode } from '../http/errors';
 import { validateCart } from './cart';
-import { MARKETPLACE_STORE } from './catalog-shapes';
 import { ratesToParish, toShippingRate } from './shipping';
 
 /*
@@ -107,7 +107,7 @@ function optionsFor(g: Group, state: CheckoutState): SellerShippingOptions {
     rates: rates.map((r) => toShippingRate(r, free)),
     freeShippingThreshold: threshold === null ? null : toDollars(threshold),
     qualifiesForFreeShipping: free,
-    processingTime: g.store?.processingTime ?? '1-3 business days',
+    processingTime: g.store?.processingTime ?? DEFAULT_PROCESSING_TIME,
   };
   if (rates.length === 0) Object.assign(options, { error: 'no_shipping', message: S.noneForSeller });
   return options;
@@ -162,7 +162,7 @@ export async function checkoutSummary(db: Db, userId: string, taxRate: number): 
       freeShippingThreshold:
         g.store?.freeShippingThresholdCents == null ? null : toDollars(g.store.freeShippingThresholdCents),
       qualifiesForFreeShipping: part.freeShipping,
-      processingTime: g.store?.processingTime ?? '1-3 business days',
+      processingTime: g.store?.processingTime ?? DEFAULT_PROCESSING_TIME,
       selectedRateId: state.selections.get(g.sellerId)?.id ?? null,
       items: g.lines.map((l) => ({
         productId: l.product.id,

@@ -1,5 +1,5 @@
 import type { Invoice } from '../../lib/contract/orders';
-import { toCents, toDollars } from '../../lib/money';
+import { toDollars } from '../../lib/money';
 import { allocateTax } from '../../lib/pricing';
 import { SHOP } from '../../lib/site';
 import type { Db } from '../db/client';
@@ -20,17 +20,22 @@ export async function getInvoice(db: Db, principal: { orderId: string; userId: s
     taxCents,
     loaded.parts.map((p) => p.part.subtotalCents),
   );
-  const sellers = order.sellers
-    .map((part, i) => {
-      const store = loaded.parts[i].store;
-      return { ...part, email: store?.email ?? null, phone: store?.phone ?? null, tax: toDollars(shares[i]) };
-    })
-    .filter((part) => access.scope === 'buyer' || access.own.has(part.sellerId));
+  // The invoice's parts, in cents as stored: a seller's invoice sums only its own parts, and each
+  // figure becomes dollars once, when the answer is written.
+  const parts = order.sellers
+    .map((part, i) => ({ part, row: loaded.parts[i], taxShareCents: shares[i] }))
+    .filter(({ part }) => access.scope === 'buyer' || access.own.has(part.sellerId));
+  const sellers = parts.map(({ part, row, taxShareCents }) => ({
+    ...part,
+    email: row.store?.email ?? null,
+    phone: row.store?.phone ?? null,
+    tax: toDollars(taxShareCents),
+  }));
 
-  const sum = (pick: (p: (typeof sellers)[number]) => number) => sellers.reduce((n, p) => n + toCents(pick(p)), 0);
-  const subtotalCents = access.scope === 'buyer' ? loaded.order.subtotalCents : sum((p) => p.subtotal);
-  const shippingCents = access.scope === 'buyer' ? loaded.order.shippingCents : sum((p) => p.shippingCost);
-  const partTaxCents = access.scope === 'buyer' ? taxCents : sum((p) => p.tax);
+  const sum = (pick: (p: (typeof parts)[number]) => number) => parts.reduce((n, p) => n + pick(p), 0);
+  const subtotalCents = access.scope === 'buyer' ? loaded.order.subtotalCents : sum((p) => p.row.part.subtotalCents);
+  const shippingCents = access.scope === 'buyer' ? loaded.order.shippingCents : sum((p) => p.row.part.shippingCents);
+  const partTaxCents = access.scope === 'buyer' ? taxCents : sum((p) => p.taxShareCents);
   return {
     invoiceNumber: `INV-${order.orderNumber.replace(/^YM-/, '')}`,
     orderId: order.id,

@@ -3,6 +3,7 @@ import type { Parish } from '../../lib/catalog';
 import type { ShippingInfo, ShippingRate } from '../../lib/contract/catalog';
 import { MESSAGES } from '../../lib/messages';
 import { toDollars } from '../../lib/money';
+import { DEFAULT_PROCESSING_TIME } from '../../lib/seller-defaults';
 import type { Db } from '../db/client';
 import { products, shippingRateParishes, shippingRates, stores } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -57,7 +58,7 @@ export async function productShipping(db: Db, productId: string, parish: Parish)
     rates: rates.map((r) => toShippingRate(r, qualifies)),
     freeShippingThreshold: threshold === null ? null : toDollars(threshold),
     qualifiesForFreeShipping: qualifies,
-    processingTime: row.store?.processingTime ?? '1-3 business days',
+    processingTime: row.store?.processingTime ?? DEFAULT_PROCESSING_TIME,
   };
   if (rates.length === 0) {
     info.error = 'no_shipping';

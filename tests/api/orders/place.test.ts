@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Cart } from '../../../src/lib/contract/cart';
 import { PlaceOrderAnswer } from '../../../src/lib/contract/orders';
 import { MESSAGES } from '../../../src/lib/messages';
-import { orders } from '../../../src/server/db/schema';
+import { orderLines, orders } from '../../../src/server/db/schema';
 import { newOrderNumber } from '../../../src/server/services/orders';
 import {
   A,
@@ -195,6 +195,45 @@ describe('POST /orders/place', () => {
     );
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(MESSAGES.cart.insufficientStock(a.name, 3));
+  });
+
+  // On whichever database the run uses: the PostgreSQL race (order-race.test.ts) only runs in the
+  // PostgreSQL pass, so this keeps an off-by-one in the stock check from passing on PGlite.
+  it('sells exactly the units that are left, refusing one more before and after', async () => {
+    const db = t.database.db;
+    await setProduct(db, a.id, { stock: 3 });
+    const place = async (quantity: number) => {
+      await fillCart(db, buyer.id, [{ productId: a.id, quantity }]);
+      const items = [{ productId: a.id, quantity }];
+      return call(buyer, 'POST', '/orders/place', request({ items, shippingSelections: [selections[0]] }));
+    };
+    const sold = async () =>
+      (await db.select({ quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.productId, a.id)))
+        .map((l) => l.quantity)
+        .reduce((n, q) => n + q, 0);
+    const soldBefore = await sold();
+
+    const tooMany = await place(4);
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body).toMatchObject({
+      code: 'insufficient_stock',
+      message: MESSAGES.cart.insufficientStock(a.name, 3),
+    });
+    expect(await stockOf(db, a.id)).toBe(3);
+
+    const exactly = await place(3);
+    expect(exactly.status, JSON.stringify(exactly.body)).toBe(201);
+    expect(await stockOf(db, a.id)).toBe(0);
+    expect((await sold()) - soldBefore).toBe(3);
+
+    const oneMore = await place(1);
+    expect(oneMore.status).toBe(409);
+    expect(oneMore.body).toMatchObject({
+      code: 'insufficient_stock',
+      message: MESSAGES.cart.insufficientStock(a.name, 0),
+    });
+    expect(await stockOf(db, a.id)).toBe(0);
+    expect((await sold()) - soldBefore).toBe(3);
   });
 
   it('refuses a product that is gone, and a price that changed since the cart', async () => {

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_PROCESSING_TIME } from '../../../lib/seller-defaults';
 import { cents } from './columns';
 import { users } from './users';
 
@@ -42,7 +43,7 @@ export const stores = pgTable(
     /** Orders from this seller at or above this subtotal ship free; null means never. */
     freeShippingThresholdCents: cents('free_shipping_threshold_cents'),
     /** Business days between the order and hand-over to the courier, e.g. "1-3 business days". */
-    processingTime: text('processing_time').notNull().default('1-3 business days'),
+    processingTime: text('processing_time').notNull().default(DEFAULT_PROCESSING_TIME),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

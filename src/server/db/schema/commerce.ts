@@ -1,20 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ShippingAddress } from '../../../lib/contract/checkout';
 import { products, shippingRates, stores } from './catalog';
 import { cents, id } from './columns';
 import { users } from './users';
 
-/** The address a shopper ships to (spec §3), as stored on a cart or an order. */
-export type ShippingAddressValue = {
-  name: string;
-  phone?: string;
-  street: string;
-  city: string;
-  state?: string;
-  parish: string;
-  zipCode?: string;
-  country: string;
-};
+/** The address a shopper ships to (spec §3), stored on a cart or an order as the API carries it. */
+export type ShippingAddressValue = ShippingAddress;
 
 /** A logged-in shopper's cart; guests keep theirs in the browser. */
 export const carts = pgTable('carts', {

@@ -7,6 +7,7 @@ import type {
   SellerOrder,
 } from '../../../lib/contract/orders';
 import { toDollars } from '../../../lib/money';
+import { DEFAULT_PROCESSING_TIME } from '../../../lib/seller-defaults';
 import type { LineRow, LoadedOrder } from './rows';
 import { nextStatuses, orderCancellable, paymentStatusOf } from './status';
 
@@ -43,7 +44,7 @@ function toPart({ part, store }: LoadedOrder['parts'][number], lines: LineRow[])
       cost: toDollars(part.shippingCents),
       estimatedDays: part.estimatedDays,
     },
-    processingTime: store?.processingTime ?? '1-3 business days',
+    processingTime: store?.processingTime ?? DEFAULT_PROCESSING_TIME,
     subtotal: toDollars(part.subtotalCents),
     shippingCost: toDollars(part.shippingCents),
     total: toDollars(part.subtotalCents + part.shippingCents),
