@@ -224,6 +224,7 @@ export class Publisher {
         this.lastError = null;
         this.state = 'idle';
       } catch (error) {
+        if (this.stopped) break; // stopping the shop stops the worker mid-publish: not a failure
         failures++;
         this.state = 'failed';
         this.progress = null;
@@ -316,9 +317,9 @@ export class Publisher {
       );
       this.progress = null;
       // Ready for the first change: its publish waits for this load instead of starting one.
-      void this.workerFor(build).catch((error) =>
-        log.warn({ error: String(error) }, 'the render worker could not load the catalogue'),
-      );
+      void this.workerFor(build).catch((error) => {
+        if (!this.stopped) log.warn({ error: String(error) }, 'the render worker could not load the catalogue');
+      });
     } catch (error) {
       worker.stop();
       await search.close().catch(() => {});
