@@ -51,6 +51,7 @@ export function createApi(deps: AppDeps) {
   const firebase = deps.firebase ?? firebaseVerifierFromConfig(deps.config);
 
   api.use('*', async (c, next) => {
+    c.set('receivedAt', new Date());
     c.set('db', deps.database.db);
     c.set('dbKind', deps.database.kind);
     c.set('config', deps.config);

@@ -14,6 +14,8 @@ export type AppEnv = {
     dbKind: 'pglite' | 'postgres';
     config: Config;
     requestId: string;
+    /** When the request reached the API, before any await: what "sent at the same time" counts from. */
+    receivedAt: Date;
     log: Logger;
     /** Present under `npm start`; absent in tests and in `npm run dev`. */
     site: Publisher | undefined;

@@ -83,7 +83,7 @@ export const orderRoutes = createRouter()
         c.var.db,
         { id: me.id, name: me.name, email: me.email },
         c.req.valid('json'),
-        { taxRate: c.var.config.TAX_RATE, idempotencyKey: key },
+        { taxRate: c.var.config.TAX_RATE, idempotencyKey: key, receivedAt: c.var.receivedAt },
       );
       if (!replayed) stockMoved(c);
       return c.json(

@@ -19,12 +19,14 @@ export async function placeOrder(
   db: Db,
   buyer: Buyer,
   request: PlaceOrderRequest,
-  options: { taxRate: number; idempotencyKey?: string },
+  options: { taxRate: number; idempotencyKey?: string; receivedAt?: Date },
 ): Promise<{ order: Order; replayed: boolean }> {
   const hash = requestHash(request);
   const key = options.idempotencyKey;
-  // Taken before waiting for a connection or a lock: what "in flight at the same time" counts from.
-  const arrivedAt = new Date().toISOString();
+  // When the request reached the API (before its session was read and its body parsed: on a busy
+  // machine that took long enough for a twin sent at the same moment to count as a later purchase),
+  // else now: what "in flight at the same time" counts from.
+  const arrivedAt = (options.receivedAt ?? new Date()).toISOString();
   const placed = await db.transaction(async (tx) => {
     const prior = key ? await claimKey(tx, buyer.id, key, hash) : await claimImplicitKey(tx, buyer.id, hash, arrivedAt);
     if (prior) return { orderId: prior };
