@@ -71,7 +71,7 @@ export async function addToCart(db: Db, userId: string, input: CartAddInput): Pr
   // One transaction: a refused add must not leave the cart row it made on the way (nothing is
   // written after a 4xx).
   await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+    const t: Db = tx;
     await ensureCart(t, userId);
     const written = rowsOf<{ quantity: number }>(
       await t.execute(sql`

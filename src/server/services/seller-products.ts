@@ -46,7 +46,7 @@ export async function updateOwnProduct(
     // island shows the count); anything else the pages show is.
     const stockOnly = Object.entries(change).every(([key, value]) => key === 'stock' || value === undefined);
     if (!stockOnly || before.stock > 0 !== updated.stock > 0) {
-      await catalogChanged(tx as unknown as Db, 'product', id, 'changed by its seller');
+      await catalogChanged(tx, 'product', id, 'changed by its seller');
     }
   });
 }
