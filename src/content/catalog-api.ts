@@ -23,12 +23,26 @@ async function localApi(): Promise<InProcess> {
 export const PUBLISHER_AGENT = 'yaad-publisher';
 
 /** GET an API path ("/products?page=2") and parse the answer with its contract schema. */
+/** The catalogue API refused a read: its status tells a missing product (404) from a failure. */
+export class CatalogApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
 export async function catalogGet<T>(path: string, schema: z.ZodType<T>): Promise<T> {
   const remote = env().CATALOG_API_URL;
   const response = remote
     ? await fetch(`${remote.replace(/\/$/, '')}${path}`, { headers: { 'user-agent': PUBLISHER_AGENT } })
     : await (await localApi()).request(`http://build.local/api/v1${path}`);
-  if (!response.ok) throw new Error(`Catalogue API ${path} answered ${response.status}: ${await response.text()}`);
+  if (!response.ok)
+    throw new CatalogApiError(
+      `Catalogue API ${path} answered ${response.status}: ${await response.text()}`,
+      response.status,
+    );
   return schema.parse(await response.json());
 }
 

@@ -11,7 +11,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { catalogGet } from '../../content/catalog-api';
+import { CatalogApiError, catalogGet } from '../../content/catalog-api';
 import { loadCatalogSnapshot, setCatalogSnapshot } from '../../content/snapshot';
 import { type CatalogSnapshot, placementOf, searchFilesOf } from '../../lib/catalog-snapshot';
 import { Product, SellerStore } from '../../lib/contract/catalog';
@@ -109,7 +109,7 @@ async function fetchProduct(id: string): Promise<Product | undefined> {
   try {
     return await catalogGet(`/products/${encodeURIComponent(id)}`, Product);
   } catch (error) {
-    if (String(error).includes('answered 404')) return undefined;
+    if (error instanceof CatalogApiError && error.status === 404) return undefined;
     throw error;
   }
 }
@@ -118,7 +118,7 @@ async function fetchStore(id: string): Promise<SellerStore | undefined> {
   try {
     return await catalogGet(`/seller/stores/${encodeURIComponent(id)}`, SellerStore);
   } catch (error) {
-    if (String(error).includes('answered 404')) return undefined;
+    if (error instanceof CatalogApiError && error.status === 404) return undefined;
     throw error;
   }
 }
