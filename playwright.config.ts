@@ -19,6 +19,9 @@ export default defineConfig({
   // A journey (several pages, an axe scan on each) took 60–90 s when other suites shared the 2
   // cores; the limit is for a hung test, not a speed target (those live in the benchmarks).
   timeout: 150_000,
+  // The first /search in a fresh browser loads Pagefind's WASM and its indexes: past 5 s when
+  // other suites shared the cores. Waiting longer for what must appear hides nothing.
+  expect: { timeout: 15_000 },
   retries: process.env.CI ? 1 : 0,
   // In CI a test that passes only on its retry fails the run (--fail-on-flaky-tests): the retry
   // is there for its trace, not to hide a flaky journey.
