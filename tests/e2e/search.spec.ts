@@ -57,12 +57,21 @@ test.describe('header suggestions', () => {
   test('typing shows Searching..., then at most 5 products with name and price, and See all results', async ({
     page,
   }) => {
+    // The suggestion files are held until "Searching..." has been seen: on a fast machine the answer
+    // can come before the check, on a slow one after; holding them makes the state certain.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/(suggest|search-words)\//, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto('/');
     await box(page)
       .or(page.getByRole('searchbox', { name: 'Search products' }))
       .focus();
     await page.keyboard.type('neklace');
     await expect(panel(page)).toContainText('Searching...');
+    release();
     await expect(panel(page)).toHaveAttribute('data-state', 'done');
     const products = options(page).filter({ hasNotText: 'See all results' });
     const count = await products.count();
