@@ -1,4 +1,3 @@
-import http from 'node:http';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_BANNERS } from '../../src/lib/catalog';
@@ -11,6 +10,7 @@ import { RENDER_QUEUE, rasterCacheSize, renderStats } from '../../src/server/rou
 import { createServerApp } from '../../src/server/server';
 import { createTestApp, type TestApp, testConfig } from '../fixtures/app';
 import { listen } from '../fixtures/http';
+import { streamBody } from '../fixtures/stream-body';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -73,36 +73,8 @@ describe('sessions', () => {
 
 describe('request bodies', () => {
   /** Sends a body over real HTTP, a chunk at a time, and stops sending once an answer comes. */
-  async function sendBody(port: number, headers: Record<string, string | number>, chunks: number, chunkBytes: number) {
-    return new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
-      let sent = 0;
-      let answered = false;
-      const req = http.request(
-        { host: '127.0.0.1', port, method: 'POST', path: '/api/v1/auth/register', headers, agent: false },
-        (res) => {
-          answered = true;
-          let body = '';
-          res.setEncoding('utf8');
-          res.on('data', (c) => {
-            body += c;
-          });
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body, sent }));
-        },
-      );
-      // The server may close the connection on a refused body: that is the point, not a failure.
-      req.on('error', (error) => {
-        if (!answered) reject(error);
-      });
-      const chunk = Buffer.alloc(chunkBytes, 0x20);
-      const pump = () => {
-        if (answered || sent >= chunks) return req.end();
-        sent++;
-        if (req.write(chunk)) setImmediate(pump);
-        else req.once('drain', pump);
-      };
-      pump();
-    });
-  }
+  const sendBody = (port: number, headers: Record<string, string | number>, chunks: number, chunkBytes: number) =>
+    streamBody({ port, path: '/api/v1/auth/register', headers, chunks, chunk: Buffer.alloc(chunkBytes, 0x20) });
 
   it('answers 413 to a body above 1 MB before reading it, declared or streamed', async () => {
     const net = await listen(

@@ -1,5 +1,4 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +14,7 @@ import { createLogger } from '../../src/server/http/logger';
 import { createServerApp } from '../../src/server/server';
 import { createTestApp, type TestApp, testConfig } from '../fixtures/app';
 import { as, signIn, signInSeller, type Who } from '../fixtures/orders';
+import { streamBody } from '../fixtures/stream-body';
 
 /*
  * Sellers' photos on the real API and a real database, stored in a folder of their own:
@@ -372,43 +372,16 @@ describe('a 20 MB upload over HTTP', () => {
    * the server hangs up may lose the answer: TCP resets the connection on the unread data).
    */
   function sendUpload(port: number, headers: Record<string, string | number>, chunks: number) {
-    return new Promise<{ status: number; body: string; sent: number }>((resolve) => {
-      let sent = 0;
-      let answered = false;
-      const req = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          method: 'POST',
-          path: '/api/v1/seller/uploads',
-          agent: false,
-          headers: { ...as(seller), 'content-type': 'multipart/form-data; boundary=yaad', ...headers },
-        },
-        (res) => {
-          answered = true;
-          let body = '';
-          res.setEncoding('utf8');
-          res.on('data', (c) => {
-            body += c;
-          });
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body, sent }));
-        },
-      );
-      req.on('error', () => {
-        if (!answered) resolve({ status: 0, body: '', sent });
-      });
-      const head = Buffer.from(
+    return streamBody({
+      port,
+      path: '/api/v1/seller/uploads',
+      headers: { ...as(seller), 'content-type': 'multipart/form-data; boundary=yaad', ...headers },
+      chunks,
+      chunk: Buffer.alloc(64 * 1024, 0xff),
+      head: Buffer.from(
         '--yaad\r\nContent-Disposition: form-data; name="file"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n',
-      );
-      const chunk = Buffer.alloc(64 * 1024, 0xff);
-      const pump = () => {
-        if (answered || sent >= chunks) return req.end();
-        const ready = req.write(sent === 0 ? Buffer.concat([head, chunk]) : chunk);
-        sent++;
-        if (ready) setImmediate(pump);
-        else req.once('drain', pump);
-      };
-      pump();
+      ),
+      onClosed: 'status0',
     });
   }
 

@@ -1,3 +1,16 @@
+/**
+ * Publishing the static site (docs/decisions/008-incremental-publishing.md).
+ *
+ * - A **full build** (first start, a code change, `npm run rebuild -- --full`): `astro build` makes
+ *   the prerendered pages and the catalogue bundle in a new folder; the render worker renders every
+ *   catalogue page and search file into it, announcing each product page, which the publisher
+ *   indexes with Pagefind; then `current.json` names it.
+ * - A **publish** (every catalogue change after that): the queued changes are taken in order, the
+ *   worker renders only the pages they touch into a new layer, and `current.json` adds the layer
+ *   with one rename. Nothing postpones it: changes wait at most one publish, however busy the shop.
+ * - **One publisher** among all the instances on one database (a PostgreSQL advisory lock, released
+ *   when its holder dies); every instance serves the newest `current.json` of the shared folder.
+ */
 import { createHash } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

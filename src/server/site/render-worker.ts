@@ -6,7 +6,8 @@
  * incremental publish reads only the changed products. Rendering is CPU work: here it never
  * stalls the server's requests.
  *
- * Messages in: WorkerRequest. Out: WorkerReply, and WorkerProgress while working.
+ * Messages in: WorkerRequest, and WorkerIndexed during a full render (how far the publisher's search
+ * index is). Out: WorkerReply, and WorkerEvent while working (progress; each product page written).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
