@@ -6,6 +6,7 @@ import { type FirebaseVerifier, firebaseVerifierFromConfig } from './auth/fireba
 import { loadUser } from './auth/middleware';
 import type { Database } from './db/client';
 import type { Env as Config } from './env';
+import { catalogCache } from './http/catalog-cache';
 import { ApiError } from './http/errors';
 import { takesFile } from './http/file-routes';
 import { createLogger, describeError, type Logger } from './http/logger';
@@ -84,6 +85,8 @@ export function createApi(deps: AppDeps) {
   const routes = routeTable(api.routes);
   api.use('*', textGuard(routes));
   api.use('*', loadUser);
+  // The public catalogue reads, the same for everyone: cacheable by a CDN, revalidated by ETag.
+  for (const path of ['/products', '/products/*', '/seller/stores', '/seller/stores/*']) api.use(path, catalogCache);
 
   api.route('/health', health);
   api.route('/admin', admin);
