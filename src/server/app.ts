@@ -6,7 +6,7 @@ import { type FirebaseVerifier, firebaseVerifierFromConfig } from './auth/fireba
 import { loadUser } from './auth/middleware';
 import type { Database } from './db/client';
 import type { Env as Config } from './env';
-import { catalogCache } from './http/catalog-cache';
+import { catalogCache, forgetCatalogAnswers } from './http/catalog-cache';
 import { ApiError } from './http/errors';
 import { takesFile } from './http/file-routes';
 import { createLogger, describeError, type Logger } from './http/logger';
@@ -81,6 +81,11 @@ export function createApi(deps: AppDeps) {
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
   });
   api.use('*', mutationGuard);
+  // A change made here is read back at once: the catalogue answers kept in memory are forgotten.
+  api.use('*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) forgetCatalogAnswers();
+  });
   // Read lazily: by the first request every route below is registered.
   const routes = routeTable(api.routes);
   api.use('*', textGuard(routes));

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLISHER_AGENT } from '../../src/content/catalog-api';
 import { createSession } from '../../src/server/auth/sessions';
 import { products, users } from '../../src/server/db/schema';
 import { DEMO_BUYER_EMAIL } from '../../src/server/db/seed/sample-catalog';
-import { CATALOG_CACHE_CONTROL } from '../../src/server/http/catalog-cache';
+import { CATALOG_CACHE_CONTROL, keptCatalogAnswers } from '../../src/server/http/catalog-cache';
 import { createTestApp, type TestApp } from '../fixtures/app';
 
 let t: TestApp;
@@ -61,5 +62,39 @@ describe('nothing personal is ever cacheable', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('etag')).toBeNull();
+  });
+});
+
+describe('catalogue answers kept in memory (CATALOG_CACHE_MS)', () => {
+  let kept: TestApp;
+  beforeAll(async () => {
+    kept = await createTestApp({ seed: true, config: { CATALOG_CACHE_MS: '60000' } });
+  });
+  afterAll(() => kept.close());
+
+  it('serves a repeated read from memory until this instance changes something', async () => {
+    const [p] = await kept.database.db.select().from(products).where(eq(products.id, productId));
+    const read = async (headers: Record<string, string> = {}) =>
+      (await (await kept.call(`/products/${productId}`, { headers })).json()) as { stock: number };
+    expect((await read()).stock).toBe(p.stock);
+    // A row changed behind the API's back (another instance): the kept answer still stands.
+    await kept.database.db
+      .update(products)
+      .set({ stock: p.stock + 7 })
+      .where(eq(products.id, productId));
+    expect((await read()).stock).toBe(p.stock);
+    // The publisher never renders from a kept answer.
+    expect((await read({ 'user-agent': PUBLISHER_AGENT })).stock).toBe(p.stock + 7);
+    // Any change made through this instance forgets the kept answers.
+    const [buyer] = await kept.database.db.select().from(users).where(eq(users.email, DEMO_BUYER_EMAIL));
+    const session = await createSession(kept.database.db, buyer.id, 30);
+    const added = await kept.call('/cart/add', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${session.token}` },
+      json: { productId, quantity: 1 },
+    });
+    expect(added.status).toBeLessThan(400);
+    expect(keptCatalogAnswers()).toBe(0);
+    expect((await read()).stock).toBe(p.stock + 7);
   });
 });
