@@ -49,12 +49,16 @@ async function wrk(
   url: string,
   headers: Record<string, string> = {},
   watch?: number,
-): Promise<Result & { peakKb: number }> {
+): Promise<Result & { peakKb: number; serverPeakKb: number }> {
   const args = ['-t1', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', '--timeout', '5s'];
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}: ${v}`);
   let peakKb = 0;
+  let serverPeakKb = 0;
   const sample = () => {
-    if (watch) peakKb = Math.max(peakKb, treeRss(watch).totalKb);
+    if (!watch) return;
+    const { totalKb, byProcess } = treeRss(watch);
+    peakKb = Math.max(peakKb, totalKb);
+    serverPeakKb = Math.max(serverPeakKb, byProcess.get('start.ts') ?? 0);
   };
   sample();
   const sampler = setInterval(sample, 250);
@@ -74,6 +78,7 @@ async function wrk(
     errors: non2xx + Number(socket?.[1] ?? 0) + Number(socket?.[2] ?? 0) + Number(socket?.[3] ?? 0) + timeouts,
     timeouts,
     peakKb,
+    serverPeakKb,
   };
 }
 
@@ -144,8 +149,8 @@ async function staticTargets(base: string) {
   const product = list.products[0];
   const page = `/product/${product.id}/`;
   const html = await (await fetch(`${base}${page}`)).text();
-  const script = /<script type="module" src="(\/_astro\/[^"]+\.js)"/.exec(html)?.[1];
-  const style = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"/.exec(html)?.[1];
+  const script = /src="(\/_astro\/[^"]+\.js)"/.exec(html)?.[1];
+  const style = /href="(\/_astro\/[^"]+\.css)"/.exec(html)?.[1];
   const image = /<img[^>]+src="(\/[^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
   return { productId: product.id, page, script, style, image };
 }
@@ -158,6 +163,11 @@ async function main() {
   const want = (name: string) => !only || only.includes(name);
   const memory: string[] = [];
   const mb = (kb: number) => `${fmt(kb / 1024)} MB`;
+  /** The tree's total and the server process alone (the render worker holds the catalogue for the next publish). */
+  const resident = (pid: number) => {
+    const { totalKb, byProcess } = treeRss(pid);
+    return `${mb(totalKb)} (server ${mb(byProcess.get('start.ts') ?? 0)}, render worker ${mb(byProcess.get('render-worker.ts') ?? 0)})`;
+  };
 
   // The embedded database first: the static files the baselines serve come from this shop.
   const lite = await startShop('pglite');
@@ -178,11 +188,13 @@ async function main() {
   const honoBase = `http://127.0.0.1:${BASE_PORT + 1}`;
   const br = { 'Accept-Encoding': 'br' };
   try {
-    memory.push(`PGlite shop idle: ${mb(treeRss(lite.child.pid as number).totalKb)}`);
+    memory.push(`PGlite shop idle: ${resident(lite.child.pid as number)}`);
     let peak = 0;
+    let serverPeak = 0;
     const shopRun = async (what: string, url: string, headers: Record<string, string>, baseline: Result) => {
       const r = await wrk(url, headers, lite.child.pid);
       peak = Math.max(peak, r.peakKb);
+      serverPeak = Math.max(serverPeak, r.serverPeakKb);
       row(what, r, baseline);
     };
     if (want('api')) {
@@ -214,7 +226,7 @@ async function main() {
         await shopRun(`shop: ${label}, br`, `${lite.base}${p}`, br, brotli);
       }
     }
-    memory.push(`PGlite shop peak under load: ${mb(peak)}`);
+    memory.push(`PGlite shop peak under load: ${mb(peak)} (server ${mb(serverPeak)})`);
   } finally {
     await lite.stop();
   }
@@ -228,11 +240,12 @@ async function main() {
     url.pathname = `/${name}`;
     const shop = await startShop('postgres', url.toString());
     try {
-      memory.push(`PostgreSQL shop idle: ${mb(treeRss(shop.child.pid as number).totalKb)}`);
+      memory.push(`PostgreSQL shop idle: ${resident(shop.child.pid as number)}`);
       const { productId } = await staticTargets(shop.base);
       const json = await wrk(`${honoBase}/json`);
       row('bare Hono route, small JSON (API baseline)', json);
       let peak = 0;
+      let serverPeak = 0;
       for (const [what, p] of [
         ['GET /api/v1/products/{id}, PostgreSQL', `/api/v1/products/${productId}`],
         [
@@ -242,9 +255,10 @@ async function main() {
       ] as const) {
         const r = await wrk(`${shop.base}${p}`, {}, shop.child.pid);
         peak = Math.max(peak, r.peakKb);
+        serverPeak = Math.max(serverPeak, r.serverPeakKb);
         row(what, r, json);
       }
-      memory.push(`PostgreSQL shop peak under load: ${mb(peak)}`);
+      memory.push(`PostgreSQL shop peak under load: ${mb(peak)} (server ${mb(serverPeak)})`);
     } finally {
       await shop.stop();
       await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});

@@ -68,7 +68,8 @@ export function createApi(deps: AppDeps) {
   api.use(
     '*',
     except(
-      (c) => takesFile(c.req.path),
+      // Reads carry no body; a file route has its own limit.
+      (c) => c.req.method === 'GET' || c.req.method === 'HEAD' || takesFile(c.req.path),
       bodyLimit({
         maxSize: MAX_BODY_BYTES,
         onError: (c) =>
@@ -78,14 +79,12 @@ export function createApi(deps: AppDeps) {
   );
   api.use('*', async (c, next) => {
     await next();
-    c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
-  });
-  api.use('*', mutationGuard);
-  // A change made here is read back at once: the catalogue answers kept in memory are forgotten.
-  api.use('*', async (c, next) => {
-    await next();
+    // Personal unless a route said otherwise (the catalogue reads, catalog-cache.ts).
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    // A change made here is read back at once: the catalogue answers kept in memory are forgotten.
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) forgetCatalogAnswers();
   });
+  api.use('*', mutationGuard);
   // Read lazily: by the first request every route below is registered.
   const routes = routeTable(api.routes);
   api.use('*', textGuard(routes));

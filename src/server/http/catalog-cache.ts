@@ -64,7 +64,7 @@ export const catalogCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (method !== 'GET' && method !== 'HEAD') return next();
   const ifNoneMatch = c.req.header('if-none-match');
   const head = method === 'HEAD';
-  const ttl = c.var.config.CATALOG_CACHE_MS;
+  const ttl = c.get('config').CATALOG_CACHE_MS;
   const fresh = c.req.header('user-agent') === PUBLISHER_AGENT;
   const url = c.req.url;
   const key = url.slice(url.indexOf('/', url.indexOf('//') + 2));

@@ -23,7 +23,8 @@ export const SLOW_REQUEST_MS = 250;
  * counts do not. Changes (POST, PUT, DELETE), errors, refusals and slow requests stay info lines.
  */
 export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const log = c.var.log.child({ requestId: c.var.requestId });
+  // c.get, not c.var: Hono builds a new object of every variable on each c.var read.
+  const log = c.get('log').child({ requestId: c.get('requestId') });
   c.set('log', log);
   const started = performance.now();
   await next();

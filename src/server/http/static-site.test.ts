@@ -152,3 +152,58 @@ describe('serveSite and the Content-Security-Policy', () => {
     expect((await get('/')).headers.get('content-security-policy')).toMatch(/script-src 'self' 'wasm-unsafe-eval'/);
   });
 });
+
+describe("siteListener: the same answers on Node's server, ahead of Hono", () => {
+  it('answers with the Hono handler’s status, headers and bytes, plus the security headers', async () => {
+    const { createServer } = await import('node:http');
+    const { securityHeaderValues, securityHeaders } = await import('./security-headers');
+    // As in production: the Hono path has the security middleware in front.
+    const secured = new Hono().use('*', securityHeaders()).get('*', serveSite(site));
+    const { siteListener } = await import('./static-site');
+    const extra = await securityHeaderValues();
+    const files = siteListener(site, extra, (url) => !url.startsWith('/api/'));
+    const server = createServer((req, res) => {
+      if (!files(req, res)) res.writeHead(418).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    try {
+      for (const [p, accept] of [
+        ['/', 'br'],
+        ['/', undefined],
+        ['/_astro/app.js', 'gzip'],
+        ['/no-such-page', 'br'],
+        ['/scripted/', undefined],
+      ] as const) {
+        const viaNode = await fetch(`http://127.0.0.1:${port}${p}`, {
+          headers: accept ? { 'accept-encoding': accept } : { 'accept-encoding': 'identity' },
+        });
+        const viaHono = await secured.request(`http://shop.test${p}`, {
+          headers: { 'Accept-Encoding': accept ?? 'identity' },
+        });
+        expect(viaNode.status).toBe(viaHono.status);
+        viaHono.headers.forEach((value, name) => {
+          expect(viaNode.headers.get(name), `${p} ${name}`).toBe(value);
+        });
+        expect(viaNode.headers.get('content-encoding')).toBe(viaHono.headers.get('content-encoding'));
+        // fetch decodes what it receives; the Hono handler's bytes are as sent.
+        const raw = Buffer.from(await viaHono.arrayBuffer());
+        const encoding = viaHono.headers.get('content-encoding');
+        const sent = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+        expect(Buffer.from(await viaNode.arrayBuffer()).equals(sent)).toBe(true);
+        expect(viaNode.headers.get('x-frame-options')).toBe('DENY');
+        expect(viaNode.headers.get('x-content-type-options')).toBe('nosniff');
+        // One policy, never the default and the page's own side by side.
+        expect(viaNode.headers.get('content-security-policy')).not.toContain(', ');
+      }
+      const tag = (await fetch(`http://127.0.0.1:${port}/`)).headers.get('etag') as string;
+      const again = await fetch(`http://127.0.0.1:${port}/`, { headers: { 'if-none-match': tag } });
+      expect(again.status).toBe(304);
+      expect((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).status).toBe(418);
+      const post = await fetch(`http://127.0.0.1:${port}/`, { method: 'POST' });
+      expect(post.status).toBe(418);
+    } finally {
+      server.close();
+    }
+  });
+});

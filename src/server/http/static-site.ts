@@ -3,6 +3,7 @@
  * remembered per published view; the file's bytes and headers come from static-files.ts.
  */
 import { createReadStream, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Handler } from 'hono';
@@ -73,34 +74,102 @@ function resolveUncached(view: View, rel: string): Resolved {
   return { text404: true };
 }
 
-/** Serves the current build; unknown paths get the site's 404 page with status 404. */
+/** A request for the site, as both servers below see it. */
+type SiteRequest = { method: string; url: string; acceptEncoding?: string; ifNoneMatch?: string };
+/** The answer: status, headers and bytes; a stream only for a file too large to hold. */
+type SiteAnswer = {
+  status: number;
+  headers: Record<string, string>;
+  body: Uint8Array | string | null;
+  stream?: string;
+};
+
+/** How the current build answers a path (`url` is the path and query). Unknown paths: the site's 404 page. */
+async function answerSite(site: ServedSite, req: SiteRequest): Promise<SiteAnswer> {
+  const view = site.currentView();
+  if (!view) return { status: 503, headers: { 'Content-Type': TEXT_HTML, 'Retry-After': '5' }, body: BUILDING_PAGE };
+  const query = req.url.indexOf('?');
+  const pathname = query === -1 ? req.url : req.url.slice(0, query);
+  let rel: string;
+  try {
+    rel = decodeURIComponent(pathname);
+  } catch {
+    rel = '/';
+  }
+  const answer = resolve(view, rel);
+  if ('redirect' in answer)
+    return {
+      status: 301,
+      headers: { Location: `${answer.redirect}${query === -1 ? '' : req.url.slice(query)}` },
+      body: null,
+    };
+  if ('empty404' in answer) return { status: 404, headers: {}, body: null };
+  if ('text404' in answer)
+    return { status: 404, headers: { 'Content-Type': 'text/plain; charset=UTF-8' }, body: 'Page Not Found' };
+  const head = req.method === 'HEAD';
+  const encoding = pickEncoding(req.acceptEncoding);
+  const file = staticFile(answer.file, answer.rel);
+  if (!file) return streamed(answer.file, answer.rel, answer.status);
+  if (answer.status === 200 && file.matches(req.ifNoneMatch))
+    return { status: 304, headers: file.notModified(encoding), body: null };
+  const { bytes, headers } = await file.body(encoding);
+  return { status: answer.status, headers, body: head ? null : bytes };
+}
+
+const TEXT_HTML = 'text/html; charset=UTF-8';
+
+/** Serves the current build as a Hono handler (development server, tests). */
 export function serveSite(site: ServedSite): Handler {
   return async (c) => {
-    const view = site.currentView();
-    if (!view) return c.html(BUILDING_PAGE, 503, { 'Retry-After': '5' });
     const url = c.req.url;
-    const start = url.indexOf('/', url.indexOf('//') + 2);
-    const query = url.indexOf('?', start);
-    const pathname = query === -1 ? url.slice(start) : url.slice(start, query);
-    let rel: string;
-    try {
-      rel = decodeURIComponent(pathname);
-    } catch {
-      rel = '/';
+    const a = await answerSite(site, {
+      method: c.req.method,
+      url: url.slice(url.indexOf('/', url.indexOf('//') + 2)),
+      acceptEncoding: c.req.header('accept-encoding'),
+      ifNoneMatch: c.req.header('if-none-match'),
+    });
+    if (a.stream) {
+      const body = c.req.method === 'HEAD' ? null : (Readable.toWeb(createReadStream(a.stream)) as ReadableStream);
+      return new Response(body, { status: a.status, headers: a.headers });
     }
-    const answer = resolve(view, rel);
-    if ('redirect' in answer) return c.redirect(`${answer.redirect}${query === -1 ? '' : url.slice(query)}`, 301);
-    if ('empty404' in answer) return c.body(null, 404);
-    if ('text404' in answer) return c.text('Page Not Found', 404);
-    const head = c.req.method === 'HEAD';
-    const encoding = pickEncoding(c.req.header('accept-encoding'));
-    const file = staticFile(answer.file, answer.rel);
-    if (!file) return streamFile(answer.file, answer.rel, head, answer.status);
-    if (answer.status === 200 && file.matches(c.req.header('if-none-match'))) {
-      return new Response(null, { status: 304, headers: file.notModified(encoding) });
-    }
-    const { bytes, headers } = await file.body(encoding);
-    return new Response(head ? null : (bytes as Uint8Array<ArrayBuffer>), { status: answer.status, headers });
+    return new Response(a.body as BodyInit | null, { status: a.status, headers: a.headers });
+  };
+}
+
+/**
+ * The same answers straight on Node's HTTP server, ahead of Hono (docs/decisions/019): a page or
+ * script already held is written with its prepared headers, with no Request or Response objects
+ * made for it. `extra` are the headers every answer carries (security-headers.ts). Returns false
+ * for what the site does not answer (the API, /media, other methods), which Hono then serves.
+ */
+export function siteListener(
+  site: ServedSite,
+  extra: Record<string, string>,
+  isSitePath: (path: string) => boolean,
+): (req: IncomingMessage, res: ServerResponse) => boolean {
+  return (req, res) => {
+    const url = req.url ?? '/';
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isSitePath(url)) return false;
+    answerSite(site, {
+      method: req.method,
+      url,
+      acceptEncoding: req.headers['accept-encoding'],
+      ifNoneMatch: req.headers['if-none-match'],
+    }).then(
+      (a) => {
+        // The file's own policy (a page's inline-script hashes) replaces the default one in `extra`
+        // (whose names are lower-case, as Node sends them).
+        const headers = { ...extra };
+        for (const name in a.headers) headers[name.toLowerCase()] = a.headers[name];
+        res.writeHead(a.status, headers);
+        if (a.stream && req.method !== 'HEAD') createReadStream(a.stream).pipe(res);
+        else res.end(a.body ?? undefined);
+      },
+      (error: unknown) => {
+        res.destroy(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+    return true;
   };
 }
 
@@ -139,14 +208,13 @@ export function pickEncoding(header: string | undefined): Encoding | undefined {
 }
 
 /** A file too large to hold in memory, read from disk for this request (none in a build today). */
-function streamFile(file: string, rel: string, head: boolean, status: number): Response {
+function streamed(file: string, rel: string, status: number): SiteAnswer {
   const headers = {
     'Content-Type': typeOf(file),
     'Cache-Control': cacheRule(rel),
     'Content-Length': String(statSync(file).size),
   };
-  const body = head ? null : (Readable.toWeb(createReadStream(file)) as ReadableStream);
-  return new Response(body, { status, headers });
+  return { status, headers, body: null, stream: file };
 }
 
 const BUILDING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
