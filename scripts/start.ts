@@ -4,10 +4,9 @@
  * none or the code changed, then every catalogue change within seconds (docs/decisions/008).
  * Several instances may share one PostgreSQL and one DATA_DIR: one of them publishes, all serve.
  */
-import { serve } from '@hono/node-server';
 import { warmRasters } from '../src/server/routes/media';
 import { getRuntime } from '../src/server/runtime';
-import { createServerApp } from '../src/server/server';
+import { createShopServer } from '../src/server/server';
 import { firstScreenImages } from '../src/server/site/first-screen';
 import { codeVersion, Publisher } from '../src/server/site/publisher';
 
@@ -44,16 +43,15 @@ const site = new Publisher({
   codeVersion: codeVersion(),
   prepare: warmFirstScreen,
 });
-const app = createServerApp(runtime, site);
-
-const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, () => {
-  console.info(`Yaad Market is running at ${origin}/ (database: ${database.kind}, API: ${origin}/api/v1)`);
-  if (!site.currentView())
-    console.info('The site is being built for the first time; pages answer "opening" until then.');
-});
+const server = await createShopServer(runtime, site);
 server.on('error', (error) => {
   console.error(`Could not listen on ${config.HOST}:${config.PORT}: ${error.message}`);
   process.exit(1);
+});
+server.listen(config.PORT, config.HOST, () => {
+  console.info(`Yaad Market is running at ${origin}/ (database: ${database.kind}, API: ${origin}/api/v1)`);
+  if (!site.currentView())
+    console.info('The site is being built for the first time; pages answer "opening" until then.');
 });
 
 const servedDir = site.currentView()?.clientDir;

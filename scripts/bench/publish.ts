@@ -14,7 +14,7 @@
  * second. Prints p50, p95 and the worst, and the machine's load.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -25,6 +25,7 @@ import { createSession } from '../../src/server/auth/sessions';
 import { openDatabase } from '../../src/server/db/client';
 import { products, shippingRateParishes, shippingRates, stores, users } from '../../src/server/db/schema';
 import { catalogChanged } from '../../src/server/services/publish-queue';
+import { treeRss } from './process-tree';
 
 const { values } = parseArgs({
   options: {
@@ -43,42 +44,6 @@ const PARISH = 'St. Andrew';
 const base =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const shop = `http://127.0.0.1:${PORT}`;
-
-/** Resident memory of a process and all its descendants, in KB, and each one's share by name. */
-function treeRss(root: number): { totalKb: number; byProcess: Map<string, number> } {
-  const children = new Map<number, number[]>();
-  const info = new Map<number, { rssKb: number; name: string }>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${name}/status`, 'utf8'));
-      info.set(Number(name), { rssKb: m ? Number(m[1]) : 0, name: processName(Number(name)) });
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
-    } catch {}
-  }
-  let totalKb = 0;
-  const byProcess = new Map<string, number>();
-  const stack = [root];
-  while (stack.length) {
-    const pid = stack.pop() as number;
-    const p = info.get(pid);
-    if (p) {
-      totalKb += p.rssKb;
-      byProcess.set(p.name, (byProcess.get(p.name) ?? 0) + p.rssKb);
-    }
-    stack.push(...(children.get(pid) ?? []));
-  }
-  return { totalKb, byProcess };
-}
-
-/** A short name for a process of the shop's tree: its script or binary. */
-function processName(pid: number): string {
-  const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
-  const script = argv.find((a) => /\.(ts|js|mjs)$/.test(a) && !a.includes('tsx'));
-  return path.basename(script ?? argv[0] ?? String(pid));
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const percentile = (xs: number[], p: number) => {

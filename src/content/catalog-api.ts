@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import { env } from '../server/env';
 
-type InProcess = { request: (url: string) => Response | Promise<Response> };
+type InProcess = { request: (url: string, init?: RequestInit) => Response | Promise<Response> };
 let inProcess: Promise<InProcess> | undefined;
 
 async function localApi(): Promise<InProcess> {
@@ -22,7 +22,6 @@ async function localApi(): Promise<InProcess> {
 /** How the publisher's reads introduce themselves: the server logs them at debug, not one line each. */
 export const PUBLISHER_AGENT = 'yaad-publisher';
 
-/** GET an API path ("/products?page=2") and parse the answer with its contract schema. */
 /** The catalogue API refused a read: its status tells a missing product (404) from a failure. */
 export class CatalogApiError extends Error {
   constructor(
@@ -33,11 +32,14 @@ export class CatalogApiError extends Error {
   }
 }
 
+/** GET an API path ("/products?page=2") and parse the answer with its contract schema. */
 export async function catalogGet<T>(path: string, schema: z.ZodType<T>): Promise<T> {
   const remote = env().CATALOG_API_URL;
   const response = remote
     ? await fetch(`${remote.replace(/\/$/, '')}${path}`, { headers: { 'user-agent': PUBLISHER_AGENT } })
-    : await (await localApi()).request(`http://build.local/api/v1${path}`);
+    : await (await localApi()).request(`http://build.local/api/v1${path}`, {
+        headers: { 'user-agent': PUBLISHER_AGENT },
+      });
   if (!response.ok)
     throw new CatalogApiError(
       `Catalogue API ${path} answered ${response.status}: ${await response.text()}`,

@@ -6,6 +6,7 @@ import { type FirebaseVerifier, firebaseVerifierFromConfig } from './auth/fireba
 import { loadUser } from './auth/middleware';
 import type { Database } from './db/client';
 import type { Env as Config } from './env';
+import { catalogCache, forgetCatalogAnswers } from './http/catalog-cache';
 import { ApiError } from './http/errors';
 import { takesFile } from './http/file-routes';
 import { createLogger, describeError, type Logger } from './http/logger';
@@ -67,7 +68,8 @@ export function createApi(deps: AppDeps) {
   api.use(
     '*',
     except(
-      (c) => takesFile(c.req.path),
+      // Reads carry no body; a file route has its own limit.
+      (c) => c.req.method === 'GET' || c.req.method === 'HEAD' || takesFile(c.req.path),
       bodyLimit({
         maxSize: MAX_BODY_BYTES,
         onError: (c) =>
@@ -77,13 +79,18 @@ export function createApi(deps: AppDeps) {
   );
   api.use('*', async (c, next) => {
     await next();
-    c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
+    // Personal unless a route said otherwise (the catalogue reads, catalog-cache.ts).
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    // A change made here is read back at once: the catalogue answers kept in memory are forgotten.
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) forgetCatalogAnswers();
   });
   api.use('*', mutationGuard);
   // Read lazily: by the first request every route below is registered.
   const routes = routeTable(api.routes);
   api.use('*', textGuard(routes));
   api.use('*', loadUser);
+  // The public catalogue reads, the same for everyone: cacheable by a CDN, revalidated by ETag.
+  for (const path of ['/products', '/products/*', '/seller/stores', '/seller/stores/*']) api.use(path, catalogCache);
 
   api.route('/health', health);
   api.route('/admin', admin);

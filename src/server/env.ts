@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   /** Sales tax as a fraction of the subtotal. The spec says 7%; Jamaica's standard GCT is 15%. */
   TAX_RATE: z.coerce.number().min(0).max(1).default(0.07),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** How long (ms) this instance serves a public catalogue answer from memory; 0 turns it off (docs/decisions/019). */
+  CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Load the sample catalogue and demo accounts into an empty database. */
   SEED_SAMPLE_DATA: z
     .enum(['true', 'false'])

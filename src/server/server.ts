@@ -1,7 +1,9 @@
+import { createServer, type Server } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApi } from './app';
-import { securityHeaders } from './http/security-headers';
-import { serveSite } from './http/static-site';
+import { securityHeaders, securityHeaderValues } from './http/security-headers';
+import { serveSite, siteListener } from './http/static-site';
 import { createMedia } from './routes/media';
 import { sitemapRoutes } from './routes/sitemap';
 import type { Runtime } from './runtime';
@@ -17,4 +19,22 @@ export function createServerApp(runtime: Runtime, site?: Publisher) {
   app.route('/', sitemapRoutes(runtime));
   if (site) app.get('*', serveSite(site));
   return app;
+}
+
+/** Paths Hono answers (the API, generated media, the sitemaps); every other GET is a file of the site. */
+const APP_PREFIXES = ['/api/', '/media/', '/sitemap'];
+const isSitePath = (url: string) => !APP_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+/**
+ * The shop's HTTP server: the site's files answered on Node's server directly (the same answers
+ * as serveSite, with the same security headers, at several times the rate: docs/decisions/019),
+ * everything else by the Hono app.
+ */
+export async function createShopServer(runtime: Runtime, site: Publisher): Promise<Server> {
+  const app = createServerApp(runtime, site);
+  const hono = getRequestListener(app.fetch);
+  const files = siteListener(site, await securityHeaderValues({ siteUrl: runtime.config.PUBLIC_SITE_URL }), isSitePath);
+  return createServer((req, res) => {
+    if (!files(req, res)) void hono(req, res);
+  });
 }

@@ -44,11 +44,13 @@ describe('logs of a failed SQL statement', () => {
 });
 
 describe('the request log', () => {
-  it('is one JSON line per request with its id, method, path, status and time taken', async () => {
+  it('is one JSON line per change, refusal or error with its id, method, path, status and time taken', async () => {
     const lines: string[] = [];
     const log = createLogger('info', { destination: { write: (line) => lines.push(line) } });
     const api = createApi({ database: t.database, config: testConfig(), log });
-    const res = await api.request('http://shop.test/api/v1/health', { headers: { 'x-request-id': 'lb-12345678' } });
+    const res = await api.request('http://shop.test/api/v1/no-such-route', {
+      headers: { 'x-request-id': 'lb-12345678' },
+    });
     expect(res.headers.get('x-request-id')).toBe('lb-12345678');
     const requests = lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'request');
     expect(requests).toEqual([
@@ -57,11 +59,37 @@ describe('the request log', () => {
         time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         requestId: 'lb-12345678',
         method: 'GET',
-        path: '/api/v1/health',
-        status: 200,
+        path: '/api/v1/no-such-route',
+        status: 404,
         ms: expect.any(Number),
         msg: 'request',
       },
+    ]);
+  });
+
+  it('logs a read that went well and fast only at debug level; a change always at info', async () => {
+    const lines: string[] = [];
+    const log = createLogger('info', { destination: { write: (line) => lines.push(line) } });
+    const api = createApi({ database: t.database, config: testConfig(), log });
+    expect((await api.request('http://shop.test/api/v1/health')).status).toBe(200);
+    expect(lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'request')).toEqual([]);
+    const signUp = await api.request('http://shop.test/api/v1/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'nobody@yaad.test', password: 'wrong-password' }),
+    });
+    expect(signUp.status).toBe(401);
+    expect(lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'request')).toMatchObject([
+      { level: 'info', method: 'POST', path: '/api/v1/auth/login', status: 401 },
+    ]);
+
+    const debugLines: string[] = [];
+    const debug = createLogger('debug', { destination: { write: (line) => debugLines.push(line) } });
+    await createApi({ database: t.database, config: testConfig(), log: debug }).request(
+      'http://shop.test/api/v1/health',
+    );
+    expect(debugLines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'request')).toMatchObject([
+      { level: 'debug', method: 'GET', path: '/api/v1/health', status: 200 },
     ]);
   });
 

@@ -47,7 +47,7 @@ export const loadUser: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** 401 unless signed in; returns the user for the handler. */
 export function requireUser(c: Context<AppEnv>): SessionUser {
-  const user = c.var.user;
+  const user = c.get('user');
   if (!user) throw new ApiError(401, 'unauthorized', 'Authentication required. Please log in.');
   return user;
 }

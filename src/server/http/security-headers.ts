@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { type Env, env } from '../env';
 
@@ -124,4 +124,21 @@ export function securityHeaders(options: { siteUrl?: string } = {}): MiddlewareH
       if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', csp);
     });
   };
+}
+
+/**
+ * The headers securityHeaders() puts on an answer, as a plain object: for the site's files, which
+ * are answered on Node's server ahead of Hono (static-site.ts siteListener). Read from the
+ * middleware itself, so both paths carry the same headers.
+ */
+export async function securityHeaderValues(options: { siteUrl?: string } = {}): Promise<Record<string, string>> {
+  const probe = new Hono();
+  probe.use('*', securityHeaders(options));
+  probe.get('*', (c) => c.body(null, 204));
+  const res = await probe.request('http://probe.invalid/');
+  const out: Record<string, string> = {};
+  res.headers.forEach((value, name) => {
+    out[name] = value;
+  });
+  return out;
 }

@@ -6,7 +6,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fileIn } from '../site/site-view';
-import { compressedCacheSize, pickEncoding, type ServedSite, serveSite } from './static-site';
+import { heldFiles } from './static-files';
+import { pickEncoding, type ServedSite, serveSite } from './static-site';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'yaad-static-site-'));
 const page = `<!doctype html><html><body>${'<p class="card">Ackee and saltfish</p>'.repeat(400)}</body></html>`;
@@ -23,8 +24,11 @@ const site: ServedSite = {
   currentView: () => ({ file: (rel) => fileIn(dir, rel) }),
 };
 const app = new Hono().get('*', serveSite(site));
-const get = (p: string, acceptEncoding?: string, method = 'GET') =>
-  app.request(`http://shop.test${p}`, { method, headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} });
+const get = (p: string, acceptEncoding?: string, method = 'GET', extra: Record<string, string> = {}) =>
+  app.request(`http://shop.test${p}`, {
+    method,
+    headers: { ...(acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {}), ...extra },
+  });
 
 describe('serveSite compression', () => {
   it('sends pages as brotli when the browser accepts it, with Vary and the compressed length', async () => {
@@ -70,13 +74,53 @@ describe('serveSite compression', () => {
   });
 
   it('answers HEAD with the same headers and no body, and compresses each file once', async () => {
-    const before = compressedCacheSize().files;
+    const before = heldFiles().files;
     await get('/', 'br');
     const head = await get('/', 'br', 'HEAD');
     expect(head.headers.get('content-encoding')).toBe('br');
     expect(Number(head.headers.get('content-length'))).toBeGreaterThan(0);
     expect(await head.text()).toBe('');
-    expect(compressedCacheSize().files).toBe(before);
+    expect(heldFiles().files).toBe(before);
+  });
+});
+
+describe('serveSite and HTTP caching', () => {
+  it('gives a page an ETag per representation and answers a matching If-None-Match with 304 and no body', async () => {
+    const plain = await get('/');
+    const br = await get('/', 'br');
+    const plainTag = plain.headers.get('etag') ?? '';
+    const brTag = br.headers.get('etag') ?? '';
+    expect(plainTag).toMatch(/^"[\w-]{20,}"$/);
+    expect(brTag).toBe(plainTag.replace(/"$/, '-br"'));
+    expect(plain.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    for (const [tag, accept] of [
+      [plainTag, undefined],
+      [brTag, 'br'],
+      [`W/${brTag}`, 'br'],
+      [`"other", ${plainTag}`, 'gzip'],
+    ] as const) {
+      const again = await get('/', accept, 'GET', { 'If-None-Match': tag });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('etag')).toBeTruthy();
+      expect(again.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    }
+    const changed = await get('/', 'br', 'GET', { 'If-None-Match': '"something-else"' });
+    expect(changed.status).toBe(200);
+  });
+
+  it('keeps a hashed asset for a year, immutable, and a 404 page is never a 304', async () => {
+    const js = await get('/_astro/app.js');
+    expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const missing = await get('/no-such-page');
+    const again = await get('/no-such-page', undefined, 'GET', { 'If-None-Match': missing.headers.get('etag') ?? '' });
+    expect(again.status).toBe(404);
+  });
+
+  it('gives identical bytes the same ETag whichever file they are in (a later publish of the same page)', async () => {
+    mkdirSync(path.join(dir, 'copy'), { recursive: true });
+    writeFileSync(path.join(dir, 'copy', 'index.html'), page);
+    expect((await get('/copy/')).headers.get('etag')).toBe((await get('/')).headers.get('etag'));
   });
 });
 
@@ -106,5 +150,60 @@ describe('serveSite and the Content-Security-Policy', () => {
     expect(csp).not.toMatch(/script-src [^;]*unsafe-inline/);
     // A page without inline scripts allows none.
     expect((await get('/')).headers.get('content-security-policy')).toMatch(/script-src 'self' 'wasm-unsafe-eval'/);
+  });
+});
+
+describe("siteListener: the same answers on Node's server, ahead of Hono", () => {
+  it('answers with the Hono handler’s status, headers and bytes, plus the security headers', async () => {
+    const { createServer } = await import('node:http');
+    const { securityHeaderValues, securityHeaders } = await import('./security-headers');
+    // As in production: the Hono path has the security middleware in front.
+    const secured = new Hono().use('*', securityHeaders()).get('*', serveSite(site));
+    const { siteListener } = await import('./static-site');
+    const extra = await securityHeaderValues();
+    const files = siteListener(site, extra, (url) => !url.startsWith('/api/'));
+    const server = createServer((req, res) => {
+      if (!files(req, res)) res.writeHead(418).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    try {
+      for (const [p, accept] of [
+        ['/', 'br'],
+        ['/', undefined],
+        ['/_astro/app.js', 'gzip'],
+        ['/no-such-page', 'br'],
+        ['/scripted/', undefined],
+      ] as const) {
+        const viaNode = await fetch(`http://127.0.0.1:${port}${p}`, {
+          headers: accept ? { 'accept-encoding': accept } : { 'accept-encoding': 'identity' },
+        });
+        const viaHono = await secured.request(`http://shop.test${p}`, {
+          headers: { 'Accept-Encoding': accept ?? 'identity' },
+        });
+        expect(viaNode.status).toBe(viaHono.status);
+        viaHono.headers.forEach((value, name) => {
+          expect(viaNode.headers.get(name), `${p} ${name}`).toBe(value);
+        });
+        expect(viaNode.headers.get('content-encoding')).toBe(viaHono.headers.get('content-encoding'));
+        // fetch decodes what it receives; the Hono handler's bytes are as sent.
+        const raw = Buffer.from(await viaHono.arrayBuffer());
+        const encoding = viaHono.headers.get('content-encoding');
+        const sent = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+        expect(Buffer.from(await viaNode.arrayBuffer()).equals(sent)).toBe(true);
+        expect(viaNode.headers.get('x-frame-options')).toBe('DENY');
+        expect(viaNode.headers.get('x-content-type-options')).toBe('nosniff');
+        // One policy, never the default and the page's own side by side.
+        expect(viaNode.headers.get('content-security-policy')).not.toContain(', ');
+      }
+      const tag = (await fetch(`http://127.0.0.1:${port}/`)).headers.get('etag') as string;
+      const again = await fetch(`http://127.0.0.1:${port}/`, { headers: { 'if-none-match': tag } });
+      expect(again.status).toBe(304);
+      expect((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).status).toBe(418);
+      const post = await fetch(`http://127.0.0.1:${port}/`, { method: 'POST' });
+      expect(post.status).toBe(418);
+    } finally {
+      server.close();
+    }
   });
 });

@@ -1,35 +1,19 @@
-import { createReadStream, readFileSync, type Stats, statSync } from 'node:fs';
+/**
+ * The published site over HTTP: a URL path → its file (or a fallback shell, a redirect, a 404),
+ * remembered per published view; the file's bytes and headers come from static-files.ts.
+ */
+import { createReadStream, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { Handler } from 'hono';
 import { categoryPageSlug } from '../../lib/catalog';
 import { SUGGEST_BASE } from '../../lib/search/suggest-index';
-import { contentSecurityPolicy, inlineScriptHashes } from './security-headers';
+import { cacheRule, type Encoding, staticFile, typeOf } from './static-files';
 
 /** What serving needs of the publisher: the files of the site being served now. */
 export type ServedSite = { currentView(): { file(rel: string): string | undefined } | undefined };
 type View = NonNullable<ReturnType<ServedSite['currentView']>>;
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.wasm': 'application/wasm',
-  '.webmanifest': 'application/manifest+json',
-};
 
 /**
  * Paths whose pages exist only at run time, or whose id is unknown to the build: a product or
@@ -44,32 +28,148 @@ const FALLBACKS: [prefix: string, shell: string, status: 200 | 404][] = [
   ['/profile/', '/profile/index.html', 200],
 ];
 
-/** Serves the current build; unknown paths get the site's 404 page with status 404. */
+/** What a URL path is answered with: a file of the site (or a fallback shell) and the status. */
+type Resolved =
+  | { file: string; rel: string; status: 200 | 404 }
+  | { redirect: string }
+  | { empty404: true }
+  | { text404: true };
+
+/**
+ * URL path → what answers it, per published view: a request for a path seen before touches no
+ * disk. A new publish is a new view object, so its answers are found again. Bounded, since any
+ * client can ask for any number of unknown paths.
+ */
+const MAX_RESOLVED = 50_000;
+const resolvedByView = new WeakMap<object, Map<string, Resolved>>();
+
+function resolve(view: View, rel: string): Resolved {
+  let known = resolvedByView.get(view);
+  if (!known) {
+    known = new Map();
+    resolvedByView.set(view, known);
+  }
+  let answer = known.get(rel);
+  if (!answer) {
+    answer = resolveUncached(view, rel);
+    if (known.size >= MAX_RESOLVED) known.clear();
+    known.set(rel, answer);
+  }
+  return answer;
+}
+
+function resolveUncached(view: View, rel: string): Resolved {
+  const file = resolveFile(view, rel);
+  if (file) return { file, rel, status: 200 };
+  // A word without a suggestion file is an ordinary answer, not a page: no 90 KB 404 page.
+  if (rel.startsWith(SUGGEST_BASE)) return { empty404: true };
+  const moved = movedCategory(rel);
+  if (moved) return { redirect: moved };
+  for (const [prefix, shell, status] of FALLBACKS) {
+    const fallback = rel.startsWith(prefix) ? resolveFile(view, shell) : undefined;
+    if (fallback) return { file: fallback, rel: shell, status };
+  }
+  const notFound = resolveFile(view, '/404.html');
+  if (notFound) return { file: notFound, rel: '/404.html', status: 404 };
+  return { text404: true };
+}
+
+/** A request for the site, as both servers below see it. */
+type SiteRequest = { method: string; url: string; acceptEncoding?: string; ifNoneMatch?: string };
+/** The answer: status, headers and bytes; a stream only for a file too large to hold. */
+type SiteAnswer = {
+  status: number;
+  headers: Record<string, string>;
+  body: Uint8Array | string | null;
+  stream?: string;
+};
+
+/** How the current build answers a path (`url` is the path and query). Unknown paths: the site's 404 page. */
+async function answerSite(site: ServedSite, req: SiteRequest): Promise<SiteAnswer> {
+  const view = site.currentView();
+  if (!view) return { status: 503, headers: { 'Content-Type': TEXT_HTML, 'Retry-After': '5' }, body: BUILDING_PAGE };
+  const query = req.url.indexOf('?');
+  const pathname = query === -1 ? req.url : req.url.slice(0, query);
+  let rel: string;
+  try {
+    rel = decodeURIComponent(pathname);
+  } catch {
+    rel = '/';
+  }
+  const answer = resolve(view, rel);
+  if ('redirect' in answer)
+    return {
+      status: 301,
+      headers: { Location: `${answer.redirect}${query === -1 ? '' : req.url.slice(query)}` },
+      body: null,
+    };
+  if ('empty404' in answer) return { status: 404, headers: {}, body: null };
+  if ('text404' in answer)
+    return { status: 404, headers: { 'Content-Type': 'text/plain; charset=UTF-8' }, body: 'Page Not Found' };
+  const head = req.method === 'HEAD';
+  const encoding = pickEncoding(req.acceptEncoding);
+  const file = staticFile(answer.file, answer.rel);
+  if (!file) return streamed(answer.file, answer.rel, answer.status);
+  if (answer.status === 200 && file.matches(req.ifNoneMatch))
+    return { status: 304, headers: file.notModified(encoding), body: null };
+  const { bytes, headers } = await file.body(encoding);
+  return { status: answer.status, headers, body: head ? null : bytes };
+}
+
+const TEXT_HTML = 'text/html; charset=UTF-8';
+
+/** Serves the current build as a Hono handler (development server, tests). */
 export function serveSite(site: ServedSite): Handler {
-  return (c) => {
-    const dir = site.currentView();
-    if (!dir) return c.html(BUILDING_PAGE, 503, { 'Retry-After': '5' });
-    let rel: string;
-    try {
-      rel = decodeURIComponent(new URL(c.req.url).pathname);
-    } catch {
-      rel = '/';
+  return async (c) => {
+    const url = c.req.url;
+    const a = await answerSite(site, {
+      method: c.req.method,
+      url: url.slice(url.indexOf('/', url.indexOf('//') + 2)),
+      acceptEncoding: c.req.header('accept-encoding'),
+      ifNoneMatch: c.req.header('if-none-match'),
+    });
+    if (a.stream) {
+      const body = c.req.method === 'HEAD' ? null : (Readable.toWeb(createReadStream(a.stream)) as ReadableStream);
+      return new Response(body, { status: a.status, headers: a.headers });
     }
-    const head = c.req.method === 'HEAD';
-    const encoding = pickEncoding(c.req.header('accept-encoding'));
-    const file = resolveFile(dir, rel);
-    if (file) return sendFile(file, rel, head, encoding);
-    // A word without a suggestion file is an ordinary answer, not a page: no 90 KB 404 page.
-    if (rel.startsWith(SUGGEST_BASE)) return c.body(null, 404);
-    const moved = movedCategory(rel);
-    if (moved) return c.redirect(`${moved}${new URL(c.req.url).search}`, 301);
-    for (const [prefix, shell, status] of FALLBACKS) {
-      const fallback = rel.startsWith(prefix) ? resolveFile(dir, shell) : undefined;
-      if (fallback) return sendFile(fallback, shell, head, encoding, status);
-    }
-    const notFound = resolveFile(dir, '/404.html');
-    if (notFound) return sendFile(notFound, '/404.html', head, encoding, 404);
-    return c.text('Page Not Found', 404);
+    return new Response(a.body as BodyInit | null, { status: a.status, headers: a.headers });
+  };
+}
+
+/**
+ * The same answers straight on Node's HTTP server, ahead of Hono (docs/decisions/019): a page or
+ * script already held is written with its prepared headers, with no Request or Response objects
+ * made for it. `extra` are the headers every answer carries (security-headers.ts). Returns false
+ * for what the site does not answer (the API, /media, other methods), which Hono then serves.
+ */
+export function siteListener(
+  site: ServedSite,
+  extra: Record<string, string>,
+  isSitePath: (path: string) => boolean,
+): (req: IncomingMessage, res: ServerResponse) => boolean {
+  return (req, res) => {
+    const url = req.url ?? '/';
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isSitePath(url)) return false;
+    answerSite(site, {
+      method: req.method,
+      url,
+      acceptEncoding: req.headers['accept-encoding'],
+      ifNoneMatch: req.headers['if-none-match'],
+    }).then(
+      (a) => {
+        // The file's own policy (a page's inline-script hashes) replaces the default one in `extra`
+        // (whose names are lower-case, as Node sends them).
+        const headers = { ...extra };
+        for (const name in a.headers) headers[name.toLowerCase()] = a.headers[name];
+        res.writeHead(a.status, headers);
+        if (a.stream && req.method !== 'HEAD') createReadStream(a.stream).pipe(res);
+        else res.end(a.body ?? undefined);
+      },
+      (error: unknown) => {
+        res.destroy(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+    return true;
   };
 }
 
@@ -94,10 +194,6 @@ function resolveFile(view: View, rel: string): string | undefined {
   return undefined;
 }
 
-/** Text worth compressing; images, fonts and Pagefind's fragments are compressed already. */
-const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.xml', '.txt', '.svg', '.webmanifest']);
-type Encoding = 'br' | 'gzip';
-
 /** Brotli when the browser takes it (every current one does over HTTP), else gzip, else none. */
 export function pickEncoding(header: string | undefined): Encoding | undefined {
   if (!header) return undefined;
@@ -111,99 +207,14 @@ export function pickEncoding(header: string | undefined): Encoding | undefined {
   return ok('br') ? 'br' : ok('gzip') ? 'gzip' : undefined;
 }
 
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
-/**
- * Compressed files kept in memory, least recently used dropped first. Builds go to new folders, so
- * a path (with its size and mtime) never names other content. Brotli quality 5 costs ~5 ms for a
- * 250 KB page, once; off the main thread (libuv's pool).
- */
-const MAX_COMPRESSED_BYTES = 48 * 1024 * 1024;
-const compressed = new Map<string, Buffer>();
-const compressing = new Map<string, Promise<Buffer>>();
-let compressedBytes = 0;
-
-async function compressedFile(file: string, stat: Stats, encoding: Encoding): Promise<Buffer> {
-  const key = `${encoding}:${file}:${stat.size}:${stat.mtimeMs}`;
-  const hit = compressed.get(key);
-  if (hit) {
-    compressed.delete(key);
-    compressed.set(key, hit);
-    return hit;
-  }
-  let pending = compressing.get(key);
-  if (!pending) {
-    const raw = readFileSync(file);
-    pending =
-      encoding === 'br'
-        ? brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-        : gz(raw, { level: 6 });
-    compressing.set(key, pending);
-    pending
-      .then((bytes) => {
-        compressed.set(key, bytes);
-        compressedBytes += bytes.length;
-        for (const [oldKey, old] of compressed) {
-          if (compressedBytes <= MAX_COMPRESSED_BYTES) break;
-          compressed.delete(oldKey);
-          compressedBytes -= old.length;
-        }
-      })
-      .catch(() => {})
-      .finally(() => compressing.delete(key));
-  }
-  return pending;
-}
-
-/** How many compressed files are kept, and their bytes; for tests. */
-export const compressedCacheSize = () => ({ files: compressed.size, bytes: compressedBytes });
-
-async function sendFile(
-  file: string,
-  rel: string,
-  head: boolean,
-  encoding: Encoding | undefined,
-  status = 200,
-): Promise<Response> {
-  const stat = statSync(file);
-  const ext = path.extname(file).toLowerCase();
-  const type = TYPES[ext] ?? 'application/octet-stream';
-  // Hashed assets never change; pages and the search index must follow each rebuild.
-  const cache = rel.startsWith('/_astro/')
-    ? 'public, max-age=31536000, immutable'
-    : 'public, max-age=0, must-revalidate';
-  const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cache };
-  if (ext === '.html') headers['Content-Security-Policy'] = pagePolicy(file, stat);
-  // Small files gain nothing from compression (and the bytes would not fill one packet anyway).
-  if (COMPRESSIBLE.has(ext) && stat.size > 1024) {
-    headers.Vary = 'Accept-Encoding';
-    if (encoding) {
-      const bytes = await compressedFile(file, stat, encoding);
-      headers['Content-Encoding'] = encoding;
-      headers['Content-Length'] = String(bytes.length);
-      return new Response(head ? null : new Uint8Array(bytes), { status, headers });
-    }
-  }
-  headers['Content-Length'] = String(stat.size);
-  const body = head ? null : (Readable.toWeb(createReadStream(file)) as ReadableStream);
-  return new Response(body, { status, headers });
-}
-
-/**
- * A page's Content-Security-Policy, allowing exactly its own inline scripts by hash. Kept per file
- * (with its size and mtime: builds go to new folders), a few hundred bytes each.
- */
-const MAX_POLICIES = 5000;
-const policies = new Map<string, string>();
-function pagePolicy(file: string, stat: Stats): string {
-  const key = `${file}:${stat.size}:${stat.mtimeMs}`;
-  let policy = policies.get(key);
-  if (policy === undefined) {
-    policy = contentSecurityPolicy(inlineScriptHashes(readFileSync(file, 'utf8')));
-    if (policies.size >= MAX_POLICIES) policies.delete(policies.keys().next().value as string);
-    policies.set(key, policy);
-  }
-  return policy;
+/** A file too large to hold in memory, read from disk for this request (none in a build today). */
+function streamed(file: string, rel: string, status: number): SiteAnswer {
+  const headers = {
+    'Content-Type': typeOf(file),
+    'Cache-Control': cacheRule(rel),
+    'Content-Length': String(statSync(file).size),
+  };
+  return { status, headers, body: null, stream: file };
 }
 
 const BUILDING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

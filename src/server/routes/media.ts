@@ -30,15 +30,22 @@ function cachedRaster(key: string, make: () => Promise<Buffer>): Promise<Buffer>
 /** How many rasters are cached; for tests. */
 export const rasterCacheSize = () => rasters.size;
 
-/** The cache key and a renderer for a raster URL (`/media/<kind>/<name>.<webp|avif|png>?w=N`), or undefined. */
+/**
+ * The cache key and a renderer for a raster URL (`/media/<kind>/<name>.<webp|avif|png>?w=N`), or
+ * undefined. The art is drawn only when the raster is made: a cached image costs no drawing.
+ */
 function rasterRequest(kind: string, file: string, w: string | undefined) {
   const match = /^(.+)\.(webp|avif|png)$/.exec(file);
-  const svg = match ? renderArt(`${kind}/${match[1]}.svg`) : null;
-  if (!match || !svg) return undefined;
+  if (!match) return undefined;
   const format = match[2] as RasterFormat;
   const requested = Number(w);
   const width = snapWidth(requested > 0 ? requested : 800);
-  return { key: `${kind}/${match[1]}@${width}.${format}`, make: () => inQueue(() => rasterize(svg, format, width)) };
+  const art = `${kind}/${match[1]}.svg`;
+  return {
+    key: `${kind}/${match[1]}@${width}.${format}`,
+    drawable: () => renderArt(art) !== null,
+    make: () => inQueue(() => rasterize(renderArt(art) as string, format, width)),
+  };
 }
 
 /**
@@ -51,7 +58,7 @@ export async function warmRasters(urls: Iterable<string>): Promise<number> {
     const parsed = new URL(url, 'http://shop.invalid');
     const m = /^\/media\/(products|logos|banners)\/([^/]+)$/.exec(parsed.pathname);
     const request = m ? rasterRequest(m[1], m[2], parsed.searchParams.get('w') ?? undefined) : undefined;
-    if (!request || rasters.has(request.key)) continue;
+    if (!request || rasters.has(request.key) || !request.drawable()) continue;
     await cachedRaster(request.key, request.make).catch(() => {});
     made++;
   }
@@ -99,18 +106,24 @@ export function createMedia(options: { exists: (name: string) => Promise<boolean
     .get('/:kind{products|logos|banners}/:file', async (c) => {
       const match = /^(.+)\.(svg|webp|avif|png)$/.exec(c.req.param('file'));
       if (!match || !(await options.exists(`${c.req.param('kind')}/${match[1]}`))) return c.json(notFound, 404);
-      const svg = renderArt(`${c.req.param('kind')}/${match[1]}.svg`);
-      if (!svg) return c.json(notFound, 404);
       const format = match[2] as RasterFormat | 'svg';
       const headers = { 'Content-Type': TYPES[format], 'Cache-Control': CACHE_CONTROL };
-      if (format === 'svg') return c.body(svg, 200, headers);
+      if (format === 'svg') {
+        const svg = renderArt(`${c.req.param('kind')}/${match[1]}.svg`);
+        return svg ? c.body(svg, 200, headers) : c.json(notFound, 404);
+      }
       const request = RASTER_FORMATS.includes(format)
         ? rasterRequest(c.req.param('kind'), c.req.param('file'), c.req.query('w'))
         : undefined;
-      if (!request) return c.json(notFound, 404);
+      if (!request || (!rasters.has(request.key) && !request.drawable())) return c.json(notFound, 404);
       try {
         const bytes = await cachedRaster(request.key, request.make);
-        return c.body(new Uint8Array(bytes), 200, headers);
+        // A view of the cached bytes, not a copy.
+        return c.body(
+          new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length) as Uint8Array<ArrayBuffer>,
+          200,
+          headers,
+        );
       } catch (error) {
         if (!(error instanceof RenderBusy)) throw error;
         return c.json({ message: 'Images are busy; try again in a moment.', code: 'busy' }, 503, {

@@ -1,0 +1,94 @@
+/**
+ * The public catalogue reads (products, stores) are the same answer for every shopper
+ * (docs/decisions/019):
+ * - HTTP: a CDN or proxy in front of several instances may keep an answer for s-maxage and serve
+ *   it stale a little longer while it asks again; browsers always ask again (max-age=0) and get a
+ *   304 when nothing changed. The ETag is the hash of the answer itself, so any change (a price,
+ *   stock after an order) is a new ETag at once.
+ * - In this process: an answer is kept for CATALOG_CACHE_MS (1 s by default) and served from
+ *   memory to everyone who asks meanwhile, so a burst of shoppers on one product costs one query.
+ *   Every change this instance makes (any successful POST, PUT, PATCH or DELETE) forgets them all,
+ *   so a seller or buyer reads their own change at once; another instance's change shows within
+ *   that second. The publisher's reads always go to the database: a page must never be rendered
+ *   from an answer older than the change that asked for it.
+ * Everything else the API answers is personal or a change and stays `no-store` (src/server/app.ts).
+ */
+import { createHash } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { PUBLISHER_AGENT } from '../../content/catalog-api';
+import type { AppEnv } from './router';
+
+/** How long a shared cache may serve a catalogue answer unasked, and serve it stale while it asks. */
+export const CATALOG_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
+
+type Kept = { body: Uint8Array<ArrayBuffer>; etag: string; type: string; until: number };
+
+/** Answers kept, by path and query; bounded (any client can ask for any number of pages). */
+const MAX_KEPT = 5000;
+const kept = new Map<string, Kept>();
+
+/** Forget every kept answer: this instance changed something. */
+export function forgetCatalogAnswers(): void {
+  kept.clear();
+}
+
+/** How many answers are kept now; for tests. */
+export const keptCatalogAnswers = () => kept.size;
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.slice(2);
+  return ifNoneMatch.split(',').some((t) => {
+    const tag = t.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === opaque;
+  });
+}
+
+function answer(k: Kept, ifNoneMatch: string | undefined, head: boolean): Response {
+  if (matches(ifNoneMatch, k.etag)) {
+    return new Response(null, { status: 304, headers: { ETag: k.etag, 'Cache-Control': CATALOG_CACHE_CONTROL } });
+  }
+  return new Response(head ? null : k.body, {
+    status: 200,
+    headers: {
+      'Content-Type': k.type,
+      'Content-Length': String(k.body.length),
+      ETag: k.etag,
+      'Cache-Control': CATALOG_CACHE_CONTROL,
+    },
+  });
+}
+
+export const catalogCache: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const method = c.req.method;
+  if (method !== 'GET' && method !== 'HEAD') return next();
+  const ifNoneMatch = c.req.header('if-none-match');
+  const head = method === 'HEAD';
+  const ttl = c.get('config').CATALOG_CACHE_MS;
+  const fresh = c.req.header('user-agent') === PUBLISHER_AGENT;
+  const url = c.req.url;
+  const key = url.slice(url.indexOf('/', url.indexOf('//') + 2));
+  const now = Date.now();
+  if (!fresh && ttl > 0) {
+    const hit = kept.get(key);
+    if (hit && hit.until > now) {
+      c.res = answer(hit, ifNoneMatch, head);
+      return;
+    }
+  }
+  await next();
+  if (c.res.status !== 200) return;
+  const body = new Uint8Array(await c.res.arrayBuffer());
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  const k: Kept = {
+    body,
+    etag,
+    type: c.res.headers.get('content-type') ?? 'application/json',
+    until: now + ttl,
+  };
+  if (!fresh && ttl > 0) {
+    if (kept.size >= MAX_KEPT) kept.clear();
+    kept.set(key, k);
+  }
+  c.res = answer(k, ifNoneMatch, head);
+};

@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLISHER_AGENT } from '../../src/content/catalog-api';
+import { createSession } from '../../src/server/auth/sessions';
+import { products, users } from '../../src/server/db/schema';
+import { DEMO_BUYER_EMAIL } from '../../src/server/db/seed/sample-catalog';
+import { CATALOG_CACHE_CONTROL, keptCatalogAnswers } from '../../src/server/http/catalog-cache';
+import { createTestApp, type TestApp } from '../fixtures/app';
+
+let t: TestApp;
+let productId: string;
+let storeId: string;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  const [p] = await t.database.db.select({ id: products.id, storeId: products.storeId }).from(products).limit(1);
+  productId = p.id;
+  storeId = p.storeId as string;
+  const [buyer] = await t.database.db.select().from(users).where(eq(users.email, DEMO_BUYER_EMAIL));
+  token = (await createSession(t.database.db, buyer.id, 30)).token;
+});
+afterAll(() => t.close());
+
+describe('catalogue reads are cacheable by a CDN and revalidated by ETag', () => {
+  it.each([
+    ['a product', () => `/products/${productId}`],
+    ['a category page of products', () => '/products?category=Electronics&limit=24'],
+    ['a store', () => `/seller/stores/${storeId}`],
+    ["a store's products", () => `/seller/stores/${storeId}/products`],
+  ])('%s: public with s-maxage, an ETag, and 304 when it has not changed', async (_what, path) => {
+    const first = await t.call(path());
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe(CATALOG_CACHE_CONTROL);
+    const tag = first.headers.get('etag');
+    expect(tag).toMatch(/^W\/".+"$/);
+    const again = await t.call(path(), { headers: { 'If-None-Match': tag as string } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('cache-control')).toBe(CATALOG_CACHE_CONTROL);
+  });
+
+  it('a change of stock is a new ETag at once (the answer is hashed, not dated)', async () => {
+    const first = await t.call(`/products/${productId}`);
+    const tag = first.headers.get('etag') as string;
+    await t.database.db.update(products).set({ stock: 3 }).where(eq(products.id, productId));
+    const after = await t.call(`/products/${productId}`, { headers: { 'If-None-Match': tag } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(tag);
+  });
+
+  it('a missing product is not kept by a shared cache', async () => {
+    const res = await t.call('/products/no-such-product');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('nothing personal is ever cacheable', () => {
+  it.each(['/cart', '/orders/my-orders', '/users/profile', '/users/addresses'])('%s answers no-store', async (path) => {
+    const res = await t.call(path, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('etag')).toBeNull();
+  });
+});
+
+describe('catalogue answers kept in memory (CATALOG_CACHE_MS)', () => {
+  let kept: TestApp;
+  beforeAll(async () => {
+    kept = await createTestApp({ seed: true, config: { CATALOG_CACHE_MS: '60000' } });
+  });
+  afterAll(() => kept.close());
+
+  it('serves a repeated read from memory until this instance changes something', async () => {
+    const [p] = await kept.database.db.select().from(products).where(eq(products.id, productId));
+    const read = async (headers: Record<string, string> = {}) =>
+      (await (await kept.call(`/products/${productId}`, { headers })).json()) as { stock: number };
+    expect((await read()).stock).toBe(p.stock);
+    // A row changed behind the API's back (another instance): the kept answer still stands.
+    await kept.database.db
+      .update(products)
+      .set({ stock: p.stock + 7 })
+      .where(eq(products.id, productId));
+    expect((await read()).stock).toBe(p.stock);
+    // The publisher never renders from a kept answer.
+    expect((await read({ 'user-agent': PUBLISHER_AGENT })).stock).toBe(p.stock + 7);
+    // Any change made through this instance forgets the kept answers.
+    const [buyer] = await kept.database.db.select().from(users).where(eq(users.email, DEMO_BUYER_EMAIL));
+    const session = await createSession(kept.database.db, buyer.id, 30);
+    const added = await kept.call('/cart/add', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${session.token}` },
+      json: { productId, quantity: 1 },
+    });
+    expect(added.status).toBeLessThan(400);
+    expect(keptCatalogAnswers()).toBe(0);
+    expect((await read()).stock).toBe(p.stock + 7);
+  });
+});
