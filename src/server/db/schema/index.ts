@@ -3,3 +3,4 @@ export * from './commerce';
 export * from './publishing';
 export * from './uploads';
 export * from './users';
+export * from './reviews';
