@@ -2,7 +2,8 @@ import { REVIEW_EDIT_DAYS } from './ratings';
 
 /** What the API and the islands say about reviews and seller ratings (one place, like src/lib/messages.ts). */
 export const REVIEW_TEXT = {
-  notDelivered: 'Only shoppers who received this product can review it. You can write a review once your order is delivered.',
+  notDelivered:
+    'Only shoppers who received this product can review it. You can write a review once your order is delivered.',
   alreadyReviewed: 'You have already reviewed this product. You can edit your review instead.',
   ownProduct: 'Sellers cannot review their own products.',
   notAuthor: 'Only the author of a review can change or delete it.',

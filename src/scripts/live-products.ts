@@ -4,8 +4,8 @@
  */
 import { ratingDisplay, stockBadge, stockText } from '../lib/listing';
 import { formatDollars } from '../lib/money';
-import { reviewCountText } from '../lib/ratings';
 import { productIdBatches, productsWithIds } from '../lib/products-by-id';
+import { reviewCountText } from '../lib/ratings';
 
 type Live = { id: string; price: number; stock: number; rating: number; reviewCount: number };
 

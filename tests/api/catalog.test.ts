@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, CATEGORY_NAMES, PARISHES, SORTS } from '../../src/lib/catalog';
 import { Product, ProductList, SellerStore, ShippingInfo, StoreList } from '../../src/lib/contract/catalog';
-import { bayesianRating } from '../../src/lib/ratings';
 import { sortProducts } from '../../src/lib/listing';
+import { bayesianRating } from '../../src/lib/ratings';
 import { createTestApp, type TestApp } from '../fixtures/app';
 
 let t: TestApp;

@@ -4,7 +4,21 @@ import { Product, ProductList, SellerStore } from '../../src/lib/contract/catalo
 import { ModerationList, MyReview, Review, ReviewList } from '../../src/lib/contract/reviews';
 import { REVIEW_TEXT } from '../../src/lib/review-messages';
 import { productReviews, products, publishQueue, users } from '../../src/server/db/schema';
-import { A, a, a2, B, b, buyer, call, openOrderScene, placeOne, sellerA, sellerB, stranger, t } from '../fixtures/order-scene';
+import {
+  A,
+  a,
+  a2,
+  B,
+  b,
+  buyer,
+  call,
+  openOrderScene,
+  placeOne,
+  sellerA,
+  sellerB,
+  stranger,
+  t,
+} from '../fixtures/order-scene';
 import { signIn, type Who } from '../fixtures/orders';
 
 /* Reviews (issue 16, docs/decisions/018): who may write, edit, vote, reply, report and moderate, and how the ratings follow. */
@@ -33,7 +47,10 @@ beforeAll(async () => {
   const db = t.database.db;
   // The scene's products start without the sample reviews, so every number below is exact.
   await db.delete(productReviews).where(inArray(productReviews.productId, [a.id, a2.id, b.id]));
-  await db.update(products).set({ rating: 0, reviewCount: 0 }).where(inArray(products.id, [a.id, a2.id, b.id]));
+  await db
+    .update(products)
+    .set({ rating: 0, reviewCount: 0 })
+    .where(inArray(products.id, [a.id, a2.id, b.id]));
   buyer2 = await signIn(db, 'reviews-buyer2@yaad.test', 'Dwayne Ellis');
   operator = await signIn(db, 'reviews-operator@yaad.test', 'Olive Operator');
   await db.update(users).set({ role: 'admin' }).where(eq(users.id, operator.id));
@@ -90,7 +107,14 @@ describe('who may review', () => {
   });
 
   it('checks stars and lengths (400) and changes nothing', async () => {
-    for (const bad of [{ rating: 0 }, { rating: 6 }, { rating: 3.5 }, {}, { rating: 3, title: 'x'.repeat(121) }, { rating: 3, body: 'x'.repeat(4001) }]) {
+    for (const bad of [
+      { rating: 0 },
+      { rating: 6 },
+      { rating: 3.5 },
+      {},
+      { rating: 3, title: 'x'.repeat(121) },
+      { rating: 3, body: 'x'.repeat(4001) },
+    ]) {
       const res = await call(buyer, 'POST', `/products/${a2.id}/reviews`, bad);
       expect(res.status, JSON.stringify(bad)).toBe(400);
     }
@@ -126,7 +150,9 @@ describe('the author edits and deletes for 30 days', () => {
     expect(late.status).toBe(403);
     expect(late.body.message).toBe(REVIEW_TEXT.editWindowClosed);
     expect((await call(buyer, 'DELETE', `/reviews/${created.id}`)).status).toBe(403);
-    expect(MyReview.parse((await call(buyer, 'GET', `/products/${a2.id}/reviews/mine`)).body).review?.editable).toBe(false);
+    expect(MyReview.parse((await call(buyer, 'GET', `/products/${a2.id}/reviews/mine`)).body).review?.editable).toBe(
+      false,
+    );
     expect(await product(a2.id)).toMatchObject({ rating: 5, reviewCount: 1 });
 
     // Day 29: still open; deleting takes it out of the rating.
@@ -198,7 +224,9 @@ describe('helpful votes, replies and reports', () => {
   it('takes one report per shopper, with a reason', async () => {
     expect((await call(null, 'POST', `/reviews/${reviewId}/reports`, { reason: 'Spam' })).status).toBe(401);
     expect((await call(stranger, 'POST', `/reviews/${reviewId}/reports`, { reason: '  ' })).status).toBe(400);
-    expect((await call(stranger, 'POST', `/reviews/${reviewId}/reports`, { reason: 'Not about the coffee' })).status).toBe(201);
+    expect(
+      (await call(stranger, 'POST', `/reviews/${reviewId}/reports`, { reason: 'Not about the coffee' })).status,
+    ).toBe(201);
     const again = await call(stranger, 'POST', `/reviews/${reviewId}/reports`, { reason: 'Still wrong' });
     expect(again.status).toBe(409);
     expect((await call(buyer, 'POST', `/reviews/${reviewId}/reports`, { reason: 'Mine' })).status).toBe(403);
@@ -211,7 +239,9 @@ describe('moderation', () => {
     // A second delivered buyer gives a 2: the average is (4 + 2) / 2.
     const { order } = await placeOne(buyer2);
     await deliver(sellerA, order.id);
-    const low = Review.parse((await call(buyer2, 'POST', `/products/${a.id}/reviews`, { rating: 2, body: 'Meh' })).body);
+    const low = Review.parse(
+      (await call(buyer2, 'POST', `/products/${a.id}/reviews`, { rating: 2, body: 'Meh' })).body,
+    );
     expect(await product(a.id)).toMatchObject({ rating: 3, reviewCount: 2 });
 
     for (const who of [buyer, sellerA]) {
@@ -294,7 +324,10 @@ describe('ratings drive the catalogue', () => {
     expect(any.products.map((p) => p.id).sort()).toEqual([x, y].sort());
     // Back to what the reviews say.
     await db.update(products).set({ rating: 3, reviewCount: 2 }).where(eq(products.id, x));
-    await db.update(products).set({ rating: 0, reviewCount: 0 }).where(inArray(products.id, [y, z]));
+    await db
+      .update(products)
+      .set({ rating: 0, reviewCount: 0 })
+      .where(inArray(products.id, [y, z]));
   });
 });
 
@@ -314,14 +347,38 @@ describe('seller ratings', () => {
     expect(rated.status, JSON.stringify(rated.body)).toBe(201);
     const after = await store();
     expect(after.reviewCount).toBe(before.reviewCount + 1);
-    expect(after.rating).toBeCloseTo(
-      (before.rating * before.reviewCount + 4.5) / (before.reviewCount + 1),
-      10,
-    );
+    expect(after.rating).toBeCloseTo((before.rating * before.reviewCount + 4.5) / (before.reviewCount + 1), 10);
     expect(rated.body).toMatchObject({ storeRating: after.rating, storeReviewCount: after.reviewCount });
     const again = await call(buyer, 'POST', '/seller-ratings', input);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(REVIEW_TEXT.alreadyRatedSeller);
     expect((await store()).reviewCount).toBe(after.reviewCount);
+  });
+});
+
+describe('at the same time', () => {
+  it('counts every review of simultaneous writers once (meaningful on PostgreSQL)', async () => {
+    const db = t.database.db;
+    const writers = [
+      await signIn(db, 'reviews-race-1@yaad.test', 'Race One'),
+      await signIn(db, 'reviews-race-2@yaad.test', 'Race Two'),
+      await signIn(db, 'reviews-race-3@yaad.test', 'Race Three'),
+    ];
+    for (const who of writers) {
+      const { order } = await placeOne(who);
+      await deliver(sellerB, order.id);
+    }
+    const before = await product(b.id);
+    const answers = await Promise.all([
+      ...writers.map((who, i) => call(who, 'POST', `/products/${b.id}/reviews`, { rating: i + 3 })),
+      // The first writer's double submission: one review, one 409.
+      call(writers[0], 'POST', `/products/${b.id}/reviews`, { rating: 3 }),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 201, 409]);
+    const after = await product(b.id);
+    expect(after.reviewCount).toBe(before.reviewCount + 3);
+    const list = await reviews(b.id);
+    expect(list.summary.count).toBe(after.reviewCount);
+    expect(after.rating).toBeCloseTo(list.summary.average, 10);
   });
 });

@@ -1,9 +1,9 @@
 import { type CSSProperties, useCallback, useEffect, useId, useState } from 'react';
+import { StatusCard } from '../../components/ui/StatusCard';
 import { ApiRequestError, api } from '../../lib/api';
 import { type ModeratedReview, ModerationList, Review } from '../../lib/contract/reviews';
 import { REVIEW_LIMITS, reviewDate } from '../../lib/ratings';
 import { toastError, toastSuccess } from '../../lib/stores/toasts';
-import { StatusCard } from '../../components/ui/StatusCard';
 
 const FILTERS = [
   { value: 'reported', label: 'Reported' },

@@ -124,7 +124,11 @@ export default function ProductReviews({ productId, initial }: { productId: stri
       )}
       {!failed && !list && <div className="skeleton h-40" aria-label="Loading reviews" />}
 
-      {summary && summary.count === 0 && <p className="text-muted" data-no-reviews>{REVIEW_TEXT.noReviews}</p>}
+      {summary && summary.count === 0 && (
+        <p className="text-muted" data-no-reviews>
+          {REVIEW_TEXT.noReviews}
+        </p>
+      )}
       {summary && summary.count > 0 && <RatingBars summary={summary} />}
 
       <div className="mt-6" data-review-action>

@@ -51,7 +51,11 @@ export function ReviewItem({
   };
 
   return (
-    <article className="flex flex-col gap-2 border-b border-line py-5 last:border-b-0" aria-labelledby={`${id}-title`} data-review={review.id}>
+    <article
+      className="flex flex-col gap-2 border-b border-line py-5 last:border-b-0"
+      aria-labelledby={`${id}-title`}
+      data-review={review.id}
+    >
       <div className="flex flex-wrap items-center gap-2">
         <span
           role="img"

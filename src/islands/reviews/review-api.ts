@@ -1,12 +1,6 @@
 /** The reviews island's calls (all through src/lib/api.ts, answers checked by the contract). */
 import { api } from '../../lib/api';
-import {
-  HelpfulAnswer,
-  MyReview,
-  Review,
-  ReviewList,
-  type ReviewSort,
-} from '../../lib/contract/reviews';
+import { HelpfulAnswer, MyReview, Review, ReviewList, type ReviewSort } from '../../lib/contract/reviews';
 import { REVIEWS_PER_PAGE } from '../../lib/ratings';
 
 const productPath = (productId: string) => `/products/${encodeURIComponent(productId)}/reviews`;
@@ -16,7 +10,10 @@ export type ReviewDraft = { rating: number; title: string; body: string };
 
 export const reviewApi = {
   list: (productId: string, sort: ReviewSort, page: number) =>
-    api.get(`${productPath(productId)}?${new URLSearchParams({ sort, page: String(page), limit: String(REVIEWS_PER_PAGE) })}`, ReviewList),
+    api.get(
+      `${productPath(productId)}?${new URLSearchParams({ sort, page: String(page), limit: String(REVIEWS_PER_PAGE) })}`,
+      ReviewList,
+    ),
   mine: (productId: string) => api.get(`${productPath(productId)}/mine`, MyReview),
   create: (productId: string, draft: ReviewDraft) => api.post(productPath(productId), draft, Review),
   update: (id: string, draft: ReviewDraft) => api.put(reviewPath(id), draft, Review),

@@ -33,7 +33,10 @@ export const adminReviewRoutes = createRouter()
       path: '/{id}/hide',
       tags,
       summary: 'Hide a review: off the product page and out of its average; its open reports are resolved',
-      request: { params: ReviewIdParam, body: { content: { 'application/json': { schema: HideInput } }, required: true } },
+      request: {
+        params: ReviewIdParam,
+        body: { content: { 'application/json': { schema: HideInput } }, required: true },
+      },
       responses: {
         200: json(Review, 'The hidden review'),
         ...errors([400, 'Missing reason'], ...refused, [404, 'Review not found']),
@@ -42,7 +45,10 @@ export const adminReviewRoutes = createRouter()
     async (c) => {
       const operator = requireOperator(c);
       const { id } = c.req.valid('param');
-      const review = await moderateReview(c.var.db, id, operator.id, { hide: true, reason: c.req.valid('json').reason });
+      const review = await moderateReview(c.var.db, id, operator.id, {
+        hide: true,
+        reason: c.req.valid('json').reason,
+      });
       c.var.log.info({ reviewId: id, operatorId: operator.id }, 'review hidden');
       c.var.site?.wake();
       return c.json(review, 200);

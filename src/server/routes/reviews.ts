@@ -165,7 +165,8 @@ export const reviewRoutes = createRouter()
       method: 'put',
       path: '/{id}/reply',
       tags,
-      summary: "The seller's public reply under a review of one of its products (one per review; sending again rewords it)",
+      summary:
+        "The seller's public reply under a review of one of its products (one per review; sending again rewords it)",
       request: { params: ReviewIdParam, ...body(ReplyInput) },
       responses: {
         200: json(Review, 'The review with its reply'),
@@ -211,7 +212,7 @@ export const sellerRatingRoutes = createRouter().openapi(
     method: 'post',
     path: '/',
     tags,
-    summary: "Rate the seller of a delivered part of your order: delivery and communication, 1 to 5, once per part",
+    summary: 'Rate the seller of a delivered part of your order: delivery and communication, 1 to 5, once per part',
     request: body(SellerRatingInput),
     responses: {
       201: json(SellerRatingAnswer, 'Rated'),

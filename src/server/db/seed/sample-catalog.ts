@@ -196,7 +196,12 @@ export function sampleCatalog() {
   const users: DemoUser[] = [
     { name: 'Tanisha Campbell', email: DEMO_BUYER_EMAIL, password: DEMO_PASSWORD, role: 'buyer' },
     // The sample reviews' authors (src/server/db/seed/sample-reviews.ts).
-    ...REVIEWER_NAMES.map((name, n) => ({ name, email: reviewerEmail(n), password: DEMO_PASSWORD, role: 'buyer' as const })),
+    ...REVIEWER_NAMES.map((name, n) => ({
+      name,
+      email: reviewerEmail(n),
+      password: DEMO_PASSWORD,
+      role: 'buyer' as const,
+    })),
     ...STORES.map((s) => ({
       name: s.owner,
       email: sellerEmail(s.id),

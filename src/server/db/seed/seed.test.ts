@@ -4,7 +4,16 @@ import { CATEGORIES, CATEGORY_NAMES, PARISHES } from '../../../lib/catalog';
 import { verifyPassword } from '../../auth/password';
 import { renderArt } from '../../media/art';
 import { type Database, openDatabase } from '../client';
-import { productReviews, products, reviewVotes, sellerRatings, shippingRateParishes, shippingRates, stores, users } from '../schema';
+import {
+  productReviews,
+  products,
+  reviewVotes,
+  sellerRatings,
+  shippingRateParishes,
+  shippingRates,
+  stores,
+  users,
+} from '../schema';
 import { DEMO_BUYER_EMAIL, DEMO_PASSWORD, sampleCatalog, sellerEmail } from './sample-catalog';
 import { REVIEWER_NAMES, reviewerEmail } from './sample-reviews';
 import { seedSampleData } from './seed';

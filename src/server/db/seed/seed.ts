@@ -1,7 +1,7 @@
 import { count, inArray } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
-import type { Db } from '../client';
 import { recountAllRatings } from '../../services/reviews/totals';
+import type { Db } from '../client';
 import {
   productReviews,
   products,
@@ -79,13 +79,19 @@ export async function seedSampleData(db: Db, options: { demoAccounts?: boolean }
       const idOf = new Map(authors.map((a) => [a.email, a.id]));
       const known = <T extends { authorEmail: string }>(rows: T[]) => rows.filter((r) => idOf.has(r.authorEmail));
       await insertInBatches(known(data.reviews), (b) =>
-        tx.insert(productReviews).values(b.map(({ authorEmail, ...r }) => ({ ...r, authorId: idOf.get(authorEmail) as string }))),
+        tx
+          .insert(productReviews)
+          .values(b.map(({ authorEmail, ...r }) => ({ ...r, authorId: idOf.get(authorEmail) as string }))),
       );
       await insertInBatches(known(data.votes), (b) =>
-        tx.insert(reviewVotes).values(b.map(({ authorEmail, ...v }) => ({ ...v, userId: idOf.get(authorEmail) as string }))),
+        tx
+          .insert(reviewVotes)
+          .values(b.map(({ authorEmail, ...v }) => ({ ...v, userId: idOf.get(authorEmail) as string }))),
       );
       await insertInBatches(known(data.sellerRatings), (b) =>
-        tx.insert(sellerRatings).values(b.map(({ authorEmail, ...r }) => ({ ...r, authorId: idOf.get(authorEmail) as string }))),
+        tx
+          .insert(sellerRatings)
+          .values(b.map(({ authorEmail, ...r }) => ({ ...r, authorId: idOf.get(authorEmail) as string }))),
       );
       await recountAllRatings(tx);
     }

@@ -3,9 +3,9 @@
  * count), one review as its author or an operator sees it, and what the signed-in shopper may do.
  */
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Review, ReviewList, ReviewListQuery, ReviewSummary } from '../../../lib/contract/reviews';
 import { averageOf, reviewerName, type StarCounts, withinEditWindow } from '../../../lib/ratings';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { productReviews, products, reviewReplies, reviewVotes, stores, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -43,7 +43,12 @@ export async function reviewRows(
     .leftJoin(replyStore, eq(replyStore.id, reviewReplies.storeId))
     .where(where)
     .$dynamic();
-  const rows = page ? await query.orderBy(...page.order).limit(page.limit).offset(page.offset) : await query;
+  const rows = page
+    ? await query
+        .orderBy(...page.order)
+        .limit(page.limit)
+        .offset(page.offset)
+    : await query;
   const now = new Date();
   return rows.map(({ review: r, authorName, reply, replyStoreName, voted }) => ({
     id: r.id,

@@ -7,8 +7,8 @@
 import { and, eq } from 'drizzle-orm';
 import { REVIEW_TEXT } from '../../../lib/review-messages';
 import type { Db } from '../../db/client';
-import { orderParts, orders, sellerRatings } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
+import { orderParts, orders, sellerRatings } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { catalogChanged } from '../publish-queue';
 import { lockStore, recountStore } from './totals';
@@ -24,9 +24,7 @@ export async function rateSeller(
         .select({ id: orderParts.id, status: orderParts.status })
         .from(orderParts)
         .innerJoin(orders, eq(orders.id, orderParts.orderId))
-        .where(
-          and(eq(orders.id, input.orderId), eq(orders.buyerId, buyerId), eq(orderParts.storeId, input.storeId)),
-        );
+        .where(and(eq(orders.id, input.orderId), eq(orders.buyerId, buyerId), eq(orderParts.storeId, input.storeId)));
       if (!part) throw notFound(REVIEW_TEXT.orderNotFound);
       if (part.status !== 'delivered') throw new ApiError(403, 'forbidden', REVIEW_TEXT.ratingNotDelivered);
       await lockStore(tx, input.storeId);

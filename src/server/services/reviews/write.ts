@@ -10,6 +10,7 @@ import type { MyReview, Review, ReviewInput, ReviewUpdate } from '../../../lib/c
 import { withinEditWindow } from '../../../lib/ratings';
 import { REVIEW_TEXT } from '../../../lib/review-messages';
 import type { Db, Tx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { orderLines, orderParts, orders, productReviews } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { catalogChanged } from '../publish-queue';
@@ -56,7 +57,17 @@ export async function myReview(db: Db, productId: string, userId: string): Promi
 }
 
 export async function createReview(db: Db, productId: string, authorId: string, input: ReviewInput): Promise<Review> {
-  const id = await db.transaction(async (tx) => {
+  const id = await writeReview(db, productId, authorId, input).catch((error) => {
+    // The product's row lock makes a double submission wait and see the first; the unique index backs it.
+    if (isUniqueViolation(error, 'product_reviews_product_author_key'))
+      throw new ApiError(409, 'conflict', REVIEW_TEXT.alreadyReviewed);
+    throw error;
+  });
+  return reviewById(db, id, authorId);
+}
+
+function writeReview(db: Db, productId: string, authorId: string, input: ReviewInput): Promise<string> {
+  return db.transaction(async (tx) => {
     const product = await lockProduct(tx, productId);
     if (product.ownerId === authorId) throw new ApiError(403, 'forbidden', REVIEW_TEXT.ownProduct);
     if (await ownReviewId(tx, authorId, productId)) throw new ApiError(409, 'conflict', REVIEW_TEXT.alreadyReviewed);
@@ -77,7 +88,6 @@ export async function createReview(db: Db, productId: string, authorId: string, 
     await catalogChanged(tx, 'product', productId, 'review written');
     return row.id;
   });
-  return reviewById(db, id, authorId);
 }
 
 /**
