@@ -38,7 +38,7 @@ export function RatingBars({ summary }: { summary: ReviewSummary }) {
               <span className="h-2.5 flex-1 overflow-hidden rounded-full bg-line" aria-hidden="true">
                 <span className="block h-full rounded-full bg-gold-400" style={{ width: `${share}%` }} />
               </span>
-              <span className="w-16 shrink-0 text-right text-muted">
+              <span className="w-20 shrink-0 text-right whitespace-nowrap text-muted">
                 {counts[star]}
                 <span className="sr-only"> {counts[star] === 1 ? 'review' : 'reviews'}</span> ({share}%)
               </span>
