@@ -55,7 +55,7 @@ export type Sort = (typeof SORTS)[number];
 
 /** A product field a sort compares (as the API names it), and which way. */
 export type SortKey = readonly [
-  field: 'createdAt' | 'price' | 'rating' | 'reviewCount' | 'salesCount' | 'id',
+  field: 'createdAt' | 'price' | 'rating' | 'ratingScore' | 'reviewCount' | 'salesCount' | 'id',
   direction: 'asc' | 'desc',
 ];
 
@@ -76,8 +76,10 @@ export const SORT_ORDER: Record<Sort, readonly SortKey[]> = {
     ['price', 'desc'],
     ['id', 'asc'],
   ],
+  // ratingScore is the Bayesian average of the rating and the review count (src/lib/ratings.ts):
+  // one 5-star review does not outrank two hundred 4.8s.
   rating: [
-    ['rating', 'desc'],
+    ['ratingScore', 'desc'],
     ['reviewCount', 'desc'],
     ['id', 'asc'],
   ],

@@ -5,6 +5,7 @@
  */
 import { SORT_ORDER, SORTS, type Sort, type SortKey } from './catalog';
 import type { Product } from './contract/catalog';
+import { bayesianRating } from './ratings';
 
 export type FilterState = {
   sort: Sort;
@@ -33,12 +34,16 @@ export function toggleRating(current: number, chosen: number): number {
   return current === chosen ? 0 : chosen;
 }
 
+/** A sort key's value: a product field, or the rating sort's Bayesian score of two of them. */
+const sortValue = (p: Product, field: SortKey[0]) =>
+  field === 'ratingScore' ? bayesianRating(p.rating, p.reviewCount) : p[field];
+
 /** SORT_ORDER's keys as a comparison (ISO dates compare as text, in time order). */
 function comparison(keys: readonly SortKey[]): (a: Product, b: Product) => number {
   return (a, b) => {
     for (const [field, direction] of keys) {
-      const x = a[field];
-      const y = b[field];
+      const x = sortValue(a, field);
+      const y = sortValue(b, field);
       if (x !== y) return (x < y ? -1 : 1) * (direction === 'asc' ? 1 : -1);
     }
     return 0;

@@ -1,8 +1,24 @@
 import type { Product, SellerStore } from './contract/catalog';
+import type { Review } from './contract/reviews';
 import { toSnapshot } from './stores/product-snapshot';
 
-/** Product (with Offer and AggregateRating) and BreadcrumbList structured data. */
-export function productJsonLd(p: Product, site: URL) {
+/** schema.org Review items for the reviews a product page shows. */
+function reviewLd(reviews: readonly Review[]) {
+  return reviews.map((r) => ({
+    '@type': 'Review',
+    reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+    author: { '@type': 'Person', name: r.authorName },
+    datePublished: r.createdAt.slice(0, 10),
+    ...(r.title ? { name: r.title } : {}),
+    ...(r.body ? { reviewBody: r.body } : {}),
+  }));
+}
+
+/**
+ * Product (with Offer, and with AggregateRating and Review only when it has reviews) and
+ * BreadcrumbList structured data.
+ */
+export function productJsonLd(p: Product, site: URL, reviews: readonly Review[] = []) {
   const url = new URL(`/product/${p.id}`, site).href;
   const image = p.images.map((src) => new URL(src.replace(/\.svg$/, '.png?w=800'), site).href);
   return [
@@ -30,7 +46,9 @@ export function productJsonLd(p: Product, site: URL) {
               ratingValue: p.rating,
               reviewCount: p.reviewCount,
               bestRating: 5,
+              worstRating: 1,
             },
+            ...(reviews.length > 0 ? { review: reviewLd(reviews) } : {}),
           }
         : {}),
     },

@@ -2,18 +2,34 @@
  * Honest data on static pages: after load, every element marked data-live-product gets the
  * current price and stock from the API, so a shopper never acts on a stale build.
  */
-import { stockBadge, stockText } from '../lib/listing';
+import { ratingDisplay, stockBadge, stockText } from '../lib/listing';
 import { formatDollars } from '../lib/money';
 import { productIdBatches, productsWithIds } from '../lib/products-by-id';
+import { reviewCountText } from '../lib/ratings';
 
-type Live = { id: string; price: number; stock: number };
+type Live = { id: string; price: number; stock: number; rating: number; reviewCount: number };
 
 /** Sets text only when it differs: an unchanged page then costs no style or layout work. */
 function setText(el: HTMLElement, text: string) {
   if (el.textContent !== text) el.textContent = text;
 }
 
+/** The product page's rating line (src/components/product/RatingSummary.astro): today's average and count. */
+function applyRating(box: HTMLElement, p: Pick<Live, 'rating' | 'reviewCount'>) {
+  const { full, label } = ratingDisplay(p.rating);
+  box.querySelector('[data-rating-some]')?.classList.toggle('hidden', p.reviewCount === 0);
+  box.querySelector('[data-rating-none]')?.classList.toggle('hidden', p.reviewCount > 0);
+  const stars = box.querySelector<HTMLElement>('[data-rating-stars]');
+  if (stars && stars.style.getPropertyValue('--stars-full') !== String(full))
+    stars.style.setProperty('--stars-full', String(full));
+  const value = box.querySelector<HTMLElement>('[data-rating-value]');
+  if (value) setText(value, label);
+  const count = box.querySelector<HTMLElement>('[data-rating-count]');
+  if (count) setText(count, reviewCountText(p.reviewCount));
+}
+
 function apply(el: HTMLElement, p: Live) {
+  for (const box of el.querySelectorAll<HTMLElement>('[data-live-rating]')) applyRating(box, p);
   for (const price of el.querySelectorAll<HTMLElement>('[data-price]')) setText(price, formatDollars(p.price));
   for (const text of el.querySelectorAll<HTMLElement>('[data-stock-text]')) setText(text, stockText(p.stock));
   const badge = el.querySelector<HTMLElement>('[data-stock-badge]');
@@ -55,6 +71,15 @@ export async function refreshLiveProducts(root: ParentNode = document) {
     }
   }
 }
+
+// The reviews island says at once when the shopper's own review changed the average.
+window.addEventListener('yaad:rating', (event) => {
+  const p = (event as CustomEvent<{ id: string; rating: number; reviewCount: number }>).detail;
+  for (const el of document.querySelectorAll<HTMLElement>('[data-live-product]')) {
+    if (el.dataset.liveProduct !== p.id) continue;
+    for (const box of el.querySelectorAll<HTMLElement>('[data-live-rating]')) applyRating(box, p);
+  }
+});
 
 if ('requestIdleCallback' in window) requestIdleCallback(() => void refreshLiveProducts());
 else setTimeout(() => void refreshLiveProducts(), 200);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, CATEGORY_NAMES, PARISHES, SORTS } from '../../src/lib/catalog';
 import { Product, ProductList, SellerStore, ShippingInfo, StoreList } from '../../src/lib/contract/catalog';
 import { sortProducts } from '../../src/lib/listing';
+import { bayesianRating } from '../../src/lib/ratings';
 import { createTestApp, type TestApp } from '../fixtures/app';
 
 let t: TestApp;
@@ -89,7 +90,10 @@ describe('GET /products', () => {
     expect(low).toEqual([...low].sort((a, b) => a - b));
     const high = ProductList.parse(await getJson('/products?sort=price-high&limit=50')).products.map((p) => p.price);
     expect(high).toEqual([...high].sort((a, b) => b - a));
-    const rating = ProductList.parse(await getJson('/products?sort=rating&limit=50')).products.map((p) => p.rating);
+    // The rating sort ranks by the Bayesian average of rating and review count (src/lib/ratings.ts).
+    const rating = ProductList.parse(await getJson('/products?sort=rating&limit=50')).products.map((p) =>
+      bayesianRating(p.rating, p.reviewCount),
+    );
     expect(rating).toEqual([...rating].sort((a, b) => b - a));
     const sales = ProductList.parse(await getJson('/products?sort=bestsellers&limit=50')).products.map(
       (p) => p.salesCount,

@@ -10,6 +10,7 @@ import {
 } from '../../lib/catalog';
 import type { Product, ProductList, ProductQuery, SellerStore } from '../../lib/contract/catalog';
 import { toCents } from '../../lib/money';
+import { PRIOR_MEAN, PRIOR_REVIEWS } from '../../lib/ratings';
 import type { Db } from '../db/client';
 import { products, stores } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -21,6 +22,8 @@ const SORT_COLUMN = {
   createdAt: products.createdAt,
   price: products.priceCents,
   rating: products.rating,
+  // bayesianRating (src/lib/ratings.ts) in SQL: the same numbers, so the API and the pages agree.
+  ratingScore: sql`((${PRIOR_REVIEWS}::float8 * ${PRIOR_MEAN}::float8 + ${products.reviewCount} * ${products.rating}) / (${PRIOR_REVIEWS}::float8 + ${products.reviewCount}))`,
   reviewCount: products.reviewCount,
   salesCount: products.salesCount,
   id: products.id,

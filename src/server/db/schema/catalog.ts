@@ -33,7 +33,7 @@ export const stores = pgTable(
     website: text('website'),
     email: text('email'),
     phone: text('phone'),
-    rating: doublePrecision('rating').notNull().default(4.5),
+    rating: doublePrecision('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     /** Town shown on the store page, e.g. "Ocho Rios". */
     location: text('location').notNull(),
@@ -65,7 +65,7 @@ export const products = pgTable(
     category: text('category').notNull(),
     subcategory: text('subcategory').notNull(),
     stock: integer('stock').notNull().default(0),
-    rating: doublePrecision('rating').notNull().default(4.5),
+    rating: doublePrecision('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     salesCount: integer('sales_count').notNull().default(0),

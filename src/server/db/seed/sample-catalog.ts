@@ -7,6 +7,7 @@ import { ELECTRONICS } from './products-electronics';
 import { CLOTHING, JEWELRY } from './products-fashion';
 import { HOME_AND_GARDEN, SPORTS } from './products-home-sports';
 import { seededRandom, slugify } from './random';
+import { REVIEWER_NAMES, reviewerEmail, sampleReviews } from './sample-reviews';
 import type { Shelf } from './shelf';
 import { STORES, type StoreSeed } from './stores';
 
@@ -79,8 +80,9 @@ export function storeRow(s: StoreSeed): StoreRow {
     website: s.website ?? null,
     email: `hello@${s.id}.yaad.test`,
     phone: s.phone,
-    rating: s.rating,
-    reviewCount: s.reviewCount,
+    // From the store's sample ratings, counted by the seeder (docs/decisions/018).
+    rating: 0,
+    reviewCount: 0,
     location: s.location,
     parish: s.parish,
     joinDate: s.joinDate,
@@ -128,12 +130,16 @@ export function imageCount(random: () => number): number {
   return roll < 0.1 ? 1 : roll < 0.3 ? 2 : roll < 0.6 ? 3 : roll < 0.85 ? 4 : 5;
 }
 
-/** The sales figures of a listing: a rating skewed towards good (2.8–5.0), sales 0–900, some reviews. */
+/**
+ * The sales figures of a listing: sales 0–900, most of them few. Ratings and review counts come
+ * from reviews only (docs/decisions/018): 0 here. It still draws the three numbers it drew when it
+ * made a rating up, so every product after keeps the stock and price it had.
+ */
 export function salesFigures(random: () => number) {
-  const rating = Math.round((5 - 2.2 * random() ** 2) * 10) / 10;
+  random();
   const salesCount = Math.floor(901 * random() ** 2);
-  const reviewCount = Math.round(salesCount * (0.05 + 0.25 * random()));
-  return { rating, salesCount, reviewCount };
+  random();
+  return { rating: 0, salesCount, reviewCount: 0 };
 }
 
 /** A former price for a sale: 15–50% more, ending in .99. */
@@ -189,6 +195,13 @@ export function sampleCatalog() {
   const { rates, parishes } = shippingRows();
   const users: DemoUser[] = [
     { name: 'Tanisha Campbell', email: DEMO_BUYER_EMAIL, password: DEMO_PASSWORD, role: 'buyer' },
+    // The sample reviews' authors (src/server/db/seed/sample-reviews.ts).
+    ...REVIEWER_NAMES.map((name, n) => ({
+      name,
+      email: reviewerEmail(n),
+      password: DEMO_PASSWORD,
+      role: 'buyer' as const,
+    })),
     ...STORES.map((s) => ({
       name: s.owner,
       email: sellerEmail(s.id),
@@ -204,5 +217,6 @@ export function sampleCatalog() {
     shippingRates: rates,
     shippingRateParishes: parishes,
     users,
+    ...sampleReviews(productRows as { id: string; createdAt: Date; salesCount: number }[], STORES),
   };
 }

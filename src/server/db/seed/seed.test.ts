@@ -4,8 +4,18 @@ import { CATEGORIES, CATEGORY_NAMES, PARISHES } from '../../../lib/catalog';
 import { verifyPassword } from '../../auth/password';
 import { renderArt } from '../../media/art';
 import { type Database, openDatabase } from '../client';
-import { products, shippingRateParishes, shippingRates, stores, users } from '../schema';
+import {
+  productReviews,
+  products,
+  reviewVotes,
+  sellerRatings,
+  shippingRateParishes,
+  shippingRates,
+  stores,
+  users,
+} from '../schema';
 import { DEMO_BUYER_EMAIL, DEMO_PASSWORD, sampleCatalog, sellerEmail } from './sample-catalog';
+import { REVIEWER_NAMES, reviewerEmail } from './sample-reviews';
 import { seedSampleData } from './seed';
 
 let database: Database;
@@ -73,12 +83,52 @@ describe('seedSampleData', () => {
     expect((await db.select().from(products)).length).toBe(productRows.length);
   });
 
+  it('shows no rating without reviews: every rating and count is what the reviews say', async () => {
+    const { db } = database;
+    const productRows = await db.select().from(products);
+    const reviews = await db.select().from(productReviews);
+    expect(reviews.length).toBeGreaterThan(productRows.length);
+    for (const p of productRows) {
+      const own = reviews.filter((r) => r.productId === p.id && r.hiddenAt === null);
+      expect(p.reviewCount, p.id).toBe(own.length);
+      if (own.length === 0) expect(p.rating, p.id).toBe(0);
+      else expect(p.rating, p.id).toBeCloseTo(own.reduce((sum, r) => sum + r.rating, 0) / own.length, 10);
+    }
+    const without = productRows.filter((p) => p.reviewCount === 0).length / productRows.length;
+    expect(without).toBeGreaterThan(0.05);
+    expect(without).toBeLessThan(0.3);
+    // Sample reviews say so (never "Verified purchase") and come from the demo reviewers.
+    const reviewers = await db.select().from(users).where(eq(users.role, 'buyer'));
+    const reviewerIds = new Set(reviewers.filter((u) => u.email.startsWith('reviewer-')).map((u) => u.id));
+    expect(reviewerIds.size).toBe(REVIEWER_NAMES.length);
+    for (const r of reviews) {
+      expect(r.source).toBe('sample');
+      expect(r.orderPartId).toBeNull();
+      expect(reviewerIds.has(r.authorId)).toBe(true);
+    }
+    const votes = await db.select().from(reviewVotes);
+    for (const r of reviews) expect(r.helpfulCount).toBe(votes.filter((v) => v.reviewId === r.id).length);
+
+    const ratings = await db.select().from(sellerRatings);
+    for (const s of await db.select().from(stores)) {
+      const own = ratings.filter((r) => r.storeId === s.id);
+      expect(s.reviewCount, s.id).toBe(own.length);
+      expect(own.length, s.id).toBeGreaterThan(0);
+      const mean = own.reduce((sum, r) => sum + (r.delivery + r.communication) / 2, 0) / own.length;
+      expect(s.rating, s.id).toBeCloseTo(mean, 10);
+    }
+  });
+
   it('leaves out the demo accounts on request', { timeout: 60_000 }, async () => {
     const other = await openDatabase({});
     try {
       expect(await seedSampleData(other.db, { demoAccounts: false })).toEqual({ seeded: true });
       expect(await other.db.select().from(users)).toHaveLength(0);
       expect((await other.db.select().from(stores)).every((s) => s.ownerId === null)).toBe(true);
+      // No reviewers, no reviews: no product or store shows a rating.
+      expect(await other.db.select().from(productReviews)).toHaveLength(0);
+      expect((await other.db.select().from(products)).every((p) => p.rating === 0 && p.reviewCount === 0)).toBe(true);
+      expect((await other.db.select().from(stores)).every((s) => s.rating === 0 && s.reviewCount === 0)).toBe(true);
     } finally {
       await other.close();
     }
@@ -110,9 +160,9 @@ describe('sampleCatalog', () => {
       expect(p.priceCents).toBeGreaterThanOrEqual(350);
       expect(p.priceCents).toBeLessThanOrEqual(189_900);
       if (p.compareAtCents != null) expect(p.compareAtCents).toBeGreaterThan(p.priceCents);
-      expect(p.rating).toBeGreaterThanOrEqual(2.8);
-      expect(p.rating).toBeLessThanOrEqual(5);
-      expect(Math.round((p.rating ?? 0) * 10) / 10).toBe(p.rating);
+      // Ratings come from the reviews, counted by the seeder (docs/decisions/018).
+      expect(p.rating).toBe(0);
+      expect(p.reviewCount).toBe(0);
       expect(p.stock).toBeGreaterThanOrEqual(0);
       expect(p.stock).toBeLessThanOrEqual(120);
       expect(p.salesCount).toBeLessThanOrEqual(900);
@@ -157,8 +207,7 @@ describe('sampleCatalog', () => {
     expect(links.some((l) => l?.startsWith('https://'))).toBe(true);
     expect(links.some((l) => !l?.startsWith('http'))).toBe(true);
     for (const s of data.stores) {
-      expect(s.rating).toBeGreaterThanOrEqual(3.6);
-      expect(s.rating).toBeLessThanOrEqual(4.9);
+      expect(s.rating).toBe(0);
       expect(s.phone).toMatch(/^876-\d{3}-\d{4}$/);
       expect(s.joinDate >= '2019-01-01' && s.joinDate <= '2026-12-31').toBe(true);
       const rates = data.shippingRates.filter((r) => r.storeId === s.id);
@@ -172,8 +221,23 @@ describe('sampleCatalog', () => {
     }
   });
 
+  it('has sample reviews for most products, 1 to 5 stars, within the text limits', () => {
+    expect(new Set(data.reviews.map((r) => `${r.productId}/${r.authorEmail}`)).size).toBe(data.reviews.length);
+    const ids = new Set(data.products.map((p) => p.id));
+    for (const r of data.reviews) {
+      expect(ids.has(r.productId)).toBe(true);
+      expect(r.rating).toBeGreaterThanOrEqual(1);
+      expect(r.rating).toBeLessThanOrEqual(5);
+      expect((r.title ?? '').length).toBeLessThanOrEqual(120);
+      expect((r.createdAt as Date).getTime()).toBeLessThan(Date.UTC(2026, 10, 21));
+    }
+  });
+
   it('has a buyer and one seller account per store', () => {
-    expect(data.users.filter((u) => u.role === 'buyer').map((u) => u.email)).toEqual([DEMO_BUYER_EMAIL]);
+    expect(data.users.filter((u) => u.role === 'buyer').map((u) => u.email)).toEqual([
+      DEMO_BUYER_EMAIL,
+      ...REVIEWER_NAMES.map((_, n) => reviewerEmail(n)),
+    ]);
     expect(data.users.filter((u) => u.role === 'seller').map((u) => u.storeId)).toEqual(data.stores.map((s) => s.id));
     expect(new Set(data.users.map((u) => u.email)).size).toBe(data.users.length);
   });

@@ -1,7 +1,17 @@
 import { count, inArray } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
+import { recountAllRatings } from '../../services/reviews/totals';
 import type { Db } from '../client';
-import { products, shippingRateParishes, shippingRates, stores, users } from '../schema';
+import {
+  productReviews,
+  products,
+  reviewVotes,
+  sellerRatings,
+  shippingRateParishes,
+  shippingRates,
+  stores,
+  users,
+} from '../schema';
 import { sampleCatalog } from './sample-catalog';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters for every table here. */
@@ -59,6 +69,32 @@ export async function seedSampleData(db: Db, options: { demoAccounts?: boolean }
       tx.insert(shippingRateParishes).values(b).onConflictDoNothing(),
     );
     await insertInBatches(data.products, (b) => tx.insert(products).values(b));
+    // The sample reviews need their authors: without demo accounts there are none, and every
+    // rating stays 0 (docs/decisions/018).
+    if (passwordHash) {
+      const authors = await tx
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(inArray(users.email, [...new Set(data.reviews.map((r) => r.authorEmail))]));
+      const idOf = new Map(authors.map((a) => [a.email, a.id]));
+      const known = <T extends { authorEmail: string }>(rows: T[]) => rows.filter((r) => idOf.has(r.authorEmail));
+      await insertInBatches(known(data.reviews), (b) =>
+        tx
+          .insert(productReviews)
+          .values(b.map(({ authorEmail, ...r }) => ({ ...r, authorId: idOf.get(authorEmail) as string }))),
+      );
+      await insertInBatches(known(data.votes), (b) =>
+        tx
+          .insert(reviewVotes)
+          .values(b.map(({ authorEmail, ...v }) => ({ ...v, userId: idOf.get(authorEmail) as string }))),
+      );
+      await insertInBatches(known(data.sellerRatings), (b) =>
+        tx
+          .insert(sellerRatings)
+          .values(b.map(({ authorEmail, ...r }) => ({ ...r, authorId: idOf.get(authorEmail) as string }))),
+      );
+      await recountAllRatings(tx);
+    }
   });
   return { seeded: true };
 }

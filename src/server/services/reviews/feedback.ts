@@ -1,0 +1,91 @@
+/**
+ * What others do with a review: shoppers find it helpful (once each) or report it to the
+ * operators (once each); the product's seller replies in public (one reply, which it may reword).
+ * Hidden reviews take none of these (404, as for the public they do not exist).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Review } from '../../../lib/contract/reviews';
+import { REVIEW_TEXT } from '../../../lib/review-messages';
+import type { Db, Tx } from '../../db/client';
+import { productReviews, products, reviewReplies, reviewReports, reviewVotes, stores } from '../../db/schema';
+import { ApiError, notFound } from '../../http/errors';
+import { catalogChanged } from '../publish-queue';
+import { reviewById, visible } from './read';
+
+async function visibleReview(db: Db | Tx, id: string) {
+  const [review] = await db
+    .select({ id: productReviews.id, authorId: productReviews.authorId, productId: productReviews.productId })
+    .from(productReviews)
+    .where(and(eq(productReviews.id, id), visible));
+  if (!review) throw notFound(REVIEW_TEXT.notFound);
+  return review;
+}
+
+export async function voteHelpful(db: Db, id: string, userId: string) {
+  return db.transaction(async (tx) => {
+    const review = await visibleReview(tx, id);
+    if (review.authorId === userId) throw new ApiError(403, 'forbidden', REVIEW_TEXT.ownVote);
+    const added = await tx
+      .insert(reviewVotes)
+      .values({ reviewId: id, userId })
+      .onConflictDoNothing()
+      .returning({ reviewId: reviewVotes.reviewId });
+    if (added.length === 0) throw new ApiError(409, 'conflict', REVIEW_TEXT.alreadyVoted);
+    const [row] = await tx
+      .update(productReviews)
+      .set({ helpfulCount: sql`${productReviews.helpfulCount} + 1` })
+      .where(eq(productReviews.id, id))
+      .returning({ helpfulCount: productReviews.helpfulCount });
+    return { helpfulCount: row.helpfulCount, votedHelpful: true };
+  });
+}
+
+/** Takes the shopper's vote back (nothing to take back is not an error). */
+export async function unvoteHelpful(db: Db, id: string, userId: string) {
+  return db.transaction(async (tx) => {
+    await visibleReview(tx, id);
+    const removed = await tx
+      .delete(reviewVotes)
+      .where(and(eq(reviewVotes.reviewId, id), eq(reviewVotes.userId, userId)))
+      .returning({ reviewId: reviewVotes.reviewId });
+    const [row] = await tx
+      .update(productReviews)
+      .set({ helpfulCount: sql`${productReviews.helpfulCount} - ${removed.length}` })
+      .where(eq(productReviews.id, id))
+      .returning({ helpfulCount: productReviews.helpfulCount });
+    return { helpfulCount: row.helpfulCount, votedHelpful: false };
+  });
+}
+
+/** The seller's public reply: only the owner of the product's store (the owner is in the WHERE). */
+export async function replyToReview(db: Db, id: string, ownerId: string, body: string): Promise<Review> {
+  await db.transaction(async (tx) => {
+    const review = await visibleReview(tx, id);
+    const [own] = await tx
+      .select({ storeId: stores.id })
+      .from(products)
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .where(and(eq(products.id, review.productId), eq(stores.ownerId, ownerId)));
+    if (!own) throw new ApiError(403, 'forbidden', REVIEW_TEXT.notSeller);
+    await tx
+      .insert(reviewReplies)
+      .values({ reviewId: id, storeId: own.storeId, authorId: ownerId, body })
+      .onConflictDoUpdate({
+        target: reviewReplies.reviewId,
+        set: { body, authorId: ownerId, updatedAt: sql`now()` },
+      });
+    await catalogChanged(tx, 'product', review.productId, 'seller replied to a review');
+  });
+  return reviewById(db, id, ownerId);
+}
+
+export async function reportReview(db: Db, id: string, reporterId: string, reason: string): Promise<void> {
+  const review = await visibleReview(db, id);
+  if (review.authorId === reporterId) throw new ApiError(403, 'forbidden', REVIEW_TEXT.ownReport);
+  const added = await db
+    .insert(reviewReports)
+    .values({ reviewId: id, reporterId, reason })
+    .onConflictDoNothing()
+    .returning({ id: reviewReports.id });
+  if (added.length === 0) throw new ApiError(409, 'conflict', REVIEW_TEXT.alreadyReported);
+}

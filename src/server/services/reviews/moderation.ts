@@ -1,0 +1,118 @@
+/**
+ * Operators moderate reviews: the reported ones wait in a list; hiding one takes it off the page
+ * and out of the product's average, restoring brings it back. Either resolves its open reports
+ * and records who acted and when (on the review row, and in the log).
+ */
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { ModeratedReview, ModerationList, Review } from '../../../lib/contract/reviews';
+import { REVIEW_TEXT } from '../../../lib/review-messages';
+import type { Db } from '../../db/client';
+import { productReviews, products, reviewReports, users } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { catalogChanged } from '../publish-queue';
+import { reviewById, reviewRows } from './read';
+import { lockProduct, recountProduct } from './totals';
+
+const openReports = sql<number>`(select count(*)::int from ${reviewReports} where ${reviewReports.reviewId} = ${productReviews.id} and ${reviewReports.resolvedAt} is null)`;
+const hasOpenReport = sql`exists (select 1 from ${reviewReports} where ${reviewReports.reviewId} = ${productReviews.id} and ${reviewReports.resolvedAt} is null)`;
+
+export async function moderationList(
+  db: Db,
+  q: { status: 'reported' | 'hidden'; page: number; limit: number },
+  operatorId: string,
+): Promise<ModerationList> {
+  const where = q.status === 'hidden' ? isNotNull(productReviews.hiddenAt) : hasOpenReport;
+  const [{ total }] = await db.select({ total: count() }).from(productReviews).where(where);
+  const page = await db
+    .select({
+      id: productReviews.id,
+      productName: products.name,
+      storeId: products.storeId,
+      hiddenReason: productReviews.hiddenReason,
+      moderatedAt: productReviews.moderatedAt,
+      openReports,
+    })
+    .from(productReviews)
+    .innerJoin(products, eq(products.id, productReviews.productId))
+    .where(where)
+    .orderBy(
+      ...(q.status === 'hidden'
+        ? [desc(productReviews.moderatedAt), asc(productReviews.id)]
+        : [desc(openReports), desc(productReviews.createdAt), asc(productReviews.id)]),
+    )
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  const ids = page.map((r) => r.id);
+  const reviews = ids.length ? await reviewRows(db, inArray(productReviews.id, ids), operatorId) : [];
+  const reports = ids.length
+    ? await db
+        .select({
+          reviewId: reviewReports.reviewId,
+          reason: reviewReports.reason,
+          reporterName: users.name,
+          createdAt: reviewReports.createdAt,
+          resolvedAt: reviewReports.resolvedAt,
+        })
+        .from(reviewReports)
+        .innerJoin(users, eq(users.id, reviewReports.reporterId))
+        .where(inArray(reviewReports.reviewId, ids))
+        .orderBy(asc(reviewReports.createdAt))
+    : [];
+  const byId = new Map<string, Review>(reviews.map((r) => [r.id, r]));
+  const list: ModeratedReview[] = page.flatMap((r) => {
+    const review = byId.get(r.id);
+    if (!review) return [];
+    return [
+      {
+        review,
+        productName: r.productName,
+        storeId: r.storeId,
+        hiddenReason: r.hiddenReason,
+        moderatedAt: r.moderatedAt?.toISOString() ?? null,
+        openReports: Number(r.openReports),
+        reports: reports
+          .filter((x) => x.reviewId === r.id)
+          .map((x) => ({
+            reason: x.reason,
+            reporterName: x.reporterName,
+            createdAt: x.createdAt.toISOString(),
+            resolved: x.resolvedAt !== null,
+          })),
+      },
+    ];
+  });
+  return { reviews: list, pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) } };
+}
+
+/** Hides (with the operator's reason) or restores a review. */
+export async function moderateReview(
+  db: Db,
+  id: string,
+  operatorId: string,
+  action: { hide: true; reason: string } | { hide: false },
+): Promise<Review> {
+  await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ productId: productReviews.productId })
+      .from(productReviews)
+      .where(eq(productReviews.id, id));
+    if (!found) throw notFound(REVIEW_TEXT.notFound);
+    await lockProduct(tx, found.productId);
+    await tx
+      .update(productReviews)
+      .set({
+        hiddenAt: action.hide ? sql`now()` : null,
+        hiddenReason: action.hide ? action.reason : null,
+        moderatedBy: operatorId,
+        moderatedAt: sql`now()`,
+      })
+      .where(eq(productReviews.id, id));
+    await tx
+      .update(reviewReports)
+      .set({ resolvedAt: sql`now()` })
+      .where(and(eq(reviewReports.reviewId, id), isNull(reviewReports.resolvedAt)));
+    await recountProduct(tx, found.productId);
+    await catalogChanged(tx, 'product', found.productId, action.hide ? 'review hidden' : 'review restored');
+  });
+  return reviewById(db, id, operatorId);
+}

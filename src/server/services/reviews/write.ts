@@ -1,0 +1,139 @@
+/**
+ * A buyer writes, edits and deletes their review. Who may (docs/decisions/018): a buyer with a
+ * delivered order part containing the product, once per product, not the product's own seller;
+ * the author alone edits or deletes, for REVIEW_EDIT_DAYS. Every change recounts the product's
+ * rating and queues its pages for publishing (its page, its seller's page, the listings) in the
+ * same transaction.
+ */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { MyReview, Review, ReviewInput, ReviewUpdate } from '../../../lib/contract/reviews';
+import { withinEditWindow } from '../../../lib/ratings';
+import { REVIEW_TEXT } from '../../../lib/review-messages';
+import type { Db, Tx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { orderLines, orderParts, orders, productReviews } from '../../db/schema';
+import { ApiError, notFound } from '../../http/errors';
+import { catalogChanged } from '../publish-queue';
+import { productSeller, reviewById } from './read';
+import { lockProduct, recountProduct } from './totals';
+
+/** The newest delivered part of the buyer's orders that contains the product, if any. */
+async function deliveredPart(db: Db | Tx, buyerId: string, productId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: orderParts.id })
+    .from(orderParts)
+    .innerJoin(orders, eq(orders.id, orderParts.orderId))
+    .innerJoin(orderLines, eq(orderLines.partId, orderParts.id))
+    .where(and(eq(orders.buyerId, buyerId), eq(orderParts.status, 'delivered'), eq(orderLines.productId, productId)))
+    .orderBy(desc(orderParts.updatedAt))
+    .limit(1);
+  return row?.id;
+}
+
+async function ownReviewId(db: Db | Tx, authorId: string, productId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: productReviews.id })
+    .from(productReviews)
+    .where(and(eq(productReviews.productId, productId), eq(productReviews.authorId, authorId)));
+  return row?.id;
+}
+
+/** What the signed-in shopper may do on a product's reviews: write one, or theirs (even hidden). */
+export async function myReview(db: Db, productId: string, userId: string): Promise<MyReview> {
+  const seller = await productSeller(db, productId);
+  const existing = await ownReviewId(db, userId, productId);
+  if (existing)
+    return {
+      canReview: false,
+      reason: 'already_reviewed',
+      message: REVIEW_TEXT.alreadyReviewed,
+      review: await reviewById(db, existing, userId),
+    };
+  if (seller.ownerId === userId)
+    return { canReview: false, reason: 'own_product', message: REVIEW_TEXT.ownProduct, review: null };
+  if (!(await deliveredPart(db, userId, productId)))
+    return { canReview: false, reason: 'not_delivered', message: REVIEW_TEXT.notDelivered, review: null };
+  return { canReview: true, reason: null, message: null, review: null };
+}
+
+export async function createReview(db: Db, productId: string, authorId: string, input: ReviewInput): Promise<Review> {
+  const id = await writeReview(db, productId, authorId, input).catch((error) => {
+    // The product's row lock makes a double submission wait and see the first; the unique index backs it.
+    if (isUniqueViolation(error, 'product_reviews_product_author_key'))
+      throw new ApiError(409, 'conflict', REVIEW_TEXT.alreadyReviewed);
+    throw error;
+  });
+  return reviewById(db, id, authorId);
+}
+
+function writeReview(db: Db, productId: string, authorId: string, input: ReviewInput): Promise<string> {
+  return db.transaction(async (tx) => {
+    const product = await lockProduct(tx, productId);
+    if (product.ownerId === authorId) throw new ApiError(403, 'forbidden', REVIEW_TEXT.ownProduct);
+    if (await ownReviewId(tx, authorId, productId)) throw new ApiError(409, 'conflict', REVIEW_TEXT.alreadyReviewed);
+    const partId = await deliveredPart(tx, authorId, productId);
+    if (!partId) throw new ApiError(403, 'forbidden', REVIEW_TEXT.notDelivered);
+    const [row] = await tx
+      .insert(productReviews)
+      .values({
+        productId,
+        authorId,
+        orderPartId: partId,
+        rating: input.rating,
+        title: input.title ?? null,
+        body: input.body ?? null,
+      })
+      .returning({ id: productReviews.id });
+    await recountProduct(tx, productId);
+    await catalogChanged(tx, 'product', productId, 'review written');
+    return row.id;
+  });
+}
+
+/**
+ * The author's review, locked with its product for a change: 404 when there is no such review,
+ * 403 when it is someone else's or older than the edit window.
+ */
+async function ownChangeableReview(tx: Tx, id: string, authorId: string) {
+  const [found] = await tx
+    .select({ productId: productReviews.productId })
+    .from(productReviews)
+    .where(eq(productReviews.id, id));
+  if (!found) throw notFound(REVIEW_TEXT.notFound);
+  await lockProduct(tx, found.productId);
+  const [review] = await tx
+    .select()
+    .from(productReviews)
+    .where(and(eq(productReviews.id, id), eq(productReviews.authorId, authorId)))
+    .for('update');
+  if (!review) throw new ApiError(403, 'forbidden', REVIEW_TEXT.notAuthor);
+  if (!withinEditWindow(review.createdAt)) throw new ApiError(403, 'forbidden', REVIEW_TEXT.editWindowClosed);
+  return review;
+}
+
+export async function updateReview(db: Db, id: string, authorId: string, change: ReviewUpdate): Promise<Review> {
+  await db.transaction(async (tx) => {
+    const review = await ownChangeableReview(tx, id, authorId);
+    await tx
+      .update(productReviews)
+      .set({
+        ...(change.rating !== undefined ? { rating: change.rating } : {}),
+        ...(change.title !== undefined ? { title: change.title } : {}),
+        ...(change.body !== undefined ? { body: change.body } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(productReviews.id, id), eq(productReviews.authorId, authorId)));
+    await recountProduct(tx, review.productId);
+    await catalogChanged(tx, 'product', review.productId, 'review edited');
+  });
+  return reviewById(db, id, authorId);
+}
+
+export async function deleteReview(db: Db, id: string, authorId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const review = await ownChangeableReview(tx, id, authorId);
+    await tx.delete(productReviews).where(and(eq(productReviews.id, id), eq(productReviews.authorId, authorId)));
+    await recountProduct(tx, review.productId);
+    await catalogChanged(tx, 'product', review.productId, 'review deleted');
+  });
+}

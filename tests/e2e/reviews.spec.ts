@@ -1,0 +1,222 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { ratingDisplay } from '../../src/lib/listing';
+import { REVIEW_TEXT } from '../../src/lib/review-messages';
+import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
+
+/*
+ * Reviews (issue 16), as the people involved meet them: a buyer whose order was delivered writes a
+ * review on the product page, which then shows it with the new average and count; another shopper
+ * finds it helpful and is refused a review of their own (no purchase); the seller replies under it.
+ * Screenshots at 360 and 1280 px (test-results/<port>/reviews-*), axe on every screen.
+ */
+
+const PASSWORD = 'yaadmarket-e2e-pass';
+const DEMO_PASSWORD = 'yaadmarket-demo';
+type ApiProduct = {
+  id: string;
+  name: string;
+  price: number;
+  stock: number;
+  reviewCount: number;
+  store: { id: string; name: string };
+};
+type Summary = { average: number; count: number };
+
+async function consent(page: Page) {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('cookie-consent'))
+      localStorage.setItem(
+        'cookie-consent',
+        JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false }),
+      );
+  });
+}
+
+/** A fresh browser for one person, logged in through the login page (as a shopper would). */
+async function personAt(browser: Browser, email: string, password: string, next: string): Promise<Page> {
+  const { baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = test.info().project.use;
+  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor });
+  const page = await context.newPage();
+  await consent(page);
+  await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith(next.split('#')[0]));
+  return page;
+}
+
+async function register(request: APIRequestContext, name: string, email: string) {
+  const res = await request.post('/api/v1/auth/register', { data: { name, email, password: PASSWORD } });
+  expect([200, 201]).toContain(res.status());
+}
+
+/** A product with units to spare; one without reviews when there is one. */
+async function pickProduct(request: APIRequestContext): Promise<ApiProduct> {
+  const res = await request.get('/api/v1/products?limit=200&inStock=true&sort=price-low');
+  const { products } = (await res.json()) as { products: ApiProduct[] };
+  const fit = products.filter((p) => p.stock >= 5 && p.store.id !== 'admin');
+  const pick = fit.find((p) => p.reviewCount === 0) ?? fit[0];
+  expect(pick, 'a product to review').toBeTruthy();
+  return pick;
+}
+
+async function summaryOf(request: APIRequestContext, id: string): Promise<Summary> {
+  const res = await request.get(`/api/v1/products/${id}/reviews`);
+  return ((await res.json()) as { summary: Summary }).summary;
+}
+
+/** The buyer's order of one unit, placed through the API and moved to delivered by its seller. */
+async function deliveredOrder(buyer: APIRequestContext, seller: APIRequestContext, product: ApiProduct) {
+  const shipping = await buyer.get(`/api/v1/products/${product.id}/shipping?parish=St.%20Andrew`);
+  const { rates } = (await shipping.json()) as { rates: { id: string }[] };
+  expect(rates.length, 'a courier to St. Andrew').toBeGreaterThan(0);
+  expect((await buyer.post('/api/v1/cart/add', { data: { productId: product.id, quantity: 1 } })).status()).toBe(200);
+  const placed = await buyer.post('/api/v1/orders/place', {
+    data: {
+      items: [{ productId: product.id, quantity: 1 }],
+      shippingAddress: {
+        name: 'Rushane Walker',
+        phone: '876-555-0142',
+        street: '22 Hope Road',
+        city: 'Kingston 6',
+        state: 'St. Andrew',
+        parish: 'St. Andrew',
+        country: 'Jamaica',
+      },
+      paymentMethod: 'cash_on_delivery',
+      shippingSelections: [{ sellerId: product.store.id, shippingRateId: rates[0].id }],
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { order } = (await placed.json()) as { order: { id: string } };
+  for (const status of ['processing', 'shipped', 'delivered']) {
+    const res = await seller.put(`/api/v1/orders/update-status/${order.id}`, { data: { status } });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+}
+
+/** The reviews section, hydrated (its controls answer from then on). */
+async function reviewsReady(page: Page) {
+  const section = page.locator('#reviews');
+  await section.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island:has(#reviews)')).not.toHaveAttribute('ssr', { timeout: 30_000 });
+  return section;
+}
+
+async function shoot(page: Page, name: string) {
+  const close = page.getByRole('button', { name: 'Close notification' });
+  if (await close.isVisible()) await close.dispatchEvent('click', undefined, { timeout: 2_000 }).catch(() => {});
+  await page.screenshot({ path: test.info().outputPath(`reviews-${name}-${test.info().project.name}.png`) });
+}
+
+test('a delivered buyer reviews; the page shows it; another shopper finds it helpful and may not review; the seller replies', async ({
+  browser,
+  request,
+  playwright,
+}, info) => {
+  test.setTimeout(240_000);
+  const project = info.project.name;
+  const stamp = `${project}-${Date.now()}`;
+  const product = await pickProduct(request);
+  const sellerEmail = `${product.store.id}@sellers.yaad.test`;
+
+  // The buyer's order, delivered by the seller (both through the API: this journey is about reviews).
+  const buyerEmail = `e2e-review-buyer-${stamp}@yaad.test`;
+  const buyerApi = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
+  await register(buyerApi, 'Rushane Walker', buyerEmail);
+  await buyerApi.post('/api/v1/auth/login', { data: { email: buyerEmail, password: PASSWORD } });
+  const sellerApi = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
+  const login = await sellerApi.post('/api/v1/auth/login', { data: { email: sellerEmail, password: DEMO_PASSWORD } });
+  expect(login.status()).toBe(200);
+  await deliveredOrder(buyerApi, sellerApi, product);
+  const before = await summaryOf(request, product.id);
+
+  // The buyer writes a review on the product page.
+  const buyer = await personAt(browser, buyerEmail, PASSWORD, `/product/${product.id}`);
+  let reviews = await reviewsReady(buyer);
+  if (before.count === 0) await expect(reviews.getByText(REVIEW_TEXT.noReviews)).toBeVisible();
+  await reviews.getByRole('button', { name: 'Write a review' }).click();
+  // The fifth star, tapped as a shopper taps it (the radio itself is visually hidden under it).
+  await reviews.locator('[data-star-picker] label').nth(4).click();
+  await expect(reviews.getByRole('radio', { name: '5 stars (Excellent)' })).toBeChecked();
+  await reviews.getByLabel('Title').fill('Exactly as described');
+  await reviews
+    .getByLabel('Your review')
+    .fill('Arrived in two days, well packed. <script>alert(1)</script> stays text.');
+  await shoot(buyer, 'form');
+  await expectNoSeriousA11yIssues(buyer);
+  await reviews.getByRole('button', { name: 'Publish review' }).click();
+  await expect(buyer.getByText(REVIEW_TEXT.reviewSaved)).toBeVisible();
+
+  const count = before.count + 1;
+  const average = (before.average * before.count + 5) / count;
+  const mine = reviews.locator('article', { hasText: 'Exactly as described' });
+  await expect(mine).toBeVisible();
+  await expect(mine.getByText('Verified purchase')).toBeVisible();
+  await expect(mine.getByText('<script>alert(1)</script> stays text.', { exact: false })).toBeVisible();
+  await expect(reviews.locator('[data-reviews-count]')).toHaveText(`${count} ${count === 1 ? 'review' : 'reviews'}`);
+  await expect(reviews.locator('[data-reviews-average]')).toContainText(ratingDisplay(average).label);
+  // The rating under the product's name follows at once.
+  const line = buyer.locator('[data-live-rating] [data-rating-some]');
+  await expect(line).toBeVisible();
+  await expect(line.locator('[data-rating-count]')).toHaveText(`${count} ${count === 1 ? 'review' : 'reviews'}`);
+  await expect(line.locator('[data-rating-value]')).toHaveText(ratingDisplay(average).label);
+  await expectNoSidewaysScroll(buyer);
+  await mine.scrollIntoViewIfNeeded();
+  await shoot(buyer, 'written');
+  await buyer.evaluate(() => document.getElementById('reviews')?.scrollIntoView());
+  await shoot(buyer, 'summary');
+
+  // A new visit reads the same average and count from the API (the page may still be republishing).
+  await buyer.reload();
+  await expect(buyer.locator('[data-live-rating] [data-rating-value]')).toHaveText(ratingDisplay(average).label);
+
+  // Another shopper finds it helpful, and may not review: no purchase.
+  const shopperEmail = `e2e-review-shopper-${stamp}@yaad.test`;
+  await register(request, 'Camille Grant', shopperEmail);
+  const shopper = await personAt(browser, shopperEmail, PASSWORD, `/product/${product.id}`);
+  reviews = await reviewsReady(shopper);
+  await expect(reviews.locator('[data-review-refusal]')).toHaveText(REVIEW_TEXT.notDelivered);
+  await expect(reviews.getByRole('button', { name: 'Write a review' })).toHaveCount(0);
+  const theirs = reviews.locator('article', { hasText: 'Exactly as described' });
+  await theirs.getByRole('button', { name: /Helpful/ }).click();
+  await expect(theirs.getByRole('button', { name: /Helpful/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(theirs.getByRole('button', { name: /Helpful/ })).toContainText('(1)');
+  const refused = await shopper.request.post(`/api/v1/products/${product.id}/reviews`, { data: { rating: 1 } });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { message: string }).message).toBe(REVIEW_TEXT.notDelivered);
+  await expectNoSeriousA11yIssues(shopper);
+  await shoot(shopper, 'shopper');
+
+  // The seller replies in public under the review.
+  const seller = await personAt(browser, sellerEmail, DEMO_PASSWORD, `/product/${product.id}`);
+  reviews = await reviewsReady(seller);
+  const review = reviews.locator('article', { hasText: 'Exactly as described' });
+  await review.getByRole('button', { name: 'Reply' }).click();
+  await review.getByLabel('Your public reply').fill('Thank you, Rushane! Walk good.');
+  await review.getByRole('button', { name: 'Publish reply' }).click();
+  await expect(review.getByText(`Response from ${product.store.name}`)).toBeVisible();
+  await expect(review.getByText('Thank you, Rushane! Walk good.')).toBeVisible();
+  await review.scrollIntoViewIfNeeded();
+  await shoot(seller, 'reply');
+
+  // Everyone sees the reply; the buyer's helpful count is there too.
+  await shopper.reload();
+  reviews = await reviewsReady(shopper);
+  const seen = reviews.locator('article', { hasText: 'Exactly as described' });
+  await expect(seen.getByText('Thank you, Rushane! Walk good.')).toBeVisible();
+
+  // The seller's page shows its rating and count.
+  await shopper.goto(`/seller/${product.store.id}`);
+  await expect(shopper.locator('[data-seller-rating]')).toBeVisible();
+  await expectNoSeriousA11yIssues(shopper);
+
+  // The operators' screen answers a shopper with a clear refusal.
+  await shopper.goto('/admin/reviews/');
+  await expect(shopper.getByText('Only the shop’s operators can do this.')).toBeVisible();
+  await shoot(shopper, 'admin-refused');
+  await expectNoSeriousA11yIssues(shopper);
+
+  await Promise.all([buyerApi.dispose(), sellerApi.dispose()]);
+});
