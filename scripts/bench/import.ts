@@ -12,16 +12,16 @@
  * BENCH_ROWS (default 1000) sets the file's size.
  */
 import { loadavg } from 'node:os';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
+import { CATEGORIES } from '../../src/lib/catalog';
 import { createApi } from '../../src/server/app';
 import { createSession } from '../../src/server/auth/sessions';
 import { type Database, openDatabase } from '../../src/server/db/client';
-import { seedSampleData } from '../../src/server/db/seed/seed';
-import { sellerEmail } from '../../src/server/db/seed/sample-catalog';
 import { users } from '../../src/server/db/schema';
+import { sellerEmail } from '../../src/server/db/seed/sample-catalog';
+import { seedSampleData } from '../../src/server/db/seed/seed';
 import { parseEnv } from '../../src/server/env';
-import { eq } from 'drizzle-orm';
-import { CATEGORIES } from '../../src/lib/catalog';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1000);
 const LIMIT_MS = 30_000;
@@ -57,7 +57,10 @@ function csvFile(): string {
 
 async function run(label: string, database: Database): Promise<string[]> {
   await seedSampleData(database.db, { demoAccounts: true });
-  const [seller] = await database.db.select().from(users).where(eq(users.email, sellerEmail(STORE)));
+  const [seller] = await database.db
+    .select()
+    .from(users)
+    .where(eq(users.email, sellerEmail(STORE)));
   const { token } = await createSession(database.db, seller.id, 1);
   const api = createApi({
     database,
@@ -77,11 +80,12 @@ async function run(label: string, database: Database): Promise<string[]> {
     });
     const ms = performance.now() - started;
     const body = await res.json();
-    if (res.status !== 200) throw new Error(`${label}: import answered ${res.status}: ${JSON.stringify(body).slice(0, 500)}`);
+    if (res.status !== 200)
+      throw new Error(`${label}: import answered ${res.status}: ${JSON.stringify(body).slice(0, 500)}`);
     rows.push(
       `| ${label} | ${pass} | ${ROWS} | ${(ms / 1000).toFixed(2)} s | ${body.created} created, ${body.updated} updated | ${load} |`,
     );
-    console.log(rows.at(-1));
+    console.info(rows.at(-1));
     if (ms > LIMIT_MS) throw new Error(`${label}: ${ROWS} rows took ${(ms / 1000).toFixed(1)} s, above 30 s`);
   }
   return rows;
@@ -116,8 +120,12 @@ async function pglite(): Promise<string[]> {
   }
 }
 
-console.log(`CSV import of ${ROWS} products, ${new Date().toISOString()}, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-console.log('| database | file | rows | time | result | load (1 min) |');
-console.log('| --- | --- | --- | --- | --- | --- |');
+console.info(
+  `CSV import of ${ROWS} products, ${new Date().toISOString()}, load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
+console.info('| database | file | rows | time | result | load (1 min) |');
+console.info('| --- | --- | --- | --- | --- | --- |');
 await postgres();
 await pglite();

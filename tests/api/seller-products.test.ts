@@ -98,7 +98,13 @@ describe('who may call the seller product API', () => {
       expect((await call(null, method, url, body)).status, `${method} ${url} signed out`).toBe(401);
       expect((await call(buyer, method, url, body)).status, `${method} ${url} as a buyer`).toBe(403);
     }
-    expect((await importCsv(null, 'sku\n')).status).toBe(401);
+    // Signed out, from the shop's own page (a file from elsewhere needs a bearer token: 403).
+    const signedOut = await t.call('/seller/products/import', {
+      method: 'POST',
+      body: csvForm('sku\n'),
+      headers: { origin: 'http://shop.test' },
+    });
+    expect(signedOut.status).toBe(401);
     expect((await importCsv(buyer, 'sku\n')).status).toBe(403);
     expect(await rowOf(someone.id)).toMatchObject({ stock: someone.stock, archivedAt: null });
   });
@@ -156,7 +162,7 @@ describe('creating a product', () => {
       [{ images: ['https://evil.example/x.jpg'] }, "not one of your store's uploads"],
     ];
     for (const [over, message] of cases) {
-      const res = await call(seller, 'POST', '/seller/products', good({ ...over, sku: 'NEW-ONE' }));
+      const res = await call(seller, 'POST', '/seller/products', good({ sku: 'NEW-ONE', ...over }));
       expect(res.status, JSON.stringify(over)).toBe(400);
       expect(JSON.stringify(res.body), JSON.stringify(over)).toContain(message);
     }
@@ -167,9 +173,16 @@ describe('creating a product', () => {
     const clash = await call(seller, 'POST', '/seller/products', good({ name: 'Other beans' }));
     expect(clash.status).toBe(409);
     expect(clash.body.errors.sku).toContain('BMR-PEA-227');
-    const elsewhere = await call(other, 'POST', '/seller/products', good({ images: [othersPhoto], category: 'Electronics', subcategory: 'Gaming' }));
+    const elsewhere = await call(
+      other,
+      'POST',
+      '/seller/products',
+      good({ images: [othersPhoto], category: 'Electronics', subcategory: 'Gaming' }),
+    );
     expect(elsewhere.status, JSON.stringify(elsewhere.body)).toBe(201);
-    const second = SellerProduct.parse((await call(seller, 'POST', '/seller/products', good({ sku: 'BMR-PEA-454' }))).body);
+    const second = SellerProduct.parse(
+      (await call(seller, 'POST', '/seller/products', good({ sku: 'BMR-PEA-454' }))).body,
+    );
     const renamed = await call(seller, 'PUT', `/seller/products/${second.id}`, { sku: 'BMR-PEA-227' });
     expect(renamed.status).toBe(409);
     expect((await rowOf(second.id)).sku).toBe('BMR-PEA-454');
@@ -221,7 +234,11 @@ describe('changing a product', () => {
     const raised = await call(seller, 'PUT', `/seller/products/${made.id}`, { price: 40 });
     expect(raised.status).toBe(200);
     expect(raised.body).toMatchObject({ price: 40, compareAtPrice: null });
-    expect((await call(null, 'GET', `/products/${made.id}`)).body).toMatchObject({ price: 40, compareAtPrice: null, discounted: false });
+    expect((await call(null, 'GET', `/products/${made.id}`)).body).toMatchObject({
+      price: 40,
+      compareAtPrice: null,
+      discounted: false,
+    });
   });
 });
 
@@ -240,7 +257,9 @@ describe('listing', () => {
     expect(out.products.every((p) => p.stock === 0)).toBe(true);
     const cat = SellerProductList.parse((await call(seller, 'GET', '/seller/products?category=Other&limit=100')).body);
     expect(cat.products.every((p) => p.category === 'Other')).toBe(true);
-    const cheap = SellerProductList.parse((await call(seller, 'GET', '/seller/products?sort=price-low&limit=3&page=2')).body);
+    const cheap = SellerProductList.parse(
+      (await call(seller, 'GET', '/seller/products?sort=price-low&limit=3&page=2')).body,
+    );
     expect(cheap.pagination).toMatchObject({ page: 2, limit: 3, total: all.pagination.total });
     const prices = cheap.products.map((p) => p.price);
     expect(prices).toEqual([...prices].sort((x, y) => x - y));
@@ -252,7 +271,9 @@ describe('listing', () => {
 
 describe('archiving', () => {
   it('takes the product out of the public catalogue, keeps its order history, and brings it back', async () => {
-    const made = SellerProduct.parse((await call(seller, 'POST', '/seller/products', good({ sku: 'ARCH-1', stock: 5 }))).body);
+    const made = SellerProduct.parse(
+      (await call(seller, 'POST', '/seller/products', good({ sku: 'ARCH-1', stock: 5 }))).body,
+    );
     // A buyer orders it first.
     await fillCart(t.database.db, buyer.id, [{ productId: made.id, quantity: 1 }]);
     const placed = await call(buyer, 'POST', '/orders/place', {
@@ -286,9 +307,13 @@ describe('archiving', () => {
     expect(order.status).toBe(200);
     expect(Order.parse(order.body.order).items.map((i) => i.productId)).toContain(made.id);
     // The seller still sees it, filtered as archived.
-    const archived = SellerProductList.parse((await call(seller, 'GET', '/seller/products?status=archived&limit=100')).body);
+    const archived = SellerProductList.parse(
+      (await call(seller, 'GET', '/seller/products?status=archived&limit=100')).body,
+    );
     expect(archived.products.map((p) => p.id)).toContain(made.id);
-    const active = SellerProductList.parse((await call(seller, 'GET', '/seller/products?status=active&limit=100')).body);
+    const active = SellerProductList.parse(
+      (await call(seller, 'GET', '/seller/products?status=active&limit=100')).body,
+    );
     expect(active.products.map((p) => p.id)).not.toContain(made.id);
     // Archiving again changes nothing; unarchiving brings it back.
     expect((await call(seller, 'POST', `/seller/products/${made.id}/archive`)).status).toBe(200);
@@ -319,23 +344,43 @@ describe('duplicating', () => {
 
 describe('bulk price and stock', () => {
   it('changes many at once, and nothing at all when one id is not the seller’s or one value is refused', async () => {
-    const mine = SellerProductList.parse((await call(seller, 'GET', '/seller/products?sort=name&limit=3&status=active')).body).products;
+    const mine = SellerProductList.parse(
+      (await call(seller, 'GET', '/seller/products?sort=name&limit=3&status=active')).body,
+    ).products;
     const [theirs] = (await publicProducts(`storeId=${B}&limit=1`)).products;
     const refused = await call(seller, 'POST', '/seller/products/bulk', {
-      items: [{ id: mine[0].id, price: 1 }, { id: theirs.id, stock: 3 }],
+      items: [
+        { id: mine[0].id, price: 1 },
+        { id: theirs.id, stock: 3 },
+      ],
     });
     expect(refused.status).toBe(403);
     const unknown = await call(seller, 'POST', '/seller/products/bulk', {
-      items: [{ id: mine[0].id, price: 1 }, { id: 'no-such-product', stock: 3 }],
+      items: [
+        { id: mine[0].id, price: 1 },
+        { id: 'no-such-product', stock: 3 },
+      ],
     });
     expect(unknown.status).toBe(404);
     const negative = await call(seller, 'POST', '/seller/products/bulk', {
-      items: [{ id: mine[0].id, price: 1 }, { id: mine[1].id, stock: -1 }],
+      items: [
+        { id: mine[0].id, price: 1 },
+        { id: mine[1].id, stock: -1 },
+      ],
     });
     expect(negative.status).toBe(400);
     expect(JSON.stringify(negative.body)).toContain('stock must be 0 or more');
     expect((await rowOf(mine[0].id)).priceCents).toBe(Math.round(mine[0].price * 100));
-    for (const bad of [{ items: [] }, { items: [{ id: mine[0].id }] }, { items: [{ id: mine[0].id, stock: 1 }, { id: mine[0].id, stock: 2 }] }]) {
+    for (const bad of [
+      { items: [] },
+      { items: [{ id: mine[0].id }] },
+      {
+        items: [
+          { id: mine[0].id, stock: 1 },
+          { id: mine[0].id, stock: 2 },
+        ],
+      },
+    ]) {
       expect((await call(seller, 'POST', '/seller/products/bulk', bad)).status, JSON.stringify(bad)).toBe(400);
     }
 
@@ -369,7 +414,8 @@ describe('CSV export and import', () => {
     expect(again.status, JSON.stringify(await again.clone().json())).toBe(200);
     expect(await again.json()).toMatchObject({ created: 0, updated: before.length });
     const after = await t.database.db.select().from(products).where(eq(products.storeId, A)).orderBy(products.id);
-    const strip = (rows: typeof before) => rows.map(({ updatedAt, ...rest }) => ({ ...rest, archivedAt: rest.archivedAt?.toISOString() ?? null }));
+    const strip = (rows: typeof before) =>
+      rows.map(({ updatedAt, ...rest }) => ({ ...rest, archivedAt: rest.archivedAt?.toISOString() ?? null }));
     expect(strip(after)).toEqual(strip(before));
   });
 
@@ -383,11 +429,23 @@ describe('CSV export and import', () => {
     const res = await importCsv(seller, csv);
     expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
     expect(await res.json()).toEqual({ created: 2, updated: 1, rows: 3 });
-    const [updated] = await t.database.db.select().from(products).where(sql`${products.storeId} = ${A} and ${products.sku} = 'BMR-PEA-227'`);
-    expect(updated).toMatchObject({ name: 'Peaberry (new label)', priceCents: 125000, stock: 30, tags: ['coffee', 'gift'], images: [photos[1], photos[0]] });
+    const [updated] = await t.database.db
+      .select()
+      .from(products)
+      .where(sql`${products.storeId} = ${A} and ${products.sku} = 'BMR-PEA-227'`);
+    expect(updated).toMatchObject({
+      name: 'Peaberry (new label)',
+      priceCents: 125000,
+      stock: 30,
+      tags: ['coffee', 'gift'],
+      images: [photos[1], photos[0]],
+    });
     // Columns the file leaves out keep their values.
     expect(updated.description).toBe('Small, round beans from the highest slopes.');
-    const [made] = await t.database.db.select().from(products).where(sql`${products.storeId} = ${A} and ${products.sku} = 'CSV-NEW-2'`);
+    const [made] = await t.database.db
+      .select()
+      .from(products)
+      .where(sql`${products.storeId} = ${A} and ${products.sku} = 'CSV-NEW-2'`);
     expect(made).toMatchObject({ name: 'Jerk sauce, hot', priceCents: 600, stock: 0, archivedAt: null });
     expect(await queued(made.id)).toBe(1);
     expect((await call(null, 'GET', `/products/${made.id}`)).status).toBe(200);
@@ -418,15 +476,26 @@ describe('CSV export and import', () => {
         expect.objectContaining({ line: 8, column: 'sku', message: expect.stringContaining('line 2') }),
       ]),
     );
-    expect(body.problems.find((p: { line: number }) => p.line === 4).message).toContain('subcategory of Books must be one of');
+    expect(body.problems.find((p: { line: number }) => p.line === 4).message).toContain(
+      'subcategory of Books must be one of',
+    );
     const after = await t.database.db.select().from(products).where(eq(products.storeId, A)).orderBy(products.id);
     expect(after).toEqual(before);
 
     // The photo check runs once the cells are good: its own refusal, again with nothing imported.
-    const photo = await importCsv(seller, ['sku,name,category,subcategory,price,stock,photos', 'CSV-OK-2,Fine,Other,Crafts,1,1,', `CSV-BAD-4,Foreign photo,Other,Crafts,10.00,5,${othersPhoto}`].join('\n'));
+    const photo = await importCsv(
+      seller,
+      [
+        'sku,name,category,subcategory,price,stock,photos',
+        'CSV-OK-2,Fine,Other,Crafts,1,1,',
+        `CSV-BAD-4,Foreign photo,Other,Crafts,10.00,5,${othersPhoto}`,
+      ].join('\n'),
+    );
     expect(photo.status).toBe(422);
     expect((await photo.json()).problems).toEqual([expect.objectContaining({ line: 3, column: 'photos' })]);
-    expect(await t.database.db.select().from(products).where(eq(products.storeId, A)).orderBy(products.id)).toEqual(before);
+    expect(await t.database.db.select().from(products).where(eq(products.storeId, A)).orderBy(products.id)).toEqual(
+      before,
+    );
   });
 
   it('refuses a file with a missing or unknown column, a ragged row, or nothing under the header', async () => {
@@ -437,6 +506,11 @@ describe('CSV export and import', () => {
       ['sku,name,category,subcategory,price,stock\n', { line: 2, column: '' }],
       ['sku,name,category,subcategory,price,stock\n"X,Y,Other,Art,1,1', { line: 2, column: '' }],
     ];
+    // A quoted cell may hold a line break: the next row's line is still the editor's line.
+    cases.push([
+      'sku,name,description,category,subcategory,price,stock\r\nM-1,Two lines,"first\r\nsecond",Other,Art,1,1\r\nM-2,Bad,,Other,Art,1,x',
+      { line: 4, column: 'stock' },
+    ]);
     for (const [csv, where] of cases) {
       const res = await importCsv(seller, csv);
       expect(res.status, csv).toBe(422);
@@ -447,7 +521,11 @@ describe('CSV export and import', () => {
     expect((await notText.json()).message).toContain('UTF-8');
     const json = await call(seller, 'POST', '/seller/products/import', { file: 'x' });
     expect(json.status).toBe(415);
-    const noFile = await t.call('/seller/products/import', { method: 'POST', body: new FormData(), headers: as(seller) });
+    const noFile = await t.call('/seller/products/import', {
+      method: 'POST',
+      body: new FormData(),
+      headers: as(seller),
+    });
     expect(noFile.status).toBe(400);
   });
 });

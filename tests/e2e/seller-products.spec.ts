@@ -109,7 +109,9 @@ test('a seller creates a product with two photos, it goes public, its price chan
   await page.goto(`/dashboard/products/?search=${sku}`);
   await expect(page.getByRole('link', { name })).toBeVisible();
   await page.getByRole('button', { name: `Archive ${name}` }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: sku }).getByText('Archived', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: sku }).getByText('Archived', { exact: true }),
+  ).toBeVisible();
   await screen(page, 'list-archived');
   await expect
     .poll(async () => (await shopper.goto(`/product/${id}/`))?.status(), { timeout: 30_000, intervals: [500] })

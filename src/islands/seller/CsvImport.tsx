@@ -34,9 +34,9 @@ export function CsvImport({ onImported }: { onImported: () => void }) {
       toastSuccess('Import finished', `${result.created} created, ${result.updated} updated`);
       onImported();
     } catch (err) {
-      const body = err instanceof ApiRequestError ? (err.data as { problems?: ImportProblem[] } | undefined) : undefined;
-      if (body?.problems)
-        setState({ step: 'refused', message: (err as Error).message, problems: body.problems });
+      const body =
+        err instanceof ApiRequestError ? (err.data as { problems?: ImportProblem[] } | undefined) : undefined;
+      if (body?.problems) setState({ step: 'refused', message: (err as Error).message, problems: body.problems });
       else setState({ step: 'failed', message: err instanceof Error ? err.message : 'The import failed.' });
     }
   }

@@ -86,9 +86,7 @@ export function PhotoManager({
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={error ? `${inputId}-error` : undefined}>
       <legend className="label">Photos</legend>
-      <p className="text-sm text-muted">
-        JPEG, PNG, WebP or AVIF, up to 10 MB each. The first photo is the main one.
-      </p>
+      <p className="text-sm text-muted">JPEG, PNG, WebP or AVIF, up to 10 MB each. The first photo is the main one.</p>
       {photos.length > 0 && (
         <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {photos.map((url, i) => (

@@ -128,7 +128,6 @@ function Editor({ id }: { id: string | null }) {
       .catch(setLoadError)
       .finally(() => setLoading(false));
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per product id
   useEffect(load, [id]);
 
   if (loading) return <div className="skeleton h-96" role="status" aria-label="Loading product" />;
@@ -165,7 +164,10 @@ function Editor({ id }: { id: string | null }) {
         const saved = await api.put<SellerProduct>(`/seller/products/${encodeURIComponent(product.id)}`, body);
         setProduct(saved);
         setDraft(draftOf(saved));
-        toastSuccess('Product saved', saved.status === 'active' ? 'The shop shows the change within seconds.' : undefined);
+        toastSuccess(
+          'Product saved',
+          saved.status === 'active' ? 'The shop shows the change within seconds.' : undefined,
+        );
       } else {
         const saved = await api.post<SellerProduct>('/seller/products', {
           ...body,
@@ -234,7 +236,9 @@ function Editor({ id }: { id: string | null }) {
       {product && new URLSearchParams(location.search).has('created') && (
         <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm font-medium text-brand-800">
           Product created.{' '}
-          {product.status === 'active' ? 'It is in the shop within seconds.' : 'It stays hidden until you unarchive it.'}
+          {product.status === 'active'
+            ? 'It is in the shop within seconds.'
+            : 'It stays hidden until you unarchive it.'}
         </p>
       )}
       <FormError message={formError} id="product-form-error" />

@@ -52,6 +52,7 @@ function List() {
   const searchRef = useRef<HTMLInputElement>(null);
   const [reload, setReload] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` asks for the same query again
   useEffect(() => {
     const controller = new AbortController();
     const params = toParams(query);
@@ -181,7 +182,12 @@ function List() {
           <label htmlFor="filter-status" className="label">
             Status
           </label>
-          <select id="filter-status" className="input" value={query.status} onChange={(e) => change({ status: e.target.value })}>
+          <select
+            id="filter-status"
+            className="input"
+            value={query.status}
+            onChange={(e) => change({ status: e.target.value })}
+          >
             <option value="all">All</option>
             <option value="active">Active</option>
             <option value="archived">Archived</option>
@@ -209,7 +215,12 @@ function List() {
           <label htmlFor="filter-stock" className="label">
             Stock
           </label>
-          <select id="filter-stock" className="input" value={query.stock} onChange={(e) => change({ stock: e.target.value })}>
+          <select
+            id="filter-stock"
+            className="input"
+            value={query.stock}
+            onChange={(e) => change({ stock: e.target.value })}
+          >
             <option value="">All</option>
             <option value="in">In stock</option>
             <option value="low">Low (1–{LOW_STOCK})</option>
@@ -329,7 +340,10 @@ function List() {
                 className="h-14 w-14 shrink-0 rounded-lg bg-surface object-cover"
               />
               <div className="min-w-0 flex-1 basis-40">
-                <a href={`/dashboard/products/edit/?id=${encodeURIComponent(p.id)}`} className="font-medium hover:underline">
+                <a
+                  href={`/dashboard/products/edit/?id=${encodeURIComponent(p.id)}`}
+                  className="font-medium hover:underline"
+                >
                   {p.name}
                 </a>
                 <p className="text-xs text-muted">

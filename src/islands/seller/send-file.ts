@@ -5,12 +5,7 @@ import { API_BASE, ApiRequestError } from '../../lib/api';
  * upload progress, XMLHttpRequest can. Answers the parsed JSON body; a failure raises
  * ApiRequestError with the server's message and body, as the shop's `api` helper does.
  */
-export function sendFile<T>(
-  path: string,
-  file: Blob,
-  name: string,
-  onProgress: (sent: number) => void,
-): Promise<T> {
+export function sendFile<T>(path: string, file: Blob, name: string, onProgress: (sent: number) => void): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}${path}`);

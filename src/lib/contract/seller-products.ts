@@ -157,9 +157,11 @@ export const BulkResult = z.object({ updated: z.number().int(), products: z.arra
 /** POST /seller/products/import: the CSV file as the multipart field `file`. */
 export const ImportForm = z
   .object({
-    file: z
-      .instanceof(File, { message: 'Attach the CSV file as the form field "file".' })
-      .meta({ type: 'string', format: 'binary', description: 'A CSV file in the export’s columns (docs/decisions/016)' }),
+    file: z.instanceof(File, { message: 'Attach the CSV file as the form field "file".' }).meta({
+      type: 'string',
+      format: 'binary',
+      description: 'A CSV file in the export’s columns (docs/decisions/016)',
+    }),
   })
   .meta({ id: 'ImportForm' });
 

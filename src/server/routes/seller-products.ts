@@ -18,13 +18,6 @@ import { requireUser } from '../auth/middleware';
 import { ApiError } from '../http/errors';
 import { type AppEnv, createRouter } from '../http/router';
 import {
-  exportOwnProducts,
-  ImportRefusedError,
-  importOwnProducts,
-  importText,
-  MAX_IMPORT_BYTES,
-} from '../services/seller-products-csv';
-import {
   bulkEditOwn,
   createOwnProduct,
   duplicateOwnProduct,
@@ -33,6 +26,13 @@ import {
   setArchived,
   updateOwnProduct,
 } from '../services/seller-products';
+import {
+  exportOwnProducts,
+  ImportRefusedError,
+  importOwnProducts,
+  importText,
+  MAX_IMPORT_BYTES,
+} from '../services/seller-products-csv';
 import { sellerStore } from '../services/uploads';
 import { errors, json } from './openapi-helpers';
 
@@ -43,24 +43,22 @@ const sellersOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 const ownErrors = (...more: [number, string][]) =>
-  errors(
-    ...more,
-    [401, 'Not signed in'],
-    [403, 'Not a seller, or not your product'],
-    [404, 'Product not found'],
-  );
+  errors(...more, [401, 'Not signed in'], [403, 'Not a seller, or not your product'], [404, 'Product not found']);
 
 const multipartOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) {
-    throw new ApiError(415, 'unsupported_media_type', 'Send the CSV file as multipart/form-data, in a field named "file".');
+    throw new ApiError(
+      415,
+      'unsupported_media_type',
+      'Send the CSV file as multipart/form-data, in a field named "file".',
+    );
   }
   await next();
 };
 
 const importLimit = bodyLimit({
   maxSize: MAX_IMPORT_BYTES + 64 * 1024,
-  onError: (c) =>
-    c.json({ message: 'A CSV file may be at most 5 MB', code: 'payload_too_large' }, 413),
+  onError: (c) => c.json({ message: 'A CSV file may be at most 5 MB', code: 'payload_too_large' }, 413),
 });
 
 /**
@@ -164,7 +162,12 @@ export const sellerProductRoutes = createRouter()
       request: { body: { content: { 'application/json': { schema: ProductCreate } }, required: true } },
       responses: {
         201: json(SellerProduct, 'The new product'),
-        ...errors([400, 'Invalid product'], [401, 'Not signed in'], [403, 'Not a seller'], [409, 'SKU already used in the store']),
+        ...errors(
+          [400, 'Invalid product'],
+          [401, 'Not signed in'],
+          [403, 'Not a seller'],
+          [409, 'SKU already used in the store'],
+        ),
       },
     }),
     async (c) => {
@@ -192,7 +195,10 @@ export const sellerProductRoutes = createRouter()
       tags: ['Stores'],
       summary: "Change any field of one of the signed-in seller's products (images: the new ordered list)",
       middleware: [sellersOnly] as const,
-      request: { params: IdParam, body: { content: { 'application/json': { schema: ProductUpdate } }, required: true } },
+      request: {
+        params: IdParam,
+        body: { content: { 'application/json': { schema: ProductUpdate } }, required: true },
+      },
       responses: {
         200: json(SellerProduct, 'The product as it now is'),
         ...ownErrors([400, 'Invalid change'], [409, 'SKU already used in the store']),

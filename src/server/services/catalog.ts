@@ -14,8 +14,8 @@ import type { Db } from '../db/client';
 import { products, stores } from '../db/schema';
 import { notFound } from '../http/errors';
 import { toProduct, toSellerStore } from './catalog-shapes';
-import { publicProduct } from './public-catalog';
 import { type SearchPlan, searchPlan } from './product-search';
+import { publicProduct } from './public-catalog';
 
 /** The column behind each field a sort compares (SORT_ORDER names the API's fields). */
 const SORT_COLUMN = {

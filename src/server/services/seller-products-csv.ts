@@ -40,7 +40,6 @@ const REQUIRED: Column[] = ['sku', 'name', 'category', 'subcategory', 'price', '
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 5000;
 
-
 export async function exportOwnProducts(db: Db, ownerId: string): Promise<string> {
   await sellerStore(db, ownerId);
   const rows = await db
@@ -109,18 +108,30 @@ function readRows(text: string): { rows: Row[]; present: Set<Column>; problems: 
     }) as never;
   } catch (error) {
     const e = error as { lines?: number; message?: string };
-    problems.push({ line: e.lines ?? 1, column: '', message: `The file is not valid CSV: ${e.message ?? 'unreadable'}` });
+    problems.push({
+      line: e.lines ?? 1,
+      column: '',
+      message: `The file is not valid CSV: ${e.message ?? 'unreadable'}`,
+    });
     return { rows: [], present: new Set(), problems };
   }
   if (records.length === 0) {
-    problems.push({ line: 1, column: '', message: `The file is empty: its first line must name the columns (${CSV_COLUMNS.join(', ')})` });
+    problems.push({
+      line: 1,
+      column: '',
+      message: `The file is empty: its first line must name the columns (${CSV_COLUMNS.join(', ')})`,
+    });
     return { rows: [], present: new Set(), problems };
   }
   const header = records[0].record.map((h) => h.trim().toLowerCase().replace(/\s+/g, '_'));
   const index = new Map<Column, number>();
   header.forEach((name, i) => {
     if (!(CSV_COLUMNS as readonly string[]).includes(name)) {
-      problems.push({ line: 1, column: name || `column ${i + 1}`, message: `Unknown column "${name}": the columns are ${CSV_COLUMNS.join(', ')}` });
+      problems.push({
+        line: 1,
+        column: name || `column ${i + 1}`,
+        message: `Unknown column "${name}": the columns are ${CSV_COLUMNS.join(', ')}`,
+      });
     } else if (index.has(name as Column)) {
       problems.push({ line: 1, column: name, message: `Column ${name} appears twice` });
     } else index.set(name as Column, i);
@@ -129,7 +140,11 @@ function readRows(text: string): { rows: Row[]; present: Set<Column>; problems: 
     if (!index.has(column)) problems.push({ line: 1, column, message: `Missing column ${column}` });
   if (problems.length) return { rows: [], present: new Set(index.keys()), problems };
   if (records.length - 1 > MAX_IMPORT_ROWS) {
-    problems.push({ line: 1, column: '', message: `At most ${MAX_IMPORT_ROWS} products a file; this one has ${records.length - 1}` });
+    problems.push({
+      line: 1,
+      column: '',
+      message: `At most ${MAX_IMPORT_ROWS} products a file; this one has ${records.length - 1}`,
+    });
     return { rows: [], present: new Set(index.keys()), problems };
   }
 
@@ -226,7 +241,8 @@ export async function importOwnProducts(db: Db, ownerId: string, text: string): 
   const storeId = await sellerStore(db, ownerId);
   const { rows, present, problems } = readRows(text);
   if (problems.length) throw new ImportRefusedError(problems.sort((a, b) => a.line - b.line));
-  if (rows.length === 0) throw new ImportRefusedError([{ line: 2, column: '', message: 'The file has no products under its header' }]);
+  if (rows.length === 0)
+    throw new ImportRefusedError([{ line: 2, column: '', message: 'The file has no products under its header' }]);
 
   return db.transaction(async (tx) => {
     // Photos: every one the store uploaded or already shows, checked in one pass.

@@ -77,7 +77,11 @@ export async function listOwnProducts(db: Db, ownerId: string, q: SellerProductQ
     q.search
       ? sql`(lower(${products.name}) like ${`%${escapeLike(q.search.toLowerCase())}%`} or lower(${products.sku}) like ${`%${escapeLike(q.search.toLowerCase())}%`})`
       : undefined,
-    q.status === 'active' ? isNull(products.archivedAt) : q.status === 'archived' ? isNotNull(products.archivedAt) : undefined,
+    q.status === 'active'
+      ? isNull(products.archivedAt)
+      : q.status === 'archived'
+        ? isNotNull(products.archivedAt)
+        : undefined,
     q.category ? eq(products.category, q.category) : undefined,
     q.stock === 'out'
       ? eq(products.stock, 0)
@@ -231,7 +235,11 @@ export async function updateOwnProduct(
   await sellerStore(db, ownerId);
   try {
     await db.transaction(async (tx) => {
-      const [before] = await tx.select().from(products).where(ownProduct(tx, ownerId, id)).for('update');
+      const [before] = await tx
+        .select()
+        .from(products)
+        .where(ownProduct(tx, ownerId, id))
+        .for('update');
       if (!before) return notYours(tx, id);
       const after = {
         category: change.category ?? before.category,
@@ -327,7 +335,10 @@ export async function setArchived(db: Db, ownerId: string, id: string, archived:
 export async function duplicateOwnProduct(db: Db, ownerId: string, id: string): Promise<SellerProduct> {
   await sellerStore(db, ownerId);
   const copyId = await db.transaction(async (tx) => {
-    const [source] = await tx.select().from(products).where(ownProduct(tx, ownerId, id));
+    const [source] = await tx
+      .select()
+      .from(products)
+      .where(ownProduct(tx, ownerId, id));
     if (!source) return notYours(tx, id);
     const storeId = source.storeId as string;
     const skus = new Set(
@@ -382,7 +393,8 @@ export async function bulkEditOwn(db: Db, ownerId: string, edit: BulkEdit) {
     const publish: string[] = [];
     for (const item of edit.items) {
       const row = byId.get(item.id) as ProductRow;
-      const endsSale = item.price !== undefined && row.compareAtCents !== null && row.compareAtCents <= toCents(item.price);
+      const endsSale =
+        item.price !== undefined && row.compareAtCents !== null && row.compareAtCents <= toCents(item.price);
       await tx
         .update(products)
         .set({
