@@ -305,7 +305,7 @@ function Editor({ id }: { id: string | null }) {
       </div>
 
       <div className="card grid gap-4 p-4 sm:grid-cols-2 sm:p-5">
-        <Field id="price" label="Price (J$)" error={problems.price}>
+        <Field id="price" label="Price ($)" error={problems.price}>
           <input
             id="price"
             className="input"
@@ -318,7 +318,7 @@ function Editor({ id }: { id: string | null }) {
         </Field>
         <Field
           id="compareAtPrice"
-          label="Compare-at price (J$, optional)"
+          label="Compare-at price ($, optional)"
           hint="The former price, shown struck through; above the price"
           error={problems.compareAtPrice}
         >

@@ -161,13 +161,13 @@ function List() {
       <form
         role="search"
         aria-label="Your products"
-        className="card grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-6"
+        className="card grid grid-cols-2 gap-3 p-4 lg:grid-cols-6"
         onSubmit={(e) => {
           e.preventDefault();
           change({ search: searchRef.current?.value ?? '' });
         }}
       >
-        <div className="sm:col-span-2 lg:col-span-2">
+        <div className="col-span-2">
           <label htmlFor="product-search" className="label">
             Search name or SKU
           </label>
@@ -249,7 +249,7 @@ function List() {
           <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end">
             <div>
               <label htmlFor="bulk-price" className="label">
-                New price (J$)
+                New price ($)
               </label>
               <input
                 id="bulk-price"
