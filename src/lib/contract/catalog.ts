@@ -178,29 +178,3 @@ export const StoreProductsQuery = z.object({
 
 export const IdParam = z.object({ id: z.string().min(1).max(200) });
 export const CategoryParam = z.object({ category: z.string().min(1).max(100) });
-
-/** A seller's change to one of its products: price, former price, stock (at least one). */
-const productText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be text` })
-    .trim()
-    .min(1, `${field} must not be empty`)
-    .max(max, `${field} must be at most ${max} characters`)
-    .optional();
-
-export const ProductUpdate = z
-  .object({
-    name: productText('name', 200),
-    description: productText('description', 5000),
-    price: z.number({ error: 'price must be a number' }).min(0, 'price must be 0 or more').max(1_000_000).optional(),
-    compareAtPrice: z.number({ error: 'compareAtPrice must be a number' }).min(0).max(1_000_000).nullable().optional(),
-    stock: z
-      .number({ error: 'stock must be a whole number' })
-      .int('stock must be a whole number')
-      .min(0, 'stock must be 0 or more')
-      .max(1_000_000)
-      .optional(),
-  })
-  .refine((u) => Object.values(u).some((v) => v !== undefined), {
-    message: 'Nothing to change: send name, description, price, compareAtPrice or stock',
-  });

@@ -1,29 +1,256 @@
-import { createRoute } from '@hono/zod-openapi';
-import { IdParam, Product, ProductUpdate } from '../../lib/contract/catalog';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { IdParam } from '../../lib/contract/catalog';
+import {
+  BulkEdit,
+  BulkResult,
+  ImportForm,
+  ImportRefused,
+  ImportResult,
+  ProductCreate,
+  ProductUpdate,
+  SellerProduct,
+  SellerProductList,
+  SellerProductQuery,
+} from '../../lib/contract/seller-products';
 import { requireUser } from '../auth/middleware';
-import { createRouter } from '../http/router';
-import { getProduct } from '../services/catalog';
-import { updateOwnProduct } from '../services/seller-products';
+import { ApiError } from '../http/errors';
+import { type AppEnv, createRouter } from '../http/router';
+import {
+  bulkEditOwn,
+  createOwnProduct,
+  duplicateOwnProduct,
+  getOwnProduct,
+  listOwnProducts,
+  setArchived,
+  updateOwnProduct,
+} from '../services/seller-products';
+import {
+  exportOwnProducts,
+  ImportRefusedError,
+  importOwnProducts,
+  importText,
+  MAX_IMPORT_BYTES,
+} from '../services/seller-products-csv';
+import { sellerStore } from '../services/uploads';
 import { errors, json } from './openapi-helpers';
 
-/** A seller changes its own products; the pages that show them are published again within seconds. */
-export const sellerProductRoutes = createRouter().openapi(
-  createRoute({
-    method: 'put',
-    path: '/{id}',
-    tags: ['Stores'],
-    summary: "Change the name, description, price, former price or stock of one of the signed-in seller's products",
-    request: { params: IdParam, body: { content: { 'application/json': { schema: ProductUpdate } }, required: true } },
-    responses: {
-      200: json(Product, 'The product as it now is'),
-      ...errors([400, 'Invalid change'], [401, 'Not signed in'], [403, 'Not your product'], [404, 'Product not found']),
+/** 401 without a session, 403 for a user who owns no store (a buyer), before anything else is read. */
+const sellersOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await sellerStore(c.var.db, requireUser(c).id);
+  await next();
+};
+
+const ownErrors = (...more: [number, string][]) =>
+  errors(...more, [401, 'Not signed in'], [403, 'Not a seller, or not your product'], [404, 'Product not found']);
+
+const multipartOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) {
+    throw new ApiError(
+      415,
+      'unsupported_media_type',
+      'Send the CSV file as multipart/form-data, in a field named "file".',
+    );
+  }
+  await next();
+};
+
+const importLimit = bodyLimit({
+  maxSize: MAX_IMPORT_BYTES + 64 * 1024,
+  onError: (c) => c.json({ message: 'A CSV file may be at most 5 MB', code: 'payload_too_large' }, 413),
+});
+
+/**
+ * A seller's own products (docs/decisions/016): list, read, create, change, archive, duplicate,
+ * bulk price and stock, CSV export and import. The pages that show a change are published again
+ * within seconds (docs/decisions/008).
+ */
+export const sellerProductRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/',
+      tags: ['Stores'],
+      summary: "The signed-in seller's products, archived ones too: search by name or SKU, filter, sort, page",
+      middleware: [sellersOnly] as const,
+      request: { query: SellerProductQuery },
+      responses: { 200: json(SellerProductList, 'One page of products'), ...ownErrors([400, 'Invalid query']) },
+    }),
+    async (c) => c.json(await listOwnProducts(c.var.db, requireUser(c).id, c.req.valid('query')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/export',
+      tags: ['Stores'],
+      summary: "Every product of the signed-in seller's store as CSV (the import's columns)",
+      middleware: [sellersOnly] as const,
+      responses: {
+        200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
+        ...errors([401, 'Not signed in'], [403, 'Not a seller']),
+      },
+    }),
+    async (c) => {
+      const csv = await exportOwnProducts(c.var.db, requireUser(c).id);
+      return c.body(csv, 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="products-${new Date().toISOString().slice(0, 10)}.csv"`,
+        'Cache-Control': 'private, no-store, max-age=0',
+      });
     },
-  }),
-  async (c) => {
-    const me = requireUser(c);
-    const { id } = c.req.valid('param');
-    await updateOwnProduct(c.var.db, me.id, id, c.req.valid('json'));
-    c.var.site?.wake();
-    return c.json(await getProduct(c.var.db, id), 200);
-  },
-);
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/import',
+      tags: ['Stores'],
+      summary: 'Import a CSV file of products: upsert by SKU, all rows or none',
+      description:
+        'Columns as the export gives them (sku, name, description, category, subcategory, price, compare_at_price, stock, tags, photos, status; the first six required). Every row is checked first: a file with any bad row imports nothing and answers 422 with each problem by line (the header is line 1) and column.',
+      middleware: [sellersOnly, multipartOnly, importLimit] as const,
+      request: { body: { content: { 'multipart/form-data': { schema: ImportForm } }, required: true } },
+      responses: {
+        200: json(ImportResult, 'Every row imported'),
+        422: json(ImportRefused, 'Nothing imported: the problems of the file'),
+        ...errors(
+          [400, 'No file, or not UTF-8 text'],
+          [401, 'Not signed in'],
+          [403, 'Not a seller'],
+          [413, 'Larger than 5 MB'],
+          [415, 'Not multipart/form-data'],
+        ),
+      },
+    }),
+    async (c) => {
+      const { file } = c.req.valid('form');
+      try {
+        const result = await importOwnProducts(c.var.db, requireUser(c).id, await importText(file));
+        c.var.site?.wake();
+        c.var.log.info({ ...result }, 'products imported from CSV');
+        return c.json(result, 200);
+      } catch (error) {
+        if (error instanceof ImportRefusedError)
+          return c.json({ message: error.message, code: 'validation_failed', problems: error.problems }, 422);
+        throw error;
+      }
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/bulk',
+      tags: ['Stores'],
+      summary: 'New prices and/or stock for many of the seller’s products at once (all or nothing)',
+      middleware: [sellersOnly] as const,
+      request: { body: { content: { 'application/json': { schema: BulkEdit } }, required: true } },
+      responses: { 200: json(BulkResult, 'The products as they now are'), ...ownErrors([400, 'Invalid edit']) },
+    }),
+    async (c) => {
+      const result = await bulkEditOwn(c.var.db, requireUser(c).id, c.req.valid('json'));
+      c.var.site?.wake();
+      return c.json(result, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/',
+      tags: ['Stores'],
+      summary: 'Add a product to the signed-in seller’s store',
+      middleware: [sellersOnly] as const,
+      request: { body: { content: { 'application/json': { schema: ProductCreate } }, required: true } },
+      responses: {
+        201: json(SellerProduct, 'The new product'),
+        ...errors(
+          [400, 'Invalid product'],
+          [401, 'Not signed in'],
+          [403, 'Not a seller'],
+          [409, 'SKU already used in the store'],
+        ),
+      },
+    }),
+    async (c) => {
+      const product = await createOwnProduct(c.var.db, requireUser(c).id, c.req.valid('json'));
+      c.var.site?.wake();
+      return c.json(product, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{id}',
+      tags: ['Stores'],
+      summary: 'One of the signed-in seller’s products, archived or not',
+      middleware: [sellersOnly] as const,
+      request: { params: IdParam },
+      responses: { 200: json(SellerProduct, 'The product'), ...ownErrors() },
+    }),
+    async (c) => c.json(await getOwnProduct(c.var.db, requireUser(c).id, c.req.valid('param').id), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/{id}',
+      tags: ['Stores'],
+      summary: "Change any field of one of the signed-in seller's products (images: the new ordered list)",
+      middleware: [sellersOnly] as const,
+      request: {
+        params: IdParam,
+        body: { content: { 'application/json': { schema: ProductUpdate } }, required: true },
+      },
+      responses: {
+        200: json(SellerProduct, 'The product as it now is'),
+        ...ownErrors([400, 'Invalid change'], [409, 'SKU already used in the store']),
+      },
+    }),
+    async (c) => {
+      const product = await updateOwnProduct(c.var.db, requireUser(c).id, c.req.valid('param').id, c.req.valid('json'));
+      c.var.site?.wake();
+      return c.json(product, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{id}/archive',
+      tags: ['Stores'],
+      summary: 'Archive a product: it leaves the public catalogue and keeps its order history',
+      middleware: [sellersOnly] as const,
+      request: { params: IdParam },
+      responses: { 200: json(SellerProduct, 'The archived product'), ...ownErrors() },
+    }),
+    async (c) => {
+      const product = await setArchived(c.var.db, requireUser(c).id, c.req.valid('param').id, true);
+      c.var.site?.wake();
+      return c.json(product, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{id}/unarchive',
+      tags: ['Stores'],
+      summary: 'Put an archived product back on sale',
+      middleware: [sellersOnly] as const,
+      request: { params: IdParam },
+      responses: { 200: json(SellerProduct, 'The product, active again'), ...ownErrors() },
+    }),
+    async (c) => {
+      const product = await setArchived(c.var.db, requireUser(c).id, c.req.valid('param').id, false);
+      c.var.site?.wake();
+      return c.json(product, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{id}/duplicate',
+      tags: ['Stores'],
+      summary: 'Copy a product: archived (a draft to finish), named "… (copy)", with a SKU of its own',
+      middleware: [sellersOnly] as const,
+      request: { params: IdParam },
+      responses: { 201: json(SellerProduct, 'The copy'), ...ownErrors() },
+    }),
+    async (c) => c.json(await duplicateOwnProduct(c.var.db, requireUser(c).id, c.req.valid('param').id), 201),
+  );

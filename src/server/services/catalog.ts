@@ -16,6 +16,7 @@ import { products, stores } from '../db/schema';
 import { notFound } from '../http/errors';
 import { toProduct, toSellerStore } from './catalog-shapes';
 import { type SearchPlan, searchPlan } from './product-search';
+import { publicProduct } from './public-catalog';
 
 /** The column behind each field a sort compares (SORT_ORDER names the API's fields). */
 const SORT_COLUMN = {
@@ -37,7 +38,7 @@ const ORDER = Object.fromEntries(
 
 /** The WHERE of a product query; category and subcategory compare case-insensitively. */
 function productFilter(q: Partial<ProductQuery>, search?: SearchPlan): SQL | undefined {
-  const where: (SQL | undefined)[] = [];
+  const where: (SQL | undefined)[] = [publicProduct];
   if (q.category) {
     const categories = [...new Set(q.category.split(',').flatMap(resolveCategoryFilter))];
     if (categories.length === 0) return sql`false`;
@@ -85,7 +86,7 @@ export async function getProduct(db: Db, id: string): Promise<Product> {
     .select()
     .from(products)
     .leftJoin(stores, eq(products.storeId, stores.id))
-    .where(eq(products.id, id));
+    .where(and(eq(products.id, id), publicProduct));
   if (!row) throw notFound('Product not found');
   return toProduct(row.products, row.stores);
 }
@@ -115,7 +116,7 @@ async function productCounts(db: Db, storeIds: string[]): Promise<Map<string, nu
   const rows = await db
     .select({ storeId: products.storeId, n: count() })
     .from(products)
-    .where(inArray(products.storeId, storeIds))
+    .where(and(inArray(products.storeId, storeIds), publicProduct))
     .groupBy(products.storeId);
   return new Map(rows.map((r) => [r.storeId as string, r.n]));
 }

@@ -2,6 +2,7 @@ import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import { buildVocabulary, nearestWords, type Vocabulary } from '../../lib/search/words';
 import type { Db } from '../db/client';
 import { products, stores } from '../db/schema';
+import { publicProduct } from './public-catalog';
 
 /**
  * API product search (spec §7 `search`), for clients other than the storefront (which searches
@@ -77,7 +78,8 @@ async function readVocabulary(db: Db): Promise<Vocabulary> {
   const rows = await db
     .select({ name: products.name, category: products.category, subcategory: products.subcategory, store: stores.name })
     .from(products)
-    .leftJoin(stores, eq(stores.id, products.storeId));
+    .leftJoin(stores, eq(stores.id, products.storeId))
+    .where(publicProduct);
   const merged: Vocabulary = new Map();
   for (const shard of buildVocabulary(rows.map((r) => ({ ...r, store: r.store ?? '' }))).values())
     for (const [word, n] of shard) merged.set(word, n);

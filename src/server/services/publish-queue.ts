@@ -17,6 +17,15 @@ export async function catalogChanged(db: Db, kind: ChangeKind, ref: string, reas
   await markCatalogChanged(db);
 }
 
+/** Records many products' changes in one statement (a CSV import of 1,000 rows, a bulk edit). */
+export async function catalogChangedMany(db: Db, kind: ChangeKind, refs: string[], reason: string): Promise<void> {
+  if (refs.length === 0) return;
+  for (let i = 0; i < refs.length; i += 1000) {
+    await db.insert(publishQueue).values(refs.slice(i, i + 1000).map((ref) => ({ kind, ref, reason })));
+  }
+  await markCatalogChanged(db);
+}
+
 /** How many changes wait, and since when. */
 export async function queueStatus(db: Db): Promise<{ waiting: number; oldestAgeMs: number | null }> {
   const [row] = await db

@@ -7,6 +7,7 @@ import { DEFAULT_PROCESSING_TIME } from '../../lib/seller-defaults';
 import type { Db } from '../db/client';
 import { products, shippingRateParishes, shippingRates, stores } from '../db/schema';
 import { notFound } from '../http/errors';
+import { publicProduct } from './public-catalog';
 
 type RateRow = typeof shippingRates.$inferSelect;
 
@@ -48,7 +49,7 @@ export async function productShipping(db: Db, productId: string, parish: Parish)
     .select({ priceCents: products.priceCents, store: stores })
     .from(products)
     .leftJoin(stores, eq(products.storeId, stores.id))
-    .where(eq(products.id, productId));
+    .where(and(eq(products.id, productId), publicProduct));
   if (!row) throw notFound('Product not found');
   const threshold = row.store?.freeShippingThresholdCents ?? null;
   const qualifies = threshold !== null && row.priceCents >= threshold;

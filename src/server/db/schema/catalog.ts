@@ -69,12 +69,19 @@ export const products = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     salesCount: integer('sales_count').notNull().default(0),
+    /** A code the seller gives the product, unique within its store (CSV import matches on it). */
     sku: text('sku').notNull(),
+    /**
+     * When the seller archived it; null while it is on sale. An archived product is out of the
+     * public catalogue (services/public-catalog.ts) but keeps its row for order history
+     * (docs/decisions/016).
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('products_sku_key').on(t.sku),
+    uniqueIndex('products_store_sku_key').on(t.storeId, t.sku),
     index('products_category_idx').on(sql`lower(${t.category})`, sql`lower(${t.subcategory})`),
     index('products_store_idx').on(t.storeId),
     index('products_created_idx').on(t.createdAt),

@@ -16,6 +16,7 @@ import {
 } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { clearOrderedFromCart } from '../checkout';
+import { publicProduct } from '../public-catalog';
 import { estimatedDays, ratesToParish } from '../shipping';
 import { newOrderNumber } from './order-number';
 import {
@@ -102,7 +103,7 @@ async function lockProducts(tx: Tx, wanted: Wanted): Promise<Map<string, LockedP
       storeId: products.storeId,
     })
     .from(products)
-    .where(inArray(products.id, [...wanted.keys()].sort()))
+    .where(and(inArray(products.id, [...wanted.keys()].sort()), publicProduct))
     .orderBy(asc(products.id))
     .for('update');
   return new Map(locked.map((p) => [p.id, p]));

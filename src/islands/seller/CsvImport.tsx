@@ -1,0 +1,125 @@
+import { type ChangeEvent, useRef, useState } from 'react';
+import { ApiRequestError } from '../../lib/api';
+import type { ImportProblem, ImportResult } from '../../lib/contract/seller-products';
+import { toastSuccess } from '../../lib/stores/toasts';
+import { Modal } from '../account/Modal';
+import { sendFile } from './send-file';
+
+type State =
+  | { step: 'idle' }
+  | { step: 'sending'; name: string; sent: number }
+  | { step: 'done'; result: ImportResult }
+  | { step: 'refused'; message: string; problems: ImportProblem[] }
+  | { step: 'failed'; message: string };
+
+/**
+ * Import CSV: choose a file; a progress bar while it goes up and while every row is checked and
+ * written; then what was created and updated, or the per-line report of a refused file (nothing
+ * imported: docs/decisions/016).
+ */
+export function CsvImport({ onImported }: { onImported: () => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [state, setState] = useState<State>({ step: 'idle' });
+
+  async function choose(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    setState({ step: 'sending', name: file.name, sent: 0 });
+    try {
+      const result = await sendFile<ImportResult>('/seller/products/import', file, file.name, (sent) =>
+        setState({ step: 'sending', name: file.name, sent }),
+      );
+      setState({ step: 'done', result });
+      toastSuccess('Import finished', `${result.created} created, ${result.updated} updated`);
+      onImported();
+    } catch (err) {
+      const body =
+        err instanceof ApiRequestError ? (err.data as { problems?: ImportProblem[] } | undefined) : undefined;
+      if (body?.problems) setState({ step: 'refused', message: (err as Error).message, problems: body.problems });
+      else setState({ step: 'failed', message: err instanceof Error ? err.message : 'The import failed.' });
+    }
+  }
+
+  const close = () => setState({ step: 'idle' });
+  return (
+    <>
+      <button type="button" className="btn btn-secondary" onClick={() => input.current?.click()}>
+        Import CSV
+      </button>
+      <input ref={input} type="file" accept=".csv,text/csv" hidden aria-label="CSV file to import" onChange={choose} />
+      {state.step !== 'idle' && (
+        <Modal title="Import products from CSV" onClose={state.step === 'sending' ? () => {} : close}>
+          {state.step === 'sending' && (
+            <div className="flex flex-col gap-2" role="status">
+              <p>
+                {state.sent < 1
+                  ? `Sending ${state.name}… ${Math.round(state.sent * 100)}%`
+                  : 'Checking every row and importing…'}
+              </p>
+              <progress
+                className="h-2 w-full accent-brand-700"
+                max={1}
+                value={state.sent < 1 ? state.sent : undefined}
+                aria-label="Import progress"
+              />
+            </div>
+          )}
+          {state.step === 'done' && (
+            <p role="status">
+              Imported {state.result.rows} row{state.result.rows === 1 ? '' : 's'}: {state.result.created} new,{' '}
+              {state.result.updated} updated. The shop shows them within a minute.
+            </p>
+          )}
+          {state.step === 'failed' && (
+            <p role="alert" className="text-danger">
+              {state.message}
+            </p>
+          )}
+          {state.step === 'refused' && (
+            <div className="flex flex-col gap-3">
+              <p role="alert" className="font-medium text-danger">
+                {state.message}
+              </p>
+              <div className="max-h-80 overflow-auto rounded-lg border border-line">
+                <table className="w-full text-left text-sm">
+                  <caption className="sr-only">Problems by line and column</caption>
+                  <thead className="bg-surface">
+                    <tr>
+                      <th scope="col" className="p-2">
+                        Line
+                      </th>
+                      <th scope="col" className="p-2">
+                        Column
+                      </th>
+                      <th scope="col" className="p-2">
+                        Problem
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {state.problems.map((p, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a line can have several problems
+                      <tr key={i} className="border-t border-line align-top">
+                        <td className="p-2">{p.line}</td>
+                        <td className="p-2">{p.column || '—'}</td>
+                        <td className="p-2">{p.message}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </div>
+          )}
+          {state.step !== 'sending' && (
+            <div className="mt-4 flex justify-end">
+              <button type="button" className="btn btn-primary" onClick={close}>
+                Close
+              </button>
+            </div>
+          )}
+        </Modal>
+      )}
+    </>
+  );
+}

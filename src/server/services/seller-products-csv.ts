@@ -1,0 +1,330 @@
+/**
+ * A seller's products as CSV (docs/decisions/016): the export, and the import that upserts by SKU
+ * within the seller's store. Every row is checked first (the same rules as the JSON calls); a file
+ * with any bad row imports nothing and answers every problem by line and column. A good file is
+ * written in one transaction, a few multi-row statements, with one publish-queue row a product.
+ */
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type ImportProblem, type ImportResult, PRODUCT_FIELDS } from '../../lib/contract/seller-products';
+import { toCents, toDollars } from '../../lib/money';
+import { compareAtProblem, parseTags, subcategoryProblem } from '../../lib/product-rules';
+import type { Db } from '../db/client';
+import { products } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { catalogChangedMany } from './publish-queue';
+import { newProductId, ownStores, photoProblems } from './seller-products';
+import { sellerStore } from './uploads';
+
+/** The file's columns, in the export's order. */
+export const CSV_COLUMNS = [
+  'sku',
+  'name',
+  'description',
+  'category',
+  'subcategory',
+  'price',
+  'compare_at_price',
+  'stock',
+  'tags',
+  'photos',
+  'status',
+] as const;
+type Column = (typeof CSV_COLUMNS)[number];
+/** A file must have these; a missing optional column leaves that field as it is (or its default for a new product). */
+const REQUIRED: Column[] = ['sku', 'name', 'category', 'subcategory', 'price', 'stock'];
+
+/** The largest file and the most rows one import takes. */
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+export const MAX_IMPORT_ROWS = 5000;
+
+export async function exportOwnProducts(db: Db, ownerId: string): Promise<string> {
+  await sellerStore(db, ownerId);
+  const rows = await db
+    .select()
+    .from(products)
+    .where(inArray(products.storeId, ownStores(db, ownerId)))
+    .orderBy(asc(products.sku), asc(products.id));
+  return stringify(
+    rows.map((p) => [
+      p.sku,
+      p.name,
+      p.description,
+      p.category,
+      p.subcategory,
+      toDollars(p.priceCents).toFixed(2),
+      p.compareAtCents === null ? '' : toDollars(p.compareAtCents).toFixed(2),
+      String(p.stock),
+      p.tags.join(', '),
+      p.images.join(' '),
+      p.archivedAt ? 'archived' : 'active',
+    ]),
+    { header: true, columns: [...CSV_COLUMNS] },
+  );
+}
+
+/** Money as sellers type it: "1250", "1,250.50", "$1250.5"; at most two decimals. */
+function parseMoney(cell: string): number | undefined {
+  const plain = cell.replace(/^\$/, '').replace(/,/g, '');
+  return /^\d+(\.\d{1,2})?$/.test(plain) ? Number(plain) : undefined;
+}
+
+type Row = {
+  line: number;
+  values: {
+    sku: string;
+    name: string;
+    description?: string;
+    category: string;
+    subcategory: string;
+    priceCents: number;
+    compareAtCents?: number | null;
+    stock: number;
+    tags?: string[];
+    images?: string[];
+    archived?: boolean;
+  };
+};
+
+/** Checks one field with the JSON API's own rule; the first message, or undefined. */
+function check<T extends keyof typeof PRODUCT_FIELDS>(field: T, value: unknown): string | undefined {
+  const result = (PRODUCT_FIELDS[field] as z.ZodType).safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+/** Reads and checks every row; the rows when all are good, else every problem. */
+function readRows(text: string): { rows: Row[]; present: Set<Column>; problems: ImportProblem[] } {
+  const problems: ImportProblem[] = [];
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    // Line ends normalised first, so line numbers count as an editor shows them.
+    records = parse(text.replace(/\r\n?/g, '\n'), {
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+    }) as never;
+  } catch (error) {
+    const e = error as { lines?: number; message?: string };
+    problems.push({
+      line: e.lines ?? 1,
+      column: '',
+      message: `The file is not valid CSV: ${e.message ?? 'unreadable'}`,
+    });
+    return { rows: [], present: new Set(), problems };
+  }
+  if (records.length === 0) {
+    problems.push({
+      line: 1,
+      column: '',
+      message: `The file is empty: its first line must name the columns (${CSV_COLUMNS.join(', ')})`,
+    });
+    return { rows: [], present: new Set(), problems };
+  }
+  const header = records[0].record.map((h) => h.trim().toLowerCase().replace(/\s+/g, '_'));
+  const index = new Map<Column, number>();
+  header.forEach((name, i) => {
+    if (!(CSV_COLUMNS as readonly string[]).includes(name)) {
+      problems.push({
+        line: 1,
+        column: name || `column ${i + 1}`,
+        message: `Unknown column "${name}": the columns are ${CSV_COLUMNS.join(', ')}`,
+      });
+    } else if (index.has(name as Column)) {
+      problems.push({ line: 1, column: name, message: `Column ${name} appears twice` });
+    } else index.set(name as Column, i);
+  });
+  for (const column of REQUIRED)
+    if (!index.has(column)) problems.push({ line: 1, column, message: `Missing column ${column}` });
+  if (problems.length) return { rows: [], present: new Set(index.keys()), problems };
+  if (records.length - 1 > MAX_IMPORT_ROWS) {
+    problems.push({
+      line: 1,
+      column: '',
+      message: `At most ${MAX_IMPORT_ROWS} products a file; this one has ${records.length - 1}`,
+    });
+    return { rows: [], present: new Set(index.keys()), problems };
+  }
+
+  const rows: Row[] = [];
+  const skuLines = new Map<string, number>();
+  for (const { record, info } of records.slice(1)) {
+    // The parser names the line a record ends on; a quoted cell may hold line breaks.
+    const line = info.lines - record.reduce((n, c) => n + c.split('\n').length - 1, 0);
+    const bad = (column: Column | '', message: string) => problems.push({ line, column, message });
+    if (record.length !== header.length) {
+      bad('', `This row has ${record.length} cells; the header has ${header.length}`);
+      continue;
+    }
+    const cell = (column: Column) => (index.has(column) ? record[index.get(column) as number].trim() : undefined);
+    const before = problems.length;
+    const field = <T extends keyof typeof PRODUCT_FIELDS>(column: Column, name: T, value: unknown) => {
+      const message = check(name, value);
+      if (message) bad(column, message);
+      return value;
+    };
+    const sku = field('sku', 'sku', cell('sku')) as string;
+    const name = field('name', 'name', cell('name')) as string;
+    const description = cell('description');
+    if (description !== undefined) field('description', 'description', description);
+    const category = field('category', 'category', cell('category')) as string;
+    const subcategory = cell('subcategory') as string;
+    const subProblem = !subcategory ? 'subcategory must not be empty' : subcategoryProblem(category, subcategory);
+    if (subProblem) bad('subcategory', subProblem);
+    const price = parseMoney(cell('price') as string);
+    if (price === undefined) bad('price', 'price must be a number of dollars with at most 2 decimals, e.g. 1250.00');
+    else field('price', 'price', price);
+    const compareCell = cell('compare_at_price');
+    const compareAt = compareCell === undefined ? undefined : compareCell === '' ? null : parseMoney(compareCell);
+    if (compareAt === undefined && compareCell !== undefined)
+      bad('compare_at_price', 'compare_at_price must be empty or a number of dollars with at most 2 decimals');
+    else if (compareAt != null) field('compare_at_price', 'compareAtPrice', compareAt);
+    if (price !== undefined && compareAt != null) {
+      const problem = compareAtProblem(toCents(price), toCents(compareAt));
+      if (problem) bad('compare_at_price', 'compare_at_price must be above the price, or empty when not on sale');
+    }
+    const stockCell = cell('stock') as string;
+    const stock = /^\d+$/.test(stockCell) ? Number(stockCell) : undefined;
+    if (stock === undefined) bad('stock', 'stock must be a whole number, 0 or more');
+    else field('stock', 'stock', stock);
+    const tagsCell = cell('tags');
+    const tags = tagsCell === undefined ? undefined : parseTags(tagsCell);
+    if (tags) field('tags', 'tags', tags);
+    const photosCell = cell('photos');
+    const images = photosCell === undefined ? undefined : photosCell.split(/[\s|]+/).filter(Boolean);
+    if (images) field('photos', 'images', images);
+    if (images && new Set(images).size !== images.length) bad('photos', 'each photo at most once');
+    const statusCell = cell('status');
+    if (statusCell !== undefined && statusCell !== '' && statusCell !== 'active' && statusCell !== 'archived')
+      bad('status', 'status must be active, archived or empty (active)');
+    if (sku && skuLines.has(sku)) bad('sku', `SKU ${sku} is also on line ${skuLines.get(sku)}: each SKU once a file`);
+    else if (sku) skuLines.set(sku, line);
+    if (problems.length > before) continue;
+    rows.push({
+      line,
+      values: {
+        sku: sku.trim(),
+        name: name.trim(),
+        description,
+        category,
+        subcategory,
+        priceCents: toCents(price as number),
+        compareAtCents: compareAt === undefined ? undefined : compareAt === null ? null : toCents(compareAt),
+        stock: stock as number,
+        tags,
+        images,
+        archived: statusCell === undefined ? undefined : statusCell === 'archived',
+      },
+    });
+  }
+  return { rows, present: new Set(index.keys()), problems };
+}
+
+/** Rows written per statement (each row binds 13 values; PostgreSQL allows 65,535 a statement). */
+const CHUNK = 500;
+
+export class ImportRefusedError extends Error {
+  constructor(readonly problems: ImportProblem[]) {
+    super(
+      `Nothing was imported: ${problems.length} problem${problems.length === 1 ? '' : 's'} in the file. Fix ${problems.length === 1 ? 'it' : 'them'} and import the whole file again.`,
+    );
+  }
+}
+
+/**
+ * Imports a CSV file into the seller's store: upsert by SKU, all rows or none. Throws
+ * ImportRefusedError with every problem when any row is bad.
+ */
+export async function importOwnProducts(db: Db, ownerId: string, text: string): Promise<ImportResult> {
+  const storeId = await sellerStore(db, ownerId);
+  const { rows, present, problems } = readRows(text);
+  if (problems.length) throw new ImportRefusedError(problems.sort((a, b) => a.line - b.line));
+  if (rows.length === 0)
+    throw new ImportRefusedError([{ line: 2, column: '', message: 'The file has no products under its header' }]);
+
+  return db.transaction(async (tx) => {
+    // Photos: every one the store uploaded or already shows, checked in one pass.
+    if (present.has('photos')) {
+      const all = rows.flatMap((r) => r.values.images ?? []);
+      const found = await photoProblems(tx, storeId, all, 'p');
+      const refused = new Set(
+        Object.entries(found)
+          .filter(([k]) => k !== 'p')
+          .map(([k]) => all[Number(k.slice(2))]),
+      );
+      const photoRows = rows.filter((r) => r.values.images?.some((url) => refused.has(url)));
+      if (photoRows.length) {
+        throw new ImportRefusedError(
+          photoRows.map((r) => ({
+            line: r.line,
+            column: 'photos',
+            message: `${r.values.images?.filter((u) => refused.has(u)).join(' ')}: not one of your store's photos; upload it first and use the address it gets`,
+          })),
+        );
+      }
+    }
+    const existing = new Set(
+      (await tx.select({ sku: products.sku }).from(products).where(eq(products.storeId, storeId))).map((r) => r.sku),
+    );
+    // Only the columns the file has are written over an existing product.
+    const set: Partial<Record<keyof typeof products.$inferInsert, SQL>> = {
+      name: sql.raw('excluded.name'),
+      category: sql.raw('excluded.category'),
+      subcategory: sql.raw('excluded.subcategory'),
+      priceCents: sql.raw('excluded.price_cents'),
+      stock: sql.raw('excluded.stock'),
+      updatedAt: sql`now()`,
+    };
+    if (present.has('description')) set.description = sql.raw('excluded.description');
+    if (present.has('compare_at_price')) set.compareAtCents = sql.raw('excluded.compare_at_cents');
+    if (present.has('tags')) set.tags = sql.raw('excluded.tags');
+    if (present.has('photos')) set.images = sql.raw('excluded.images');
+    // Archived stays archived from its first date; active clears it.
+    if (present.has('status'))
+      set.archivedAt = sql.raw(
+        'case when excluded.archived_at is null then null else coalesce(products.archived_at, excluded.archived_at) end',
+      );
+    const ids: string[] = [];
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      const written = await tx
+        .insert(products)
+        .values(
+          rows.slice(i, i + CHUNK).map(({ values: v }) => ({
+            id: newProductId(v.name),
+            storeId,
+            sku: v.sku,
+            name: v.name,
+            description: v.description ?? '',
+            category: v.category,
+            subcategory: v.subcategory,
+            priceCents: v.priceCents,
+            compareAtCents: v.compareAtCents ?? null,
+            stock: v.stock,
+            tags: v.tags ?? [],
+            images: v.images ?? [],
+            reviewCount: 0,
+            archivedAt: v.archived ? sql`now()` : null,
+          })),
+        )
+        .onConflictDoUpdate({ target: [products.storeId, products.sku], set })
+        .returning({ id: products.id });
+      ids.push(...written.map((w) => w.id));
+    }
+    await catalogChangedMany(tx, 'product', ids, 'CSV import by its seller');
+    const created = rows.filter((r) => !existing.has(r.values.sku)).length;
+    return { created, updated: rows.length - created, rows: rows.length };
+  });
+}
+
+/** The import's body as text: a CSV file of at most MAX_IMPORT_BYTES, UTF-8. */
+export async function importText(file: File): Promise<string> {
+  if (file.size > MAX_IMPORT_BYTES)
+    throw new ApiError(413, 'payload_too_large', `A CSV file may be at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB`);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(await file.arrayBuffer());
+  } catch {
+    throw new ApiError(400, 'bad_request', 'The file is not UTF-8 text: save it as "CSV UTF-8" and try again');
+  }
+}
