@@ -25,6 +25,7 @@ import { invoiceRoutes } from './routes/invoice';
 import { newsletterRoutes } from './routes/newsletter';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
+import { sellerDashboardRoutes, sellerOrderRoutes } from './routes/seller-orders';
 import { sellerProductRoutes } from './routes/seller-products';
 import { sellerUploadRoutes } from './routes/seller-uploads';
 import { storeRoutes } from './routes/stores';
@@ -94,6 +95,8 @@ export function createApi(deps: AppDeps) {
   api.route('/seller/stores', storeRoutes);
   api.route('/seller/products', sellerProductRoutes);
   api.route('/seller/uploads', sellerUploadRoutes);
+  api.route('/seller/dashboard', sellerDashboardRoutes);
+  api.route('/seller/orders', sellerOrderRoutes);
   api.route('/uploads', uploadFileRoutes);
   api.route('/newsletter', newsletterRoutes);
   api.route('/cart', cartRoutes);
