@@ -2,11 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { Price } from '../../components/ui/Price';
 import { API_BASE, api } from '../../lib/api';
 import { paymentMethodLabel } from '../../lib/contract/orders';
-import {
-  ACTION_LABELS,
-  type PartAction,
-  SellerPartAnswer,
-} from '../../lib/contract/seller-orders';
+import { ACTION_LABELS, type PartAction, SellerPartAnswer } from '../../lib/contract/seller-orders';
 import { MESSAGES } from '../../lib/messages';
 import { statusBadge, statusLabel } from '../../lib/order-display';
 import { toastError, toastSuccess } from '../../lib/stores/toasts';
