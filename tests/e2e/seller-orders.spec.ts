@@ -63,7 +63,28 @@ async function shoot(page: Page, name: string, project: string) {
   await page.screenshot({ path: test.info().outputPath(`seller-${name}-${project}.png`), fullPage: true });
 }
 
+/** The innermost elements reaching past the screen's right edge (named in a failure, to find the culprit). */
+const spilling = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // Inside a scrolling or clipping box (a tab row, a screen-reader-only text) is not spilling.
+    const clipped = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement)
+        if (getComputedStyle(p).overflowX !== 'visible') return true;
+      return getComputedStyle(el).clip !== 'auto' && getComputedStyle(el).position === 'absolute';
+    };
+    return [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 0.5 && !clipped(el))
+      .filter((el) => ![...el.children].some((child) => child.getBoundingClientRect().right > width + 0.5))
+      .slice(0, 8)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()} "${el.textContent?.slice(0, 40)}": ${Math.round(el.getBoundingClientRect().right)}`,
+      );
+  });
+
 async function checkScreen(page: Page, name: string, project: string) {
+  expect(await spilling(page), `${name}: elements wider than the screen`).toEqual([]);
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yIssues(page);
   await shoot(page, name, project);

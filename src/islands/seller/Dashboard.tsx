@@ -38,7 +38,7 @@ export default function Dashboard() {
         <SalesChart days={d.daily} />
       </section>
 
-      <div className="grid items-start gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <section className="card p-5" aria-labelledby="waiting-h" data-testid="waiting">
           <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="waiting-h" className="text-lg font-bold">

@@ -137,7 +137,7 @@ export default function OrderPartView() {
         <p className="rounded-lg bg-danger-50 p-3 text-sm text-danger">Cancelled: {part.cancelReason}</p>
       )}
 
-      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section className="card p-4" aria-labelledby="items-h">
           <h2 id="items-h" className="text-lg font-bold">
             Items to pack
