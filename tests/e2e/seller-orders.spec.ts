@@ -10,7 +10,6 @@ import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/p
  */
 
 const SELLER = 'blue-mountain-roasters';
-const SELLER_EMAIL = `${SELLER}@sellers.yaad.test`;
 const DEMO_PASSWORD = 'yaadmarket-demo';
 const PASSWORD = 'yaadmarket-e2e-pass';
 type ApiProduct = { id: string; name: string; price: number; stock: number };
@@ -90,8 +89,33 @@ async function checkScreen(page: Page, name: string, project: string) {
   await shoot(page, name, project);
 }
 
+/** Signs the page in as a demo seller through the login form, on the way to `path`. */
+async function signInSeller(page: Page, storeId: string, path: string) {
+  await page.goto(path);
+  await page.waitForURL(/\/login\?next=/);
+  await page.getByLabel(/^e-?mail$/i).fill(`${storeId}@sellers.yaad.test`);
+  await page.getByLabel(/^password$/i).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /^(log ?in|sign in)$/i }).click();
+  await page.waitForURL(`**${path}`);
+}
+
 test.describe('seller orders', () => {
   test.beforeEach(async ({ context }) => withConsent(context));
+
+  test('a seller without orders sees zeros and what will appear, on the dashboard and the orders list', async ({
+    page,
+  }, info) => {
+    // No other journey orders from this store.
+    await signInSeller(page, 'oracabessa-sound-system', '/dashboard/');
+    await expect(page.getByTestId('today-sales')).toHaveText('$0.00');
+    await expect(page.getByTestId('month-orders')).toHaveText('0');
+    await expect(page.getByTestId('chart-empty')).toBeVisible();
+    await expect(page.getByTestId('waiting')).toContainText('Nothing waiting');
+    await checkScreen(page, 'dashboard-new', info.project.name);
+    await page.goto('/dashboard/orders/');
+    await expect(page.getByText('No orders yet')).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+  });
 
   test('buyer orders → seller sees it, accepts, ships with tracking → buyer sees courier and tracking', async ({
     page,
@@ -105,12 +129,7 @@ test.describe('seller orders', () => {
     const order = await buyerOrders(buyerPage.request, `e2e-seller-orders-${project}-${Date.now()}@yaad.test`);
 
     // The seller signs in and lands on the dashboard.
-    await page.goto('/dashboard/');
-    await page.waitForURL(/\/login\?next=/);
-    await page.getByLabel(/^e-?mail$/i).fill(SELLER_EMAIL);
-    await page.getByLabel(/^password$/i).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: /^(log ?in|sign in)$/i }).click();
-    await page.waitForURL('**/dashboard/');
+    await signInSeller(page, SELLER, '/dashboard/');
     await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
     await expect(page.getByTestId('today-orders')).not.toHaveText('0');
     const waiting = page.getByTestId('waiting');
