@@ -95,10 +95,13 @@ export function ratingDisplay(rating: number | null | undefined): { full: number
   return { full: Math.floor(r), label: r.toFixed(1) };
 }
 
+/** Spec §9: the Low Stock badge shows from 1 to this many units (the seller dashboard's low-stock list too). */
+export const LOW_STOCK_MAX = 5;
+
 /** Stock badge of a product card (spec §9): out at 0 or below, low from 1 to 5. */
 export function stockBadge(stock: number): 'out' | 'low' | null {
   if (stock <= 0) return 'out';
-  if (stock <= 5) return 'low';
+  if (stock <= LOW_STOCK_MAX) return 'low';
   return null;
 }
 

@@ -100,6 +100,21 @@ export const MESSAGES = {
     badKey: 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores',
     empty: 'No orders found',
   },
+  // The seller's workspace: its orders and dashboard (issue 14; the spec shows no seller screens).
+  sellerOrders: {
+    notSeller: 'Only sellers can use the seller workspace: open a store first.',
+    partNotFound: 'Order not found',
+    cancelledNeedsNoPayment: 'A cancelled order needs no payment',
+    accepted: 'Order accepted',
+    shipped: 'Marked as shipped',
+    delivered: 'Marked as delivered',
+    cancelled: 'Order cancelled; its stock is back',
+    paid: 'Payment recorded',
+    trackingChanged: 'Tracking details updated',
+    actionFailed: 'Could not update the order',
+    loadFailed: 'Failed to load your orders',
+    empty: 'No orders yet',
+  },
   invoice: {
     loadFailed: 'Failed to load invoice.',
     httpError: (status: number) => `HTTP error! Status: ${status}`,

@@ -28,6 +28,7 @@ import { newsletterRoutes } from './routes/newsletter';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { productReviewRoutes, reviewRoutes, sellerRatingRoutes } from './routes/reviews';
+import { sellerDashboardRoutes, sellerOrderRoutes } from './routes/seller-orders';
 import { sellerProductRoutes } from './routes/seller-products';
 import { sellerUploadRoutes } from './routes/seller-uploads';
 import { storeRoutes } from './routes/stores';
@@ -43,6 +44,18 @@ export type AppDeps = {
   /** Firebase ID token verifier; from the configuration when omitted (tests pass one with local keys). */
   firebase?: FirebaseVerifier;
 };
+
+/** The API reads whose answer is the same for every reader (catalog-cache.ts keeps and shares them). */
+export const PUBLIC_CATALOG_READS = [
+  '/products',
+  '/products/best-sellers',
+  '/products/subcategories/:category',
+  '/products/:id',
+  '/products/:id/shipping',
+  '/seller/stores',
+  '/seller/stores/:id',
+  '/seller/stores/:id/products',
+] as const;
 
 /** The largest request body the API reads (file uploads, src/server/http/file-routes.ts, have their own limit). */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -92,7 +105,9 @@ export function createApi(deps: AppDeps) {
   api.use('*', textGuard(routes));
   api.use('*', loadUser);
   // The public catalogue reads, the same for everyone: cacheable by a CDN, revalidated by ETag.
-  for (const path of ['/products', '/products/*', '/seller/stores', '/seller/stores/*']) api.use(path, catalogCache);
+  // Named one by one: a read beside them that knows its reader (a product's reviews say which one
+  // is yours) must never be kept or shared.
+  for (const path of PUBLIC_CATALOG_READS) api.use(path, catalogCache);
 
   api.route('/health', health);
   api.route('/admin', admin);
@@ -107,6 +122,8 @@ export function createApi(deps: AppDeps) {
   api.route('/seller/stores', storeRoutes);
   api.route('/seller/products', sellerProductRoutes);
   api.route('/seller/uploads', sellerUploadRoutes);
+  api.route('/seller/dashboard', sellerDashboardRoutes);
+  api.route('/seller/orders', sellerOrderRoutes);
   api.route('/uploads', uploadFileRoutes);
   api.route('/newsletter', newsletterRoutes);
   api.route('/cart', cartRoutes);

@@ -98,3 +98,35 @@ describe('catalogue answers kept in memory (CATALOG_CACHE_MS)', () => {
     expect((await read()).stock).toBe(p.stock + 7);
   });
 });
+
+describe('reads that know their reader are never kept or shared', () => {
+  let kept: TestApp;
+  beforeAll(async () => {
+    kept = await createTestApp({ seed: true, config: { CATALOG_CACHE_MS: '60000' } });
+  });
+  afterAll(() => kept.close());
+
+  it("a product's reviews (which say which one is yours) answer no-store and are not kept", async () => {
+    const [buyer] = await kept.database.db.select().from(users).where(eq(users.email, DEMO_BUYER_EMAIL));
+    const session = await createSession(kept.database.db, buyer.id, 30);
+    const before = keptCatalogAnswers();
+    const res = await kept.call(`/products/${productId}/reviews`, {
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(keptCatalogAnswers()).toBe(before);
+  });
+
+  it('a signed-in reader of a product is answered fresh, not from what was kept for others', async () => {
+    const [buyer] = await kept.database.db.select().from(users).where(eq(users.email, DEMO_BUYER_EMAIL));
+    const session = await createSession(kept.database.db, buyer.id, 30);
+    const anonymous = await kept.call(`/products/${productId}`);
+    expect(anonymous.headers.get('cache-control')).toBe(CATALOG_CACHE_CONTROL);
+    const signedIn = await kept.call(`/products/${productId}`, {
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('cache-control')).toBe('no-store');
+  });
+});

@@ -405,7 +405,10 @@ async function knownIds(t: TestApp, sessions: Sessions) {
      where p.store_id = ${SELLER_STORE} and p.stock > 0 order by p.stock desc, p.id limit 1`);
   const orders = await ids(sql`select id as v from orders where buyer_id = ${sessions.buyer.id} order by id`);
   const addresses = await ids(sql`select id as v from addresses order by id limit 20`);
-  return { products, stores, rates, orders, addresses, sellable };
+  // The order parts of the buyer's orders (the fuzzing seller's and others'): the seller workspace's {partId}.
+  const parts = await ids(sql`select p.id as v from order_parts p join orders o on o.id = p.order_id
+     where o.buyer_id = ${sessions.buyer.id} order by p.id limit 20`);
+  return { products, stores, rates, orders, addresses, sellable, parts };
 }
 
 const ADDRESS = { ...KINGSTON_ADDRESS, state: 'St. Andrew' };
@@ -441,6 +444,8 @@ function bodyTemplates(k: Known): Record<string, unknown[]> {
       { status: 'shipped', trackingNumber: 'JM-FUZZ-1' },
     ],
     'PUT /api/v1/seller/products/{id}': [{ price: 12.5 }, { stock: 40 }, { price: 19.99, compareAtPrice: 25 }],
+    'POST /api/v1/seller/orders/{partId}/ship': [{ courier: 'Zipmail', trackingNumber: 'ZM-FUZZ-1' }],
+    'POST /api/v1/seller/orders/{partId}/cancel': [{ reason: 'Fuzzed: out of stock' }],
   };
 }
 
@@ -475,6 +480,7 @@ export async function runFuzz(
     if (f === 'sellerid' || f === 'storeid' || f === 'store') return ids.stores;
     if (f === 'shippingrateid' || f === 'rateid') return ids.rates;
     if (f === 'orderid') return ids.orders;
+    if (f === 'partid') return ids.parts;
     if (f === 'category') return ['Electronics', 'home-garden', 'Fashion', 'Books'];
     if (f === 'id')
       return [ids.sellable.id, ...ids.products.slice(0, 6), ...ids.stores.slice(0, 4), ...ids.orders, ...ids.addresses];

@@ -194,12 +194,8 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
                 {part.shipping.provider}, {part.shipping.method}
                 {part.shipping.estimatedDays ? ` (${part.shipping.estimatedDays})` : ''} · processing{' '}
                 {part.processingTime}
-                {part.trackingNumber && (
-                  <>
-                    {' · '}Tracking number <strong className="text-ink">{part.trackingNumber}</strong>
-                  </>
-                )}
               </p>
+              <PartShipment part={part} />
               <SellerContact part={part} orderNumber={order.orderNumber} />
               <ul className="mt-3 divide-y divide-line">
                 {part.items.map((item) => (
@@ -368,6 +364,41 @@ function Tracker({ status }: { status: string }) {
         })}
       </ol>
     </section>
+  );
+}
+
+/**
+ * How the part travels once its seller has sent it: the courier carrying it and the tracking number
+ * to follow it with (the courier the seller named, else the one the buyer chose); a part the seller
+ * cancelled says why.
+ */
+function PartShipment({ part }: { part: OrderPart }) {
+  if (part.status === 'cancelled')
+    return part.cancelReason ? (
+      <p className="mt-2 rounded-lg bg-danger-50 p-3 text-sm text-danger" data-testid="part-cancel-reason">
+        Cancelled by the seller: {part.cancelReason}
+      </p>
+    ) : null;
+  const sent = part.status === 'shipped' || part.status === 'delivered';
+  if (!sent && !part.trackingNumber) return null;
+  return (
+    <dl
+      className="mt-2 grid gap-x-4 gap-y-1 rounded-lg bg-surface p-3 text-sm sm:grid-cols-2"
+      data-testid="part-shipment"
+    >
+      {sent && (
+        <div>
+          <dt className="text-muted">Courier</dt>
+          <dd className="font-semibold">{part.courier ?? part.shipping.provider}</dd>
+        </div>
+      )}
+      {part.trackingNumber && (
+        <div>
+          <dt className="text-muted">Tracking number</dt>
+          <dd className="font-semibold break-all">{part.trackingNumber}</dd>
+        </div>
+      )}
+    </dl>
   );
 }
 

@@ -174,6 +174,10 @@ export const OrderPart = z
     /** Each seller records the payment for its own part; the order is paid when every live part is. */
     paymentStatus: z.enum(PAYMENT_STATUSES),
     trackingNumber: z.string().nullable(),
+    /** The courier carrying the part, named by the seller when it shipped (null before). */
+    courier: z.string().nullable(),
+    /** Why the seller cancelled the part (null otherwise). */
+    cancelReason: z.string().nullable(),
     shipping: z.object({
       rateId: z.string().nullable(),
       method: z.string(),

@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { InvoiceAnswer } from '../../../src/lib/contract/orders';
@@ -25,6 +21,7 @@ import {
   t,
 } from '../../fixtures/order-scene';
 import { fillCart, setProduct } from '../../fixtures/orders';
+import { pdfText } from '../../fixtures/pdf-text';
 
 /* Invoices: the JSON for buyer and seller, and the PDF. */
 
@@ -153,14 +150,3 @@ describe('invoices', () => {
     expect(lines[0].n).toBe(many.length);
   });
 });
-
-function pdfText(pdf: Buffer): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'yaad-invoice-'));
-  try {
-    const file = path.join(dir, 'invoice.pdf');
-    writeFileSync(file, pdf);
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}

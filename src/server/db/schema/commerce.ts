@@ -99,6 +99,10 @@ export const orderParts = pgTable(
       .notNull()
       .default('unpaid'),
     trackingNumber: text('tracking_number'),
+    /** The courier that carries the part, named by its seller when marking it shipped (the buyer chose shippingProvider). */
+    courier: text('courier'),
+    /** Why its seller cancelled the part (shown to the buyer); null for a buyer's cancel. */
+    cancelReason: text('cancel_reason'),
     shippingRateId: text('shipping_rate_id'),
     shippingMethod: text('shipping_method').notNull(),
     shippingProvider: text('shipping_provider').notNull(),

@@ -22,7 +22,7 @@ const O = MESSAGES.orders;
  * The order row's status and payment status follow its parts. Its updatedAt ("last update", which
  * the delivery estimate counts from) moves when a part's status or tracking changes, not for a payment.
  */
-async function settleOrder(tx: Tx, orderId: string, options: { touch: boolean }) {
+export async function settleOrder(tx: Tx, orderId: string, options: { touch: boolean }) {
   const parts = await tx
     .select({ status: orderParts.status, paymentStatus: orderParts.paymentStatus })
     .from(orderParts)

@@ -11,8 +11,13 @@
  *   rows.ts, shapes.ts the tables read back, and turned into API shapes
  *   stock.ts           stock taken and given back in one guarded statement
  *   invoice-access.ts  who may read an invoice (services/invoices.ts builds it)
+ *   seller-parts.ts    the seller's workspace: its parts listed, searched and read one by one
+ *   part-actions.ts    the seller acting on one part: accept, ship, deliver, cancel, payment
  */
 export { cancelOrder, updatePartStatus } from './change';
 export { newOrderNumber } from './order-number';
+export { actOnPart, type PartActionInput } from './part-actions';
 export { invoiceUrlFor, placeOrder } from './place';
 export { getBuyerOrder, getSellerOrder, listBuyerOrders, listSellerOrders } from './read';
+export { requireSellerStores } from './scope';
+export { getSellerPart, listSellerParts, ownedBy, partSummaries, statusCounts } from './seller-parts';

@@ -29,6 +29,13 @@ export async function ownedStoreIds(db: Db, userId: string): Promise<Set<string>
   return new Set(rows.map((r) => r.id));
 }
 
+/** A seller's stores; 403 for a user who owns none (a buyer on a seller route). */
+export async function requireSellerStores(db: Db, userId: string): Promise<Set<string>> {
+  const own = await ownedStoreIds(db, userId);
+  if (own.size === 0) throw new ApiError(403, 'forbidden', MESSAGES.sellerOrders.notSeller);
+  return own;
+}
+
 /** After a miss: 403 when the order exists (it is someone else's), 404 when it does not. */
 export async function refuse(
   db: Db,

@@ -37,6 +37,8 @@ function toPart({ part, store }: LoadedOrder['parts'][number], lines: LineRow[])
     status: part.status as OrderStatus,
     paymentStatus: part.paymentStatus,
     trackingNumber: part.trackingNumber,
+    courier: part.courier,
+    cancelReason: part.cancelReason,
     shipping: {
       rateId: part.shippingRateId,
       method: part.shippingMethod,

@@ -1,0 +1,135 @@
+import type { ReactNode } from 'react';
+import { Price } from '../../components/ui/Price';
+import { SellerDashboard } from '../../lib/contract/seller-orders';
+import { statusBadge, statusLabel } from '../../lib/order-display';
+import { dayLabel, detailHref, whenLabel } from './display';
+import { SalesChart } from './SalesChart';
+import { SellerNotice } from './SellerNotice';
+import { useSellerData } from './use-seller-data';
+
+/**
+ * /dashboard/ (issue 14 #2): today's and this month's orders and sales (Jamaica's calendar), the
+ * last 30 days as a chart, the order parts waiting for the seller and products low on stock. A new
+ * seller sees zeros and a word on what will appear, never an empty box.
+ */
+export default function Dashboard() {
+  const { state, reload } = useSellerData('/seller/dashboard', SellerDashboard);
+  if (state.kind !== 'ready')
+    return <SellerNotice state={state} onRetry={reload} loadingLabel="Loading your dashboard" />;
+  const d = state.data;
+  const waitingTotal = d.waiting.counts.pending + d.waiting.counts.processing;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-sm text-muted">
+        {dayLabel(d.today)}, Jamaica time. Sales are orders not cancelled, items and shipping, before tax.
+      </p>
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Figures">
+        <Figure label="Orders today" value={String(d.figures.today.orders)} testId="today-orders" />
+        <Figure label="Sales today" value={<Price dollars={d.figures.today.sales} />} testId="today-sales" />
+        <Figure label="Orders this month" value={String(d.figures.month.orders)} testId="month-orders" />
+        <Figure label="Sales this month" value={<Price dollars={d.figures.month.sales} />} testId="month-sales" />
+      </ul>
+
+      <section className="card p-5" aria-labelledby="chart-h">
+        <h2 id="chart-h" className="mb-3 text-lg font-bold">
+          Sales, last 30 days
+        </h2>
+        <SalesChart days={d.daily} />
+      </section>
+
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+        <section className="card p-5" aria-labelledby="waiting-h" data-testid="waiting">
+          <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="waiting-h" className="text-lg font-bold">
+              Waiting for you
+            </h2>
+            <a href="/dashboard/orders/" className="link text-sm">
+              All orders
+            </a>
+          </div>
+          {waitingTotal === 0 ? (
+            <p className="text-sm text-muted">Nothing waiting. New orders appear here to accept and ship.</p>
+          ) : (
+            <>
+              <p className="mb-2 text-sm text-muted">
+                {d.waiting.counts.pending} to accept · {d.waiting.counts.processing} to ship (oldest first)
+              </p>
+              <ul className="divide-y divide-line">
+                {d.waiting.parts.map((p) => (
+                  <li key={p.partId}>
+                    <a
+                      href={detailHref(p.partId)}
+                      className="flex items-center justify-between gap-3 py-3 hover:bg-brand-50"
+                    >
+                      <span className="min-w-0">
+                        <span className="block font-semibold">Order {p.orderNumber}</span>
+                        <span className="block truncate text-sm text-muted">
+                          {p.buyer.name} · {p.itemCount} {p.itemCount === 1 ? 'item' : 'items'} ·{' '}
+                          {whenLabel(p.placedAt)}
+                        </span>
+                      </span>
+                      <span className={`badge shrink-0 ${statusBadge(p.status)}`}>{statusLabel(p.status)}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+              {waitingTotal > d.waiting.parts.length && (
+                <a href="/dashboard/orders/" className="link mt-2 inline-block text-sm">
+                  See all {waitingTotal}
+                </a>
+              )}
+            </>
+          )}
+        </section>
+
+        <section className="card p-5" aria-labelledby="stock-h" data-testid="low-stock">
+          <h2 id="stock-h" className="mb-3 text-lg font-bold">
+            Low on stock
+          </h2>
+          {d.lowStock.total === 0 ? (
+            <p className="text-sm text-muted">
+              Every product has more than {d.lowStock.threshold} in stock. Products with {d.lowStock.threshold} or fewer
+              show here.
+            </p>
+          ) : (
+            <>
+              <ul className="divide-y divide-line">
+                {d.lowStock.products.map((p) => (
+                  <li key={p.id} className="flex items-center justify-between gap-3 py-2">
+                    <span className="min-w-0">
+                      <a
+                        href={`/product/${encodeURIComponent(p.id)}`}
+                        className="block truncate font-medium hover:underline"
+                      >
+                        {p.name}
+                      </a>
+                      <span className="block text-xs text-muted">SKU {p.sku}</span>
+                    </span>
+                    <span className={`badge shrink-0 ${p.stock <= 0 ? 'badge-red' : 'badge-gold'}`}>
+                      {p.stock <= 0 ? 'Out of stock' : `${p.stock} left`}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              {d.lowStock.total > d.lowStock.products.length && (
+                <p className="mt-2 text-sm text-muted">and {d.lowStock.total - d.lowStock.products.length} more</p>
+              )}
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function Figure({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
+  return (
+    <li className="card p-4">
+      <p className="text-sm text-muted">{label}</p>
+      <p className="mt-1 text-2xl font-bold text-ink" data-testid={testId}>
+        {value}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { z } from 'zod';
+import { ApiRequestError, api } from '../../lib/api';
+
+/**
+ * What a seller screen loads, and the states it passes through: loading, the data, a user who owns
+ * no store (403: the screen offers to open one), or a failure (Try Again). Signed out (401) goes to
+ * /login and comes back here. `reload` fetches again (after an action, or Try Again).
+ */
+export type SellerData<T> =
+  | { kind: 'loading' }
+  | { kind: 'ready'; data: T }
+  | { kind: 'notSeller' }
+  | { kind: 'notFound' }
+  | { kind: 'failed'; message: string };
+
+export function useSellerData<T>(path: string | null, schema: z.ZodType<T>) {
+  const [state, setState] = useState<SellerData<T>>({ kind: 'loading' });
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      if (path === null) return setState({ kind: 'notFound' });
+      try {
+        const data = await api.get(path, schema, signal);
+        setState({ kind: 'ready', data });
+      } catch (error) {
+        if (signal?.aborted) return;
+        const status = error instanceof ApiRequestError ? error.status : 0;
+        if (status === 401) location.assign(`/login?next=${encodeURIComponent(location.pathname + location.search)}`);
+        else if (status === 403) setState({ kind: 'notSeller' });
+        else if (status === 404) setState({ kind: 'notFound' });
+        else setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+      }
+    },
+    [path, schema],
+  );
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+  return { state, setState, reload: () => load() };
+}

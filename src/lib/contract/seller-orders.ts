@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { ShippingAddress } from './checkout';
+import { limitParam, Pagination, pageParam } from './common';
+import { ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders';
+
+/*
+ * The seller's orders workspace (/api/v1/seller/orders…): one row per order part (the seller's
+ * share of an order, docs/decisions/007), its detail, and the actions along the status table
+ * (src/server/services/orders/status.ts, the one home of the transitions).
+ */
+
+/** What a seller can do to a part; the status each action moves it to (payment moves none). */
+export const PART_ACTIONS = ['accept', 'ship', 'deliver', 'cancel', 'record-payment'] as const;
+export type PartAction = (typeof PART_ACTIONS)[number];
+export const ACTION_STATUS: Record<Exclude<PartAction, 'record-payment'>, OrderStatus> = {
+  accept: 'processing',
+  ship: 'shipped',
+  deliver: 'delivered',
+  cancel: 'cancelled',
+};
+export const ACTION_LABELS: Record<PartAction, string> = {
+  accept: 'Accept order',
+  ship: 'Mark shipped',
+  deliver: 'Mark delivered',
+  cancel: 'Cancel order',
+  'record-payment': 'Record payment received',
+};
+
+export const PartIdParam = z.object({ partId: z.string().min(1).max(200) });
+
+export const SellerOrdersQuery = z.object({
+  status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+  /** An order number ("YM-2611-4F7K2Q", or part of one), or the buyer's name or e-mail. */
+  q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
+  page: pageParam,
+  limit: limitParam(100, 20),
+});
+export type SellerOrdersQuery = z.input<typeof SellerOrdersQuery>;
+
+/** One row of the seller's order list: a part, newest first. */
+export const SellerPartSummary = z
+  .object({
+    partId: z.string(),
+    orderId: z.string(),
+    orderNumber: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    buyer: z.object({ name: z.string(), email: z.string() }),
+    /** Units in the part. */
+    itemCount: z.number().int(),
+    /** Subtotal + shipping of this part, in dollars (tax is charged on the whole order). */
+    total: z.number(),
+    placedAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'SellerPartSummary' });
+export type SellerPartSummary = z.infer<typeof SellerPartSummary>;
+
+export const SellerPartList = z
+  .object({
+    success: z.literal(true),
+    parts: z.array(SellerPartSummary),
+    pagination: Pagination,
+    /** How many of the seller's parts are at each status (whatever the filter): the filter's counts. */
+    counts: z.record(z.enum(ORDER_STATUSES), z.number().int()),
+  })
+  .meta({ id: 'SellerPartList' });
+export type SellerPartList = z.infer<typeof SellerPartList>;
+
+export const SellerPartLine = z
+  .object({
+    id: z.string(),
+    productId: z.string().nullable(),
+    productName: z.string(),
+    /** The product's SKU today; null when the product has since been deleted. */
+    sku: z.string().nullable(),
+    quantity: z.number().int(),
+    price: z.number(),
+    lineTotal: z.number(),
+    image: z.string().nullable(),
+  })
+  .meta({ id: 'SellerPartLine' });
+export type SellerPartLine = z.infer<typeof SellerPartLine>;
+
+/** One part as its seller works on it: what to pack, where it goes, how it ships, what is next. */
+export const SellerPartDetail = z
+  .object({
+    partId: z.string(),
+    orderId: z.string(),
+    orderNumber: z.string(),
+    storeId: z.string(),
+    storeName: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    buyer: z.object({ name: z.string(), email: z.string() }),
+    /** Where it goes, with the phone the courier calls. */
+    shippingAddress: ShippingAddress,
+    customerNotes: z.string().nullable(),
+    /** The delivery the buyer chose and paid for. */
+    shipping: z.object({
+      method: z.string(),
+      provider: z.string(),
+      cost: z.number(),
+      estimatedDays: z.string().nullable(),
+    }),
+    /** The courier named when it shipped (null before). */
+    courier: z.string().nullable(),
+    trackingNumber: z.string().nullable(),
+    cancelReason: z.string().nullable(),
+    items: z.array(SellerPartLine),
+    subtotal: z.number(),
+    shippingCost: z.number(),
+    total: z.number(),
+    /** What the seller may do next (the status table, and payment while a live part is unpaid). */
+    actions: z.array(z.enum(PART_ACTIONS)),
+    placedAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'SellerPartDetail' });
+export type SellerPartDetail = z.infer<typeof SellerPartDetail>;
+
+export const SellerPartAnswer = z
+  .object({ success: z.literal(true), part: SellerPartDetail })
+  .meta({ id: 'SellerPartAnswer' });
+export type SellerPartAnswer = z.infer<typeof SellerPartAnswer>;
+
+const required = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+
+/** Marking a part shipped: the courier that carries it and its tracking number, both required. */
+export const ShipPartInput = z
+  .object({ courier: required('Courier', 80), trackingNumber: required('Tracking number', 100) })
+  .meta({ id: 'ShipPartInput' });
+export type ShipPartInput = z.infer<typeof ShipPartInput>;
+
+/** Cancelling a part: the buyer is told why. */
+export const CancelPartInput = z.object({ reason: required('Reason', 500) }).meta({ id: 'CancelPartInput' });
+export type CancelPartInput = z.infer<typeof CancelPartInput>;
+
+/** The dashboard (GET /api/v1/seller/dashboard); days and months are Jamaica's (decision 017). */
+export const SalesFigure = z.object({
+  /** Order parts placed in the period, not cancelled. */
+  orders: z.number().int(),
+  /** Their subtotal + shipping, in dollars (summed in cents). */
+  sales: z.number(),
+});
+export type SalesFigure = z.infer<typeof SalesFigure>;
+
+export const SellerDashboard = z
+  .object({
+    success: z.literal(true),
+    timeZone: z.string(),
+    /** The Jamaican day it is ("YYYY-MM-DD"). */
+    today: z.string(),
+    figures: z.object({ today: SalesFigure, month: SalesFigure }),
+    /** The last 30 days, oldest first, today last; days without sales are zero. */
+    daily: z.array(SalesFigure.extend({ day: z.string() })),
+    lowStock: z.object({
+      /** The Low Stock badge's rule (stock 1 to 5), and sold out (0). */
+      threshold: z.number().int(),
+      total: z.number().int(),
+      products: z.array(z.object({ id: z.string(), name: z.string(), sku: z.string(), stock: z.number().int() })),
+    }),
+    waiting: z.object({
+      /** Parts waiting for the seller: pending (to accept) and processing (to ship). */
+      counts: z.object({ pending: z.number().int(), processing: z.number().int() }),
+      parts: z.array(SellerPartSummary),
+    }),
+  })
+  .meta({ id: 'SellerDashboard' });
+export type SellerDashboard = z.infer<typeof SellerDashboard>;

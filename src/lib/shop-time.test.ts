@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, monthStart, SHOP_TIME_ZONE, shopDay, startOfShopDay } from './shop-time';
+
+describe('the shop’s calendar (America/Jamaica)', () => {
+  it('puts an instant on Jamaica’s day: midnight there is 05:00 UTC', () => {
+    expect(SHOP_TIME_ZONE).toBe('America/Jamaica');
+    expect(shopDay(new Date('2026-11-23T04:59:59.999Z'))).toBe('2026-11-22');
+    expect(shopDay(new Date('2026-11-23T05:00:00Z'))).toBe('2026-11-23');
+    expect(shopDay(new Date('2027-01-01T04:00:00Z'))).toBe('2026-12-31');
+  });
+
+  it('finds the UTC instant a Jamaican day starts, in winter and summer alike (no daylight saving)', () => {
+    expect(startOfShopDay('2026-11-23').toISOString()).toBe('2026-11-23T05:00:00.000Z');
+    expect(startOfShopDay('2026-07-04').toISOString()).toBe('2026-07-04T05:00:00.000Z');
+    expect(startOfShopDay('2026-03-01').toISOString()).toBe('2026-03-01T05:00:00.000Z');
+    for (const day of ['2026-01-01', '2026-03-08', '2026-11-01', '2028-02-29'])
+      expect(shopDay(startOfShopDay(day))).toBe(day);
+  });
+
+  it('counts days by the calendar, across months and leap years', () => {
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(addDays('2026-03-15', -29)).toBe('2026-02-14');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(monthStart('2026-11-23')).toBe('2026-11-01');
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * The shop's calendar: a "day" and a "month" are Jamaica's (America/Jamaica, UTC−5 all year since
+ * 1983), wherever the server runs (docs/decisions/017). Instants stay UTC; only the boundaries of
+ * days are computed here, from the time zone database rather than a fixed offset, so the rule
+ * holds if Jamaica ever moves its clocks again.
+ */
+
+export const SHOP_TIME_ZONE = 'America/Jamaica';
+
+/** A calendar day as "YYYY-MM-DD". */
+export type DayKey = string;
+
+const parts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The wall-clock fields of an instant in Jamaica. */
+function wallClock(at: Date) {
+  const f = Object.fromEntries(parts.formatToParts(at).map((p) => [p.type, p.value]));
+  return {
+    year: Number(f.year),
+    month: Number(f.month),
+    day: Number(f.day),
+    hour: Number(f.hour),
+    minute: Number(f.minute),
+    second: Number(f.second),
+  };
+}
+
+/** Milliseconds Jamaica's wall clock is ahead of UTC at an instant (negative: behind). */
+function offsetAt(at: Date): number {
+  const w = wallClock(at);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** The Jamaican calendar day an instant falls on. */
+export function shopDay(at: Date): DayKey {
+  const w = wallClock(at);
+  return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
+}
+
+/** The instant a Jamaican calendar day begins (its midnight), as a UTC Date. */
+export function startOfShopDay(day: DayKey): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  const guess = Date.UTC(y, m - 1, d);
+  const first = guess - offsetAt(new Date(guess));
+  // Once more at the found instant: right across a change of offset.
+  return new Date(guess - offsetAt(new Date(first)));
+}
+
+/** The day `n` days after (or before, negative) a day, by the calendar. */
+export function addDays(day: DayKey, n: number): DayKey {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+
+/** The first day of the month a day is in. */
+export const monthStart = (day: DayKey): DayKey => `${day.slice(0, 7)}-01`;

@@ -1,0 +1,81 @@
+import { and, asc, count, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { SalesFigure, SellerDashboard } from '../../lib/contract/seller-orders';
+import { LOW_STOCK_MAX } from '../../lib/listing';
+import { toDollars } from '../../lib/money';
+import { addDays, type DayKey, monthStart, SHOP_TIME_ZONE, shopDay, startOfShopDay } from '../../lib/shop-time';
+import type { Db } from '../db/client';
+import { orderParts, products, stores } from '../db/schema';
+import { ownedBy, partSummaries, requireSellerStores, statusCounts } from './orders';
+
+/*
+ * GET /seller/dashboard (docs/decisions/017): a seller's day and month in Jamaica's calendar, the
+ * last 30 days of sales, products low on stock and the parts waiting for it. "Sales" are order
+ * parts not cancelled, counted on the day they were placed, at subtotal + shipping (what the
+ * buyer pays this seller; tax is the shop's), summed in cents in SQL. Every query names the owner.
+ */
+
+export const DASHBOARD_DAYS = 30;
+const LIST_SIZE = 10;
+
+type Range = { key: string; from: Date; to: Date };
+
+/** Orders and sales of this owner's live parts placed within each range, in one statement. */
+async function salesIn(db: Db, userId: string, ranges: Range[]): Promise<Map<string, SalesFigure>> {
+  const values = ranges.map(
+    (r) => sql`(${r.key}::text, ${r.from.toISOString()}::timestamptz, ${r.to.toISOString()}::timestamptz)`,
+  );
+  const result = await db.execute(sql`
+    select d.key, count(p.id)::int as orders, coalesce(sum(p.subtotal_cents + p.shipping_cents), 0)::bigint as cents
+      from (values ${sql.join(values, sql`, `)}) as d(key, lo, hi)
+      left join (
+        select ${orderParts.id} as id, ${orderParts.createdAt} as created_at,
+               ${orderParts.subtotalCents} as subtotal_cents, ${orderParts.shippingCents} as shipping_cents
+          from ${orderParts} join ${stores} on ${stores.id} = ${orderParts.storeId}
+         where ${stores.ownerId} = ${userId} and ${orderParts.status} <> 'cancelled'
+      ) p on p.created_at >= d.lo and p.created_at < d.hi
+     group by d.key`);
+  const rows = (result as unknown as { rows: { key: string; orders: number | string; cents: number | string }[] }).rows;
+  return new Map(rows.map((r) => [r.key, { orders: Number(r.orders), sales: toDollars(Number(r.cents)) }] as const));
+}
+
+const dayRange = (day: DayKey): Range => ({
+  key: day,
+  from: startOfShopDay(day),
+  to: startOfShopDay(addDays(day, 1)),
+});
+
+export async function sellerDashboard(db: Db, userId: string, now = new Date()): Promise<SellerDashboard> {
+  await requireSellerStores(db, userId);
+  const today = shopDay(now);
+  const days = Array.from({ length: DASHBOARD_DAYS }, (_, i) => addDays(today, i - DASHBOARD_DAYS + 1));
+  const month: Range = { key: 'month', from: startOfShopDay(monthStart(today)), to: startOfShopDay(addDays(today, 1)) };
+  const lowWhere = and(
+    inArray(products.storeId, db.select({ id: stores.id }).from(stores).where(ownedBy(userId))),
+    lte(products.stock, LOW_STOCK_MAX),
+  ) as SQL;
+  const waitingWhere = and(ownedBy(userId), inArray(orderParts.status, ['pending', 'processing'])) as SQL;
+
+  const [sales, lowProducts, [{ lowTotal }], waitingParts, counts] = await Promise.all([
+    salesIn(db, userId, [...days.map(dayRange), month]),
+    db
+      .select({ id: products.id, name: products.name, sku: products.sku, stock: products.stock })
+      .from(products)
+      .where(lowWhere)
+      .orderBy(asc(products.stock), asc(products.name), asc(products.id))
+      .limit(LIST_SIZE),
+    db.select({ lowTotal: count() }).from(products).where(lowWhere),
+    partSummaries(db, waitingWhere, 'oldest', LIST_SIZE),
+    statusCounts(db, userId),
+  ]);
+  const zero = { orders: 0, sales: 0 };
+  const daily = days.map((day) => ({ day, ...(sales.get(day) ?? zero) }));
+  return {
+    success: true,
+    timeZone: SHOP_TIME_ZONE,
+    today,
+    figures: { today: sales.get(today) ?? zero, month: sales.get('month') ?? zero },
+    daily,
+    lowStock: { threshold: LOW_STOCK_MAX, total: lowTotal, products: lowProducts },
+    waiting: { counts: { pending: counts.pending, processing: counts.processing }, parts: waitingParts },
+  };
+}

@@ -1,0 +1,190 @@
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
+
+/*
+ * A seller's day with an order (issue 14 #2, #3): a buyer orders from a demo seller; the seller
+ * signs in, sees the order waiting on the dashboard and in the orders list (found by its number),
+ * opens it, accepts it and marks it shipped with a tracking number through the dialogs; the
+ * buyer's order details then show the part shipped, its courier and its tracking number. At
+ * 1280 px and 360 px, with screenshots (test-results/<port>/seller-*) and axe on every screen.
+ */
+
+const SELLER = 'blue-mountain-roasters';
+const DEMO_PASSWORD = 'yaadmarket-demo';
+const PASSWORD = 'yaadmarket-e2e-pass';
+type ApiProduct = { id: string; name: string; price: number; stock: number };
+
+async function withConsent(context: BrowserContext) {
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('cookie-consent'))
+      localStorage.setItem(
+        'cookie-consent',
+        JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false }),
+      );
+  });
+}
+
+/** A buyer (a fresh account, signed in on this request context) orders one product from the seller. */
+async function buyerOrders(request: APIRequestContext, email: string) {
+  expect(
+    (await request.post('/api/v1/auth/register', { data: { name: 'Marcia Reid', email, password: PASSWORD } })).ok(),
+  ).toBe(true);
+  expect((await request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } })).ok()).toBe(true);
+  const res = await request.get(`/api/v1/seller/stores/${SELLER}/products?limit=100`);
+  const body = (await res.json()) as { products?: ApiProduct[] } | ApiProduct[];
+  const product = (Array.isArray(body) ? body : (body.products ?? [])).find((p) => p.stock >= 5);
+  expect(product, 'a product in stock').toBeTruthy();
+  const placed = await request.post('/api/v1/orders/place', {
+    data: {
+      items: [{ productId: product?.id, quantity: 2 }],
+      shippingAddress: {
+        name: 'Marcia Reid',
+        phone: '876-555-0142',
+        street: '12 Barbican Road',
+        city: 'Kingston 6',
+        state: 'St. Andrew',
+        parish: 'St. Andrew',
+        country: 'Jamaica',
+      },
+      paymentMethod: 'cash_on_delivery',
+      shippingSelections: [{ sellerId: SELLER, shippingRateId: `${SELLER}--zipmail` }],
+      customerNotes: 'Please call before you come.',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as { order: { id: string; orderNumber: string } }).order;
+}
+
+async function shoot(page: Page, name: string, project: string) {
+  const close = page.getByRole('button', { name: 'Close notification' });
+  if (await close.isVisible()) await close.dispatchEvent('click', undefined, { timeout: 2_000 }).catch(() => {});
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: test.info().outputPath(`seller-${name}-${project}.png`), fullPage: true });
+}
+
+/** The innermost elements reaching past the screen's right edge (named in a failure, to find the culprit). */
+const spilling = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // Inside a scrolling or clipping box (a tab row, a screen-reader-only text) is not spilling.
+    const clipped = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement)
+        if (getComputedStyle(p).overflowX !== 'visible') return true;
+      return getComputedStyle(el).clip !== 'auto' && getComputedStyle(el).position === 'absolute';
+    };
+    return [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 0.5 && !clipped(el))
+      .filter((el) => ![...el.children].some((child) => child.getBoundingClientRect().right > width + 0.5))
+      .slice(0, 8)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()} "${el.textContent?.slice(0, 40)}": ${Math.round(el.getBoundingClientRect().right)}`,
+      );
+  });
+
+async function checkScreen(page: Page, name: string, project: string) {
+  expect(await spilling(page), `${name}: elements wider than the screen`).toEqual([]);
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yIssues(page);
+  await shoot(page, name, project);
+}
+
+/** Signs the page in as a demo seller through the login form, on the way to `path`. */
+async function signInSeller(page: Page, storeId: string, path: string) {
+  await page.goto(path);
+  await page.waitForURL(/\/login\?next=/);
+  await page.getByLabel(/^e-?mail$/i).fill(`${storeId}@sellers.yaad.test`);
+  await page.getByLabel(/^password$/i).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /^(log ?in|sign in)$/i }).click();
+  await page.waitForURL(`**${path}`);
+}
+
+test.describe('seller orders', () => {
+  test.beforeEach(async ({ context }) => withConsent(context));
+
+  test('a seller without orders sees zeros and what will appear, on the dashboard and the orders list', async ({
+    page,
+  }, info) => {
+    // No other journey orders from this store.
+    await signInSeller(page, 'oracabessa-sound-system', '/dashboard/');
+    await expect(page.getByTestId('today-sales')).toHaveText('$0.00');
+    await expect(page.getByTestId('month-orders')).toHaveText('0');
+    await expect(page.getByTestId('chart-empty')).toBeVisible();
+    await expect(page.getByTestId('waiting')).toContainText('Nothing waiting');
+    await checkScreen(page, 'dashboard-new', info.project.name);
+    await page.goto('/dashboard/orders/');
+    await expect(page.getByText('No orders yet')).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+  });
+
+  test('buyer orders → seller sees it, accepts, ships with tracking → buyer sees courier and tracking', async ({
+    page,
+    browser,
+  }, info) => {
+    test.setTimeout(180_000);
+    const project = info.project.name;
+    const buyerContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    await withConsent(buyerContext);
+    const buyerPage = await buyerContext.newPage();
+    const order = await buyerOrders(buyerPage.request, `e2e-seller-orders-${project}-${Date.now()}@yaad.test`);
+
+    // The seller signs in and lands on the dashboard.
+    await signInSeller(page, SELLER, '/dashboard/');
+    await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('today-orders')).not.toHaveText('0');
+    const waiting = page.getByTestId('waiting');
+    await expect(waiting.getByRole('link', { name: new RegExp(`Order ${order.orderNumber}`) })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Sales per day, last 30 days/ })).toBeVisible();
+    await checkScreen(page, 'dashboard', project);
+
+    // The orders list finds it by its number.
+    await page.getByRole('navigation', { name: 'Seller workspace' }).getByRole('link', { name: 'Orders' }).click();
+    await page.waitForURL('**/dashboard/orders/');
+    await expect(page.getByTestId('seller-orders')).toBeVisible();
+    await page.getByLabel('Order number or buyer').fill(order.orderNumber);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByTestId('seller-orders').getByRole('listitem')).toHaveCount(1);
+    await expect(page).toHaveURL(new RegExp(`q=${order.orderNumber}`));
+    await checkScreen(page, 'orders', project);
+
+    // The detail: what to pack and where; accept, then ship with a tracking number.
+    await page.getByRole('link', { name: `Order ${order.orderNumber}` }).click();
+    await page.waitForURL(/\/dashboard\/orders\/view\/\?id=/);
+    await expect(page.getByTestId('part-status')).toHaveText('Pending');
+    await expect(page.getByTestId('part-address')).toContainText('12 Barbican Road');
+    await expect(page.getByTestId('part-notes')).toContainText('Please call before you come.');
+    await expect(page.getByTestId('part-courier')).toContainText('Zipmail');
+    await checkScreen(page, 'order-detail', project);
+
+    await page.getByRole('button', { name: 'Accept order' }).click();
+    const acceptDialog = page.getByRole('dialog', { name: 'Accept order' });
+    await expect(acceptDialog).toBeVisible();
+    await acceptDialog.getByRole('button', { name: 'Accept order' }).click();
+    await expect(page.locator('[data-toast]')).toContainText('Order accepted');
+    await expect(page.getByTestId('part-status')).toHaveText('Processing');
+
+    await page.getByRole('button', { name: 'Mark shipped' }).click();
+    const shipDialog = page.getByRole('dialog', { name: 'Mark shipped' });
+    await expect(shipDialog.getByLabel('Courier')).toHaveValue('Zipmail');
+    await shipDialog.getByRole('button', { name: 'Mark shipped' }).click();
+    await expect(shipDialog.getByRole('alert')).toContainText('tracking number');
+    await expectNoSeriousA11yIssues(page);
+    await shoot(page, 'ship-dialog', project);
+    await shipDialog.getByLabel('Tracking number').fill('ZM-E2E-4471');
+    await shipDialog.getByRole('button', { name: 'Mark shipped' }).click();
+    await expect(page.locator('[data-toast]')).toContainText('Marked as shipped');
+    await expect(page.getByTestId('part-status')).toHaveText('Shipped');
+    await expect(page.getByTestId('part-courier')).toContainText('ZM-E2E-4471');
+    await checkScreen(page, 'order-shipped', project);
+
+    // The buyer's order details: shipped, the courier, the tracking number.
+    await buyerPage.goto(`/order/${order.id}`);
+    await expect(buyerPage.getByTestId('order-status')).toHaveText('Shipped');
+    const shipment = buyerPage.getByTestId('part-shipment');
+    await expect(shipment).toContainText('Zipmail');
+    await expect(shipment).toContainText('ZM-E2E-4471');
+    await expectNoSeriousA11yIssues(buyerPage);
+    await buyerPage.screenshot({ path: info.outputPath(`seller-buyer-view-${project}.png`), fullPage: true });
+    await buyerContext.close();
+  });
+});
