@@ -6,7 +6,7 @@
  */
 import { serve } from '@hono/node-server';
 import { warmRasters } from '../src/server/routes/media';
-import { getRuntime } from '../src/server/runtime';
+import { getRuntime, startMailWorker } from '../src/server/runtime';
 import { createServerApp } from '../src/server/server';
 import { firstScreenImages } from '../src/server/site/first-screen';
 import { codeVersion, Publisher } from '../src/server/site/publisher';
@@ -59,6 +59,8 @@ server.on('error', (error) => {
 const servedDir = site.currentView()?.clientDir;
 if (servedDir) void warmFirstScreen(servedDir).catch(() => {});
 const publishing = site.run();
+// Mail leaves through the outbox, beside the requests that queued it (docs/decisions/013).
+const mail = startMailWorker(runtime);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -67,7 +69,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopping = true;
     site.stop();
     server.close();
-    void Promise.race([publishing, new Promise((r) => setTimeout(r, 3000))])
+    void Promise.race([Promise.all([publishing, mail.stop()]), new Promise((r) => setTimeout(r, 3000))])
       .then(() => database.close())
       .finally(() => process.exit(0));
   });

@@ -27,6 +27,7 @@ import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { sellerProductRoutes } from './routes/seller-products';
 import { sellerUploadRoutes } from './routes/seller-uploads';
+import { storeMessageRoutes } from './routes/store-messages';
 import { storeRoutes } from './routes/stores';
 import { uploadFileRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
@@ -92,6 +93,7 @@ export function createApi(deps: AppDeps) {
   api.route('/users', userRoutes);
   api.route('/products', productRoutes);
   api.route('/seller/stores', storeRoutes);
+  api.route('/stores', storeMessageRoutes);
   api.route('/seller/products', sellerProductRoutes);
   api.route('/seller/uploads', sellerUploadRoutes);
   api.route('/uploads', uploadFileRoutes);

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { createApi } from './app';
 import { securityHeaders } from './http/security-headers';
 import { serveSite } from './http/static-site';
+import { devMailPage, devMailPageEnabled } from './mail/dev-mail-page';
 import { createMedia } from './routes/media';
 import { sitemapRoutes } from './routes/sitemap';
 import type { Runtime } from './runtime';
@@ -15,6 +16,7 @@ export function createServerApp(runtime: Runtime, site?: Publisher) {
   app.route('/', createApi({ database: runtime.database, config: runtime.config, log: runtime.log, site }));
   app.route('/media', createMedia({ exists: catalogueMedia(runtime.database.db) }));
   app.route('/', sitemapRoutes(runtime));
+  if (devMailPageEnabled(runtime.config)) app.route('/dev/mail', devMailPage(runtime.config.DATA_DIR));
   if (site) app.get('*', serveSite(site));
   return app;
 }

@@ -11,6 +11,7 @@
  *   rows.ts, shapes.ts the tables read back, and turned into API shapes
  *   stock.ts           stock taken and given back in one guarded statement
  *   invoice-access.ts  who may read an invoice (services/invoices.ts builds it)
+ *   notices.ts         the mails each event sends, queued in the event's transaction (decision 013)
  */
 export { cancelOrder, updatePartStatus } from './change';
 export { newOrderNumber } from './order-number';
