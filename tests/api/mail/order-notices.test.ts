@@ -2,7 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDollars } from '../../../src/lib/money';
 import { siteLink } from '../../../src/server/mail/templates';
 import { type MailHarness, mailHarness } from '../../fixtures/mail';
-import { A, a, a2, B, b, buyer, call, openOrderScene, placeOne, sellerA, sellerB, t } from '../../fixtures/order-scene';
+import {
+  A,
+  a,
+  a2,
+  B,
+  b,
+  buyer,
+  call,
+  openOrderScene,
+  placeOne,
+  request,
+  sellerA,
+  sellerB,
+  t,
+} from '../../fixtures/order-scene';
+import { setProduct } from '../../fixtures/orders';
 
 /*
  * The order notices (issue 15), as they arrive at a real SMTP server: the buyer's summary per
@@ -115,22 +130,10 @@ describe('order notices', () => {
   it('a refused order queues no mail: the order and its notices commit together', async () => {
     await mail.deliver();
     const sentBefore = mail.sink.mails.length;
-    const res = await call(buyer, 'POST', '/orders/place', {
-      items: [{ productId: a.id, quantity: 10_000 }],
-      shippingAddress: { ...order0Address },
-      paymentMethod: 'cash_on_delivery',
-      shippingSelections: [{ sellerId: A, shippingRateId: `${A}--zipmail` }],
-    });
+    await setProduct(t.database.db, a.id, { stock: 1 }); // the order wants 2: refused after its lines were checked
+    const res = await call(buyer, 'POST', '/orders/place', request());
     expect(res.status).toBe(409);
     expect(await mail.deliver()).toBe(0);
     expect(mail.sink.mails.length).toBe(sentBefore);
   });
 });
-
-const order0Address = {
-  name: 'Tanisha Campbell',
-  street: '14 Hope Road',
-  city: 'Kingston 6',
-  parish: 'St. Andrew',
-  country: 'Jamaica',
-};
