@@ -171,4 +171,16 @@ test('Contact Seller: a message from the seller page reaches the seller, who can
   await shoot(page, 'contact-sent');
   const mail = await mailTo('hello@negril-gems.yaad.test', 'Ring sizes', (m) => m.text.includes(body));
   expect(mail.replyTo).toContain('buyer@yaad.test');
+
+  // The product page offers the same, about the product.
+  const list = (await (await page.request.get('/api/v1/seller/stores/negril-gems/products?limit=1')).json()) as {
+    products: { id: string; name: string }[];
+  };
+  const product = list.products[0];
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole('button', { name: 'Contact Seller' }).click();
+  const about = page.getByRole('dialog', { name: 'Write to Negril Gems' });
+  await expect(about.getByLabel('Subject')).toHaveValue(`About ${product.name}`);
+  await expectNoSeriousA11yIssues(page);
+  await shoot(page, 'contact-product');
 });
