@@ -13,7 +13,8 @@ import { type MailHarness, mailHarness, tokenIn } from '../../fixtures/mail';
 let t: TestApp;
 let mail: MailHarness;
 beforeAll(async () => {
-  t = await createTestApp();
+  // TRUST_PROXY: a request names its client address in X-Forwarded-For (the per-client limit below).
+  t = await createTestApp({ config: { TRUST_PROXY: 'true' } });
   mail = await mailHarness(t);
 });
 afterAll(async () => {
@@ -131,6 +132,14 @@ describe('password reset', () => {
     // An unknown address is limited alike: the limit tells nothing about who has an account.
     for (let i = 0; i < 3; i++) await post('/auth/forgot-password', { email: 'ghost@yaad.test' });
     expect((await post('/auth/forgot-password', { email: 'ghost@yaad.test' })).status).toBe(429);
+  });
+
+  it('is limited per client address: the 11th request from one address within 15 minutes answers 429', async () => {
+    const from = (address: string, email: string) =>
+      t.call('/auth/forgot-password', { method: 'POST', json: { email }, headers: { 'x-forwarded-for': address } });
+    for (let i = 0; i < 10; i++) expect((await from('203.0.113.7', `sprayed-${i}@yaad.test`)).status).toBe(200);
+    expect((await from('203.0.113.7', 'sprayed-10@yaad.test')).status).toBe(429);
+    expect((await from('203.0.113.8', 'sprayed-10@yaad.test')).status).toBe(200);
   });
 });
 
