@@ -33,10 +33,12 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 780 }, launchOptions } },
   ],
+  // A real SMTP server for the run, which the shop sends its mail to (tests/e2e/smtp-global-setup.ts).
+  globalSetup: './tests/e2e/smtp-global-setup.ts',
   webServer: {
     // The real server from a clean data folder: migrations, seed and the first build all run. Every
     // test registers its own shoppers, all from 127.0.0.1: the per-address sign-up limit is raised.
-    command: `rm -rf ${e2eDataDir} && DATA_DIR=${e2eDataDir} PORT=${PORT} LOG_LEVEL=warn SIGNUPS_PER_ADDRESS=1000 REBUILD_TOKEN=e2e-rebuild-token-0123456789 npm start`,
+    command: `rm -rf ${e2eDataDir} && DATA_DIR=${e2eDataDir} PORT=${PORT} LOG_LEVEL=warn SIGNUPS_PER_ADDRESS=1000 REBUILD_TOKEN=e2e-rebuild-token-0123456789 SMTP_URL=smtp://127.0.0.1:${PORT + 1000} npm start`,
     url: `${baseURL}/`,
     timeout: 240_000,
     reuseExistingServer: false,

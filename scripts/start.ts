@@ -5,7 +5,7 @@
  * Several instances may share one PostgreSQL and one DATA_DIR: one of them publishes, all serve.
  */
 import { warmRasters } from '../src/server/routes/media';
-import { getRuntime } from '../src/server/runtime';
+import { getRuntime, startMailWorker } from '../src/server/runtime';
 import { createShopServer } from '../src/server/server';
 import { firstScreenImages } from '../src/server/site/first-screen';
 import { codeVersion, Publisher } from '../src/server/site/publisher';
@@ -57,6 +57,8 @@ server.listen(config.PORT, config.HOST, () => {
 const servedDir = site.currentView()?.clientDir;
 if (servedDir) void warmFirstScreen(servedDir).catch(() => {});
 const publishing = site.run();
+// Mail leaves through the outbox, beside the requests that queued it (docs/decisions/013).
+const mail = startMailWorker(runtime);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -65,7 +67,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopping = true;
     site.stop();
     server.close();
-    void Promise.race([publishing, new Promise((r) => setTimeout(r, 3000))])
+    void Promise.race([Promise.all([publishing, mail.stop()]), new Promise((r) => setTimeout(r, 3000))])
       .then(() => database.close())
       .finally(() => process.exit(0));
   });

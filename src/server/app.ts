@@ -31,6 +31,7 @@ import { productReviewRoutes, reviewRoutes, sellerRatingRoutes } from './routes/
 import { sellerDashboardRoutes, sellerOrderRoutes } from './routes/seller-orders';
 import { sellerProductRoutes } from './routes/seller-products';
 import { sellerUploadRoutes } from './routes/seller-uploads';
+import { storeMessageRoutes } from './routes/store-messages';
 import { storeRoutes } from './routes/stores';
 import { uploadFileRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
@@ -120,6 +121,7 @@ export function createApi(deps: AppDeps) {
   api.route('/reviews', reviewRoutes);
   api.route('/seller-ratings', sellerRatingRoutes);
   api.route('/seller/stores', storeRoutes);
+  api.route('/stores', storeMessageRoutes);
   api.route('/seller/products', sellerProductRoutes);
   api.route('/seller/uploads', sellerUploadRoutes);
   api.route('/seller/dashboard', sellerDashboardRoutes);

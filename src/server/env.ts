@@ -48,6 +48,17 @@ const EnvSchema = z.object({
    * one address (a large carrier's or a campus's) and the shop is not behind a proxy that tells them apart.
    */
   SIGNUPS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
+  /**
+   * Where mail goes: an SMTP server (`smtp://user:pass@host:587`, `smtps://…:465`). Unset: every
+   * mail is written as an .eml file under DATA_DIR/outbox (offline; docs/decisions/013).
+   */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465')
+    .optional(),
+  /** The sender of every mail the shop sends. */
+  MAIL_FROM: z.string().trim().min(3).default('Yaad Market <no-reply@yaadmarket.com>'),
   FIREBASE_PROJECT_ID: z.string().min(1).optional(),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
   /**

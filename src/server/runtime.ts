@@ -1,6 +1,8 @@
 import { type Database, openDatabase } from './db/client';
 import { type Env, env } from './env';
 import { createLogger, type Logger } from './http/logger';
+import { transportFromConfig } from './mail/transport';
+import { MailWorker } from './mail/worker';
 import { markCatalogChanged } from './services/catalog-version';
 
 export type Runtime = { config: Env; database: Database; log: Logger };
@@ -10,6 +12,7 @@ export type Runtime = { config: Env; database: Database; log: Logger };
  * Vite module graph next to the server's) still shares it: PGlite must only be opened once.
  */
 const KEY = Symbol.for('yaad-market.runtime');
+const WORKER = Symbol.for('yaad-market.mail-worker');
 type Holder = { [KEY]?: Promise<Runtime> };
 
 export function getRuntime(): Promise<Runtime> {
@@ -36,9 +39,21 @@ async function boot(): Promise<Runtime> {
   return { config, database, log };
 }
 
+/**
+ * The process's mail worker (docs/decisions/013): sends what the outbox holds through SMTP_URL, or
+ * into DATA_DIR/outbox without it. Every shop process runs one; they share the outbox safely.
+ */
+export function startMailWorker(runtime: Runtime): MailWorker {
+  const worker = new MailWorker(runtime.database.db, transportFromConfig(runtime.config), runtime.log);
+  worker.start();
+  return worker;
+}
+
 /** The app `npm run dev` mounts inside Astro's dev server (pages come from Astro there). */
 export async function devApp() {
   const { createServerApp } = await import('./server');
   const runtime = await getRuntime();
+  const holder = globalThis as Holder & { [WORKER]?: MailWorker };
+  holder[WORKER] ??= startMailWorker(runtime);
   return createServerApp(runtime);
 }

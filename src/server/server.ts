@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { createApi } from './app';
 import { securityHeaders, securityHeaderValues } from './http/security-headers';
 import { serveSite, siteListener } from './http/static-site';
+import { devMailPage, devMailPageEnabled } from './mail/dev-mail-page';
 import { createMedia } from './routes/media';
 import { sitemapRoutes } from './routes/sitemap';
 import type { Runtime } from './runtime';
@@ -17,12 +18,13 @@ export function createServerApp(runtime: Runtime, site?: Publisher) {
   app.route('/', createApi({ database: runtime.database, config: runtime.config, log: runtime.log, site }));
   app.route('/media', createMedia({ exists: catalogueMedia(runtime.database.db) }));
   app.route('/', sitemapRoutes(runtime));
+  if (devMailPageEnabled(runtime.config)) app.route('/dev/mail', devMailPage(runtime.config.DATA_DIR));
   if (site) app.get('*', serveSite(site));
   return app;
 }
 
-/** Paths Hono answers (the API, generated media, the sitemaps); every other GET is a file of the site. */
-const APP_PREFIXES = ['/api/', '/media/', '/sitemap'];
+/** Paths Hono answers (the API, generated media, the sitemaps, the development mail page); every other GET is a file of the site. */
+const APP_PREFIXES = ['/api/', '/media/', '/sitemap', '/dev/mail'];
 const isSitePath = (url: string) => !APP_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 /**

@@ -238,11 +238,11 @@ describe('GET /seller/stores', () => {
 });
 
 describe('POST /newsletter', () => {
-  it('stores an address once and thanks the shopper', async () => {
+  it('stores an address once and asks the shopper to confirm it (double opt-in: tests/api/mail/newsletter.test.ts)', async () => {
     for (let i = 0; i < 2; i++) {
       const res = await t.call('/newsletter', { method: 'POST', json: { email: '  Shopper@Example.com ' } });
       expect(res.status).toBe(200);
-      expect((await res.json()).message).toMatch(/^Thank you for subscribing/);
+      expect((await res.json()).message).toMatch(/^Thank you! Please confirm with the link/);
     }
     const { newsletterSignups } = await import('../../src/server/db/schema');
     const rows = await t.database.db.select().from(newsletterSignups);

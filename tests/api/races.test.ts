@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../src/server/db/schema';
+import { mailOutbox, orders, users } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { caller, fillCart, KINGSTON_ADDRESS, productOf, signIn, stockOf } from '../fixtures/orders';
 
@@ -17,14 +17,23 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('two users changing to the same e-mail at once (issue 12 #12)', () => {
-  it('one wins, the other is the 409 "This email is already registered." (20 rounds)', async () => {
+  it('both wait for their verification links; following both at once, one wins, the other is the 409 "This email is already registered." (20 rounds)', async () => {
     for (let round = 0; round < 20; round++) {
       const one = await signIn(t.database.db, `race-a-${round}@yaad.test`, 'Racer One');
       const two = await signIn(t.database.db, `race-b-${round}@yaad.test`, 'Racer Two');
       const email = `wanted-${round}@yaad.test`;
-      const answers = await Promise.all(
+      const asked = await Promise.all(
         [one, two].map((who) => call(who, 'PUT', '/users/profile', { name: 'Racer', email })),
       );
+      // A new address replaces the old one only when its link is followed (issue 15).
+      expect(asked.map((a) => a.status)).toEqual([200, 200]);
+      const links = await t.database.db
+        .select({ text: mailOutbox.text })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, 'verify_email')));
+      const tokens = links.map((l) => /#token=([\w-]{43})/.exec(l.text)?.[1]);
+      expect(tokens).toHaveLength(2);
+      const answers = await Promise.all(tokens.map((token) => call(null, 'POST', '/auth/verify-email', { token })));
       const statuses = answers.map((a) => a.status).sort();
       expect(statuses, JSON.stringify(answers.map((a) => a.body))).toEqual([200, 409]);
       const lost = answers.find((a) => a.status === 409);
@@ -33,6 +42,8 @@ describe('two users changing to the same e-mail at once (issue 12 #12)', () => {
         code: 'conflict',
         errors: { email: 'This email is already registered.' },
       });
+      const holders = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      expect(holders).toHaveLength(1);
     }
   });
 });

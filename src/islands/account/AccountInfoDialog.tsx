@@ -112,14 +112,15 @@ function PersonalInfo({ user }: { user: User }) {
     setErrors({});
     setError(null);
     try {
-      await api.put('/users/profile', {
+      const answer = await api.put<{ message?: string }>('/users/profile', {
         name: String(data.get('name') ?? ''),
         email: String(data.get('email') ?? ''),
         phone: String(data.get('phone') ?? ''),
       });
       await refreshSession();
       window.dispatchEvent(new Event('yaad:profile-updated'));
-      toastSuccess(PROFILE_TEXT.updated);
+      // A new e-mail address waits for its link: the server's words say so.
+      toastSuccess(PROFILE_TEXT.updated, answer?.message !== PROFILE_TEXT.updated ? answer?.message : undefined);
       setEditing(false);
     } catch (err) {
       if (err instanceof ApiRequestError && err.errors) setErrors(err.errors);

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { $user, logout, refreshSession } from '../../lib/stores/session';
 import { toastError, toastSuccess } from '../../lib/stores/toasts';
+import { VerifyReminder } from '../mail/VerifyReminder';
 import { AccountInfoDialog } from './AccountInfoDialog';
 import { AddressBookDialog } from './AddressBookDialog';
 import { OrdersTab } from './OrdersTab';
@@ -72,6 +73,7 @@ export default function ProfilePage() {
           <span className="badge badge-green mt-1">{capitalise(user.role)}</span>
         </div>
       </div>
+      <VerifyReminder user={user} />
       <div role="tablist" aria-label="Account" onKeyDown={onTabKey} className="flex gap-1 border-b border-line">
         {TABS.map((t) => (
           <button

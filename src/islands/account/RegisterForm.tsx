@@ -3,7 +3,7 @@ import { ApiRequestError } from '../../lib/api';
 import { AUTH_TEXT, PASSWORD_MIN } from '../../lib/contract/auth';
 import { firebaseErrorText } from '../../lib/firebase-errors';
 import { nextPage, withNext } from '../../lib/next-page';
-import { ProviderError, register, usesFirebase } from '../../lib/stores/session';
+import { ProviderError, register } from '../../lib/stores/session';
 import { toastError, toastSuccess } from '../../lib/stores/toasts';
 import { FormError } from './FormError';
 
@@ -41,7 +41,7 @@ export default function RegisterForm() {
     refuse('', []);
     try {
       await register(name, email, password);
-      if (usesFirebase) toastSuccess('Registration successful!', 'Please check your email to verify your account.');
+      toastSuccess('Registration successful!', 'Please check your email to verify your account.');
       location.assign(withNext('/login', nextPage(location.search), { registered: '1' }));
     } catch (err) {
       const message =

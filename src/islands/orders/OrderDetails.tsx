@@ -14,6 +14,7 @@ import {
   trackerStep,
 } from '../../lib/order-display';
 import { toastError, toastSuccess } from '../../lib/stores/toasts';
+import ContactSeller from '../mail/ContactSeller';
 import { InvoiceDialog } from './InvoiceDialog';
 
 const O = MESSAGES.orders;
@@ -403,35 +404,19 @@ function PartShipment({ part }: { part: OrderPart }) {
 }
 
 /**
- * The shipping policy sends buyers to their seller "from your order page": each part names how to
- * reach its store (e-mail with the order number in the subject, and its phone), or its store page
- * when the store left no contact.
+ * The shipping policy sends buyers to their seller "from your order page": each part offers a
+ * message to its store about this order (mailed to the seller, who answers the buyer), and its phone.
  */
 function SellerContact({ part, orderNumber }: { part: OrderPart; orderNumber: string }) {
-  const { email, phone } = part.contact;
-  const subject = encodeURIComponent(`Order ${orderNumber} (${part.storeName})`);
+  const { phone } = part.contact;
   return (
-    <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-      {email ? (
-        <a
-          href={`mailto:${email}?subject=${subject}`}
-          className="link"
-          aria-label={`Contact ${part.storeName} about this order by e-mail`}
-        >
-          Contact seller
-        </a>
-      ) : (
-        !phone && (
-          <a href={`/seller/${part.sellerId}`} className="link">
-            Contact seller
-          </a>
-        )
-      )}
+    <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+      <ContactSeller storeId={part.sellerId} storeName={part.storeName} orderNumber={orderNumber} look="link" />
       {phone && (
         <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="link" aria-label={`Call ${part.storeName}`}>
           {phone}
         </a>
       )}
-    </p>
+    </div>
   );
 }

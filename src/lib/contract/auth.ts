@@ -65,6 +65,8 @@ export const User = z
     verified: z.boolean(),
     emailVerified: z.boolean(),
     profilePicture: z.string().nullable(),
+    /** A new address waiting for its verification link to be followed (it then replaces `email`). */
+    pendingEmail: z.string().optional(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof User>;
@@ -80,3 +82,30 @@ export type FirebaseLoginInput = z.infer<typeof FirebaseLoginInput>;
 
 /** The optional header with the name typed on the register screen (URI-encoded), for a new account. */
 export const REGISTRATION_NAME_HEADER = 'x-registration-name';
+
+/** Texts of the e-mailed links: password reset and address verification (issue 15). */
+export const MAIL_LINK_TEXT = {
+  resetRequested:
+    'If an account uses that address, we have sent it a link to choose a new password. The link works for 30 minutes.',
+  resetInvalid: 'This link has expired or was already used. Ask for a new one.',
+  resetDone: 'Your password is changed, and every other device is signed out.',
+  tooManyMails: 'Too many requests. Please wait a few minutes and try again.',
+  verifySent: 'We sent you a new verification link. It works for 3 days.',
+  verified: 'Your e-mail address is verified. Thank you!',
+  verifyInvalid: 'This verification link has expired or was already used. Send a new one from your profile.',
+  alreadyVerified: 'Your e-mail address is already verified.',
+  emailChangePending: (email: string) => `We sent a link to ${email}. Your e-mail address changes when you follow it.`,
+} as const;
+
+/** The token from an e-mailed link (256 random bits, base64url). */
+export const LinkToken = z
+  .string({ error: MAIL_LINK_TEXT.resetInvalid })
+  .regex(/^[\w-]{43}$/, MAIL_LINK_TEXT.resetInvalid);
+
+export const ForgotPasswordInput = z.object({ email: RegisterInput.shape.email });
+export const ResetPasswordInput = z.object({
+  token: LinkToken,
+  password: RegisterInput.shape.password,
+});
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
+export const VerifyEmailInput = z.object({ token: z.string().regex(/^[\w-]{43}$/, MAIL_LINK_TEXT.verifyInvalid) });

@@ -1,11 +1,33 @@
 import { z } from 'zod';
 
+/** Newsletter texts: double opt-in and unsubscribing (issue 15, Jamaica's Data Protection Act 2020). */
+export const NEWSLETTER_TEXT = {
+  badEmail: 'Please enter a valid email address.',
+  checkMail: 'Thank you! Please confirm with the link we sent to your e-mail. Nothing is sent until you do.',
+  confirmed: 'You are subscribed. Look out for our next newsletter.',
+  confirmInvalid: 'This confirmation link has expired or was already used. Sign up again to get a new one.',
+  unsubscribed: 'You are unsubscribed. You will get no more newsletters from us.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid.',
+  tooMany: 'Too many sign-ups for this address. Please wait a few minutes.',
+} as const;
+
 export const NewsletterSignup = z.object({
   email: z
-    .string({ error: 'Please enter a valid email address.' })
+    .string({ error: NEWSLETTER_TEXT.badEmail })
     .trim()
     .toLowerCase()
-    .max(254, 'Please enter a valid email address.')
-    .pipe(z.email({ error: 'Please enter a valid email address.' })),
+    .max(254, NEWSLETTER_TEXT.badEmail)
+    .pipe(z.email({ error: NEWSLETTER_TEXT.badEmail })),
 });
 export const NewsletterResult = z.object({ message: z.string() }).meta({ id: 'NewsletterResult' });
+
+const token = (error: string) => z.string({ error }).regex(/^[\w-]{43}$/, error);
+export const NewsletterConfirmInput = z.object({ token: token(NEWSLETTER_TEXT.confirmInvalid) });
+export const UnsubscribeParam = z.object({ token: token(NEWSLETTER_TEXT.unsubscribeInvalid) });
+
+/** An issue of the newsletter, sent by an operator to every confirmed subscriber. */
+export const NewsletterIssueInput = z.object({
+  subject: z.string().trim().min(1).max(150),
+  paragraphs: z.array(z.string().trim().min(1).max(4000)).min(1).max(30),
+});
+export const NewsletterIssueQueued = z.object({ recipients: z.number().int() }).meta({ id: 'NewsletterIssueQueued' });

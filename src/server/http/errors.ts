@@ -14,6 +14,10 @@ export type ErrorCode =
   | 'unsupported_media_type'
   | 'payload_too_large'
   | 'rate_limited'
+  /** An e-mailed link's token that is unknown, used, replaced by a newer one or expired (400). */
+  | 'invalid_token'
+  /** The action needs a verified e-mail address (403): a message to a seller, who answers to it. */
+  | 'email_unverified'
   | 'unavailable'
   | 'internal';
 

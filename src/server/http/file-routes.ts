@@ -5,3 +5,11 @@
 export const FILE_ROUTES: readonly string[] = ['/api/v1/seller/uploads', '/api/v1/seller/products/import'];
 
 export const takesFile = (path: string) => FILE_ROUTES.includes(path);
+
+/**
+ * The newsletter's one-click unsubscribe (RFC 8058): a mailbox provider POSTs the form body
+ * `List-Unsubscribe=One-Click` from its own servers, without an Origin. The token in the path is
+ * the only authority (no cookie is read), so a cross-site form can do nothing there it could not do
+ * by following the link; the body is not read.
+ */
+export const takesOneClickForm = (path: string) => /^\/api\/v1\/newsletter\/unsubscribe\/[\w-]+$/.test(path);

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
 import { PUBLISHER_AGENT } from '../../content/catalog-api';
 import { ApiError } from './errors';
-import { takesFile } from './file-routes';
+import { takesFile, takesOneClickForm } from './file-routes';
 import type { AppEnv } from './router';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -56,7 +56,9 @@ export const mutationGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   const hasBody = length > 0 || c.req.header('transfer-encoding') !== undefined || type !== undefined;
   if (hasBody) {
     const file = takesFile(c.req.path) && /^multipart\/form-data\b/i.test(type ?? '');
-    if (!file && !/^application\/json\b/i.test(type ?? '')) {
+    const oneClick =
+      takesOneClickForm(c.req.path) && /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type ?? '');
+    if (!file && !oneClick && !/^application\/json\b/i.test(type ?? '')) {
       throw new ApiError(415, 'unsupported_media_type', 'Request body must be JSON (Content-Type: application/json)');
     }
     // Any site's form can post multipart: a file is taken from the shop's own pages (browsers name

@@ -4,43 +4,31 @@ import { deleteCookie } from 'hono/cookie';
 import {
   AUTH_TEXT,
   FirebaseLoginInput,
+  ForgotPasswordInput,
   LoginInput,
+  MAIL_LINK_TEXT,
   MessageBody,
   REGISTRATION_NAME_HEADER,
   RegisterInput,
+  ResetPasswordInput,
   UserEnvelope,
+  VerifyEmailInput,
 } from '../../lib/contract/auth';
 import { FirebaseTokenError } from '../auth/firebase';
 import { requestToken, requireUser, setSessionCookie } from '../auth/middleware';
 import { dummyHash } from '../auth/password';
 import { createSession, revokeSession, SESSION_COOKIE } from '../auth/sessions';
+import { clientAddress } from '../http/client-address';
 import { ApiError } from '../http/errors';
 import { type AppEnv, createRouter } from '../http/router';
 import { authenticate, register, signInWithFirebase, toUser } from '../services/accounts';
+import { resendVerification, verifyEmail } from '../services/email-verification';
+import { requestPasswordReset, resetPassword } from '../services/password-reset';
 import { errors, json } from './openapi-helpers';
 
 const tags = ['Accounts'];
 // Made at start-up, so the first sign-in with an unknown e-mail takes no longer than any other.
 void dummyHash();
-
-/**
- * The client's address for the sign-in and sign-up limits. Behind a reverse proxy (TRUST_PROXY=true) it is the
- * last X-Forwarded-For entry, the one the proxy itself saw (earlier entries are whatever the client
- * sent); otherwise the socket's peer. 'unknown' when neither is there (in-process test requests).
- */
-async function clientAddress(c: Context<AppEnv>): Promise<string> {
-  if (c.var.config.TRUST_PROXY) {
-    const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((h) => h.trim());
-    const last = hops.at(-1);
-    if (last && /^[\da-fA-F:.]{2,45}$/.test(last)) return last;
-  }
-  try {
-    const { getConnInfo } = await import('@hono/node-server/conninfo');
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
 
 /** The name typed on the register screen, sent URI-encoded in a header (spec §7). */
 function registrationName(c: Context<AppEnv>): string | undefined {
@@ -152,5 +140,74 @@ export const authRoutes = createRouter()
       if (token) await revokeSession(c.var.db, token);
       deleteCookie(c, SESSION_COOKIE, { path: '/' });
       return c.json({ message: AUTH_TEXT.loggedOut }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/forgot-password',
+      tags,
+      summary:
+        'Mail a password reset link (single use, 30 minutes) when an account uses the address; the same answer either way',
+      request: body(ForgotPasswordInput),
+      responses: {
+        200: json(MessageBody, 'The same answer whether or not an account uses the address'),
+        ...errors([400, 'Not an e-mail address'], [429, 'Too many reset mails for this address or from this client']),
+      },
+    }),
+    async (c) => {
+      await requestPasswordReset(c.var.db, c.req.valid('json').email, await clientAddress(c));
+      return c.json({ message: MAIL_LINK_TEXT.resetRequested }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/reset-password',
+      tags,
+      summary:
+        'Set a new password with the token of a reset link: every session of the account ends, and this client is signed in',
+      request: body(ResetPasswordInput),
+      responses: {
+        200: json(UserEnvelope, 'Password changed, signed in'),
+        ...errors([400, 'Password too short, or the link expired, was used or was replaced by a newer one']),
+      },
+    }),
+    async (c) => {
+      const { token, password } = c.req.valid('json');
+      const user = await resetPassword(c.var.db, token, password);
+      const session = await createSession(c.var.db, user.id, c.var.config.SESSION_TTL_DAYS);
+      setSessionCookie(c, session.token, session.expiresAt);
+      return c.json({ user: toUser(user) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/verify-email',
+      tags,
+      summary: "Follow a verification link: the address is verified (or a new address replaces the account's)",
+      request: body(VerifyEmailInput),
+      responses: {
+        200: json(UserEnvelope, 'Verified'),
+        ...errors([400, 'Expired, used or unknown link'], [409, 'The new address was taken meanwhile']),
+      },
+    }),
+    async (c) => c.json({ user: toUser(await verifyEmail(c.var.db, c.req.valid('json').token)) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/resend-verification',
+      tags,
+      summary: 'Mail a new verification link to the address waiting for verification (rate-limited)',
+      responses: {
+        200: json(MessageBody, 'Sent'),
+        ...errors([401, 'Not signed in'], [409, 'Already verified'], [429, 'Too many in a short time']),
+      },
+    }),
+    async (c) => {
+      await resendVerification(c.var.db, requireUser(c));
+      return c.json({ message: MAIL_LINK_TEXT.verifySent }, 200);
     },
   );

@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { MAIL_LINK_TEXT } from '../../lib/contract/auth';
 import { PasswordChange, PasswordResult, PROFILE_TEXT, ProfileResult, ProfileUpdate } from '../../lib/contract/users';
 import { requestToken, requireUser } from '../auth/middleware';
 import { createRouter } from '../http/router';
@@ -25,7 +26,8 @@ export const userRoutes = createRouter()
       method: 'put',
       path: '/profile',
       tags,
-      summary: 'Change name, e-mail and phone (an empty phone is removed)',
+      summary:
+        'Change name and phone (an empty phone is removed); a new e-mail address is mailed a link and replaces the old one when it is followed',
       request: body(ProfileUpdate),
       responses: {
         200: json(ProfileResult, 'Updated'),
@@ -33,8 +35,9 @@ export const userRoutes = createRouter()
       },
     }),
     async (c) => {
-      const user = await updateProfile(c.var.db, requireUser(c).id, c.req.valid('json'));
-      return c.json({ success: true as const, user, message: PROFILE_TEXT.updated }, 200);
+      const { user, pendingEmail } = await updateProfile(c.var.db, requireUser(c).id, c.req.valid('json'));
+      const message = pendingEmail ? MAIL_LINK_TEXT.emailChangePending(pendingEmail) : PROFILE_TEXT.updated;
+      return c.json({ success: true as const, user, message }, 200);
     },
   )
   .openapi(

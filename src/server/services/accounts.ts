@@ -7,6 +7,8 @@ import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { loginFailures, users } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { sendVerification } from './email-verification';
+import { takeAllowance } from './rate-limit';
 
 /**
  * Spec deviation (README): the sign-in lock. Within 15 minutes, 5 failures at one account from one
@@ -27,6 +29,7 @@ export function toUser(u: SessionUser): User {
     verified: u.verified,
     emailVerified: u.emailVerified,
     profilePicture: u.profilePicture,
+    ...(u.pendingEmail ? { pendingEmail: u.pendingEmail } : {}),
   };
 }
 
@@ -42,11 +45,16 @@ export async function register(
 ): Promise<User> {
   if (limit && limit.ip !== 'unknown') await takeSignUp(db, `register:${limit.ip}`, limit.perAddress);
   const passwordHash = await hashPassword(input.password);
-  const [row] = await db
-    .insert(users)
-    .values({ name: input.name, email: input.email, passwordHash, role: 'buyer' })
-    .onConflictDoNothing({ target: users.email })
-    .returning();
+  // The account and its verification mail commit together (docs/decisions/013).
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ name: input.name, email: input.email, passwordHash, role: 'buyer' })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (created) await sendVerification(tx, created, created.email);
+    return created;
+  });
   if (!row) throw new ApiError(409, 'conflict', AUTH_TEXT.emailTaken, { email: AUTH_TEXT.emailTaken });
   return toUser(row);
 }
@@ -54,15 +62,7 @@ export async function register(
 /** Counts a sign-up from an address (SIGNUPS_PER_ADDRESS within the window), or refuses with 429. */
 async function takeSignUp(db: Db, subject: string, perAddress: number) {
   await pruneFailures(db);
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${subject}))`);
-    const [{ n }] = await tx
-      .select({ n: count() })
-      .from(loginFailures)
-      .where(and(eq(loginFailures.subject, subject), gt(loginFailures.createdAt, windowStart())));
-    if (n >= perAddress) throw new ApiError(429, 'rate_limited', AUTH_TEXT.tooManySignUps);
-    await tx.insert(loginFailures).values({ subject });
-  });
+  await takeAllowance(db, [{ subject, max: perAddress }], AUTH_TEXT.tooManySignUps);
 }
 
 const windowStart = () => sql`now() - make_interval(mins => ${LOCKOUT.windowMinutes})`;

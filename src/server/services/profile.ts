@@ -3,36 +3,49 @@
  * in its WHERE, so a change can only ever reach the account that asked for it.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { AUTH_TEXT, type User } from '../../lib/contract/auth';
+import type { User } from '../../lib/contract/auth';
 import { PROFILE_TEXT, type ProfileUpdate } from '../../lib/contract/users';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { revokeAllSessions, type SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
-import { isUniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { toUser } from './accounts';
-
-const emailTaken = () => new ApiError(409, 'conflict', AUTH_TEXT.emailTaken, { email: AUTH_TEXT.emailTaken });
+import { requestEmailChange } from './email-verification';
 
 /**
- * Changes the user's name, e-mail and phone (an empty phone is removed). The unique index on the
- * e-mail is the one rule for "already registered": an address another account holds, looked up or
- * taken by a parallel request at the same moment, both end in the same 409, never a 500.
+ * Changes the user's name and phone (an empty phone is removed). A different e-mail address is not
+ * taken at once: it waits in pendingEmail and gets a verification link (services/email-verification.ts),
+ * and replaces the old address only when that link is followed. An address another account holds
+ * answers 409, never a 500. Answers the user and, when a new address waits, the words that say so.
  */
-export async function updateProfile(db: Db, userId: string, input: ProfileUpdate): Promise<User> {
-  const [row] = await db
-    .update(users)
-    .set({ name: input.name, email: input.email, phone: input.phone ?? null, updatedAt: sql`now()` })
-    .where(eq(users.id, userId))
-    .returning()
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error, 'users_email_key')) throw emailTaken();
-      throw error;
-    });
-  // The account went away after this request signed in.
-  if (!row) throw new ApiError(401, 'unauthorized', 'Authentication required. Please log in.');
-  return toUser(row);
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  input: ProfileUpdate,
+): Promise<{ user: User; pendingEmail?: string }> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    // The account went away after this request signed in.
+    if (!current) throw new ApiError(401, 'unauthorized', 'Authentication required. Please log in.');
+    const changing = input.email !== current.email && input.email !== current.pendingEmail;
+    const [row] = await tx
+      .update(users)
+      .set({
+        name: input.name,
+        phone: input.phone ?? null,
+        // Typing the current address back cancels a change waiting for verification.
+        ...(input.email === current.email ? { pendingEmail: null } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    if (changing) {
+      await requestEmailChange(tx, row, input.email);
+      return { user: toUser({ ...row, pendingEmail: input.email }), pendingEmail: input.email };
+    }
+    return { user: toUser(row) };
+  });
 }
 
 const refuse = (message: string) => new ApiError(400, 'validation_failed', message, { currentPassword: message });

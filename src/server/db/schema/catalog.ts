@@ -125,9 +125,18 @@ export const shippingRateParishes = pgTable(
   (t) => [primaryKey({ columns: [t.rateId, t.parish] }), index('shipping_rate_parishes_parish_idx').on(t.parish)],
 );
 
+/**
+ * Newsletter addresses. Double opt-in (Jamaica's Data Protection Act 2020): a sign-up is pending
+ * until the link in its confirmation mail is followed (confirmedAt); only confirmed addresses
+ * that have not left (unsubscribedAt) receive marketing mail.
+ */
 export const newsletterSignups = pgTable('newsletter_signups', {
   email: text('email').primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  /** The secret in every marketing mail's unsubscribe link (it can only unsubscribe this address). */
+  unsubscribeToken: text('unsubscribe_token').unique('newsletter_signups_unsubscribe_key'),
 });
 
 /** Small key/value facts about the installation, e.g. when the catalogue last changed. */

@@ -1,5 +1,6 @@
 export * from './catalog';
 export * from './commerce';
+export * from './mail';
 export * from './publishing';
 export * from './reviews';
 export * from './uploads';

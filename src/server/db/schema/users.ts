@@ -18,6 +18,8 @@ export const users = pgTable(
     phone: text('phone'),
     profilePicture: text('profile_picture'),
     emailVerified: boolean('email_verified').notNull().default(false),
+    /** A new address asked for in the profile: it replaces `email` once its verification link is followed. */
+    pendingEmail: text('pending_email'),
     verified: boolean('verified').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -46,7 +48,9 @@ export const sessions = pgTable(
 
 /**
  * Counted events for the sign-in lock and the sign-up limit (src/server/services/accounts.ts):
- * sign-in attempts per address and account, per account, per address, and sign-ups per address.
+ * sign-in attempts per address and account, per account, per address, and sign-ups per address;
+ * and the mail allowances (src/server/services/rate-limit.ts): reset and verification mails,
+ * messages to sellers, newsletter sign-ups.
  */
 export const loginFailures = pgTable(
   'login_failures',

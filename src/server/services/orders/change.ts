@@ -4,6 +4,7 @@ import { MESSAGES } from '../../../lib/messages';
 import type { Db, Tx } from '../../db/client';
 import { orderParts, orders, stores } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { noticeBuyerCancelled, noticePartsMoved } from './notices';
 import { getBuyerOrder, getSellerOrder } from './read';
 import { refuse } from './scope';
 import { buyerMayCancel, canTransition, deriveOrderStatus, orderCancellable, paymentStatusOf } from './status';
@@ -65,6 +66,7 @@ export async function cancelOrder(
     await tx.update(orderParts).set({ status: 'cancelled', updatedAt: sql`now()` }).where(inArray(orderParts.id, live));
     const products = await restockParts(tx, live);
     await settleOrder(tx, order.id, { touch: true });
+    await noticeBuyerCancelled(tx, order.id, live);
     return products;
   });
   return { order: await getBuyerOrder(db, principal), stockMoved: restocked.length > 0 };
@@ -130,6 +132,7 @@ export async function updatePartStatus(
     if (cancelling) await restockParts(tx, moving);
     const touch = moving.length > 0 || input.trackingNumber !== undefined;
     if (touch || input.paymentReceived) await settleOrder(tx, order.id, { touch });
+    await noticePartsMoved(tx, order.id, moving, input.status);
     return cancelling;
   });
   return { order: await getSellerOrder(db, principal), stockMoved };

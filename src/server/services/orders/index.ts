@@ -13,6 +13,7 @@
  *   invoice-access.ts  who may read an invoice (services/invoices.ts builds it)
  *   seller-parts.ts    the seller's workspace: its parts listed, searched and read one by one
  *   part-actions.ts    the seller acting on one part: accept, ship, deliver, cancel, payment
+ *   notices.ts         the mails each event sends, queued in the event's transaction (decision 013)
  */
 export { cancelOrder, updatePartStatus } from './change';
 export { newOrderNumber } from './order-number';

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { orderParts, orders, stores } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { settleOrder } from './change';
+import { noticePartsMoved } from './notices';
 import { getSellerPart, ownedBy } from './seller-parts';
 import { canTransition } from './status';
 import { restockParts } from './stock';
@@ -81,6 +82,8 @@ export async function actOnPart(
       .where(thisPart);
     const restocked = to === 'cancelled' ? await restockParts(tx, [principal.partId]) : [];
     await settleOrder(tx, found.orderId, { touch: true });
+    // The buyer hears of a shipment, a delivery or a cancellation in this same transaction (decision 013).
+    if (!correcting) await noticePartsMoved(tx, found.orderId, [principal.partId], to);
     return restocked.length > 0;
   });
   return { part: await getSellerPart(db, principal), stockMoved };

@@ -1,6 +1,7 @@
 import type { Order, PlaceOrderRequest } from '../../../lib/contract/orders';
 import type { Db } from '../../db/client';
 import { claimImplicitKey, claimKey, rememberOrder, requestHash } from './idempotency';
+import { noticeOrderPlaced } from './notices';
 import { getBuyerOrder } from './read';
 import type { Buyer } from './rows';
 import { toOrder } from './shapes';
@@ -31,6 +32,7 @@ export async function placeOrder(
     const prior = key ? await claimKey(tx, buyer.id, key, hash) : await claimImplicitKey(tx, buyer.id, hash, arrivedAt);
     if (prior) return { orderId: prior };
     const written = await writeOrder(tx, buyer, request, options.taxRate);
+    await noticeOrderPlaced(tx, written);
     await rememberOrder(tx, buyer.id, key, hash, written.order.id);
     return { orderId: written.order.id, order: toOrder(written) };
   });

@@ -1,0 +1,88 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { mailOutbox } from '../db/schema';
+import type { RenderedMail } from './templates';
+
+/*
+ * The outbox (docs/decisions/013): mail is a row written inside the transaction of what caused
+ * it, and leaves through the worker (./worker.ts). The three verbs below are the whole protocol:
+ * enqueue (in the cause's transaction), claim (a lease, FOR UPDATE SKIP LOCKED), then mark sent or
+ * failed under the lease's token, so only the worker that holds a row may settle it.
+ */
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** Queues a mail in the caller's transaction: it is sent only if that transaction commits. */
+export async function enqueueMail(tx: Tx | Db, mail: RenderedMail & { to: string; replyTo?: string }): Promise<void> {
+  await tx.insert(mailOutbox).values({
+    kind: mail.kind,
+    to: mail.to,
+    replyTo: mail.replyTo ?? null,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    headers: mail.headers ?? {},
+  });
+}
+
+/**
+ * Takes up to `limit` due rows for `leaseMs`: pending, due, and not leased by a live worker. Rows
+ * another worker is claiming at this moment are skipped (SKIP LOCKED), never waited for, and a
+ * lease that ran out (its worker died mid-send) is taken over. The claim commits at once; the
+ * sending happens outside any transaction.
+ */
+export async function claimDue(
+  db: Db,
+  options: { limit: number; leaseMs: number; token: string },
+): Promise<OutboxRow[]> {
+  const result = await db.execute(sql`
+    update mail_outbox
+       set lease_until = now() + make_interval(secs => ${options.leaseMs / 1000}),
+           lease_token = ${options.token},
+           attempts = attempts + 1
+     where id in (
+       select id from mail_outbox
+        where status = 'pending'
+          and next_attempt_at <= now()
+          and (lease_until is null or lease_until < now())
+        order by next_attempt_at, id
+        limit ${options.limit}
+        for update skip locked)
+    returning id`);
+  const ids = (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
+  return rows.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || (a.id < b.id ? -1 : 1));
+}
+
+const held = (row: OutboxRow) => and(eq(mailOutbox.id, row.id), eq(mailOutbox.leaseToken, row.leaseToken ?? ''));
+
+/** Marks a row sent, only while this worker still holds its lease. False when it lost the row. */
+export async function markSent(db: Db, row: OutboxRow): Promise<boolean> {
+  const done = await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: sql`now()`, leaseUntil: null, lastError: null })
+    .where(and(held(row), eq(mailOutbox.status, 'pending')))
+    .returning({ id: mailOutbox.id });
+  return done.length > 0;
+}
+
+/**
+ * A failed attempt: tried again after `retryInMs`, or given up (`failed`) after the last attempt.
+ * The lease ends, so the row is free for whichever worker comes next.
+ */
+export async function markFailed(
+  db: Db,
+  row: OutboxRow,
+  failure: { error: string; retryInMs: number | undefined },
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({
+      status: failure.retryInMs === undefined ? 'failed' : 'pending',
+      nextAttemptAt: sql`now() + make_interval(secs => ${(failure.retryInMs ?? 0) / 1000})`,
+      leaseUntil: null,
+      lastError: failure.error.slice(0, 500),
+    })
+    .where(and(held(row), eq(mailOutbox.status, 'pending')));
+}

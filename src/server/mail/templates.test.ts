@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { newsletterIssueMail, orderPlacedMail, storeMessageMail } from './templates';
+
+describe('mail templates', () => {
+  it('escapes what a shopper wrote in the HTML and keeps it as written in the text', () => {
+    const mail = storeMessageMail({
+      storeName: 'Negril Gems',
+      senderName: 'Eve <script>',
+      senderEmail: 'eve@yaad.test',
+      subject: 'Hi',
+      body: '<img src=x onerror=alert(1)> & "quotes"',
+    });
+    expect(mail.html).not.toContain('<img src=x');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;');
+    expect(mail.text).toContain('> <img src=x onerror=alert(1)> & "quotes"');
+  });
+
+  it('amounts go through the one money formatter, in the HTML and the text', () => {
+    const mail = orderPlacedMail(
+      {
+        id: 'o1',
+        orderNumber: 'YM-1',
+        buyerName: 'Tanisha Campbell',
+        subtotalCents: 123_456,
+        shippingCents: 0,
+        taxCents: 8_642,
+        totalCents: 132_098,
+        parts: [
+          {
+            storeName: 'Negril Gems',
+            method: 'Standard',
+            provider: 'Zipmail',
+            trackingNumber: null,
+            subtotalCents: 123_456,
+            shippingCents: 0,
+            lines: [{ name: 'Larimar ring', quantity: 2, unitCents: 61_728, totalCents: 123_456 }],
+          },
+        ],
+      },
+      'http://localhost:4321/api/v1/invoice/invoice-pdf/o1',
+    );
+    for (const body of [mail.html, mail.text]) {
+      expect(body).toContain('$1,234.56');
+      expect(body).toContain('$1,320.98');
+      expect(body).toContain('$617.28 each');
+    }
+    expect(mail.text).toContain('Shipping  Free');
+    expect(mail.text).toContain('Hello Tanisha,');
+  });
+
+  it('a marketing mail always carries its unsubscribe link and the one-click headers', () => {
+    const mail = newsletterIssueMail(
+      { subject: 'June', paragraphs: ['Mango season.'] },
+      {
+        page: 'http://shop.test/newsletter/unsubscribe#token=t',
+        oneClick: 'http://shop.test/api/v1/newsletter/unsubscribe/t',
+      },
+    );
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': '<http://shop.test/api/v1/newsletter/unsubscribe/t>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(mail.text).toContain('Unsubscribe: http://shop.test/newsletter/unsubscribe#token=t');
+    expect(mail.html).toContain('href="http://shop.test/newsletter/unsubscribe#token=t"');
+  });
+});

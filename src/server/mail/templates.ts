@@ -1,0 +1,345 @@
+import { formatCents } from '../../lib/money';
+import { DEFAULT_SITE_URL, SHOP } from '../../lib/site';
+import { env } from '../env';
+
+/*
+ * Every mail the shop sends, rendered here and only here: each as HTML in the shop's look (the
+ * brand green, the shop's name and address) and as plain text with the same words and links.
+ * Amounts go through the shop's one money formatter (src/lib/money.ts). Builders are pure: they
+ * take plain facts and answer a RenderedMail for the outbox (./outbox.ts).
+ */
+
+export type MailKind =
+  | 'password_reset'
+  | 'verify_email'
+  | 'order_placed'
+  | 'part_shipped'
+  | 'part_delivered'
+  | 'order_cancelled'
+  | 'seller_new_part'
+  | 'seller_buyer_cancelled'
+  | 'store_message'
+  | 'newsletter_confirm'
+  | 'newsletter_issue';
+
+export type RenderedMail = {
+  kind: MailKind;
+  subject: string;
+  html: string;
+  text: string;
+  headers?: Record<string, string>;
+};
+
+/** An absolute link into the shop (PUBLIC_SITE_URL, else the default local address). */
+export function siteLink(pathAndQuery: string): string {
+  return new URL(pathAndQuery, env().PUBLIC_SITE_URL ?? DEFAULT_SITE_URL).href;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** A piece of a mail: said once, drawn as HTML and written as text. */
+type Block =
+  | { p: string }
+  | { button: { label: string; href: string } }
+  | { table: { rows: [string, string][]; strongLast?: boolean } }
+  | { heading: string }
+  | { quote: string }
+  | { small: string }
+  | { link: { label: string; href: string } };
+
+function blockHtml(b: Block): string {
+  if ('p' in b) return `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(b.p)}</p>`;
+  if ('heading' in b) return `<h2 style="margin:24px 0 8px;font-size:17px;color:#054a2a">${escapeHtml(b.heading)}</h2>`;
+  if ('quote' in b)
+    return `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #0b7a45;background:#ecf8f1;white-space:pre-wrap;font-size:15px;line-height:1.5">${escapeHtml(b.quote)}</blockquote>`;
+  if ('small' in b)
+    return `<p style="margin:0 0 12px;font-size:13px;line-height:1.5;color:#4b5563">${escapeHtml(b.small)}</p>`;
+  if ('link' in b)
+    return `<p style="margin:0 0 12px;font-size:13px"><a href="${escapeHtml(b.link.href)}" style="color:#065f35">${escapeHtml(b.link.label)}</a></p>`;
+  if ('button' in b)
+    return `<p style="margin:8px 0 20px"><a href="${escapeHtml(b.button.href)}" style="display:inline-block;background:#065f35;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px">${escapeHtml(b.button.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#4b5563;word-break:break-all">Or open this link: <a href="${escapeHtml(b.button.href)}" style="color:#065f35">${escapeHtml(b.button.href)}</a></p>`;
+  const rows = b.table.rows
+    .map(([left, right], i) => {
+      const strong = b.table.strongLast && i === b.table.rows.length - 1 ? 'font-weight:bold;' : '';
+      return `<tr><td style="padding:4px 12px 4px 0;${strong}">${escapeHtml(left)}</td><td style="padding:4px 0;text-align:right;white-space:nowrap;${strong}">${escapeHtml(right)}</td></tr>`;
+    })
+    .join('');
+  return `<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px;font-size:15px">${rows}</table>`;
+}
+
+function blockText(b: Block): string {
+  if ('p' in b) return b.p;
+  if ('heading' in b) return `${b.heading}\n${'-'.repeat(Math.min(b.heading.length, 60))}`;
+  if ('quote' in b)
+    return b.quote
+      .split('\n')
+      .map((l) => `> ${l}`)
+      .join('\n');
+  if ('small' in b) return b.small;
+  if ('link' in b || 'button' in b) {
+    const { label, href } = 'link' in b ? b.link : b.button;
+    return `${label}: ${href}`;
+  }
+  return b.table.rows.map(([left, right]) => `${left}  ${right}`).join('\n');
+}
+
+/** The shop's frame around every mail: the green header, the body, the footer with who sent it. */
+function render(
+  kind: MailKind,
+  subject: string,
+  blocks: Block[],
+  extra: { footer?: Block[]; headers?: Record<string, string> } = {},
+): RenderedMail {
+  const footer: Block[] = [
+    ...(extra.footer ?? []),
+    { small: `${SHOP.name} · ${SHOP.address.street}, ${SHOP.address.city}, ${SHOP.address.country} · ${SHOP.email}` },
+  ];
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f6f7f5;font-family:Arial,Helvetica,sans-serif;color:#1a1f1c">
+<table role="presentation" style="width:100%;border-collapse:collapse;background:#f6f7f5"><tr><td style="padding:24px 12px">
+<table role="presentation" style="width:100%;max-width:600px;margin:0 auto;border-collapse:collapse;background:#ffffff;border-radius:12px;overflow:hidden">
+<tr><td style="background:#065f35;padding:18px 24px;color:#ffffff;font-size:20px;font-weight:bold">${escapeHtml(SHOP.name)}</td></tr>
+<tr><td style="padding:24px">${blocks.map(blockHtml).join('\n')}</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb">${footer.map(blockHtml).join('\n')}</td></tr>
+</table></td></tr></table></body></html>`;
+  const text = `${SHOP.name}\n\n${blocks.map(blockText).join('\n\n')}\n\n--\n${footer.map(blockText).join('\n')}\n`;
+  return { kind, subject, html, text, headers: extra.headers };
+}
+
+const hello = (name: string | undefined) => ({ p: name ? `Hello ${name.split(/\s+/)[0]},` : 'Hello,' });
+
+// ── Accounts ────────────────────────────────────────────────────────────────────────────────────
+
+export function passwordResetMail(input: { name?: string; link: string; minutes: number }): RenderedMail {
+  return render('password_reset', `Reset your ${SHOP.name} password`, [
+    hello(input.name),
+    {
+      p: `Someone asked to reset the password of your ${SHOP.name} account. If it was you, choose a new password here:`,
+    },
+    { button: { label: 'Choose a new password', href: input.link } },
+    {
+      p: `The link works once, for ${input.minutes} minutes. When you set a new password, every device signed in to your account is signed out.`,
+    },
+    { small: 'If you did not ask for this, ignore this mail: your password stays as it is.' },
+  ]);
+}
+
+export function verifyEmailMail(input: { name?: string; link: string; change: boolean }): RenderedMail {
+  return render(
+    'verify_email',
+    input.change ? 'Confirm your new e-mail address' : `Verify your e-mail for ${SHOP.name}`,
+    [
+      hello(input.name),
+      {
+        p: input.change
+          ? `You asked to use this address for your ${SHOP.name} account. It replaces the old one when you confirm it:`
+          : `Welcome to ${SHOP.name}! Please confirm that this is your e-mail address:`,
+      },
+      { button: { label: input.change ? 'Confirm my new address' : 'Verify my e-mail', href: input.link } },
+      { small: 'If you did not ask for this, ignore this mail.' },
+    ],
+  );
+}
+
+// ── Orders ──────────────────────────────────────────────────────────────────────────────────────
+
+export type MailOrderLine = { name: string; quantity: number; unitCents: number; totalCents: number };
+export type MailOrderPart = {
+  storeName: string;
+  method: string;
+  provider: string;
+  trackingNumber: string | null;
+  subtotalCents: number;
+  shippingCents: number;
+  lines: MailOrderLine[];
+};
+export type MailOrder = {
+  id: string;
+  orderNumber: string;
+  buyerName: string;
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+  parts: MailOrderPart[];
+};
+
+const orderLink = (o: MailOrder) => siteLink(`/order/${encodeURIComponent(o.id)}`);
+
+function partBlocks(part: MailOrderPart): Block[] {
+  return [
+    { heading: `From ${part.storeName}` },
+    {
+      table: {
+        rows: [
+          ...part.lines.map((l): [string, string] => [
+            `${l.quantity} × ${l.name} (${formatCents(l.unitCents)} each)`,
+            formatCents(l.totalCents),
+          ]),
+          [
+            `Shipping: ${part.method} (${part.provider})`,
+            part.shippingCents === 0 ? 'Free' : formatCents(part.shippingCents),
+          ],
+          [`${part.storeName} total`, formatCents(part.subtotalCents + part.shippingCents)],
+        ],
+        strongLast: true,
+      },
+    },
+  ];
+}
+
+export function orderPlacedMail(order: MailOrder, invoiceLink: string): RenderedMail {
+  return render('order_placed', `Your ${SHOP.name} order ${order.orderNumber}`, [
+    hello(order.buyerName),
+    {
+      p: `Thank you for your order ${order.orderNumber}. ${order.parts.length === 1 ? 'The seller ships it' : `Each of its ${order.parts.length} sellers ships its own part`} and we will write when ${order.parts.length === 1 ? 'it is' : 'each is'} on its way.`,
+    },
+    ...order.parts.flatMap(partBlocks),
+    { heading: 'Order total' },
+    {
+      table: {
+        rows: [
+          ['Subtotal', formatCents(order.subtotalCents)],
+          ['Shipping', order.shippingCents === 0 ? 'Free' : formatCents(order.shippingCents)],
+          ['Tax', formatCents(order.taxCents)],
+          ['Total', formatCents(order.totalCents)],
+        ],
+        strongLast: true,
+      },
+    },
+    { button: { label: 'See your order', href: orderLink(order) } },
+    { p: `Your invoice (PDF): ${invoiceLink}` },
+  ]);
+}
+
+export function partShippedMail(order: MailOrder, part: MailOrderPart): RenderedMail {
+  return render('part_shipped', `${part.storeName} shipped your order ${order.orderNumber}`, [
+    hello(order.buyerName),
+    { p: `${part.storeName} has handed your items to the courier.` },
+    {
+      table: {
+        rows: [
+          ['Courier', `${part.provider} (${part.method})`],
+          ['Tracking number', part.trackingNumber ?? 'not given yet'],
+        ],
+      },
+    },
+    ...partBlocks(part).slice(1),
+    { button: { label: 'Track your order', href: orderLink(order) } },
+  ]);
+}
+
+export function partDeliveredMail(order: MailOrder, part: MailOrderPart): RenderedMail {
+  return render('part_delivered', `Delivered: your items from ${part.storeName}`, [
+    hello(order.buyerName),
+    { p: `${part.storeName} marked its part of your order ${order.orderNumber} as delivered. We hope you enjoy it.` },
+    ...partBlocks(part).slice(1),
+    { button: { label: 'See your order', href: orderLink(order) } },
+  ]);
+}
+
+/** The buyer's notice of a cancellation: the whole order (the buyer's own act) or one seller's part. */
+export function orderCancelledMail(order: MailOrder, cancelled: MailOrderPart[], by: 'buyer' | 'seller'): RenderedMail {
+  const whole = by === 'buyer';
+  const refund = cancelled.reduce((sum, p) => sum + p.subtotalCents + p.shippingCents, 0);
+  return render(
+    'order_cancelled',
+    whole
+      ? `Your order ${order.orderNumber} is cancelled`
+      : `${cancelled.map((p) => p.storeName).join(', ')} cancelled part of your order ${order.orderNumber}`,
+    [
+      hello(order.buyerName),
+      {
+        p: whole
+          ? `Your order ${order.orderNumber} is cancelled, as you asked. Nothing will be shipped.`
+          : `${cancelled.map((p) => p.storeName).join(', ')} cancelled ${cancelled.length === 1 ? 'its part' : 'their parts'} of your order ${order.orderNumber}. The rest of the order is not affected.`,
+      },
+      ...cancelled.flatMap(partBlocks),
+      { table: { rows: [['Cancelled amount (before tax)', formatCents(refund)]], strongLast: true } },
+      { button: { label: 'See your order', href: orderLink(order) } },
+    ],
+  );
+}
+
+const sellerOrdersLink = () => siteLink('/dashboard/orders');
+
+export function sellerNewPartMail(order: MailOrder, part: MailOrderPart, shipTo: string): RenderedMail {
+  return render('seller_new_part', `New order ${order.orderNumber} for ${part.storeName}`, [
+    { p: `${order.buyerName} ordered from ${part.storeName}.` },
+    ...partBlocks(part).slice(1),
+    { table: { rows: [['Ship to', shipTo]] } },
+    { button: { label: 'Open your orders', href: sellerOrdersLink() } },
+  ]);
+}
+
+export function sellerBuyerCancelledMail(order: MailOrder, part: MailOrderPart): RenderedMail {
+  return render('seller_buyer_cancelled', `Order ${order.orderNumber} was cancelled by the buyer`, [
+    {
+      p: `${order.buyerName} cancelled order ${order.orderNumber}. Do not ship ${part.storeName}'s part; its stock is back on sale.`,
+    },
+    ...partBlocks(part).slice(1),
+    { button: { label: 'Open your orders', href: sellerOrdersLink() } },
+  ]);
+}
+
+// ── Messages to sellers ─────────────────────────────────────────────────────────────────────────
+
+export function storeMessageMail(input: {
+  storeName: string;
+  senderName: string;
+  senderEmail: string;
+  subject: string;
+  body: string;
+  about?: string;
+}): RenderedMail {
+  return render('store_message', `${input.subject} (from ${input.senderName} via ${SHOP.name})`, [
+    {
+      p: `${input.senderName} wrote to ${input.storeName} through ${SHOP.name}${input.about ? `, about ${input.about}` : ''}:`,
+    },
+    { quote: input.body },
+    { p: `Reply to this mail to answer ${input.senderName} (${input.senderEmail}) directly.` },
+  ]);
+}
+
+// ── Newsletter ──────────────────────────────────────────────────────────────────────────────────
+
+export function newsletterConfirmMail(input: { link: string }): RenderedMail {
+  return render('newsletter_confirm', `Confirm your ${SHOP.name} newsletter sign-up`, [
+    {
+      p: `Someone, we hope you, signed this address up for the ${SHOP.name} newsletter: new sellers, seasonal finds and the odd discount, once a month.`,
+    },
+    { button: { label: 'Yes, send me the newsletter', href: input.link } },
+    {
+      small:
+        'Nothing is sent until you confirm. If it was not you, ignore this mail and you will hear nothing more from us.',
+    },
+  ]);
+}
+
+/**
+ * A marketing mail. It cannot be rendered without its unsubscribe link: in the text, and as the
+ * List-Unsubscribe headers with one-click unsubscribe (RFC 8058), as Jamaica's Data Protection Act
+ * 2020 and the large mailbox providers ask.
+ */
+export function newsletterIssueMail(
+  issue: { subject: string; paragraphs: string[] },
+  unsubscribe: { page: string; oneClick: string },
+): RenderedMail {
+  return render(
+    'newsletter_issue',
+    issue.subject,
+    issue.paragraphs.map((p) => ({ p })),
+    {
+      footer: [
+        { small: `You receive this because you confirmed your sign-up to the ${SHOP.name} newsletter.` },
+        { link: { label: 'Unsubscribe', href: unsubscribe.page } },
+      ],
+      headers: {
+        'List-Unsubscribe': `<${unsubscribe.oneClick}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    },
+  );
+}

@@ -1,0 +1,132 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { OrderStatus } from '../../../lib/contract/orders';
+import type { Tx } from '../../db/client';
+import { orders, users } from '../../db/schema';
+import { enqueueMail } from '../../mail/outbox';
+import {
+  type MailOrder,
+  type MailOrderPart,
+  orderCancelledMail,
+  orderPlacedMail,
+  partDeliveredMail,
+  partShippedMail,
+  sellerBuyerCancelledMail,
+  sellerNewPartMail,
+  siteLink,
+} from '../../mail/templates';
+import { invoiceUrlFor } from './place';
+import { type LoadedOrder, loadOrders } from './rows';
+
+/*
+ * The mails an order's events send (issue 15), queued in the transaction of the event itself, so an
+ * order and its notices commit together or not at all (docs/decisions/013). One call per event:
+ *   placed          buyer: the order, per seller, with totals and the invoice; each seller: its part
+ *   parts moved     buyer: shipped (courier, tracking), delivered, or cancelled by the seller
+ *   buyer cancelled buyer: the cancellation; each seller: the buyer cancelled
+ */
+
+function mailOrder(loaded: LoadedOrder): MailOrder & { partsById: Map<string, MailOrderPart> } {
+  const { order } = loaded;
+  const partsById = new Map<string, MailOrderPart>();
+  for (const { part } of loaded.parts)
+    partsById.set(part.id, {
+      storeName: part.storeName,
+      method: part.shippingMethod,
+      // The courier the seller named when shipping, else the one the buyer chose.
+      provider: part.courier ?? part.shippingProvider,
+      trackingNumber: part.trackingNumber,
+      subtotalCents: part.subtotalCents,
+      shippingCents: part.shippingCents,
+      lines: loaded.lines
+        .filter((l) => l.partId === part.id)
+        .map((l) => ({
+          name: l.productName,
+          quantity: l.quantity,
+          unitCents: l.unitPriceCents,
+          totalCents: l.lineTotalCents,
+        })),
+    });
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    buyerName: loaded.buyer.name,
+    subtotalCents: order.subtotalCents,
+    shippingCents: order.shippingCents,
+    taxCents: order.taxCents,
+    totalCents: order.totalCents,
+    parts: [...partsById.values()],
+    partsById,
+  };
+}
+
+/** Where a seller's mail goes: its store's contact address, else the address of the store's owner. */
+async function sellerAddresses(tx: Tx, loaded: LoadedOrder): Promise<Map<string, string>> {
+  const owners = loaded.parts.map((p) => p.store?.ownerId).filter((id): id is string => Boolean(id));
+  const ownerRows = owners.length
+    ? await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, owners))
+    : [];
+  const ownerEmail = new Map(ownerRows.map((u) => [u.id, u.email]));
+  const out = new Map<string, string>();
+  for (const { part, store } of loaded.parts) {
+    const email = store?.email ?? (store?.ownerId ? ownerEmail.get(store.ownerId) : undefined);
+    if (email) out.set(part.id, email);
+  }
+  return out;
+}
+
+const shipTo = (loaded: LoadedOrder) => {
+  const a = loaded.order.shippingAddress;
+  return [a.name, a.street, a.city, a.parish].filter(Boolean).join(', ');
+};
+
+async function reload(tx: Tx, orderId: string): Promise<LoadedOrder> {
+  const [loaded] = await loadOrders(tx, eq(orders.id, orderId));
+  return loaded;
+}
+
+/** An order was placed: the buyer's summary, and each seller's new part. */
+export async function noticeOrderPlaced(tx: Tx, loaded: LoadedOrder): Promise<void> {
+  const mail = mailOrder(loaded);
+  await enqueueMail(tx, { to: loaded.buyer.email, ...orderPlacedMail(mail, siteLink(invoiceUrlFor(mail.id))) });
+  const sellers = await sellerAddresses(tx, loaded);
+  for (const { part } of loaded.parts) {
+    const to = sellers.get(part.id);
+    if (to)
+      await enqueueMail(tx, {
+        to,
+        ...sellerNewPartMail(mail, mail.partsById.get(part.id) as MailOrderPart, shipTo(loaded)),
+      });
+  }
+}
+
+/** A seller moved parts to `status`: the buyer hears of a shipment, a delivery or a seller's cancellation. */
+export async function noticePartsMoved(tx: Tx, orderId: string, partIds: string[], status: OrderStatus): Promise<void> {
+  if (partIds.length === 0 || status === 'pending' || status === 'processing') return;
+  const loaded = await reload(tx, orderId);
+  const mail = mailOrder(loaded);
+  const moved = partIds.map((id) => mail.partsById.get(id)).filter((p): p is MailOrderPart => Boolean(p));
+  if (status === 'cancelled') {
+    await enqueueMail(tx, { to: loaded.buyer.email, ...orderCancelledMail(mail, moved, 'seller') });
+    return;
+  }
+  for (const part of moved)
+    await enqueueMail(tx, {
+      to: loaded.buyer.email,
+      ...(status === 'shipped' ? partShippedMail(mail, part) : partDeliveredMail(mail, part)),
+    });
+}
+
+/** The buyer cancelled the order: the buyer's confirmation, and each seller whose part it stops. */
+export async function noticeBuyerCancelled(tx: Tx, orderId: string, partIds: string[]): Promise<void> {
+  if (partIds.length === 0) return;
+  const loaded = await reload(tx, orderId);
+  const mail = mailOrder(loaded);
+  const cancelled = partIds.map((id) => mail.partsById.get(id)).filter((p): p is MailOrderPart => Boolean(p));
+  await enqueueMail(tx, { to: loaded.buyer.email, ...orderCancelledMail(mail, cancelled, 'buyer') });
+  const sellers = await sellerAddresses(tx, loaded);
+  for (const id of partIds) {
+    const to = sellers.get(id);
+    const part = mail.partsById.get(id);
+    if (to && part) await enqueueMail(tx, { to, ...sellerBuyerCancelledMail(mail, part) });
+  }
+}

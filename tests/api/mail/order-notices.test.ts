@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDollars } from '../../../src/lib/money';
+import { siteLink } from '../../../src/server/mail/templates';
+import { type MailHarness, mailHarness } from '../../fixtures/mail';
+import {
+  A,
+  a,
+  a2,
+  B,
+  b,
+  buyer,
+  call,
+  openOrderScene,
+  placeOne,
+  request,
+  sellerA,
+  sellerB,
+  t,
+} from '../../fixtures/order-scene';
+import { setProduct } from '../../fixtures/orders';
+
+/*
+ * The order notices (issue 15), as they arrive at a real SMTP server: the buyer's summary per
+ * seller with the totals of the order itself, each seller's new part, shipments with courier and
+ * tracking number, deliveries and cancellations.
+ */
+
+openOrderScene();
+let mail: MailHarness;
+beforeAll(async () => {
+  mail = await mailHarness(t);
+});
+afterAll(() => mail?.close());
+
+const storeMail = (store: string) => `hello@${store}.yaad.test`;
+
+describe('order notices', () => {
+  it('placing an order mails the buyer the summary per seller with the totals, and each seller its part', async () => {
+    const { order } = await placeOne(buyer);
+    await mail.deliver();
+    const placed = await mail.sink.waitFor(buyer.email, (m) => m.subject.includes(order.orderNumber));
+    expect(placed.subject).toBe(`Your Yaad Market order ${order.orderNumber}`);
+    // The order's own figures, formatted by the shop's one money formatter.
+    expect(order.subtotal).toBe(84.98);
+    for (const [label, dollars] of [
+      ['Subtotal', order.subtotal],
+      ['Shipping', order.shippingCost],
+      ['Tax', order.tax],
+      ['Total', order.total],
+    ] as const)
+      expect(placed.text).toContain(`${label}  ${formatDollars(dollars)}`);
+    expect(placed.text).toContain('Tax  $5.95');
+    expect(placed.text).toContain(`2 × ${a.name} ($12.50 each)  $25.00`);
+    expect(placed.text).toContain(`1 × ${a2.name} ($9.99 each)  $9.99`);
+    expect(placed.text).toContain(`1 × ${b.name} ($49.99 each)  $49.99`);
+    for (const part of order.sellers) {
+      expect(placed.text).toContain(`From ${part.storeName}`);
+      expect(placed.text).toContain(`${part.storeName} total  ${formatDollars(part.total)}`);
+    }
+    expect(placed.links).toContain(siteLink(`/order/${order.id}`));
+    expect(placed.text).toContain(`/api/v1/invoice/invoice-pdf/${order.id}`);
+    expect(placed.html).toContain('#065f35'); // the shop's look
+    expect(placed.html).toContain(formatDollars(order.total));
+
+    const toA = await mail.sink.waitFor(storeMail(A), (m) => m.subject.includes(order.orderNumber));
+    expect(toA.subject).toMatch(/^New order /);
+    expect(toA.text).toContain(a.name);
+    expect(toA.text).not.toContain(b.name); // a seller sees its own part only
+    expect(toA.text).toContain('Ship to  Tanisha Campbell, 14 Hope Road, Kingston 6, St. Andrew');
+    const toB = await mail.sink.waitFor(storeMail(B), (m) => m.subject.includes(order.orderNumber));
+    expect(toB.text).toContain(b.name);
+    expect(toB.text).not.toContain(a.name);
+  });
+
+  it('a part shipped names the courier and tracking number; delivered follows', async () => {
+    const { order } = await placeOne(buyer);
+    await call(sellerA, 'PUT', `/orders/update-status/${order.id}`, { status: 'processing' });
+    await mail.deliver();
+    const before = mail.sink.mailsTo(buyer.email).length;
+    const ship = await call(sellerA, 'PUT', `/orders/update-status/${order.id}`, {
+      status: 'shipped',
+      trackingNumber: 'ZM-448812',
+    });
+    expect(ship.status).toBe(200);
+    await mail.deliver();
+    // Processing sends nothing; shipped sends one mail.
+    expect(mail.sink.mailsTo(buyer.email).length).toBe(before + 1);
+    const shipped = mail.sink.mailsTo(buyer.email).at(-1);
+    const partA = order.sellers.find((s) => s.sellerId === A);
+    expect(shipped?.subject).toBe(`${partA?.storeName} shipped your order ${order.orderNumber}`);
+    expect(shipped?.text).toContain('Tracking number  ZM-448812');
+    expect(shipped?.text).toContain(`Courier  ${partA?.shipping.provider}`);
+
+    await call(sellerA, 'PUT', `/orders/update-status/${order.id}`, { status: 'delivered' });
+    await mail.deliver();
+    const delivered = mail.sink.mailsTo(buyer.email).at(-1);
+    expect(delivered?.subject).toBe(`Delivered: your items from ${partA?.storeName}`);
+  });
+
+  it("a seller's cancellation tells the buyer which part and how much", async () => {
+    const { order } = await placeOne(buyer);
+    await call(sellerB, 'PUT', `/orders/update-status/${order.id}`, { status: 'cancelled' });
+    await mail.deliver();
+    const partB = order.sellers.find((s) => s.sellerId === B);
+    const cancelled = await mail.sink.waitFor(buyer.email, (m) =>
+      m.subject.startsWith(`${partB?.storeName} cancelled`),
+    );
+    expect(cancelled.text).toContain(`Cancelled amount (before tax)  ${formatDollars(partB?.total)}`);
+    expect(cancelled.text).not.toContain(a.name);
+  });
+
+  it("the buyer's cancellation mails the buyer and every seller", async () => {
+    const { order } = await placeOne(buyer);
+    await mail.deliver();
+    const res = await call(buyer, 'DELETE', `/orders/cancel/${order.id}`);
+    expect(res.status).toBe(200);
+    await mail.deliver();
+    const mine = await mail.sink.waitFor(
+      buyer.email,
+      (m) => m.subject === `Your order ${order.orderNumber} is cancelled`,
+    );
+    expect(mine.text).toContain(`Cancelled amount (before tax)  ${formatDollars(order.subtotal + order.shippingCost)}`);
+    for (const store of [A, B])
+      await mail.sink.waitFor(
+        storeMail(store),
+        (m) => m.subject === `Order ${order.orderNumber} was cancelled by the buyer`,
+      );
+  });
+
+  it('a refused order queues no mail: the order and its notices commit together', async () => {
+    await mail.deliver();
+    const sentBefore = mail.sink.mails.length;
+    await setProduct(t.database.db, a.id, { stock: 1 }); // the order wants 2: refused after its lines were checked
+    const res = await call(buyer, 'POST', '/orders/place', request());
+    expect(res.status).toBe(409);
+    expect(await mail.deliver()).toBe(0);
+    expect(mail.sink.mails.length).toBe(sentBefore);
+  });
+});

@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORE_MESSAGE_TEXT } from '../../../src/lib/contract/store-messages';
+import { storeMessages, users } from '../../../src/server/db/schema';
+import { DEMO_BUYER_EMAIL } from '../../../src/server/db/seed/sample-catalog';
+import { createTestApp, type TestApp } from '../../fixtures/app';
+import { type MailHarness, mailHarness } from '../../fixtures/mail';
+import { caller, signIn, type Who } from '../../fixtures/orders';
+
+/* "Contact Seller" (issue 15): kept, mailed to the store with the shopper as Reply-To, limited. */
+
+let t: TestApp;
+let call: ReturnType<typeof caller>;
+let mail: MailHarness;
+let shopper: Who;
+const STORE = 'negril-gems';
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  call = caller(t);
+  mail = await mailHarness(t);
+  shopper = await signIn(t.database.db, DEMO_BUYER_EMAIL); // the demo shopper's address is verified
+});
+afterAll(async () => {
+  await mail?.close();
+  await t?.close();
+});
+
+const write = (who: Who | null, body: Record<string, unknown>, store = STORE) =>
+  call(who, 'POST', `/stores/${store}/messages`, {
+    subject: 'Sizing',
+    message: 'Does the ring come in size 7?',
+    ...body,
+  });
+
+describe('POST /stores/{id}/messages', () => {
+  it("mails the store's contact address with the shopper as Reply-To, and keeps the message", async () => {
+    const res = await write(shopper, {
+      subject: 'Ring sizes',
+      message: 'Does the larimar ring come in size 7?\nThanks!',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe(STORE_MESSAGE_TEXT.sent('Negril Gems'));
+    await mail.deliver();
+    const arrived = await mail.sink.waitFor(`hello@${STORE}.yaad.test`);
+    expect(arrived.subject).toBe('Ring sizes (from Tanisha Campbell via Yaad Market)');
+    expect(arrived.replyTo).toContain(DEMO_BUYER_EMAIL);
+    expect(arrived.text).toContain('> Does the larimar ring come in size 7?\n> Thanks!');
+    expect(arrived.from).toContain('no-reply@yaadmarket.com');
+    const [kept] = await t.database.db.select().from(storeMessages).where(eq(storeMessages.id, res.body.id));
+    expect(kept).toMatchObject({ storeId: STORE, senderId: shopper.id, subject: 'Ring sizes' });
+  });
+
+  it("names the product it is about, and refuses another store's product", async () => {
+    const products = await call(null, 'GET', `/seller/stores/${STORE}/products?limit=1`);
+    const product = products.body.products[0];
+    const res = await write(shopper, { productId: product.id });
+    expect(res.status).toBe(201);
+    await mail.deliver();
+    expect(mail.sink.mailsTo(`hello@${STORE}.yaad.test`).at(-1)?.text).toContain(`about ${product.name}`);
+    const foreign = await write(shopper, { productId: product.id }, 'blue-mountain-roasters');
+    expect(foreign.status).toBe(404);
+  });
+
+  it("refuses an order that is not the shopper's with this store", async () => {
+    const res = await write(shopper, { orderNumber: 'YM-NOT-MINE' });
+    expect(res.status).toBe(404);
+    expect(res.body.errors.orderNumber).toBe(STORE_MESSAGE_TEXT.orderNotFound);
+  });
+
+  it('needs a signed-in shopper with a verified address', async () => {
+    expect((await write(null, {})).status).toBe(401);
+    const unverified = await signIn(t.database.db, 'unverified-writer@yaad.test');
+    const res = await write(unverified, {});
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe(STORE_MESSAGE_TEXT.verifyFirst);
+  });
+
+  it('checks the fields and the store', async () => {
+    expect((await write(shopper, { message: 'short' })).status).toBe(400);
+    expect((await write(shopper, { subject: '' })).status).toBe(400);
+    expect((await write(shopper, {}, 'no-such-store')).status).toBe(404);
+  });
+
+  it('allows 5 messages per shopper within 15 minutes, then 429 and nothing kept or sent', async () => {
+    const writer = await signIn(t.database.db, 'busy-writer@yaad.test');
+    await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, writer.id));
+    for (let i = 0; i < 5; i++) expect((await write(writer, { subject: `Question ${i}` })).status).toBe(201);
+    const sixth = await write(writer, { subject: 'Question 6' });
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.message).toBe(STORE_MESSAGE_TEXT.tooMany);
+    const kept = await t.database.db.select().from(storeMessages).where(eq(storeMessages.senderId, writer.id));
+    expect(kept).toHaveLength(5);
+  });
+});

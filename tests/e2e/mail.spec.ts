@@ -1,0 +1,186 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { readMail } from '../../src/server/mail/read-eml';
+import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
+import { e2eMailDir } from './smtp-global-setup';
+
+/*
+ * E-mail in the browser (issue 15), against the real SMTP server the run starts
+ * (smtp-global-setup.ts): a password reset from the request to the new password, the link failing
+ * a second time, other sessions signed out; verification from the mailed link; Contact Seller.
+ */
+
+async function shoot(page: Page, name: string) {
+  await page.screenshot({
+    path: test.info().outputPath(`mail-${name}-${test.info().project.name}.png`),
+    fullPage: true,
+  });
+}
+
+/** The newest mail to `to` whose subject starts with `subject`, as the SMTP server received it. */
+async function mailTo(to: string, subject: string, filter: (m: ReturnType<typeof readMail>) => boolean = () => true) {
+  let found: ReturnType<typeof readMail> | undefined;
+  await expect
+    .poll(
+      () => {
+        const dir = e2eMailDir();
+        const files = readdirSync(dir)
+          .filter((f) => f.endsWith('.eml'))
+          .sort();
+        found = files
+          .map((f) => readMail(readFileSync(path.join(dir, f))))
+          .filter((m) => m.to.includes(to) && m.subject.startsWith(subject) && filter(m))
+          .at(-1);
+        return Boolean(found);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found as ReturnType<typeof readMail>;
+}
+
+const linkIn = (mail: ReturnType<typeof readMail>, page: string) => {
+  const link = mail.links.find((l) => l.includes(`/${page}#token=`));
+  if (!link) throw new Error(`no ${page} link in ${mail.text}`);
+  // The shop's links name its public address; the test's shop listens on its own port.
+  const url = new URL(link);
+  return `${url.pathname}${url.hash}`;
+};
+
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() =>
+    localStorage.setItem(
+      'cookie-consent',
+      JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false }),
+    ),
+  );
+});
+
+test('password reset: request, mail, link, new password; other sessions signed out; the link works once', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const email = `reset-${testInfo.project.name}-${Date.now()}@yaad.test`;
+  const reg = await page.request.post('/api/v1/auth/register', {
+    data: { name: 'Beres Hammond', email, password: 'old-password' },
+  });
+  expect(reg.status()).toBe(201);
+  // Another device, signed in with the old password.
+  const other = await browser.newContext();
+  const login = await other.request.post('/api/v1/auth/login', { data: { email, password: 'old-password' } });
+  expect(login.status()).toBe(200);
+  expect((await other.request.get('/api/v1/auth/me')).status()).toBe(200);
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expectNoSeriousA11yIssues(page);
+  await shoot(page, 'forgot');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send me a reset link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'If an account uses that address' })).toBeVisible();
+  await shoot(page, 'forgot-sent');
+
+  const mail = await mailTo(email, 'Reset your Yaad Market password');
+  expect(mail.html).toContain('Choose a new password');
+  const link = linkIn(mail, 'reset-password');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await expect(page).toHaveURL(/\/reset-password$/); // the token left the address bar
+  await page.getByLabel('New password', { exact: true }).fill('new-pass');
+  await page.getByLabel('Confirm new password').fill('new-pazz');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.locator('form [role=alert]')).toHaveText('Passwords do not match');
+  await expectNoSeriousA11yIssues(page);
+  await shoot(page, 'reset-form');
+  await page.getByLabel('Confirm new password').fill('new-pass');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: 'Beres Hammond' })).toBeVisible();
+
+  // The other device is signed out; the old password is gone, the new one works.
+  expect((await other.request.get('/api/v1/auth/me')).status()).toBe(401);
+  await other.close();
+  const fresh = await browser.newContext();
+  expect((await fresh.request.post('/api/v1/auth/login', { data: { email, password: 'old-password' } })).status()).toBe(
+    401,
+  );
+  expect((await fresh.request.post('/api/v1/auth/login', { data: { email, password: 'new-pass' } })).status()).toBe(
+    200,
+  );
+  await fresh.close();
+
+  // The same link a second time.
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill('third-pass');
+  await page.getByLabel('Confirm new password').fill('third-pass');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.locator('form [role=alert]')).toHaveText(
+    'This link has expired or was already used. Ask for a new one.',
+  );
+  await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+  await shoot(page, 'reset-used');
+});
+
+test('verification: the reminder, "Send again", and the mailed link', async ({ page }, testInfo) => {
+  const email = `verify-${testInfo.project.name}-${Date.now()}@yaad.test`;
+  await page.request.post('/api/v1/auth/register', { data: { name: 'Judy Mowatt', email, password: 'judy-pass' } });
+  await page.request.post('/api/v1/auth/login', { data: { email, password: 'judy-pass' } });
+  await page.goto('/profile');
+  const reminder = page.getByRole('region', { name: 'Please verify your e-mail address' });
+  await expect(reminder).toBeVisible();
+  await reminder.getByRole('button', { name: 'Send again' }).click();
+  await expect(reminder.getByRole('status')).toHaveText('We sent you a new verification link. It works for 3 days.');
+  await expectNoSeriousA11yIssues(page);
+  await expectNoSidewaysScroll(page);
+  await shoot(page, 'verify-reminder');
+
+  const mail = await mailTo(email, 'Verify your e-mail');
+  await page.goto(linkIn(mail, 'verify-email'));
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your e-mail address is verified. Thank you!' }),
+  ).toBeVisible();
+  await shoot(page, 'verified');
+  await page.getByRole('link', { name: 'Go to your profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Judy Mowatt' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Please verify your e-mail address' })).toHaveCount(0);
+});
+
+test('Contact Seller: a message from the seller page reaches the seller, who can reply to the shopper', async ({
+  page,
+}) => {
+  await page.goto('/seller/negril-gems');
+  await page.getByRole('button', { name: 'Contact Seller' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Write to Negril Gems' });
+  await expect(dialog.getByText('Log in to write to a seller')).toBeVisible();
+  await shoot(page, 'contact-signed-out');
+  await page.request.post('/api/v1/auth/login', { data: { email: 'buyer@yaad.test', password: 'yaadmarket-demo' } });
+  await page.reload();
+  await page.getByRole('button', { name: 'Contact Seller' }).click();
+  await dialog.getByLabel('Subject').fill('Ring sizes');
+  await dialog.getByLabel('Message').fill('short');
+  await dialog.getByRole('button', { name: 'Send message' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please write at least 10 characters.');
+  await expectNoSeriousA11yIssues(page);
+  await shoot(page, 'contact-form');
+  const body = `Does the larimar ring come in size 7? (${test.info().project.name} ${Date.now()})`;
+  await dialog.getByLabel('Message').fill(body);
+  await dialog.getByRole('button', { name: 'Send message' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Your message is on its way to Negril Gems');
+  await shoot(page, 'contact-sent');
+  const mail = await mailTo('hello@negril-gems.yaad.test', 'Ring sizes', (m) => m.text.includes(body));
+  expect(mail.replyTo).toContain('buyer@yaad.test');
+
+  // The product page offers the same, about the product.
+  const list = (await (await page.request.get('/api/v1/seller/stores/negril-gems/products?limit=1')).json()) as {
+    products: { id: string; name: string }[];
+  };
+  const product = list.products[0];
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole('button', { name: 'Contact Seller' }).click();
+  const about = page.getByRole('dialog', { name: 'Write to Negril Gems' });
+  await expect(about.getByLabel('Subject')).toHaveValue(`About ${product.name}`);
+  await expectNoSeriousA11yIssues(page);
+  await shoot(page, 'contact-product');
+});
