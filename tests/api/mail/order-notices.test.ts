@@ -97,6 +97,26 @@ describe('order notices', () => {
     expect(delivered?.subject).toBe(`Delivered: your items from ${partA?.storeName}`);
   });
 
+  it("the seller workspace's ship action mails the buyer the courier the seller named and the tracking number", async () => {
+    const { order } = await placeOne(buyer);
+    const partA = order.sellers.find((s) => s.sellerId === A);
+    const partId = partA?.partId as string;
+    expect((await call(sellerA, 'POST', `/seller/orders/${partId}/accept`)).status).toBe(200);
+    await mail.deliver();
+    const before = mail.sink.mailsTo(buyer.email).length;
+    const ship = await call(sellerA, 'POST', `/seller/orders/${partId}/ship`, {
+      courier: 'Knutsford Express',
+      trackingNumber: 'KE-55120',
+    });
+    expect(ship.status).toBe(200);
+    await mail.deliver();
+    expect(mail.sink.mailsTo(buyer.email).length).toBe(before + 1);
+    const shipped = mail.sink.mailsTo(buyer.email).at(-1);
+    expect(shipped?.subject).toBe(`${partA?.storeName} shipped your order ${order.orderNumber}`);
+    expect(shipped?.text).toContain('Courier  Knutsford Express');
+    expect(shipped?.text).toContain('Tracking number  KE-55120');
+  });
+
   it("a seller's cancellation tells the buyer which part and how much", async () => {
     const { order } = await placeOne(buyer);
     await call(sellerB, 'PUT', `/orders/update-status/${order.id}`, { status: 'cancelled' });
