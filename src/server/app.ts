@@ -16,6 +16,7 @@ import { type AppEnv, createRouter } from './http/router';
 import { textGuard } from './http/text-guard';
 import { addressRoutes } from './routes/addresses';
 import { admin } from './routes/admin';
+import { adminStoreRoutes } from './routes/admin-stores';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { cartShippingRoutes } from './routes/cart-shipping';
@@ -26,6 +27,7 @@ import { newsletterRoutes } from './routes/newsletter';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { sellerProductRoutes } from './routes/seller-products';
+import { sellerStoreRoutes } from './routes/seller-store';
 import { sellerUploadRoutes } from './routes/seller-uploads';
 import { storeRoutes } from './routes/stores';
 import { uploadFileRoutes } from './routes/uploads';
@@ -87,6 +89,7 @@ export function createApi(deps: AppDeps) {
 
   api.route('/health', health);
   api.route('/admin', admin);
+  api.route('/admin', adminStoreRoutes);
   api.route('/auth', authRoutes);
   api.route('/users/addresses', addressRoutes);
   api.route('/users', userRoutes);
@@ -94,6 +97,7 @@ export function createApi(deps: AppDeps) {
   api.route('/seller/stores', storeRoutes);
   api.route('/seller/products', sellerProductRoutes);
   api.route('/seller/uploads', sellerUploadRoutes);
+  api.route('/seller', sellerStoreRoutes);
   api.route('/uploads', uploadFileRoutes);
   api.route('/newsletter', newsletterRoutes);
   api.route('/cart', cartRoutes);

@@ -46,6 +46,15 @@ const EnvSchema = z.object({
    * one address (a large carrier's or a campus's) and the shop is not behind a proxy that tells them apart.
    */
   SIGNUPS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
+  /**
+   * The shop's operators (role admin), comma-separated e-mails: each gets the role when it signs
+   * in or registers, and at start-up when the account exists (docs/decisions/015).
+   */
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((v) => [...new Set((v ?? '').split(',').map((e) => e.trim().toLowerCase()))].filter(Boolean))
+    .pipe(z.array(z.email('ADMIN_EMAILS must be e-mail addresses separated by commas'))),
   FIREBASE_PROJECT_ID: z.string().min(1).optional(),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
   /**

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type {
   Cart,
   CartAddInput,
@@ -15,6 +15,7 @@ import type { Db } from '../db/client';
 import { cartLines, carts, products, stores } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { toCartProduct } from './catalog-shapes';
+import { publicProduct } from './visibility';
 
 /*
  * The signed-in shopper's cart. Every call takes the user id, so another shopper's cart cannot be
@@ -39,7 +40,7 @@ async function productFacts(db: Db, productId: string) {
   const [row] = await db
     .select({ name: products.name, stock: products.stock, priceCents: products.priceCents })
     .from(products)
-    .where(eq(products.id, productId));
+    .where(and(eq(products.id, productId), publicProduct));
   return row;
 }
 
@@ -246,7 +247,7 @@ async function lookUp(db: Db, ids: string[]): Promise<(id: string) => Facts | un
     db
       .select({ id: products.id, name: products.name, stock: products.stock, priceCents: products.priceCents })
       .from(products)
-      .where(inArray(products.id, where));
+      .where(and(inArray(products.id, where), publicProduct));
   try {
     const rows = await query(ids);
     const byId = new Map(rows.map((r) => [r.id, r]));

@@ -15,6 +15,7 @@ import { products, stores } from '../db/schema';
 import { notFound } from '../http/errors';
 import { toProduct, toSellerStore } from './catalog-shapes';
 import { type SearchPlan, searchPlan } from './product-search';
+import { publicProduct, publicStore } from './visibility';
 
 /** The column behind each field a sort compares (SORT_ORDER names the API's fields). */
 const SORT_COLUMN = {
@@ -32,9 +33,9 @@ const ORDER = Object.fromEntries(
   ]),
 ) as Record<Sort, SQL[]>;
 
-/** The WHERE of a product query; category and subcategory compare case-insensitively. */
+/** The WHERE of a public product query; category and subcategory compare case-insensitively. */
 function productFilter(q: Partial<ProductQuery>, search?: SearchPlan): SQL | undefined {
-  const where: (SQL | undefined)[] = [];
+  const where: (SQL | undefined)[] = [publicProduct];
   if (q.category) {
     const categories = [...new Set(q.category.split(',').flatMap(resolveCategoryFilter))];
     if (categories.length === 0) return sql`false`;
@@ -82,7 +83,7 @@ export async function getProduct(db: Db, id: string): Promise<Product> {
     .select()
     .from(products)
     .leftJoin(stores, eq(products.storeId, stores.id))
-    .where(eq(products.id, id));
+    .where(and(eq(products.id, id), publicProduct));
   if (!row) throw notFound('Product not found');
   return toProduct(row.products, row.stores);
 }
@@ -112,16 +113,17 @@ async function productCounts(db: Db, storeIds: string[]): Promise<Map<string, nu
   const rows = await db
     .select({ storeId: products.storeId, n: count() })
     .from(products)
-    .where(inArray(products.storeId, storeIds))
+    .where(and(inArray(products.storeId, storeIds), publicProduct))
     .groupBy(products.storeId);
   return new Map(rows.map((r) => [r.storeId as string, r.n]));
 }
 
 export async function listStores(db: Db, q: { page: number; limit: number }) {
-  const [{ total }] = await db.select({ total: count() }).from(stores);
+  const [{ total }] = await db.select({ total: count() }).from(stores).where(publicStore);
   const rows = await db
     .select()
     .from(stores)
+    .where(publicStore)
     .orderBy(asc(stores.name), asc(stores.id))
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
@@ -136,7 +138,10 @@ export async function listStores(db: Db, q: { page: number; limit: number }) {
 }
 
 export async function getStore(db: Db, id: string): Promise<SellerStore> {
-  const [store] = await db.select().from(stores).where(eq(stores.id, id));
+  const [store] = await db
+    .select()
+    .from(stores)
+    .where(and(eq(stores.id, id), publicStore));
   if (!store) throw notFound('Seller not found');
   const counts = await productCounts(db, [id]);
   return toSellerStore(store, counts.get(id) ?? 0);

@@ -2,6 +2,7 @@ import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import { buildVocabulary, nearestWords, type Vocabulary } from '../../lib/search/words';
 import type { Db } from '../db/client';
 import { products, stores } from '../db/schema';
+import { publicProduct } from './visibility';
 
 /**
  * API product search (spec §7 `search`), for clients other than the storefront (which searches
@@ -77,7 +78,8 @@ async function readVocabulary(db: Db): Promise<Vocabulary> {
   const rows = await db
     .select({ name: products.name, category: products.category, subcategory: products.subcategory, store: stores.name })
     .from(products)
-    .leftJoin(stores, eq(stores.id, products.storeId));
+    .leftJoin(stores, eq(stores.id, products.storeId))
+    .where(publicProduct);
   const merged: Vocabulary = new Map();
   for (const shard of buildVocabulary(rows.map((r) => ({ ...r, store: r.store ?? '' }))).values())
     for (const [word, n] of shard) merged.set(word, n);
@@ -123,7 +125,7 @@ export async function searchPlan(db: Db, query: string): Promise<SearchPlan> {
         Object.fromEntries(
           candidates.map((w, i) => [
             `w${i}`,
-            sql<boolean>`exists (select 1 from ${products} left join ${stores} on ${products}.store_id = ${stores}.id where ${exactMatch(w)})`,
+            sql<boolean>`exists (select 1 from ${products} left join ${stores} on ${products}.store_id = ${stores}.id where ${publicProduct} and ${exactMatch(w)})`,
           ]),
         ),
       )

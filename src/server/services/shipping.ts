@@ -6,6 +6,7 @@ import { toDollars } from '../../lib/money';
 import { DEFAULT_PROCESSING_TIME } from '../../lib/seller-defaults';
 import type { Db } from '../db/client';
 import { products, shippingRateParishes, shippingRates, stores } from '../db/schema';
+import { publicProduct } from './visibility';
 import { notFound } from '../http/errors';
 
 type RateRow = typeof shippingRates.$inferSelect;
@@ -48,7 +49,7 @@ export async function productShipping(db: Db, productId: string, parish: Parish)
     .select({ priceCents: products.priceCents, store: stores })
     .from(products)
     .leftJoin(stores, eq(products.storeId, stores.id))
-    .where(eq(products.id, productId));
+    .where(and(eq(products.id, productId), publicProduct));
   if (!row) throw notFound('Product not found');
   const threshold = row.store?.freeShippingThresholdCents ?? null;
   const qualifies = threshold !== null && row.priceCents >= threshold;

@@ -9,6 +9,7 @@ import { asc, count, sql } from 'drizzle-orm';
 import { categoryPaths } from '../../lib/catalog-snapshot';
 import type { Db } from '../db/client';
 import { products, stores } from '../db/schema';
+import { publicProduct, publicStore } from './visibility';
 
 /** At most 50,000 URLs a file are allowed; smaller files are fetched and re-read faster. */
 export const SITEMAP_FILE_URLS = 10_000;
@@ -25,13 +26,13 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const lastmod = (d: Date | undefined) => (d ? `<lastmod>${d.toISOString()}</lastmod>` : '');
 
 export async function sitemapIndex(db: Db, base: URL): Promise<string> {
-  const [{ total }] = await db.select({ total: count() }).from(products);
+  const [{ total }] = await db.select({ total: count() }).from(products).where(publicProduct);
   // The newest change in each file: files follow (created_at, id), SITEMAP_FILE_URLS a file.
   const result = await db.execute(sql`
     select n, max(updated_at) as lastmod from (
       select ceil(row_number() over (order by ${products.createdAt}, ${products.id}) / ${SITEMAP_FILE_URLS}::float) as n,
              ${products.updatedAt} as updated_at
-        from ${products}) files
+        from ${products} where ${publicProduct}) files
      group by n`);
   const rows = (result as unknown as { rows: { n: number | string; lastmod: string | Date }[] }).rows;
   const newest = new Map(rows.map((r) => [Number(r.n), new Date(r.lastmod)]));
@@ -59,7 +60,7 @@ function urlset(entries: Entry[], base: URL): string {
 
 /** Home, listings, categories, about, policies and every seller. */
 export async function pagesSitemap(db: Db, base: URL): Promise<string> {
-  const sellers = await db.select({ id: stores.id, updatedAt: stores.updatedAt }).from(stores).orderBy(asc(stores.id));
+  const sellers = await db.select({ id: stores.id, updatedAt: stores.updatedAt }).from(stores).where(publicStore).orderBy(asc(stores.id));
   return urlset(
     [
       { path: '/' },
@@ -79,6 +80,7 @@ export async function productsSitemap(db: Db, base: URL, n: number): Promise<str
   const rows = await db
     .select({ id: products.id, updatedAt: products.updatedAt })
     .from(products)
+    .where(publicProduct)
     .orderBy(asc(products.createdAt), asc(products.id))
     .limit(SITEMAP_FILE_URLS)
     .offset((n - 1) * SITEMAP_FILE_URLS);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Parish } from '../../../lib/catalog';
 import type { CartLineProblem } from '../../../lib/contract/cart';
 import type { PlaceOrderRequest } from '../../../lib/contract/orders';
@@ -17,6 +17,7 @@ import {
 import { ApiError } from '../../http/errors';
 import { clearOrderedFromCart } from '../checkout';
 import { estimatedDays, ratesToParish } from '../shipping';
+import { publicProduct } from '../visibility';
 import { newOrderNumber } from './order-number';
 import {
   type Buyer,
@@ -47,6 +48,8 @@ type LockedProduct = {
   priceCents: number;
   stock: number;
   storeId: string | null;
+  /** Whether its store is active (docs/decisions/015). */
+  onSale: boolean;
 };
 /** One seller's share of the order, in the order its first item came. */
 type SellerPart = {
@@ -100,6 +103,8 @@ async function lockProducts(tx: Tx, wanted: Wanted): Promise<Map<string, LockedP
       priceCents: products.priceCents,
       stock: products.stock,
       storeId: products.storeId,
+      // Read under the same lock: a store suspended a moment ago takes no new orders.
+      onSale: sql<boolean>`${publicProduct}`,
     })
     .from(products)
     .where(inArray(products.id, [...wanted.keys()].sort()))
@@ -111,6 +116,7 @@ async function lockProducts(tx: Tx, wanted: Wanted): Promise<Map<string, LockedP
 /** A refused line's reason, as the cart check names it (CartLineProblem). */
 const LINE_REASON: Record<string, CartLineProblem> = {
   not_found: 'unavailable',
+  store_unavailable: 'unavailable',
   insufficient_stock: 'insufficient_stock',
   price_changed: 'price_changed',
 };
@@ -132,6 +138,7 @@ async function checkCartLines(tx: Tx, buyerId: string, wanted: Wanted, locked: M
     const product = locked.get(id);
     const cartPrice = seenPrice.get(id);
     if (!product?.storeId) problems.set(id, new ApiError(404, 'not_found', T.unavailable(product?.name ?? id)));
+    else if (!product.onSale) problems.set(id, new ApiError(409, 'store_unavailable', T.storeClosed(product.name)));
     else if (product.stock < quantity) problems.set(id, insufficient(product.name, product.stock));
     else if (cartPrice != null && cartPrice !== product.priceCents)
       problems.set(id, new ApiError(409, 'price_changed', T.priceChanged(product.name)));
