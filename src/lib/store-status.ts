@@ -18,6 +18,14 @@ export const STORE_TRANSITIONS: Record<StoreAction, { from: readonly StoreStatus
     reinstate: { from: ['suspended'], to: 'active', reason: false },
   };
 
+/** What the action did, for messages and the action log: "approved", "suspended"… */
+export const STORE_ACTION_PAST: Record<StoreAction, string> = {
+  approve: 'approved',
+  reject: 'rejected',
+  suspend: 'suspended',
+  reinstate: 'reinstated',
+};
+
 /** The actions an operator may take on a store in this status. */
 export const actionsFor = (status: StoreStatus): StoreAction[] =>
   STORE_ACTIONS.filter((a) => STORE_TRANSITIONS[a].from.includes(status));

@@ -9,6 +9,7 @@ import type { OperatorAction, OperatorActionList, OperatorStore, OperatorStoreLi
 import {
   isPublicStatus,
   STATUS_LABELS,
+  STORE_ACTION_PAST,
   STORE_STATUSES,
   STORE_TRANSITIONS,
   type StoreAction,
@@ -113,13 +114,7 @@ export async function decideStore(
   return storeForOperator(db, id);
 }
 
-const PAST: Record<StoreAction, string> = {
-  approve: 'approved',
-  reject: 'rejected',
-  suspend: 'suspended',
-  reinstate: 'reinstated',
-};
-const pastTense = (action: StoreAction) => PAST[action];
+const pastTense = (action: StoreAction) => STORE_ACTION_PAST[action];
 
 export async function listOperatorActions(
   db: Db,
