@@ -8,7 +8,7 @@ import { parseEnv } from '../src/server/env';
 import { promoteToOperator } from '../src/server/services/operators';
 
 const [email] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-if (!email || !email.includes('@')) {
+if (!email?.includes('@')) {
   console.error('Usage: npm run admin:create -- EMAIL   (the e-mail of an existing account)');
   process.exit(2);
 }
@@ -16,16 +16,20 @@ if (!email || !email.includes('@')) {
 let exitCode = 0;
 try {
   const config = parseEnv();
-  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR });
+  const database = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+  );
   try {
     const result = await promoteToOperator(database.db, email);
     if (!result) {
-      console.error(`No account has the e-mail ${email.trim().toLowerCase()}: register it in the shop first, then run this again.`);
+      console.error(
+        `No account has the e-mail ${email.trim().toLowerCase()}: register it in the shop first, then run this again.`,
+      );
       exitCode = 1;
     } else if (result.was === 'admin') {
-      console.log(`${result.email} is already an operator.`);
+      console.info(`${result.email} is already an operator.`);
     } else {
-      console.log(`${result.email} is now an operator (was ${result.was}): sign in and open /admin/stores/.`);
+      console.info(`${result.email} is now an operator (was ${result.was}): sign in and open /admin/stores/.`);
     }
   } finally {
     await database.close();

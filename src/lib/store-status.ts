@@ -10,13 +10,15 @@ export const STORE_ACTIONS = ['approve', 'reject', 'suspend', 'reinstate'] as co
 export type StoreAction = (typeof STORE_ACTIONS)[number];
 
 /** Each action: the statuses it may start from, where it leads, and whether it needs a reason. */
-export const STORE_TRANSITIONS: Record<StoreAction, { from: readonly StoreStatus[]; to: StoreStatus; reason: boolean }> =
-  {
-    approve: { from: ['pending'], to: 'active', reason: false },
-    reject: { from: ['pending'], to: 'rejected', reason: true },
-    suspend: { from: ['active'], to: 'suspended', reason: true },
-    reinstate: { from: ['suspended'], to: 'active', reason: false },
-  };
+export const STORE_TRANSITIONS: Record<
+  StoreAction,
+  { from: readonly StoreStatus[]; to: StoreStatus; reason: boolean }
+> = {
+  approve: { from: ['pending'], to: 'active', reason: false },
+  reject: { from: ['pending'], to: 'rejected', reason: true },
+  suspend: { from: ['active'], to: 'suspended', reason: true },
+  reinstate: { from: ['suspended'], to: 'active', reason: false },
+};
 
 /** What the action did, for messages and the action log: "approved", "suspended"… */
 export const STORE_ACTION_PAST: Record<StoreAction, string> = {

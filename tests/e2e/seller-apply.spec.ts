@@ -14,7 +14,10 @@ const PASSWORD = 'yaadmarket-demo';
 async function signIn(request: APIRequestContext, email: string, register?: string) {
   const headers = { origin: baseURL };
   if (register) {
-    const made = await request.post('/api/v1/auth/register', { headers, data: { name: register, email, password: PASSWORD } });
+    const made = await request.post('/api/v1/auth/register', {
+      headers,
+      data: { name: register, email, password: PASSWORD },
+    });
     expect(made.status()).toBe(201);
   }
   const res = await request.post('/api/v1/auth/login', { headers, data: { email, password: PASSWORD } });
@@ -25,7 +28,10 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}-${test.info().project.name}.png`), fullPage: true });
 }
 
-test('a shopper applies, the operator approves, and the store is public with the Verified badge', async ({ page, browser }, testInfo) => {
+test('a shopper applies, the operator approves, and the store is public with the Verified badge', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(150_000);
   const project = testInfo.project.name;
   const storeName = `Treasure Beach Pottery ${project === 'phone' ? 'Phone' : 'Desk'}`;
@@ -72,8 +78,13 @@ test('a shopper applies, the operator approves, and the store is public with the
   await page.getByRole('link', { name: 'Add your logo and banner' }).click();
   await expect(page).toHaveURL(/\/dashboard\/store\/$/);
   await expect(page.getByLabel('Store name')).toHaveValue(storeName);
-  const logo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#1d6f42' } }).png().toBuffer();
-  await page.locator('input[type=file]').first().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+  const logo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#1d6f42' } })
+    .png()
+    .toBuffer();
+  await page
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
   await expect(page.getByRole('img', { name: 'Current logo' })).toBeVisible();
   await expect(page.getByText('Logo saved')).toBeVisible();
   await expectNoSidewaysScroll(page);
@@ -119,7 +130,10 @@ test('a shopper applies, the operator approves, and the store is public with the
     .toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: storeName })).toBeVisible();
   await expect(page.getByText('✓ Verified Seller')).toBeVisible();
-  await expect(page.getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', 'https://instagram.com/treasurebeachpottery');
+  await expect(page.getByRole('link', { name: /Instagram/ })).toHaveAttribute(
+    'href',
+    'https://instagram.com/treasurebeachpottery',
+  );
 
   // The owner's /sell now says the store is open.
   await page.goto('/sell');

@@ -27,7 +27,6 @@ export const WORKSPACE_TITLES: Record<WorkspaceArea, string> = {
 /** The link of the area that the path is in: the longest prefix wins (/dashboard/orders/x → Orders). */
 export function currentLink(area: WorkspaceArea, pathname: string): string | undefined {
   const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
-  return WORKSPACE_LINKS[area]
-    .filter((l) => path.startsWith(l.href))
-    .sort((a, b) => b.href.length - a.href.length)[0]?.href;
+  return WORKSPACE_LINKS[area].filter((l) => path.startsWith(l.href)).sort((a, b) => b.href.length - a.href.length)[0]
+    ?.href;
 }

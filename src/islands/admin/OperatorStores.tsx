@@ -41,7 +41,11 @@ const PAGE_SIZE = 20;
 const dateTime = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('en-JM', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
 
-type Load = { kind: 'loading' } | { kind: 'denied'; status: number } | { kind: 'error' } | { kind: 'ok'; list: OperatorStoreList };
+type Load =
+  | { kind: 'loading' }
+  | { kind: 'denied'; status: number }
+  | { kind: 'error' }
+  | { kind: 'ok'; list: OperatorStoreList };
 
 /** /admin/stores/: stores by status, each one's details and the decisions its status allows, and the action record. */
 export default function OperatorStores() {
@@ -90,7 +94,11 @@ export default function OperatorStores() {
         </a>
       </StatusCard>
     ) : (
-      <StatusCard title="Only the shop’s operators can see this page." text="Your account is not an operator account." size="page">
+      <StatusCard
+        title="Only the shop’s operators can see this page."
+        text="Your account is not an operator account."
+        size="page"
+      >
         <a className="btn btn-secondary" href="/">
           Back to the shop
         </a>
@@ -105,7 +113,12 @@ export default function OperatorStores() {
         <h2 id="stores-heading" className="sr-only">
           Stores
         </h2>
-        <div role="tablist" aria-label="Stores by status" className="-mx-1 flex gap-1 overflow-x-auto pb-1" onKeyDown={onTabKey}>
+        <div
+          role="tablist"
+          aria-label="Stores by status"
+          className="-mx-1 flex gap-1 overflow-x-auto pb-1"
+          onKeyDown={onTabKey}
+        >
           {TABS.map((t) => (
             <button
               key={t}
@@ -141,7 +154,11 @@ export default function OperatorStores() {
           )}
           {load.kind === 'ok' && load.list.stores.length === 0 && (
             <StatusCard
-              title={tab === 'pending' ? 'No applications are waiting.' : `No ${tab === 'all' ? '' : `${TAB_LABEL[tab].toLowerCase()} `}stores.`}
+              title={
+                tab === 'pending'
+                  ? 'No applications are waiting.'
+                  : `No ${tab === 'all' ? '' : `${TAB_LABEL[tab].toLowerCase()} `}stores.`
+              }
             />
           )}
           {load.kind === 'ok' && load.list.stores.length > 0 && (
@@ -155,7 +172,12 @@ export default function OperatorStores() {
               </ul>
               {load.list.pagination.totalPages > 1 && (
                 <nav aria-label="Store pages" className="mt-4 flex items-center justify-between gap-2">
-                  <button type="button" className="btn btn-secondary btn-sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                  <button
+                    type="button"
+                    className="btn btn-secondary btn-sm"
+                    disabled={page <= 1}
+                    onClick={() => setPage(page - 1)}
+                  >
                     Previous
                   </button>
                   <span className="text-sm text-muted">
@@ -205,7 +227,8 @@ function StoreCard({ store: s, onDecide }: { store: OperatorStore; onDecide: (ac
         {s.verified && <span className="badge badge-green">✓ Verified</span>}
       </div>
       <p className="text-sm text-muted">
-        {s.location}, {s.parish} · {s.owner ? `${s.owner.name} (${s.owner.email})` : 'No owner'} · Applied {dateTime(s.appliedAt)}
+        {s.location}, {s.parish} · {s.owner ? `${s.owner.name} (${s.owner.email})` : 'No owner'} · Applied{' '}
+        {dateTime(s.appliedAt)}
       </p>
       {s.statusReason && (
         <p className="rounded-lg bg-danger-50 p-2 text-sm">
@@ -233,13 +256,16 @@ function StoreCard({ store: s, onDecide }: { store: OperatorStore; onDecide: (ac
             <ul className="flex flex-col gap-1">
               {s.shippingRates.map((r) => (
                 <li key={r.id}>
-                  {r.provider}, {r.method}: {formatDollars(r.cost)}, {r.minDays}–{r.maxDays} days, to {r.parishes.join(', ')}
+                  {r.provider}, {r.method}: {formatDollars(r.cost)}, {r.minDays}–{r.maxDays} days, to{' '}
+                  {r.parishes.join(', ')}
                 </li>
               ))}
             </ul>
           </dd>
           <dt className="font-medium">Free shipping</dt>
-          <dd className="text-muted">{s.freeShippingThreshold === null ? 'Never' : `From ${formatDollars(s.freeShippingThreshold)}`}</dd>
+          <dd className="text-muted">
+            {s.freeShippingThreshold === null ? 'Never' : `From ${formatDollars(s.freeShippingThreshold)}`}
+          </dd>
           <dt className="font-medium">Payments</dt>
           <dd className="text-muted">
             {[s.paymentMethods.cashOnDelivery && 'Cash on delivery', s.paymentMethods.bankTransfer && 'Bank transfer']
@@ -327,7 +353,11 @@ function DecisionDialog({
           </div>
         )}
         <div className="flex flex-wrap justify-end gap-2">
-          <button type="submit" className={`btn ${action === 'approve' || action === 'reinstate' ? 'btn-primary' : 'btn-danger'}`} disabled={busy}>
+          <button
+            type="submit"
+            className={`btn ${action === 'approve' || action === 'reinstate' ? 'btn-primary' : 'btn-danger'}`}
+            disabled={busy}
+          >
             {busy ? 'Working...' : `Yes, ${ACTION_LABEL[action].toLowerCase()}`}
           </button>
         </div>
@@ -337,7 +367,9 @@ function DecisionDialog({
 }
 
 function ActionLog({ version }: { version: number }) {
-  const [state, setState] = useState<{ kind: 'loading' } | { kind: 'error' } | { kind: 'ok'; list: OperatorActionList }>({
+  const [state, setState] = useState<
+    { kind: 'loading' } | { kind: 'error' } | { kind: 'ok'; list: OperatorActionList }
+  >({
     kind: 'loading',
   });
   const [limit, setLimit] = useState(10);
@@ -372,7 +404,8 @@ function ActionLog({ version }: { version: number }) {
             {state.list.actions.map((a) => (
               <li key={a.id} className="flex flex-col gap-0.5 p-3 text-sm">
                 <span>
-                  <span className="font-semibold">{a.operator.email}</span> {STORE_ACTION_PAST[a.action as StoreAction] ?? a.action}{' '}
+                  <span className="font-semibold">{a.operator.email}</span>{' '}
+                  {STORE_ACTION_PAST[a.action as StoreAction] ?? a.action}{' '}
                   <span className="font-medium">{a.targetId}</span>{' '}
                   <span className="text-muted">
                     ({a.fromStatus} → {a.toStatus})
@@ -386,7 +419,11 @@ function ActionLog({ version }: { version: number }) {
             ))}
           </ol>
           {state.list.pagination.total > state.list.actions.length && (
-            <button type="button" className="btn btn-secondary btn-sm self-start" onClick={() => setLimit((l) => Math.min(100, l + 20))}>
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm self-start"
+              onClick={() => setLimit((l) => Math.min(100, l + 20))}
+            >
               Show more
             </button>
           )}

@@ -11,7 +11,11 @@ export function ApplicationStatus({ store, editorLink = true }: { store: OwnStor
   const applied = when(store.appliedAt);
   const decided = when(store.decidedAt);
   return (
-    <section className="card flex flex-col gap-3 p-5" aria-labelledby="store-status-title" data-store-status={store.status}>
+    <section
+      className="card flex flex-col gap-3 p-5"
+      aria-labelledby="store-status-title"
+      data-store-status={store.status}
+    >
       <div className="flex flex-wrap items-center gap-2">
         <h2 id="store-status-title" className="text-lg font-semibold">
           {store.name}
@@ -21,8 +25,8 @@ export function ApplicationStatus({ store, editorLink = true }: { store: OwnStor
       </div>
       {store.status === 'pending' && (
         <p>
-          Thanks for applying{applied ? ` on ${applied}` : ''}. Our team reviews every store, usually within two business
-          days; your store and its products go live the moment it is approved.
+          Thanks for applying{applied ? ` on ${applied}` : ''}. Our team reviews every store, usually within two
+          business days; your store and its products go live the moment it is approved.
         </p>
       )}
       {store.status === 'active' && (
@@ -46,7 +50,9 @@ export function ApplicationStatus({ store, editorLink = true }: { store: OwnStor
       )}
       {store.status === 'suspended' && (
         <>
-          <p>Your store is suspended{decided ? ` since ${decided}` : ''}: it and its products are hidden from shoppers.</p>
+          <p>
+            Your store is suspended{decided ? ` since ${decided}` : ''}: it and its products are hidden from shoppers.
+          </p>
           <p className="rounded-lg bg-danger-50 p-3 text-sm">
             <span className="font-semibold">Reason: </span>
             {store.statusReason}

@@ -78,7 +78,9 @@ export function PhotoUpload({
         {url ? (
           <img src={resolveImage(url)} alt={`Current ${label.toLowerCase()}`} className="h-full w-full object-cover" />
         ) : (
-          <span className="flex h-full items-center justify-center p-2 text-center text-xs text-muted">No {label.toLowerCase()} yet</span>
+          <span className="flex h-full items-center justify-center p-2 text-center text-xs text-muted">
+            No {label.toLowerCase()} yet
+          </span>
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
@@ -105,14 +107,23 @@ export function PhotoUpload({
             />
           </label>
           {url && !busy && (
-            <button type="button" className="btn btn-ghost btn-sm" onClick={() => onRemove().catch((e: Error) => setError(e.message))}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              onClick={() => onRemove().catch((e: Error) => setError(e.message))}
+            >
               Remove
             </button>
           )}
         </div>
         {busy && (
           <div role="status" className="flex flex-col gap-1 text-sm">
-            <progress className="h-2 w-full accent-brand-700" max={100} value={progress ?? 0} aria-label={`Uploading ${label.toLowerCase()}`} />
+            <progress
+              className="h-2 w-full accent-brand-700"
+              max={100}
+              value={progress ?? 0}
+              aria-label={`Uploading ${label.toLowerCase()}`}
+            />
             <span>{processing ? 'Preparing your photo…' : `Uploading… ${progress}%`}</span>
           </div>
         )}

@@ -1,6 +1,6 @@
+import { StatusCard } from '../../components/ui/StatusCard';
 import { api } from '../../lib/api';
 import type { OwnStore } from '../../lib/contract/stores';
-import { StatusCard } from '../../components/ui/StatusCard';
 import { ApplicationStatus } from './ApplicationStatus';
 import { StoreForm } from './StoreForm';
 import { emptyStoreForm } from './store-form-state';
@@ -30,7 +30,10 @@ export default function SellPage() {
     );
   if (state.kind === 'signed-out')
     return (
-      <StatusCard title="Log in to apply" text="Your store belongs to your Yaad Market account: log in, or register in a minute.">
+      <StatusCard
+        title="Log in to apply"
+        text="Your store belongs to your Yaad Market account: log in, or register in a minute."
+      >
         <a className="btn btn-primary" href="/login?next=/sell">
           Log In
         </a>

@@ -66,7 +66,10 @@ export default function StoreEditor() {
           busyLabel="Saving..."
           onSubmit={async (body) => {
             await save(body);
-            toastSuccess('Store saved', live ? 'Your store page updates within a few seconds.' : 'Your changes are saved.');
+            toastSuccess(
+              'Store saved',
+              live ? 'Your store page updates within a few seconds.' : 'Your changes are saved.',
+            );
           }}
         >
           <section className="card flex flex-col gap-6 p-4 sm:p-6" aria-labelledby="store-photos">

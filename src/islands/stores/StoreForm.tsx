@@ -56,11 +56,22 @@ export function StoreForm({
   const field = (path: string) => ({ error: errors[path], path });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-6" aria-describedby={message ? formErrorId : undefined}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-6"
+      aria-describedby={message ? formErrorId : undefined}
+    >
       <FormError message={message} id={formErrorId} />
       {children}
       <Section title="Your store">
-        <Text label="Store name" value={form.name} onChange={(v) => set('name', v)} {...field('name')} autoComplete="organization" />
+        <Text
+          label="Store name"
+          value={form.name}
+          onChange={(v) => set('name', v)}
+          {...field('name')}
+          autoComplete="organization"
+        />
         <Area
           label="Description"
           hint="What you sell and what makes it yours (at least 20 characters)."
@@ -69,7 +80,13 @@ export function StoreForm({
           {...field('description')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Text label="Town" hint="e.g. Ocho Rios" value={form.location} onChange={(v) => set('location', v)} {...field('location')} />
+          <Text
+            label="Town"
+            hint="e.g. Ocho Rios"
+            value={form.location}
+            onChange={(v) => set('location', v)}
+            {...field('location')}
+          />
           <Select
             label="Parish"
             value={form.parish}
@@ -82,15 +99,32 @@ export function StoreForm({
 
       <Section title="How buyers reach you">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Text label="Contact e-mail" type="email" value={form.email} onChange={(v) => set('email', v)} {...field('email')} autoComplete="email" />
-          <Text label="Phone" type="tel" hint="e.g. 876-555-0123" value={form.phone} onChange={(v) => set('phone', v)} {...field('phone')} autoComplete="tel" />
+          <Text
+            label="Contact e-mail"
+            type="email"
+            value={form.email}
+            onChange={(v) => set('email', v)}
+            {...field('email')}
+            autoComplete="email"
+          />
+          <Text
+            label="Phone"
+            type="tel"
+            hint="e.g. 876-555-0123"
+            value={form.phone}
+            onChange={(v) => set('phone', v)}
+            {...field('phone')}
+            autoComplete="tel"
+          />
         </div>
         <p className="text-sm text-muted">Social links are optional; https:// is added when you leave it out.</p>
         <div className="grid gap-4 sm:grid-cols-2">
           {(['facebook', 'instagram', 'twitter', 'website'] as const).map((k) => (
             <Text
               key={k}
-              label={k === 'website' ? 'Website' : k === 'twitter' ? 'X (Twitter)' : k.charAt(0).toUpperCase() + k.slice(1)}
+              label={
+                k === 'website' ? 'Website' : k === 'twitter' ? 'X (Twitter)' : k.charAt(0).toUpperCase() + k.slice(1)
+              }
               value={form[k]}
               onChange={(v) => set(k, v)}
               placeholder={k === 'website' ? 'yourstore.com' : `${k === 'twitter' ? 'x' : k}.com/yourstore`}
@@ -128,12 +162,24 @@ export function StoreForm({
                 rate={rate}
                 errors={errors}
                 onChange={(change) => setRate(i, change)}
-                onRemove={form.rates.length > 1 ? () => set('rates', form.rates.filter((_, j) => j !== i)) : undefined}
+                onRemove={
+                  form.rates.length > 1
+                    ? () =>
+                        set(
+                          'rates',
+                          form.rates.filter((_, j) => j !== i),
+                        )
+                    : undefined
+                }
               />
             </li>
           ))}
         </ol>
-        <button type="button" className="btn btn-secondary self-start" onClick={() => set('rates', [...form.rates, newRate()])}>
+        <button
+          type="button"
+          className="btn btn-secondary self-start"
+          onClick={() => set('rates', [...form.rates, newRate()])}
+        >
           Add a courier
         </button>
       </Section>
@@ -150,9 +196,24 @@ export function StoreForm({
             {errors['paymentMethods.bankDetails'] && (
               <p className="field-error sm:col-span-2">{errors['paymentMethods.bankDetails']}</p>
             )}
-            <Text label="Bank" value={form.bankName} onChange={(v) => set('bankName', v)} {...field('paymentMethods.bankDetails.bankName')} />
-            <Text label="Branch" value={form.branch} onChange={(v) => set('branch', v)} {...field('paymentMethods.bankDetails.branch')} />
-            <Text label="Account name" value={form.accountName} onChange={(v) => set('accountName', v)} {...field('paymentMethods.bankDetails.accountName')} />
+            <Text
+              label="Bank"
+              value={form.bankName}
+              onChange={(v) => set('bankName', v)}
+              {...field('paymentMethods.bankDetails.bankName')}
+            />
+            <Text
+              label="Branch"
+              value={form.branch}
+              onChange={(v) => set('branch', v)}
+              {...field('paymentMethods.bankDetails.branch')}
+            />
+            <Text
+              label="Account name"
+              value={form.accountName}
+              onChange={(v) => set('accountName', v)}
+              {...field('paymentMethods.bankDetails.accountName')}
+            />
             <Text
               label="Account number"
               value={form.accountNumber}
@@ -193,22 +254,62 @@ function RateFields({
   return (
     <fieldset className="grid gap-4 rounded-lg border border-line p-4 sm:grid-cols-2">
       <legend className="px-1 text-sm font-semibold">Courier {n}</legend>
-      <Text label="Courier" hint="e.g. Knutsford Express" value={rate.provider} onChange={(v) => onChange({ provider: v })} {...at('provider')} />
-      <Text label="Method" hint="e.g. Depot pickup" value={rate.method} onChange={(v) => onChange({ method: v })} {...at('method')} />
-      <Text label="Cost (US$)" value={rate.cost} onChange={(v) => onChange({ cost: v })} inputMode="decimal" {...at('cost')} />
+      <Text
+        label="Courier"
+        hint="e.g. Knutsford Express"
+        value={rate.provider}
+        onChange={(v) => onChange({ provider: v })}
+        {...at('provider')}
+      />
+      <Text
+        label="Method"
+        hint="e.g. Depot pickup"
+        value={rate.method}
+        onChange={(v) => onChange({ method: v })}
+        {...at('method')}
+      />
+      <Text
+        label="Cost (US$)"
+        value={rate.cost}
+        onChange={(v) => onChange({ cost: v })}
+        inputMode="decimal"
+        {...at('cost')}
+      />
       <div className="grid grid-cols-2 gap-3">
-        <Text label="Fastest (days)" value={rate.minDays} onChange={(v) => onChange({ minDays: v })} inputMode="numeric" {...at('minDays')} />
-        <Text label="Slowest (days)" value={rate.maxDays} onChange={(v) => onChange({ maxDays: v })} inputMode="numeric" {...at('maxDays')} />
+        <Text
+          label="Fastest (days)"
+          value={rate.minDays}
+          onChange={(v) => onChange({ minDays: v })}
+          inputMode="numeric"
+          {...at('minDays')}
+        />
+        <Text
+          label="Slowest (days)"
+          value={rate.maxDays}
+          onChange={(v) => onChange({ maxDays: v })}
+          inputMode="numeric"
+          {...at('maxDays')}
+        />
       </div>
       <div className="sm:col-span-2">
-        <Text label="Note for buyers (optional)" value={rate.description} onChange={(v) => onChange({ description: v })} {...at('description')} />
+        <Text
+          label="Note for buyers (optional)"
+          value={rate.description}
+          onChange={(v) => onChange({ description: v })}
+          {...at('description')}
+        />
       </div>
       <fieldset className="sm:col-span-2">
         <legend className="label">Delivers to</legend>
         <div className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3">
           {PARISHES.map((p) => (
             <label key={p} className="flex min-h-9 items-center gap-2 text-sm">
-              <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={rate.parishes.includes(p)} onChange={() => toggle(p)} />
+              <input
+                type="checkbox"
+                className="h-4 w-4 accent-brand-700"
+                checked={rate.parishes.includes(p)}
+                onChange={() => toggle(p)}
+              />
               {p}
             </label>
           ))}
@@ -236,7 +337,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-type FieldProps = { label: string; hint?: string; error?: string; path: string; value: string; onChange: (v: string) => void };
+type FieldProps = {
+  label: string;
+  hint?: string;
+  error?: string;
+  path: string;
+  value: string;
+  onChange: (v: string) => void;
+};
 
 function Described({ id, hint, error }: { id: string; hint?: string; error?: string }) {
   return (
@@ -266,7 +374,12 @@ function Text({
   onChange,
   type = 'text',
   ...rest
-}: FieldProps & { type?: string; autoComplete?: string; inputMode?: 'url' | 'decimal' | 'numeric'; placeholder?: string }) {
+}: FieldProps & {
+  type?: string;
+  autoComplete?: string;
+  inputMode?: 'url' | 'decimal' | 'numeric';
+  placeholder?: string;
+}) {
   const id = `store-${path.replace(/\W/g, '-')}`;
   return (
     <div>
@@ -342,7 +455,12 @@ function Select({ label, error, path, value, onChange, options }: FieldProps & {
 function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
   return (
     <label className="flex min-h-11 items-center gap-3">
-      <input type="checkbox" className="h-5 w-5 accent-brand-700" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <input
+        type="checkbox"
+        className="h-5 w-5 accent-brand-700"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
       <span className="font-medium">{label}</span>
     </label>
   );

@@ -63,7 +63,10 @@ export function socialLink(field: string) {
         if (!url.hostname.includes('.') || /\s/.test(link)) throw new Error('no host');
         return url.href;
       } catch {
-        ctx.addIssue({ code: 'custom', message: `${field} must be a web address, e.g. https://instagram.com/yourstore` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `${field} must be a web address, e.g. https://instagram.com/yourstore`,
+        });
         return z.NEVER;
       }
     });
@@ -249,9 +252,7 @@ export const OperatorStoreQuery = z.object({
 });
 
 /** Rejecting and suspending say why: the owner reads it. */
-export const DecisionReason = z
-  .object({ reason: text('reason', 1000, 5) })
-  .meta({ id: 'DecisionReason' });
+export const DecisionReason = z.object({ reason: text('reason', 1000, 5) }).meta({ id: 'DecisionReason' });
 
 export const OperatorAction = z
   .object({

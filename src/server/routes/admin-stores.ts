@@ -19,7 +19,8 @@ const tags = ['Operator'];
 const who = [[401, 'Not signed in'] as [number, string], [403, 'Not an operator'] as [number, string]];
 
 const SUMMARIES: Record<StoreAction, string> = {
-  approve: 'Approve a pending store: it becomes active and verified (the Verified Seller badge) and its pages are published',
+  approve:
+    'Approve a pending store: it becomes active and verified (the Verified Seller badge) and its pages are published',
   reject: 'Reject a pending store, with the reason its owner will read',
   suspend: 'Suspend an active store, with a reason: its pages and products leave the public shop',
   reinstate: 'Reinstate a suspended store: its pages and products are published again',
@@ -112,16 +113,11 @@ export const adminStoreRoutes = createRouter()
     }),
     async (c) => c.json(await listOperatorActions(c.var.db, c.req.valid('query')), 200),
   )
-  .openapi(plainDecision('approve'), async (c) =>
-    c.json(await decide(c, c.req.valid('param').id, 'approve'), 200),
-  )
+  .openapi(plainDecision('approve'), async (c) => c.json(await decide(c, c.req.valid('param').id, 'approve'), 200))
   .openapi(reasonedDecision('reject'), async (c) =>
     c.json(await decide(c, c.req.valid('param').id, 'reject', c.req.valid('json').reason), 200),
   )
   .openapi(reasonedDecision('suspend'), async (c) =>
     c.json(await decide(c, c.req.valid('param').id, 'suspend', c.req.valid('json').reason), 200),
   )
-  .openapi(plainDecision('reinstate'), async (c) =>
-    c.json(await decide(c, c.req.valid('param').id, 'reinstate'), 200),
-  );
-
+  .openapi(plainDecision('reinstate'), async (c) => c.json(await decide(c, c.req.valid('param').id, 'reinstate'), 200));

@@ -15,7 +15,7 @@ import type { Db } from '../db/client';
 import { cartLines, carts, products, stores } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { toCartProduct } from './catalog-shapes';
-import { publicProduct } from './visibility';
+import { publicProduct, publicProductId } from './visibility';
 
 /*
  * The signed-in shopper's cart. Every call takes the user id, so another shopper's cart cannot be
@@ -79,7 +79,7 @@ export async function addToCart(db: Db, userId: string, input: CartAddInput): Pr
       insert into cart_lines (user_id, product_id, quantity, price_cents_at_add)
       select ${userId}::text, p.id, ${input.quantity}::int, p.price_cents
         from products p
-       where p.id = ${input.productId} and p.stock >= ${input.quantity}::int
+       where p.id = ${input.productId} and p.stock >= ${input.quantity}::int and ${publicProductId(sql`p.id`)}
       on conflict (user_id, product_id) do update
          set quantity = cart_lines.quantity + excluded.quantity,
              -- The price first seen stays: adding more is not seeing the new price, and the
@@ -167,7 +167,7 @@ export async function syncCart(db: Db, userId: string, input: CartSyncInput): Pr
         select ${userId}::text, p.id, least(i.quantity, p.stock), p.price_cents
           from (values ${sql.join(values, sql`, `)}) as i(product_id, quantity)
           join products p on p.id = i.product_id
-         where p.stock > 0
+         where p.stock > 0 and ${publicProductId(sql`p.id`)}
         on conflict (user_id, product_id) do update
            set quantity = least(cart_lines.quantity + excluded.quantity,
                                 (select stock from products where id = excluded.product_id))
@@ -176,7 +176,7 @@ export async function syncCart(db: Db, userId: string, input: CartSyncInput): Pr
     const known = await tx
       .select({ id: products.id, name: products.name, stock: products.stock })
       .from(products)
-      .where(inArray(products.id, ids));
+      .where(and(inArray(products.id, ids), publicProduct));
     return { before: prior, after: written, facts: known };
   });
   await touch(db, userId);

@@ -6,8 +6,8 @@ import { toDollars } from '../../lib/money';
 import { DEFAULT_PROCESSING_TIME } from '../../lib/seller-defaults';
 import type { Db } from '../db/client';
 import { products, shippingRateParishes, shippingRates, stores } from '../db/schema';
-import { publicProduct } from './visibility';
 import { notFound } from '../http/errors';
+import { publicProduct } from './visibility';
 
 type RateRow = typeof shippingRates.$inferSelect;
 

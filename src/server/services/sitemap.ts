@@ -60,7 +60,11 @@ function urlset(entries: Entry[], base: URL): string {
 
 /** Home, listings, categories, about, policies and every seller. */
 export async function pagesSitemap(db: Db, base: URL): Promise<string> {
-  const sellers = await db.select({ id: stores.id, updatedAt: stores.updatedAt }).from(stores).where(publicStore).orderBy(asc(stores.id));
+  const sellers = await db
+    .select({ id: stores.id, updatedAt: stores.updatedAt })
+    .from(stores)
+    .where(publicStore)
+    .orderBy(asc(stores.id));
   return urlset(
     [
       { path: '/' },

@@ -4,7 +4,7 @@
  * public catalogue read (API, sitemap, search) adds these conditions; a seller's and an
  * operator's own reads do not.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { products, stores } from '../db/schema';
 
 export const publicStore = eq(stores.status, 'active');
@@ -14,3 +14,7 @@ export const publicStore = eq(stores.status, 'active');
  * same in a query that joins stores, one that does not, and inside a raw subquery.
  */
 export const publicProduct = sql`(${products.storeId} is null or exists (select 1 from ${stores} as visible_store where visible_store.id = ${products.storeId} and visible_store.status = 'active'))`;
+
+/** The same rule for a product named by an id expression, for raw SQL that aliases products (`p.id`). */
+export const publicProductId = (id: SQL) =>
+  sql`exists (select 1 from ${products} as visible_product where visible_product.id = ${id} and (visible_product.store_id is null or exists (select 1 from ${stores} as visible_store where visible_store.id = visible_product.store_id and visible_store.status = 'active')))`;

@@ -117,7 +117,11 @@ async function fetchProduct(id: string): Promise<Product | undefined> {
 
 /** A public store's products, every page of them. */
 async function fetchStoreProducts(id: string): Promise<Map<string, Product>> {
-  const list = await catalogGetAll(`/seller/stores/${encodeURIComponent(id)}/products?sort=newest`, 'products', ProductList);
+  const list = await catalogGetAll(
+    `/seller/stores/${encodeURIComponent(id)}/products?sort=newest`,
+    'products',
+    ProductList,
+  );
   return new Map(list.map((p) => [p.id, p]));
 }
 

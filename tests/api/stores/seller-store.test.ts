@@ -9,13 +9,7 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  publishQueue,
-  shippingRateParishes,
-  shippingRates,
-  stores,
-  users,
-} from '../../../src/server/db/schema';
+import { publishQueue, shippingRateParishes, shippingRates, stores, users } from '../../../src/server/db/schema';
 import { changesPublished, lastQueuedId } from '../../../src/server/services/publish-queue';
 import { storeSlug } from '../../../src/server/services/stores/own-store';
 import { createTestApp, type TestApp } from '../../fixtures/app';
@@ -79,7 +73,10 @@ describe('POST /seller/apply', () => {
       [{ socialLinks: { twitter: 'javascript:alert(1)' } }, 'socialLinks.twitter'],
       [{ shippingRates: [] }, 'shippingRates'],
       [{ shippingRates: [{ ...storeApplication().shippingRates[0], parishes: [] }] }, 'shippingRates.0.parishes'],
-      [{ shippingRates: [{ ...storeApplication().shippingRates[0], minDays: 5, maxDays: 2 }] }, 'shippingRates.0.maxDays'],
+      [
+        { shippingRates: [{ ...storeApplication().shippingRates[0], minDays: 5, maxDays: 2 }] },
+        'shippingRates.0.maxDays',
+      ],
       [{ shippingRates: [{ ...storeApplication().shippingRates[0], cost: 1.005 }] }, 'shippingRates.0.cost'],
       [{ paymentMethods: { cashOnDelivery: false, bankTransfer: false } }, 'paymentMethods.cashOnDelivery'],
       [{ paymentMethods: { cashOnDelivery: false, bankTransfer: true } }, 'paymentMethods.bankDetails'],
@@ -91,7 +88,12 @@ describe('POST /seller/apply', () => {
       expect(Object.keys(res.body.errors ?? {}), JSON.stringify(res.body)).toContain(field);
     }
     // An upload URL of the shop's form but no photo of this applicant's.
-    const foreign = await call(shopper, 'POST', '/seller/apply', storeApplication({ logo: `/uploads/${'a'.repeat(32)}/320.webp` }));
+    const foreign = await call(
+      shopper,
+      'POST',
+      '/seller/apply',
+      storeApplication({ logo: `/uploads/${'a'.repeat(32)}/320.webp` }),
+    );
     expect(foreign.status).toBe(400);
     expect(foreign.body.errors).toHaveProperty('logo');
     expect(await t.database.db.select().from(stores).where(eq(stores.ownerId, shopper.id))).toEqual([]);
@@ -121,7 +123,10 @@ describe('POST /seller/apply', () => {
     expect(res.body.shippingRates).toHaveLength(2);
     expect(res.body.shippingRates[0]).toMatchObject({ provider: 'Knutsford Express', cost: 6.5 });
     expect(res.body.shippingRates[0].parishes.sort()).toEqual(['Kingston', 'St. Andrew', 'St. Elizabeth', 'St. James']);
-    const rates = await t.database.db.select().from(shippingRates).where(eq(shippingRates.storeId, 'treasure-beach-pottery'));
+    const rates = await t.database.db
+      .select()
+      .from(shippingRates)
+      .where(eq(shippingRates.storeId, 'treasure-beach-pottery'));
     expect(rates.map((r) => r.costCents).sort()).toEqual([400, 650]);
     const [user] = await t.database.db.select({ role: users.role }).from(users).where(eq(users.id, shopper.id));
     expect(user.role).toBe('seller');
@@ -173,6 +178,7 @@ describe('GET|PUT /seller/store', () => {
   });
 
   it('edits a pending store without publishing; 400 on a bad field or an empty change, nothing changed', async () => {
+    const [theirsBefore] = await t.database.db.select().from(stores).where(eq(stores.id, SAMPLE));
     const res = await call(shopper, 'PUT', '/seller/store', {
       location: 'Calabash Bay',
       socialLinks: { facebook: 'facebook.com/tbpottery', instagram: null },
@@ -186,6 +192,9 @@ describe('GET|PUT /seller/store', () => {
     expect((await call(shopper, 'PUT', '/seller/store', {})).status).toBe(400);
     expect((await call(shopper, 'PUT', '/seller/store', { parish: 'Nowhere', location: 'Lost' })).status).toBe(400);
     expect((await call(shopper, 'GET', '/seller/store')).body.location).toBe('Calabash Bay');
+    // Another seller's store is untouched: the owner is in the update's WHERE.
+    const [theirsAfter] = await t.database.db.select().from(stores).where(eq(stores.id, SAMPLE));
+    expect(theirsAfter).toEqual(theirsBefore);
   });
 
   it('takes a logo and banner uploaded for the store, and refuses another store’s photo', async () => {
@@ -205,7 +214,10 @@ describe('GET|PUT /seller/store', () => {
     const before = (await call(shopper, 'GET', '/seller/store')).body.shippingRates;
     const kept = { ...before[0], cost: 7.25, parishes: ['Kingston'] };
     const res = await call(shopper, 'PUT', '/seller/store', {
-      shippingRates: [kept, { provider: 'Zipmail', method: 'Door to door', cost: 9, minDays: 2, maxDays: 4, parishes: ['Portland'] }],
+      shippingRates: [
+        kept,
+        { provider: 'Zipmail', method: 'Door to door', cost: 9, minDays: 2, maxDays: 4, parishes: ['Portland'] },
+      ],
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.shippingRates.map((r: { id: string }) => r.id)).toContain(before[0].id);
@@ -222,14 +234,24 @@ describe('GET|PUT /seller/store', () => {
   it('an active store’s edit is queued for publishing in the same step, and shows in the public API', async () => {
     const res = await call(seller, 'PUT', '/seller/store', {
       description: 'Small-batch Blue Mountain coffee, roasted every Monday in Mavis Bank.',
-      paymentMethods: { cashOnDelivery: false, bankTransfer: true, bankDetails: { bankName: 'JN Bank', accountName: 'BMR', accountNumber: '00112233', branch: 'Papine' } },
+      paymentMethods: {
+        cashOnDelivery: false,
+        bankTransfer: true,
+        bankDetails: { bankName: 'JN Bank', accountName: 'BMR', accountNumber: '00112233', branch: 'Papine' },
+      },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(await queued()).toEqual([`store:${SAMPLE}`]);
     const pub = await call(null, 'GET', `/seller/stores/${SAMPLE}`);
     expect(pub.body.description).toMatch(/roasted every Monday/);
     // Cash on delivery off: no bank details are needed for it, and none are kept for it when bank transfer goes.
-    const off = await call(seller, 'PUT', '/seller/store', { paymentMethods: { cashOnDelivery: true, bankTransfer: false, bankDetails: { bankName: 'JN Bank', accountName: 'BMR', accountNumber: '00112233', branch: 'Papine' } } });
+    const off = await call(seller, 'PUT', '/seller/store', {
+      paymentMethods: {
+        cashOnDelivery: true,
+        bankTransfer: false,
+        bankDetails: { bankName: 'JN Bank', accountName: 'BMR', accountNumber: '00112233', branch: 'Papine' },
+      },
+    });
     expect(off.body.paymentMethods).toEqual({ cashOnDelivery: true, bankTransfer: false, bankDetails: null });
   });
 });

@@ -13,8 +13,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { type BankDetails, STORE_STATUSES } from '../../../lib/store-status';
 import { DEFAULT_PROCESSING_TIME } from '../../../lib/seller-defaults';
+import { type BankDetails, STORE_STATUSES } from '../../../lib/store-status';
 import { cents } from './columns';
 import { users } from './users';
 

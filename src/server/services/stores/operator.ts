@@ -5,10 +5,14 @@
  * same transaction (its seller page and its products' pages appear or go).
  */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { OperatorAction, OperatorActionList, OperatorStore, OperatorStoreList } from '../../../lib/contract/stores';
+import type {
+  OperatorAction,
+  OperatorActionList,
+  OperatorStore,
+  OperatorStoreList,
+} from '../../../lib/contract/stores';
 import {
   isPublicStatus,
-  STATUS_LABELS,
   STORE_ACTION_PAST,
   STORE_STATUSES,
   STORE_TRANSITIONS,
@@ -41,7 +45,12 @@ export async function listStoresForOperator(
     .from(stores)
     .where(where)
     // Waiting applications oldest first (fair queue); the rest by name.
-    .orderBy(sql`case when ${stores.status} = 'pending' then 0 else 1 end`, asc(stores.appliedAt), asc(stores.name), asc(stores.id))
+    .orderBy(
+      sql`case when ${stores.status} = 'pending' then 0 else 1 end`,
+      asc(stores.appliedAt),
+      asc(stores.name),
+      asc(stores.id),
+    )
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
   const byStatus = await db.select({ status: stores.status, n: count() }).from(stores).groupBy(stores.status);
@@ -73,18 +82,15 @@ export async function decideStore(
 ): Promise<OperatorStore> {
   const rule = STORE_TRANSITIONS[action];
   await db.transaction(async (tx) => {
-    const [store] = await tx
-      .select({ status: stores.status })
-      .from(stores)
-      .where(eq(stores.id, id))
-      .for('update');
+    const [store] = await tx.select({ status: stores.status }).from(stores).where(eq(stores.id, id)).for('update');
     if (!store) throw notFound('Store not found');
     if (!rule.from.includes(store.status)) {
-      const allowed = rule.from.map((s) => STATUS_LABELS[s].toLowerCase()).join(' or ');
+      const allowed = rule.from.join(' or ');
+      const article = /^[aeiou]/.test(allowed) ? 'an' : 'a';
       throw new ApiError(
         409,
         'conflict',
-        `This store is ${STATUS_LABELS[store.status].toLowerCase()}: only a ${allowed} store can be ${pastTense(action)}.`,
+        `This store is ${store.status}: only ${article} ${allowed} store can be ${pastTense(action)}.`,
       );
     }
     await tx

@@ -90,9 +90,7 @@ async function replaceRates(tx: Tx, storeId: string, rates: StoreApplication['sh
     position,
   }));
   const kept = rows.map((r) => r.id);
-  await tx
-    .delete(shippingRates)
-    .where(and(eq(shippingRates.storeId, storeId), notInArray(shippingRates.id, kept)));
+  await tx.delete(shippingRates).where(and(eq(shippingRates.storeId, storeId), notInArray(shippingRates.id, kept)));
   for (const row of rows) {
     await tx
       .insert(shippingRates)
@@ -122,7 +120,10 @@ function storeColumns(input: StoreUpdate) {
     ...(s?.website !== undefined ? { website: s.website } : {}),
     ...(input.processingTime !== undefined ? { processingTime: input.processingTime } : {}),
     ...(input.freeShippingThreshold !== undefined
-      ? { freeShippingThresholdCents: input.freeShippingThreshold === null ? null : toCents(input.freeShippingThreshold) }
+      ? {
+          freeShippingThresholdCents:
+            input.freeShippingThreshold === null ? null : toCents(input.freeShippingThreshold),
+        }
       : {}),
     ...(input.paymentMethods !== undefined
       ? {

@@ -99,4 +99,3 @@ export async function operatorStoresOf(db: Db, rows: StoreRow[]): Promise<Operat
   const byId = new Map(owners.map((o) => [o.id, o]));
   return own.map((s, i) => ({ ...s, owner: byId.get(rows[i].ownerId ?? '') ?? null }));
 }
-
