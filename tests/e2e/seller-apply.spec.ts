@@ -24,6 +24,11 @@ async function signIn(request: APIRequestContext, email: string, register?: stri
   expect(res.status()).toBe(200);
 }
 
+/** The cookie banner answered once, so the screenshots show the screens, not the banner. */
+async function rejectCookies(page: Page) {
+  await page.locator('[data-cookie-banner]').getByRole('button', { name: 'Reject All' }).click();
+}
+
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}-${test.info().project.name}.png`), fullPage: true });
 }
@@ -41,29 +46,32 @@ test('a shopper applies, the operator approves, and the store is public with the
 
   // /sell: the application form.
   await page.goto('/sell');
+  await rejectCookies(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Sell on Yaad Market' })).toBeVisible();
-  await expect(page.getByLabel('Store name')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Store name', exact: true })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yIssues(page);
   await shot(page, 'sell-form');
 
   // A bad phone number is named under its field, and nothing is sent on.
-  await page.getByLabel('Store name').fill(storeName);
-  await page.getByLabel('Description').fill('Hand-thrown clay pots, cups and plates from the south coast.');
-  await page.getByLabel('Town').fill('Treasure Beach');
-  await page.getByLabel('Parish', { exact: true }).selectOption('St. Elizabeth');
-  await page.getByLabel('Phone').fill('call me');
-  await page.getByLabel('Courier', { exact: true }).fill('Knutsford Express');
-  await page.getByLabel('Method').fill('Depot pickup');
-  await page.getByLabel('Cost (US$)').fill('6.50');
+  await page.getByRole('textbox', { name: 'Store name', exact: true }).fill(storeName);
+  await page
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('Hand-thrown clay pots, cups and plates from the south coast.');
+  await page.getByRole('textbox', { name: 'Town', exact: true }).fill('Treasure Beach');
+  await page.getByRole('combobox', { name: 'Parish', exact: true }).selectOption('St. Elizabeth');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('call me');
+  await page.getByRole('textbox', { name: 'Courier', exact: true }).fill('Knutsford Express');
+  await page.getByRole('textbox', { name: 'Method', exact: true }).fill('Depot pickup');
+  await page.getByRole('textbox', { name: 'Cost (US$)', exact: true }).fill('6.50');
   for (const parish of ['Kingston', 'St. Andrew', 'St. Elizabeth'])
     await page.getByRole('checkbox', { name: parish, exact: true }).check();
-  await page.getByLabel('Instagram').fill('instagram.com/treasurebeachpottery');
+  await page.getByRole('textbox', { name: 'Instagram', exact: true }).fill('instagram.com/treasurebeachpottery');
   await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.locator('#store-phone-error')).toContainText('phone must be a phone number');
-  await expect(page.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('textbox', { name: 'Phone', exact: true })).toHaveAttribute('aria-invalid', 'true');
 
-  await page.getByLabel('Phone').fill('876-555-0142');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('876-555-0142');
   await page.getByRole('button', { name: 'Submit application' }).click();
   const status = page.locator('[data-store-status]');
   await expect(status).toHaveAttribute('data-store-status', 'pending');
@@ -77,7 +85,7 @@ test('a shopper applies, the operator approves, and the store is public with the
   // /dashboard/store/: the logo, uploaded with progress and saved at once.
   await page.getByRole('link', { name: 'Add your logo and banner' }).click();
   await expect(page).toHaveURL(/\/dashboard\/store\/$/);
-  await expect(page.getByLabel('Store name')).toHaveValue(storeName);
+  await expect(page.getByRole('textbox', { name: 'Store name', exact: true })).toHaveValue(storeName);
   const logo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#1d6f42' } })
     .png()
     .toBuffer();
@@ -96,6 +104,7 @@ test('a shopper applies, the operator approves, and the store is public with the
   const admin = await operator.newPage();
   await signIn(admin.request, 'operator@yaad.test');
   await admin.goto('/admin/stores/');
+  await rejectCookies(admin);
   const card = admin.locator(`[data-store-id="${storeId}"]`);
   await expect(card).toBeVisible();
   await expect(card).toContainText('Pending review');
@@ -130,7 +139,7 @@ test('a shopper applies, the operator approves, and the store is public with the
     .toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: storeName })).toBeVisible();
   await expect(page.getByText('✓ Verified Seller')).toBeVisible();
-  await expect(page.getByRole('link', { name: /Instagram/ })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Instagram (opens in a new tab)' })).toHaveAttribute(
     'href',
     'https://instagram.com/treasurebeachpottery',
   );

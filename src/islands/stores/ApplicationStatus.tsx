@@ -25,8 +25,8 @@ export function ApplicationStatus({ store, editorLink = true }: { store: OwnStor
       </div>
       {store.status === 'pending' && (
         <p>
-          Thanks for applying{applied ? ` on ${applied}` : ''}. Our team reviews every store, usually within two
-          business days; your store and its products go live the moment it is approved.
+          Thanks for applying{applied ? ` on ${applied}` : ''}. Our team reviews every store; your store and its
+          products go live the moment it is approved.
         </p>
       )}
       {store.status === 'active' && (
