@@ -11,6 +11,7 @@ import {
   type StoreAction,
   type StoreStatus,
 } from '../../lib/store-status';
+import { refreshSession } from '../../lib/stores/session';
 import { toastSuccess } from '../../lib/stores/toasts';
 import { FormError } from '../account/FormError';
 import { Modal } from '../account/Modal';
@@ -70,6 +71,10 @@ export default function OperatorStores() {
   useEffect(() => {
     fetchList();
   }, [fetchList]);
+  // The header learns who is signed in (these pages are static; the session is the API's).
+  useEffect(() => {
+    refreshSession().catch(() => {});
+  }, []);
 
   const choose = (next: Tab) => {
     setTab(next);
