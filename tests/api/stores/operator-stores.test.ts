@@ -331,7 +331,7 @@ describe('making operators', () => {
     } finally {
       await listed.close();
     }
-  });
+  }, 120_000); // a second fresh database, and two password hashes: slow when the whole suite shares the cores
 
   it('a bad ADMIN_EMAILS stops the start with a clear message', () => {
     expect(() => testConfig({ ADMIN_EMAILS: 'boss@yaad.test, not an email' })).toThrow(
@@ -350,11 +350,12 @@ describe('making operators', () => {
       const run = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/admin-create.ts', 'ghost@yaad.test'], {
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED_SAMPLE_DATA: 'false' },
         encoding: 'utf8',
+        timeout: 200_000,
       });
       expect(run.status, run.stderr).toBe(1);
       expect(run.stderr).toMatch(/No account has the e-mail ghost@yaad\.test: register it in the shop first/);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 240_000); // the script starts its own process and migrates a fresh embedded database
 });
