@@ -49,6 +49,7 @@ export const MESSAGES = {
     // Spec §5: cart validation before checkout; the server and the cart page say the same.
     empty: 'Cart is empty',
     unavailable: (name: string) => `Product "${name}" is no longer available`,
+    storeClosed: (name: string) => `"${name}" cannot be ordered: its store is not open on Yaad Market right now`,
     insufficientStock: (name: string, available: number) => `Insufficient stock for "${name}". Available: ${available}`,
     priceChanged: (name: string) => `Price changed for "${name}". Please refresh your cart`,
     couldNotValidate: (name: string) => `Could not validate "${name}"`,

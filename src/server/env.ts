@@ -59,6 +59,15 @@ const EnvSchema = z.object({
     .optional(),
   /** The sender of every mail the shop sends. */
   MAIL_FROM: z.string().trim().min(3).default('Yaad Market <no-reply@yaadmarket.com>'),
+  /**
+   * The shop's operators (role admin), comma-separated e-mails: each gets the role when it signs
+   * in or registers, and at start-up when the account exists (docs/decisions/015).
+   */
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((v) => [...new Set((v ?? '').split(',').map((e) => e.trim().toLowerCase()))].filter(Boolean))
+    .pipe(z.array(z.email('ADMIN_EMAILS must be e-mail addresses separated by commas'))),
   FIREBASE_PROJECT_ID: z.string().min(1).optional(),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
   /**

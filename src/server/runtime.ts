@@ -36,6 +36,11 @@ async function boot(): Promise<Runtime> {
       log.info('loaded the sample catalogue');
     }
   }
+  if (config.ADMIN_EMAILS.length > 0) {
+    const { promoteListedOperators } = await import('./services/operators');
+    const promoted = await promoteListedOperators(database.db, config.ADMIN_EMAILS);
+    if (promoted > 0) log.info({ promoted }, 'ADMIN_EMAILS: accounts made operators');
+  }
   return { config, database, log };
 }
 

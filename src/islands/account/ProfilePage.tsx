@@ -11,6 +11,11 @@ import { PaymentMethodsDialog } from './PaymentMethodsDialog';
 const TABS = ['orders', 'profile', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const WORK_LINK = {
+  buyer: { href: '/sell', label: 'Sell on Yaad Market' },
+  seller: { href: '/dashboard/store/', label: 'Your store' },
+  admin: { href: '/admin/stores/', label: 'Operator workspace' },
+} as const;
 
 /** /profile (spec §2): the logged-out message, or the user with Orders, Profile and Settings tabs. */
 export default function ProfilePage() {
@@ -60,7 +65,7 @@ export default function ProfilePage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="card flex items-center gap-4 p-5">
+      <div className="card flex flex-wrap items-center gap-4 p-5">
         <div
           className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white"
           aria-hidden="true"
@@ -72,6 +77,10 @@ export default function ProfilePage() {
           <p className="break-words text-muted">{user.email}</p>
           <span className="badge badge-green mt-1">{capitalise(user.role)}</span>
         </div>
+        {/* Where this account works besides shopping (docs/decisions/015). */}
+        <a className="link ml-auto shrink-0 text-sm" href={WORK_LINK[user.role].href}>
+          {WORK_LINK[user.role].label}
+        </a>
       </div>
       <VerifyReminder user={user} />
       <div role="tablist" aria-label="Account" onKeyDown={onTabKey} className="flex gap-1 border-b border-line">

@@ -11,6 +11,8 @@ export type ErrorCode =
   | 'insufficient_stock'
   /** A price moved since the shopper saw it (409): refreshing the cart answers it. */
   | 'price_changed'
+  /** The product's store is not active (pending, rejected or suspended: docs/decisions/015), 409. */
+  | 'store_unavailable'
   | 'unsupported_media_type'
   | 'payload_too_large'
   | 'rate_limited'

@@ -24,6 +24,7 @@ import { type AppEnv, createRouter } from '../http/router';
 import { authenticate, register, signInWithFirebase, toUser } from '../services/accounts';
 import { resendVerification, verifyEmail } from '../services/email-verification';
 import { requestPasswordReset, resetPassword } from '../services/password-reset';
+import { withListedRole } from '../services/operators';
 import { errors, json } from './openapi-helpers';
 
 const tags = ['Accounts'];
@@ -62,7 +63,8 @@ export const authRoutes = createRouter()
     }),
     async (c) => {
       const limit = { ip: await clientAddress(c), perAddress: c.var.config.SIGNUPS_PER_ADDRESS };
-      return c.json({ user: await register(c.var.db, c.req.valid('json'), limit) }, 201);
+      const user = await register(c.var.db, c.req.valid('json'), limit);
+      return c.json({ user: await withListedRole(c.var.db, c.var.config.ADMIN_EMAILS, user) }, 201);
     },
   )
   .openapi(
@@ -79,7 +81,11 @@ export const authRoutes = createRouter()
     }),
     async (c) => {
       const { email, password } = c.req.valid('json');
-      const user = await authenticate(c.var.db, email, password, await clientAddress(c));
+      const user = await withListedRole(
+        c.var.db,
+        c.var.config.ADMIN_EMAILS,
+        await authenticate(c.var.db, email, password, await clientAddress(c)),
+      );
       const { token, expiresAt } = await createSession(c.var.db, user.id, c.var.config.SESSION_TTL_DAYS);
       setSessionCookie(c, token, expiresAt);
       return c.json({ user: toUser(user) }, 200);
@@ -111,7 +117,11 @@ export const authRoutes = createRouter()
         c.var.log.info({ reason: error.message }, 'firebase token refused');
         throw new ApiError(401, 'unauthorized', AUTH_TEXT.authFailed);
       });
-      const user = await signInWithFirebase(c.var.db, identity, registrationName(c));
+      const user = await withListedRole(
+        c.var.db,
+        c.var.config.ADMIN_EMAILS,
+        await signInWithFirebase(c.var.db, identity, registrationName(c)),
+      );
       const { token, expiresAt } = await createSession(c.var.db, user.id, c.var.config.SESSION_TTL_DAYS);
       setSessionCookie(c, token, expiresAt);
       return c.json({ user: toUser(user) }, 200);

@@ -247,7 +247,7 @@ async function lookUp(db: Db, ids: string[]): Promise<(id: string) => Facts | un
     db
       .select({ id: products.id, name: products.name, stock: products.stock, priceCents: products.priceCents })
       .from(products)
-      .where(inArray(products.id, where));
+      .where(and(inArray(products.id, where), publicProduct));
   try {
     const rows = await query(ids);
     const byId = new Map(rows.map((r) => [r.id, r]));

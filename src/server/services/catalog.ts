@@ -16,7 +16,7 @@ import { products, stores } from '../db/schema';
 import { notFound } from '../http/errors';
 import { toProduct, toSellerStore } from './catalog-shapes';
 import { type SearchPlan, searchPlan } from './product-search';
-import { publicProduct } from './public-catalog';
+import { publicProduct, publicStore } from './public-catalog';
 
 /** The column behind each field a sort compares (SORT_ORDER names the API's fields). */
 const SORT_COLUMN = {
@@ -36,7 +36,7 @@ const ORDER = Object.fromEntries(
   ]),
 ) as Record<Sort, SQL[]>;
 
-/** The WHERE of a product query; category and subcategory compare case-insensitively. */
+/** The WHERE of a public product query; category and subcategory compare case-insensitively. */
 function productFilter(q: Partial<ProductQuery>, search?: SearchPlan): SQL | undefined {
   const where: (SQL | undefined)[] = [publicProduct];
   if (q.category) {
@@ -122,10 +122,11 @@ async function productCounts(db: Db, storeIds: string[]): Promise<Map<string, nu
 }
 
 export async function listStores(db: Db, q: { page: number; limit: number }) {
-  const [{ total }] = await db.select({ total: count() }).from(stores);
+  const [{ total }] = await db.select({ total: count() }).from(stores).where(publicStore);
   const rows = await db
     .select()
     .from(stores)
+    .where(publicStore)
     .orderBy(asc(stores.name), asc(stores.id))
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
@@ -140,7 +141,10 @@ export async function listStores(db: Db, q: { page: number; limit: number }) {
 }
 
 export async function getStore(db: Db, id: string): Promise<SellerStore> {
-  const [store] = await db.select().from(stores).where(eq(stores.id, id));
+  const [store] = await db
+    .select()
+    .from(stores)
+    .where(and(eq(stores.id, id), publicStore));
   if (!store) throw notFound('Seller not found');
   const counts = await productCounts(db, [id]);
   return toSellerStore(store, counts.get(id) ?? 0);

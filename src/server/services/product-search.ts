@@ -125,7 +125,7 @@ export async function searchPlan(db: Db, query: string): Promise<SearchPlan> {
         Object.fromEntries(
           candidates.map((w, i) => [
             `w${i}`,
-            sql<boolean>`exists (select 1 from ${products} left join ${stores} on ${products}.store_id = ${stores}.id where ${exactMatch(w)})`,
+            sql<boolean>`exists (select 1 from ${products} left join ${stores} on ${products}.store_id = ${stores}.id where ${publicProduct} and ${exactMatch(w)})`,
           ]),
         ),
       )

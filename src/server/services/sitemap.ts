@@ -9,7 +9,7 @@ import { asc, count, sql } from 'drizzle-orm';
 import { categoryPaths } from '../../lib/catalog-snapshot';
 import type { Db } from '../db/client';
 import { products, stores } from '../db/schema';
-import { publicProduct } from './public-catalog';
+import { publicProduct, publicStore } from './public-catalog';
 
 /** At most 50,000 URLs a file are allowed; smaller files are fetched and re-read faster. */
 export const SITEMAP_FILE_URLS = 10_000;
@@ -60,7 +60,11 @@ function urlset(entries: Entry[], base: URL): string {
 
 /** Home, listings, categories, about, policies and every seller. */
 export async function pagesSitemap(db: Db, base: URL): Promise<string> {
-  const sellers = await db.select({ id: stores.id, updatedAt: stores.updatedAt }).from(stores).orderBy(asc(stores.id));
+  const sellers = await db
+    .select({ id: stores.id, updatedAt: stores.updatedAt })
+    .from(stores)
+    .where(publicStore)
+    .orderBy(asc(stores.id));
   return urlset(
     [
       { path: '/' },

@@ -12,10 +12,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CatalogApiError, catalogGet } from '../../content/catalog-api';
+import { CatalogApiError, catalogGet, catalogGetAll } from '../../content/catalog-api';
 import { loadCatalogSnapshot, setCatalogSnapshot } from '../../content/snapshot';
 import { type CatalogSnapshot, placementOf, searchFilesOf } from '../../lib/catalog-snapshot';
-import { Product, SellerStore } from '../../lib/contract/catalog';
+import { Product, ProductList, SellerStore } from '../../lib/contract/catalog';
 import { indexDelta, type SearchDelta } from './search-index';
 import type { QueuedChange, WorkerEvent, WorkerIndexed, WorkerReply, WorkerRequest } from './worker-protocol';
 
@@ -115,6 +115,16 @@ async function fetchProduct(id: string): Promise<Product | undefined> {
   }
 }
 
+/** A public store's products, every page of them. */
+async function fetchStoreProducts(id: string): Promise<Map<string, Product>> {
+  const list = await catalogGetAll(
+    `/seller/stores/${encodeURIComponent(id)}/products?sort=newest`,
+    'products',
+    ProductList,
+  );
+  return new Map(list.map((p) => [p.id, p]));
+}
+
 async function fetchStore(id: string): Promise<SellerStore | undefined> {
   try {
     return await catalogGet(`/seller/stores/${encodeURIComponent(id)}`, SellerStore);
@@ -134,35 +144,41 @@ async function publish(request: Extract<WorkerRequest, { type: 'publish' }>) {
   const pages = new Set<string>();
   const changedProducts = new Set(request.delta.changed);
   const removedProducts = new Set(request.delta.removed);
+  /**
+   * Puts a product as it now is (undefined: gone from the public catalogue) and collects the pages
+   * to render: with `wide`, every page that showed it before or shows it now (listings, home,
+   * neighbours' related blocks); otherwise only its own page and search files.
+   */
+  const productChanged = (id: string, after: Product | undefined, wide: boolean) => {
+    const before = snapshot.product(id);
+    if (before && wide) for (const p of snapshot.pagesShowing(placementOf(before))) pages.add(p);
+    for (const f of searchFilesOf(before)) pages.add(f);
+    snapshot.setProduct(id, after);
+    if (after && wide) for (const p of snapshot.pagesShowing(placementOf(after))) pages.add(p);
+    pages.add(`/product/${id}/`);
+    for (const f of searchFilesOf(after)) pages.add(f);
+    if (after) {
+      changedProducts.add(id);
+      removedProducts.delete(id);
+    } else {
+      changedProducts.delete(id);
+      removedProducts.add(id);
+    }
+  };
   for (const change of dedupe(request.changes)) {
     if (change.kind === 'product') {
-      const before = snapshot.product(change.ref);
-      if (before) for (const p of snapshot.pagesShowing(placementOf(before))) pages.add(p);
-      for (const f of searchFilesOf(before)) pages.add(f);
-      const after = await fetchProduct(change.ref);
-      snapshot.setProduct(change.ref, after);
-      if (after) for (const p of snapshot.pagesShowing(placementOf(after))) pages.add(p);
-      else pages.add(`/product/${change.ref}/`);
-      for (const f of searchFilesOf(after)) pages.add(f);
-      if (after) {
-        changedProducts.add(change.ref);
-        removedProducts.delete(change.ref);
-      } else {
-        changedProducts.delete(change.ref);
-        removedProducts.add(change.ref);
-      }
+      productChanged(change.ref, await fetchProduct(change.ref), true);
     } else if (change.kind === 'store') {
+      const wasPublic = snapshot.store(change.ref) !== undefined;
       const store = await fetchStore(change.ref);
       snapshot.setStore(change.ref, store);
       pages.add(`/seller/${change.ref}/`);
-      // A product page names its store (name, location, verified badge).
-      for (const p of snapshot.storeProducts(change.ref)) {
-        const fresh = await fetchProduct(p.id);
-        snapshot.setProduct(p.id, fresh);
-        pages.add(`/product/${p.id}/`);
-        if (fresh) changedProducts.add(p.id);
-        for (const f of searchFilesOf(fresh)) pages.add(f);
-      }
+      // A product page names its store (name, location, verified badge). A store that appears or
+      // goes (approved, suspended, reinstated: decision 015) takes its products with it, onto or
+      // off every page that lists them; the catalogue API answers a hidden store's products as gone.
+      const fresh = store ? await fetchStoreProducts(change.ref) : new Map<string, Product>();
+      const ids = new Set([...snapshot.storeProducts(change.ref).map((p) => p.id), ...fresh.keys()]);
+      for (const id of ids) productChanged(id, fresh.get(id), wasPublic !== (store !== undefined));
     }
   }
   const result = await renderInto(request.outDir, [...pages]);

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_PROCESSING_TIME } from '../../../lib/seller-defaults';
+import { type BankDetails, STORE_STATUSES } from '../../../lib/store-status';
 import { cents } from './columns';
 import { users } from './users';
 
@@ -44,10 +45,27 @@ export const stores = pgTable(
     freeShippingThresholdCents: cents('free_shipping_threshold_cents'),
     /** Business days between the order and hand-over to the courier, e.g. "1-3 business days". */
     processingTime: text('processing_time').notNull().default(DEFAULT_PROCESSING_TIME),
+    /**
+     * The store's lifecycle (docs/decisions/015): only an active store and its products are public.
+     * A new store is pending until an operator decides; the default keeps any other way of making
+     * a store private until then.
+     */
+    status: text('status', { enum: STORE_STATUSES }).notNull().default('pending'),
+    /** Why an operator rejected or suspended the store (shown to its owner); null otherwise. */
+    statusReason: text('status_reason'),
+    /** When the owner applied (null for stores that predate applications). */
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    /** When an operator last changed the status. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Payment methods the store accepts besides the shop's card payments. */
+    acceptsCashOnDelivery: boolean('accepts_cash_on_delivery').notNull().default(true),
+    acceptsBankTransfer: boolean('accepts_bank_transfer').notNull().default(false),
+    /** Where a buyer paying by bank transfer sends the money; required when bank transfer is accepted. */
+    bankDetails: jsonb('bank_details').$type<BankDetails>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('stores_owner_idx').on(t.ownerId)],
+  (t) => [index('stores_owner_idx').on(t.ownerId), index('stores_status_idx').on(t.status)],
 );
 
 export const products = pgTable(

@@ -16,10 +16,18 @@ export type ProductRow = typeof products.$inferInsert;
 export type ShippingRateRow = typeof shippingRates.$inferInsert;
 export type ShippingRateParishRow = typeof shippingRateParishes.$inferInsert;
 /** A demo account; the password is plain here and hashed by the seeder. */
-export type DemoUser = { name: string; email: string; password: string; role: 'buyer' | 'seller'; storeId?: string };
+export type DemoUser = {
+  name: string;
+  email: string;
+  password: string;
+  role: 'buyer' | 'seller' | 'admin';
+  storeId?: string;
+};
 
 export const DEMO_PASSWORD = 'yaadmarket-demo';
 export const DEMO_BUYER_EMAIL = 'buyer@yaad.test';
+/** The demo operator (role admin): approves, rejects, suspends and reinstates stores. */
+export const DEMO_OPERATOR_EMAIL = 'operator@yaad.test';
 export const sellerEmail = (storeId: string) => `${storeId}@sellers.yaad.test`;
 
 export const SHELVES: Shelf[] = [
@@ -89,6 +97,8 @@ export function storeRow(s: StoreSeed): StoreRow {
     verified: s.verified,
     freeShippingThresholdCents: s.freeShippingThresholdCents,
     processingTime: s.processingTime,
+    // The sample sellers are open for business: approved long before the catalogue's start.
+    status: 'active',
   };
 }
 
@@ -202,6 +212,7 @@ export function sampleCatalog() {
       password: DEMO_PASSWORD,
       role: 'buyer' as const,
     })),
+    { name: 'Andre Operator', email: DEMO_OPERATOR_EMAIL, password: DEMO_PASSWORD, role: 'admin' },
     ...STORES.map((s) => ({
       name: s.owner,
       email: sellerEmail(s.id),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Parish } from '../../../lib/catalog';
 import type { CartLineProblem } from '../../../lib/contract/cart';
 import type { PlaceOrderRequest } from '../../../lib/contract/orders';
@@ -16,7 +16,7 @@ import {
 } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { clearOrderedFromCart } from '../checkout';
-import { publicProduct } from '../public-catalog';
+import { notArchived, publicProduct } from '../public-catalog';
 import { estimatedDays, ratesToParish } from '../shipping';
 import { newOrderNumber } from './order-number';
 import {
@@ -48,6 +48,8 @@ type LockedProduct = {
   priceCents: number;
   stock: number;
   storeId: string | null;
+  /** Whether its store is active (docs/decisions/015). */
+  onSale: boolean;
 };
 /** One seller's share of the order, in the order its first item came. */
 type SellerPart = {
@@ -101,9 +103,12 @@ async function lockProducts(tx: Tx, wanted: Wanted): Promise<Map<string, LockedP
       priceCents: products.priceCents,
       stock: products.stock,
       storeId: products.storeId,
+      // Read under the same lock: a store suspended a moment ago takes no new orders.
+      onSale: sql<boolean>`${publicProduct}`,
     })
     .from(products)
-    .where(and(inArray(products.id, [...wanted.keys()].sort()), publicProduct))
+    // An archived product is gone (404); one of a closed store is refused by name (409, below).
+    .where(and(inArray(products.id, [...wanted.keys()].sort()), notArchived))
     .orderBy(asc(products.id))
     .for('update');
   return new Map(locked.map((p) => [p.id, p]));
@@ -112,6 +117,7 @@ async function lockProducts(tx: Tx, wanted: Wanted): Promise<Map<string, LockedP
 /** A refused line's reason, as the cart check names it (CartLineProblem). */
 const LINE_REASON: Record<string, CartLineProblem> = {
   not_found: 'unavailable',
+  store_unavailable: 'unavailable',
   insufficient_stock: 'insufficient_stock',
   price_changed: 'price_changed',
 };
@@ -133,6 +139,7 @@ async function checkCartLines(tx: Tx, buyerId: string, wanted: Wanted, locked: M
     const product = locked.get(id);
     const cartPrice = seenPrice.get(id);
     if (!product?.storeId) problems.set(id, new ApiError(404, 'not_found', T.unavailable(product?.name ?? id)));
+    else if (!product.onSale) problems.set(id, new ApiError(409, 'store_unavailable', T.storeClosed(product.name)));
     else if (product.stock < quantity) problems.set(id, insufficient(product.name, product.stock));
     else if (cartPrice != null && cartPrice !== product.priceCents)
       problems.set(id, new ApiError(409, 'price_changed', T.priceChanged(product.name)));

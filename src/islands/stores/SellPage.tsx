@@ -1,0 +1,66 @@
+import { StatusCard } from '../../components/ui/StatusCard';
+import { api } from '../../lib/api';
+import type { OwnStore } from '../../lib/contract/stores';
+import { ApplicationStatus } from './ApplicationStatus';
+import { StoreForm } from './StoreForm';
+import { emptyStoreForm } from './store-form-state';
+import { useOwnStore } from './use-own-store';
+
+/**
+ * /sell: the application form for a signed-in shopper (POST /seller/apply), or where their
+ * application stands (with the operator's reason when rejected or suspended).
+ */
+export default function SellPage() {
+  const { state, setState, reload } = useOwnStore();
+
+  if (state.kind === 'loading')
+    return (
+      <div role="status" aria-label="Loading your application" className="flex flex-col gap-3">
+        <div className="skeleton h-24" />
+        <div className="skeleton h-64" />
+      </div>
+    );
+  if (state.kind === 'error')
+    return (
+      <StatusCard title="We could not load your application." text="Please check your connection and try again." alert>
+        <button type="button" className="btn btn-primary" onClick={reload}>
+          Try Again
+        </button>
+      </StatusCard>
+    );
+  if (state.kind === 'signed-out')
+    return (
+      <StatusCard
+        title="Log in to apply"
+        text="Your store belongs to your Yaad Market account: log in, or register in a minute."
+      >
+        <a className="btn btn-primary" href="/login?next=/sell">
+          Log In
+        </a>
+        <a className="btn btn-secondary" href="/register">
+          Register
+        </a>
+      </StatusCard>
+    );
+  if (state.kind === 'store') return <ApplicationStatus store={state.store} />;
+
+  const user = state.user;
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-muted">
+        Applying as <span className="font-medium text-ink">{user.email}</span>. You can add your logo and banner once
+        your application is in.
+      </p>
+      <StoreForm
+        initial={emptyStoreForm(user.email)}
+        submitLabel="Submit application"
+        busyLabel="Submitting..."
+        onSubmit={async (body) => {
+          const store = await api.post<OwnStore>('/seller/apply', body);
+          setState({ kind: 'store', user, store });
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    </div>
+  );
+}

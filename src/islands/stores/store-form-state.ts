@@ -1,0 +1,161 @@
+/**
+ * The store form's state (text as typed) and the API body it becomes: one home for both the
+ * application on /sell and the store page editor on /dashboard/store/. The API checks every field
+ * (src/lib/contract/stores.ts); the form shows its per-field messages.
+ */
+import type { Parish } from '../../lib/catalog';
+import type { OwnStore } from '../../lib/contract/stores';
+
+export type RateState = {
+  /** A saved rate's id (kept so carts that chose it keep their choice); a new row has none. */
+  id?: string;
+  /** A stable React key for the row. */
+  key: string;
+  provider: string;
+  method: string;
+  cost: string;
+  minDays: string;
+  maxDays: string;
+  description: string;
+  parishes: Parish[];
+};
+
+export type StoreFormState = {
+  name: string;
+  description: string;
+  location: string;
+  parish: Parish | '';
+  email: string;
+  phone: string;
+  facebook: string;
+  instagram: string;
+  twitter: string;
+  website: string;
+  processingTime: string;
+  freeShippingThreshold: string;
+  cashOnDelivery: boolean;
+  bankTransfer: boolean;
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+  branch: string;
+  rates: RateState[];
+};
+
+let keys = 0;
+export const newRate = (over: Partial<RateState> = {}): RateState => ({
+  key: `rate-${++keys}`,
+  provider: '',
+  method: '',
+  cost: '',
+  minDays: '1',
+  maxDays: '3',
+  description: '',
+  parishes: [],
+  ...over,
+});
+
+export function emptyStoreForm(email = ''): StoreFormState {
+  return {
+    name: '',
+    description: '',
+    location: '',
+    parish: '',
+    email,
+    phone: '',
+    facebook: '',
+    instagram: '',
+    twitter: '',
+    website: '',
+    processingTime: '1-3 business days',
+    freeShippingThreshold: '',
+    cashOnDelivery: true,
+    bankTransfer: false,
+    bankName: '',
+    accountName: '',
+    accountNumber: '',
+    branch: '',
+    rates: [newRate()],
+  };
+}
+
+export function storeFormOf(s: OwnStore): StoreFormState {
+  const bank = s.paymentMethods.bankDetails;
+  return {
+    name: s.name,
+    description: s.description,
+    location: s.location,
+    parish: s.parish as Parish,
+    email: s.email ?? '',
+    phone: s.phone ?? '',
+    facebook: s.socialLinks.facebook ?? '',
+    instagram: s.socialLinks.instagram ?? '',
+    twitter: s.socialLinks.twitter ?? '',
+    website: s.socialLinks.website ?? '',
+    processingTime: s.processingTime,
+    freeShippingThreshold: s.freeShippingThreshold === null ? '' : String(s.freeShippingThreshold),
+    cashOnDelivery: s.paymentMethods.cashOnDelivery,
+    bankTransfer: s.paymentMethods.bankTransfer,
+    bankName: bank?.bankName ?? '',
+    accountName: bank?.accountName ?? '',
+    accountNumber: bank?.accountNumber ?? '',
+    branch: bank?.branch ?? '',
+    rates: s.shippingRates.map((r) =>
+      newRate({
+        id: r.id,
+        provider: r.provider,
+        method: r.method,
+        cost: String(r.cost),
+        minDays: String(r.minDays),
+        maxDays: String(r.maxDays),
+        description: r.description,
+        parishes: r.parishes as Parish[],
+      }),
+    ),
+  };
+}
+
+/** A number field as typed: blank is null; anything else is sent as a number (or as typed, for the API to refuse clearly). */
+const numberOf = (v: string): number | string | null => {
+  const t = v.trim();
+  if (t === '') return null;
+  const n = Number(t);
+  return Number.isFinite(n) ? n : t;
+};
+
+/** The body of POST /seller/apply and PUT /seller/store. */
+export function storeBody(f: StoreFormState) {
+  return {
+    name: f.name,
+    description: f.description,
+    location: f.location,
+    parish: f.parish,
+    email: f.email,
+    phone: f.phone,
+    socialLinks: {
+      facebook: f.facebook || null,
+      instagram: f.instagram || null,
+      twitter: f.twitter || null,
+      website: f.website || null,
+    },
+    processingTime: f.processingTime,
+    freeShippingThreshold: numberOf(f.freeShippingThreshold),
+    paymentMethods: {
+      cashOnDelivery: f.cashOnDelivery,
+      bankTransfer: f.bankTransfer,
+      bankDetails: f.bankTransfer
+        ? { bankName: f.bankName, accountName: f.accountName, accountNumber: f.accountNumber, branch: f.branch }
+        : null,
+    },
+    shippingRates: f.rates.map((r) => ({
+      ...(r.id ? { id: r.id } : {}),
+      provider: r.provider,
+      method: r.method,
+      cost: numberOf(r.cost) ?? '',
+      minDays: numberOf(r.minDays) ?? '',
+      maxDays: numberOf(r.maxDays) ?? '',
+      description: r.description,
+      parishes: r.parishes,
+    })),
+  };
+}

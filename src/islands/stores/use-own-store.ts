@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ApiRequestError, api } from '../../lib/api';
+import type { User } from '../../lib/contract/auth';
+import type { OwnStore } from '../../lib/contract/stores';
+import { refreshSession } from '../../lib/stores/session';
+
+export type OwnStoreState =
+  | { kind: 'loading' }
+  | { kind: 'signed-out' }
+  | { kind: 'none'; user: User }
+  | { kind: 'store'; user: User; store: OwnStore }
+  | { kind: 'error' };
+
+/** Who is signed in and their store (GET /seller/store), for /sell and /dashboard/store/. */
+export function useOwnStore() {
+  const [state, setState] = useState<OwnStoreState>({ kind: 'loading' });
+  const load = useCallback(async () => {
+    setState({ kind: 'loading' });
+    try {
+      const user = await refreshSession();
+      if (!user) return setState({ kind: 'signed-out' });
+      try {
+        setState({ kind: 'store', user, store: await api.get<OwnStore>('/seller/store') });
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 404) setState({ kind: 'none', user });
+        else if (error instanceof ApiRequestError && error.status === 401) setState({ kind: 'signed-out' });
+        else throw error;
+      }
+    } catch {
+      setState({ kind: 'error' });
+    }
+  }, []);
+  useEffect(() => {
+    load();
+  }, [load]);
+  return { state, setState, reload: load };
+}

@@ -1,0 +1,61 @@
+import { createRoute } from '@hono/zod-openapi';
+import { OwnStore, StoreApplication, StoreUpdate } from '../../lib/contract/stores';
+import { requireUser } from '../auth/middleware';
+import { createRouter } from '../http/router';
+import { applyForStore, getOwnStore, updateOwnStore } from '../services/stores/own-store';
+import { errors, json } from './openapi-helpers';
+
+const tags = ['Seller store'];
+const body = <T>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
+
+/** Opening a store and editing its page (docs/decisions/015); always the signed-in user's own store. */
+export const sellerStoreRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/apply',
+      tags,
+      summary: 'Apply to open a store: it starts pending (not public) until an operator approves it',
+      description:
+        'One store per account. The applicant becomes a seller at once, so the photo uploads and the store editor open to them; the store and its products are public only once approved. Logo and banner are set afterwards with PUT /seller/store (an upload needs a store to belong to).',
+      request: body(StoreApplication),
+      responses: {
+        201: json(OwnStore, 'The new store, pending'),
+        ...errors([400, 'Missing or invalid field'], [401, 'Not signed in'], [409, 'You already have a store']),
+      },
+    }),
+    async (c) => c.json(await applyForStore(c.var.db, requireUser(c).id, c.req.valid('json')), 201),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/store',
+      tags,
+      summary: 'The signed-in user’s own store, whatever its status (with the reason when rejected or suspended)',
+      responses: {
+        200: json(OwnStore, 'The store'),
+        ...errors([401, 'Not signed in'], [404, 'You have no store yet']),
+      },
+    }),
+    async (c) => c.json(await getOwnStore(c.var.db, requireUser(c).id), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/store',
+      tags,
+      summary: 'Edit the signed-in seller’s store page: any of the application’s fields',
+      description:
+        'Only the fields sent change; `shippingRates`, when sent, replaces the whole list (a rate sent with its `id` keeps it). Logo and banner must be photos uploaded for this store. An active store’s change is published within seconds.',
+      request: body(StoreUpdate),
+      responses: {
+        200: json(OwnStore, 'The store as it now is'),
+        ...errors([400, 'Missing or invalid field'], [401, 'Not signed in'], [404, 'You have no store yet']),
+      },
+    }),
+    async (c) => {
+      const store = await updateOwnStore(c.var.db, requireUser(c).id, c.req.valid('json'));
+      if (store.status === 'active') c.var.site?.wake();
+      return c.json(store, 200);
+    },
+  );

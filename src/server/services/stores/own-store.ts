@@ -1,0 +1,214 @@
+/**
+ * A seller's own store (docs/decisions/015): applying for one (it starts pending, the user becomes
+ * a seller), reading it and editing its page. Every read and write names the owner in its WHERE;
+ * an edit of an active store is queued for publishing in the same transaction.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, like, notInArray, or, sql } from 'drizzle-orm';
+import type { OwnStore, StoreApplication, StoreUpdate } from '../../../lib/contract/stores';
+import { toCents } from '../../../lib/money';
+import { parseUploadPath } from '../../../lib/uploads';
+import type { Db, Tx } from '../../db/client';
+import { shippingRateParishes, shippingRates, stores, uploads, users } from '../../db/schema';
+import { ApiError, notFound } from '../../http/errors';
+import { catalogChanged } from '../publish-queue';
+import { ownStoresOf } from './shapes';
+
+const NO_STORE = 'You have no store yet: apply on the Sell on Yaad Market page.';
+
+/** A URL-safe id from the store's name ("Lucea Treasures" → "lucea-treasures"). */
+export function storeSlug(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug || 'store';
+}
+
+/** Page names under /seller/ that a store id must not take. */
+const RESERVED_IDS = new Set(['not-found', 'admin', 'new']);
+
+/** The first free id for the name: the slug, else the slug with -2, -3 … */
+async function freeStoreId(tx: Tx, name: string): Promise<string> {
+  const base = storeSlug(name);
+  const taken = new Set(
+    (
+      await tx
+        .select({ id: stores.id })
+        .from(stores)
+        .where(or(eq(stores.id, base), like(stores.id, `${base}-%`)))
+    ).map((r) => r.id),
+  );
+  for (let n = 1; ; n++) {
+    const id = n === 1 ? base : `${base}-${n}`;
+    if (!taken.has(id) && !RESERVED_IDS.has(id)) return id;
+  }
+}
+
+/** Refuses a logo or banner that is not one of this store's own uploads (400, naming the field). */
+async function checkOwnPhotos(tx: Tx, storeId: string | undefined, photos: Record<string, string | null | undefined>) {
+  for (const [field, url] of Object.entries(photos)) {
+    if (!url) continue;
+    const key = parseUploadPath(url)?.hash;
+    const [own] =
+      key && storeId
+        ? await tx
+            .select({ key: uploads.key })
+            .from(uploads)
+            .where(and(eq(uploads.key, key), eq(uploads.storeId, storeId)))
+        : [];
+    if (!own) {
+      const message = storeId
+        ? `${field} must be a photo you uploaded for this store`
+        : `${field}: upload your photos once your application is in (the store page editor takes them)`;
+      throw new ApiError(400, 'validation_failed', message, { [field]: message });
+    }
+  }
+}
+
+/** Puts the store's rates as given: a rate keeps its id when it names one of this store's, the rest are new. */
+async function replaceRates(tx: Tx, storeId: string, rates: StoreApplication['shippingRates']) {
+  const existing = new Set(
+    (await tx.select({ id: shippingRates.id }).from(shippingRates).where(eq(shippingRates.storeId, storeId))).map(
+      (r) => r.id,
+    ),
+  );
+  const rows = rates.map((r, position) => ({
+    id: r.id && existing.has(r.id) ? r.id : `${storeId}--${randomBytes(4).toString('hex')}`,
+    storeId,
+    provider: r.provider,
+    method: r.method,
+    costCents: toCents(r.cost),
+    minDays: r.minDays,
+    maxDays: r.maxDays,
+    description: r.description,
+    position,
+  }));
+  const kept = rows.map((r) => r.id);
+  await tx.delete(shippingRates).where(and(eq(shippingRates.storeId, storeId), notInArray(shippingRates.id, kept)));
+  for (const row of rows) {
+    await tx
+      .insert(shippingRates)
+      .values(row)
+      .onConflictDoUpdate({ target: shippingRates.id, set: { ...row, id: undefined, storeId: undefined } });
+  }
+  await tx.delete(shippingRateParishes).where(inArray(shippingRateParishes.rateId, kept));
+  const parishes = rows.flatMap((row, i) => rates[i].parishes.map((parish) => ({ rateId: row.id, parish })));
+  if (parishes.length) await tx.insert(shippingRateParishes).values(parishes);
+}
+
+/** The store columns an application or edit sets (only the fields given). */
+function storeColumns(input: StoreUpdate) {
+  const s = input.socialLinks;
+  return {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.description !== undefined ? { description: input.description } : {}),
+    ...(input.location !== undefined ? { location: input.location } : {}),
+    ...(input.parish !== undefined ? { parish: input.parish } : {}),
+    ...(input.email !== undefined ? { email: input.email } : {}),
+    ...(input.phone !== undefined ? { phone: input.phone } : {}),
+    ...(input.logo !== undefined ? { logo: input.logo } : {}),
+    ...(input.bannerImage !== undefined ? { bannerImage: input.bannerImage } : {}),
+    ...(s?.facebook !== undefined ? { facebook: s.facebook } : {}),
+    ...(s?.instagram !== undefined ? { instagram: s.instagram } : {}),
+    ...(s?.twitter !== undefined ? { twitter: s.twitter } : {}),
+    ...(s?.website !== undefined ? { website: s.website } : {}),
+    ...(input.processingTime !== undefined ? { processingTime: input.processingTime } : {}),
+    ...(input.freeShippingThreshold !== undefined
+      ? {
+          freeShippingThresholdCents:
+            input.freeShippingThreshold === null ? null : toCents(input.freeShippingThreshold),
+        }
+      : {}),
+    ...(input.paymentMethods !== undefined
+      ? {
+          acceptsCashOnDelivery: input.paymentMethods.cashOnDelivery,
+          acceptsBankTransfer: input.paymentMethods.bankTransfer,
+          // Details of a method not accepted are not kept.
+          bankDetails: input.paymentMethods.bankTransfer ? input.paymentMethods.bankDetails : null,
+        }
+      : {}),
+  };
+}
+
+/**
+ * A shopper applies for a store: one per user (409 when they have one, whatever its status). The
+ * store starts pending and private; the applicant's role becomes seller. Under an advisory lock
+ * on the user, so two applications sent at once make one store.
+ */
+export async function applyForStore(db: Db, userId: string, input: StoreApplication): Promise<OwnStore> {
+  const id = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`apply:${userId}`}))`);
+    const [mine] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.ownerId, userId)).limit(1);
+    if (mine) throw new ApiError(409, 'conflict', 'You already have a store: one store per account.');
+    await checkOwnPhotos(tx, undefined, { logo: input.logo, bannerImage: input.bannerImage });
+    const storeId = await freeStoreId(tx, input.name);
+    await tx.insert(stores).values({
+      id: storeId,
+      ownerId: userId,
+      ...storeColumns(input),
+      name: input.name,
+      location: input.location,
+      parish: input.parish,
+      joinDate: sql`current_date`,
+      status: 'pending',
+      verified: false,
+      rating: 0,
+      reviewCount: 0,
+      appliedAt: sql`now()`,
+    });
+    await replaceRates(tx, storeId, input.shippingRates);
+    // An operator keeps the operator role; anyone else now runs a store.
+    await tx
+      .update(users)
+      .set({ role: 'seller', updatedAt: sql`now()` })
+      .where(and(eq(users.id, userId), eq(users.role, 'buyer')));
+    return storeId;
+  });
+  return readOwn(db, userId, id);
+}
+
+async function readOwn(db: Db, userId: string, storeId?: string): Promise<OwnStore> {
+  const rows = await db
+    .select()
+    .from(stores)
+    .where(and(eq(stores.ownerId, userId), storeId ? eq(stores.id, storeId) : undefined))
+    .orderBy(stores.createdAt, stores.id)
+    .limit(1);
+  if (!rows[0]) throw notFound(NO_STORE);
+  return (await ownStoresOf(db, rows))[0];
+}
+
+/** The signed-in user's store, whatever its status; 404 when they have none. */
+export const getOwnStore = (db: Db, userId: string) => readOwn(db, userId);
+
+/**
+ * Edits the owner's store page. An active store's edit is queued for publishing (its seller page
+ * and its products' pages, which show its name, logo and location) in the same transaction.
+ */
+export async function updateOwnStore(db: Db, userId: string, change: StoreUpdate): Promise<OwnStore> {
+  const storeId = await db.transaction(async (tx) => {
+    const [store] = await tx
+      .select({ id: stores.id, status: stores.status })
+      .from(stores)
+      .where(eq(stores.ownerId, userId))
+      .orderBy(stores.createdAt, stores.id)
+      .limit(1)
+      .for('update');
+    if (!store) throw notFound(NO_STORE);
+    await checkOwnPhotos(tx, store.id, { logo: change.logo, bannerImage: change.bannerImage });
+    await tx
+      .update(stores)
+      .set({ ...storeColumns(change), updatedAt: sql`now()` })
+      .where(and(eq(stores.id, store.id), eq(stores.ownerId, userId)));
+    if (change.shippingRates) await replaceRates(tx, store.id, change.shippingRates);
+    if (store.status === 'active') await catalogChanged(tx, 'store', store.id, 'store page edited by its seller');
+    return store.id;
+  });
+  return readOwn(db, userId, storeId);
+}
