@@ -185,7 +185,12 @@ async function load(request: Extract<WorkerRequest, { type: 'load' }>): Promise<
     snapshot = new CatalogSnapshot(products, stores);
     watch.lap('makeSnapshot');
     if (request.source === 'api') {
-      saveCatalogFile(buildDir, snapshot.allProducts());
+      try {
+        saveCatalogFile(buildDir, snapshot.allProducts());
+      } catch (error) {
+        // Only the next worker's load is slower without it (it reads the API instead).
+        console.error(`the catalogue could not be saved in the build folder: ${String(error)}`);
+      }
       watch.lap('saveFile');
     }
   }
