@@ -11,10 +11,13 @@
  * it: the row and its queue entry in one transaction), each timed from the request until the
  * shop serves it: the product page, the suggestion file of its new word, and for a new product
  * its seller and category pages. Then the same again while buyers place `--orders` orders a
- * second. Prints p50, p95 and the worst, and the machine's load.
+ * second. Prints p50, p95 and the worst, the first change after the full build on its own line (it
+ * may wait for the render worker to load the catalogue), and the machine's load.
+ * BENCH_SHOP_LOG=file: the shop's own log lines (info: the build's phases, each worker load's
+ * phases, each publish) go to that file.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -60,6 +63,7 @@ const serves = async (p: string, text: string) => {
 };
 
 const report: string[] = [];
+const notes: string[] = [];
 for (const size of sizes) {
   const name = `yaad_bench_pub_${process.pid}_${size}`;
   const admin = new pg.Client({ connectionString: base });
@@ -84,18 +88,19 @@ for (const size of sizes) {
 
     const loadBefore = loadavg()[0];
     const started = Date.now();
+    const shopLog = process.env.BENCH_SHOP_LOG;
     child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
       env: {
         ...process.env,
         DATABASE_URL: url.toString(),
         DATA_DIR: dataDir,
         PORT: String(PORT),
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: shopLog ? 'info' : 'warn',
         LOG_FORMAT: 'json',
         REBUILD_TOKEN: TOKEN,
         SEED_SAMPLE_DATA: 'false',
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', shopLog ? openSync(shopLog, 'a') : 'ignore', 'inherit'],
     });
     let peakKb = 0;
     let peakShares = '';
@@ -275,6 +280,11 @@ for (const size of sizes) {
       const orderStart = Date.now();
       const times: number[] = [];
       for (let i = 0; i < CHANGES; i++) times.push(await oneChange(i, label));
+      if (label === 'a') {
+        const line = `first change after the full build (${size.toLocaleString('en-US')} products): ${times[0].toFixed(1)} s`;
+        console.info(line);
+        notes.push(line);
+      }
       ordering = false;
       await orderLoop;
       const rate = withOrders ? placed / ((Date.now() - orderStart) / 1000) : 0;
@@ -306,4 +316,5 @@ for (const size of sizes) {
 console.info('\n| products | while | p50 | p95 | worst | load (1 min) |');
 console.info('| --- | --- | --- | --- | --- | --- |');
 for (const line of report) console.info(line);
+if (notes.length) console.info(`\n${notes.join('\n')}`);
 process.exit(0);

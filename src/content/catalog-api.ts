@@ -32,9 +32,13 @@ export class CatalogApiError extends Error {
   }
 }
 
+/** Where a long read's time goes (the render worker logs it): waiting for the API, and checking its answers. */
+export type ReadTimes = { requestMs: number; parseMs: number };
+
 /** GET an API path ("/products?page=2") and parse the answer with its contract schema. */
-export async function catalogGet<T>(path: string, schema: z.ZodType<T>): Promise<T> {
+export async function catalogGet<T>(path: string, schema: z.ZodType<T>, times?: ReadTimes): Promise<T> {
   const remote = env().CATALOG_API_URL;
+  const asked = performance.now();
   const response = remote
     ? await fetch(`${remote.replace(/\/$/, '')}${path}`, { headers: { 'user-agent': PUBLISHER_AGENT } })
     : await (await localApi()).request(`http://build.local/api/v1${path}`, {
@@ -45,7 +49,14 @@ export async function catalogGet<T>(path: string, schema: z.ZodType<T>): Promise
       `Catalogue API ${path} answered ${response.status}: ${await response.text()}`,
       response.status,
     );
-  return schema.parse(await response.json());
+  const body = await response.json();
+  const received = performance.now();
+  const parsed = schema.parse(body);
+  if (times) {
+    times.requestMs += received - asked;
+    times.parseMs += performance.now() - received;
+  }
+  return parsed;
 }
 
 /** Every page of a paginated list endpoint, concatenated. */
@@ -54,11 +65,12 @@ export async function catalogGetAll<T, K extends string>(
   key: K,
   schema: z.ZodType<{ [P in K]: T[] } & { pagination: { totalPages: number } }>,
   pageSize = 500,
+  times?: ReadTimes,
 ): Promise<T[]> {
   const out: T[] = [];
   const sep = path.includes('?') ? '&' : '?';
   for (let page = 1; ; page++) {
-    const body = await catalogGet(`${path}${sep}page=${page}&limit=${pageSize}`, schema);
+    const body = await catalogGet(`${path}${sep}page=${page}&limit=${pageSize}`, schema, times);
     out.push(...body[key]);
     if (page >= body.pagination.totalPages) break;
   }

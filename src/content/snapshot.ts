@@ -5,8 +5,8 @@
  * there it is read through the API on each request, so an edit shows at once.
  */
 import { CatalogSnapshot } from '../lib/catalog-snapshot';
-import { ProductList, StoreList } from '../lib/contract/catalog';
-import { catalogGetAll } from './catalog-api';
+import { type Product, ProductList, type SellerStore, StoreList } from '../lib/contract/catalog';
+import { catalogGetAll, type ReadTimes } from './catalog-api';
 
 type Holder = { __yaadCatalogSnapshot?: CatalogSnapshot };
 
@@ -14,12 +14,19 @@ export function setCatalogSnapshot(snapshot: CatalogSnapshot | undefined): void 
   (globalThis as Holder).__yaadCatalogSnapshot = snapshot;
 }
 
+/** Every product, through the API (page by page). */
+export function readAllProducts(times?: ReadTimes): Promise<Product[]> {
+  return catalogGetAll('/products?sort=newest', 'products', ProductList, 500, times);
+}
+
+/** Every store, through the API. */
+export function readAllStores(times?: ReadTimes): Promise<SellerStore[]> {
+  return catalogGetAll('/seller/stores', 'stores', StoreList, 100, times);
+}
+
 /** Every product and store, through the API (page by page). */
 export async function loadCatalogSnapshot(): Promise<CatalogSnapshot> {
-  const [products, stores] = await Promise.all([
-    catalogGetAll('/products?sort=newest', 'products', ProductList),
-    catalogGetAll('/seller/stores', 'stores', StoreList, 100),
-  ]);
+  const [products, stores] = await Promise.all([readAllProducts(), readAllStores()]);
   return new CatalogSnapshot(products, stores);
 }
 

@@ -156,6 +156,18 @@ export class CatalogSnapshot {
     return { postings: this.postings, vocabulary: this.vocabulary };
   }
 
+  /**
+   * Builds now what a publish would otherwise build on first use (search postings, the newest
+   * order, each category's related order), so the first change after a load does not wait for it.
+   */
+  warm(): void {
+    this.ensureSearch();
+    this.newestAll();
+    const categories = new Set<string>();
+    for (const p of this.products.values()) categories.add(p.category);
+    for (const category of categories) this.relatedList(category);
+  }
+
   /** The cards of a suggestion file (by its file name), or undefined when no product has the word. */
   suggestions(file: string): SuggestCard[] | undefined {
     const word = fileTerm(file);

@@ -23,8 +23,8 @@ import { ApiError } from '../http/errors';
 import { type AppEnv, createRouter } from '../http/router';
 import { authenticate, register, signInWithFirebase, toUser } from '../services/accounts';
 import { resendVerification, verifyEmail } from '../services/email-verification';
-import { requestPasswordReset, resetPassword } from '../services/password-reset';
 import { withListedRole } from '../services/operators';
+import { requestPasswordReset, resetPassword } from '../services/password-reset';
 import { errors, json } from './openapi-helpers';
 
 const tags = ['Accounts'];

@@ -30,7 +30,7 @@ import {
   SiteView,
   writeCurrent,
 } from './site-view';
-import type { PublishResult, RenderAllResult } from './worker-protocol';
+import type { LoadResult, PublishResult, RenderAllResult } from './worker-protocol';
 
 export type BuildInfo = { codeVersion: string; builtAt: string; durationMs: number; pages: number };
 export type PublishStatus = {
@@ -254,12 +254,23 @@ export class Publisher {
    * A worker for the build being served, with the catalogue loaded. The promise is shared, so a
    * publish that comes while a worker is still loading waits for that load rather than racing it.
    */
-  private workerFor(build: string): Promise<RenderWorker> {
+  private workerFor(current: Current): Promise<RenderWorker> {
+    const { build } = current;
     if (this.worker?.build === build && this.workerLoaded) return this.workerLoaded;
     this.dropWorker();
     const worker = new RenderWorker(build, buildDirOf(this.root, build), this.options.apiUrl, this.options.log);
     this.worker = worker;
-    const loaded = worker.call({ type: 'load' }).then(() => worker);
+    // The build's saved catalogue, and through the API what was published on top of it since.
+    const since = [...current.delta.changed, ...current.delta.removed];
+    const asked = Date.now();
+    const loaded = worker.call({ type: 'load', source: 'build', since }).then((result) => {
+      const { products, source, phasesMs } = result as LoadResult;
+      this.options.log.info(
+        { build, products, source, since: since.length, durationMs: Date.now() - asked, phasesMs },
+        'render worker loaded the catalogue',
+      );
+      return worker;
+    });
     this.workerLoaded = loaded;
     loaded.catch(() => {
       if (this.workerLoaded === loaded) this.dropWorker();
@@ -293,7 +304,18 @@ export class Publisher {
     const search = await openFileIndexer((count) => worker.tell({ type: 'indexed', count }));
     try {
       progress.phase('reading the catalogue');
-      await worker.call({ type: 'load' });
+      const loadAsked = Date.now();
+      const load = (await worker.call({ type: 'load', source: 'api' })) as LoadResult;
+      log.info(
+        {
+          build,
+          products: load.products,
+          source: load.source,
+          durationMs: Date.now() - loadAsked,
+          phasesMs: load.phasesMs,
+        },
+        'render worker loaded the catalogue',
+      );
       progress.phase('rendering');
       const rendered = (await worker.call({ type: 'render-all', outDir: path.join(dir, 'client') }, (event) => {
         if (event.type === 'page') search.add(event.path, event.file);
@@ -330,7 +352,9 @@ export class Publisher {
       );
       this.progress = null;
       // Ready for the first change: its publish waits for this load instead of starting one.
-      void this.workerFor(build).catch((error) => {
+      void this.workerFor(
+        this.view?.current ?? { build, layers: [], publishedAt: info.builtAt, delta: { changed: [], removed: [] } },
+      ).catch((error) => {
         if (!this.stopped) log.warn({ error: String(error) }, 'the render worker could not load the catalogue');
       });
     } catch (error) {
@@ -346,7 +370,7 @@ export class Publisher {
   private async publish(current: Current, batch: QueuedRow[]): Promise<void> {
     const started = Date.now();
     this.state = 'publishing';
-    const worker = await this.workerFor(current.build);
+    const worker = await this.workerFor(current);
     const layers = current.layers.length >= MAX_LAYERS ? [] : current.layers;
     const layer = (current.layers.at(-1) ?? 0) + 1;
     const outDir = layerDirOf(this.root, current.build, layer);

@@ -13,11 +13,20 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CatalogApiError, catalogGet, catalogGetAll } from '../../content/catalog-api';
-import { loadCatalogSnapshot, setCatalogSnapshot } from '../../content/snapshot';
-import { type CatalogSnapshot, placementOf, searchFilesOf } from '../../lib/catalog-snapshot';
+import { readAllProducts, readAllStores, setCatalogSnapshot } from '../../content/snapshot';
+import { PRODUCT_IDS_PER_CALL } from '../../lib/catalog';
+import { CatalogSnapshot, placementOf, searchFilesOf } from '../../lib/catalog-snapshot';
 import { Product, ProductList, SellerStore } from '../../lib/contract/catalog';
+import { readCatalogFile, saveCatalogFile } from './catalog-file';
 import { indexDelta, type SearchDelta } from './search-index';
-import type { QueuedChange, WorkerEvent, WorkerIndexed, WorkerReply, WorkerRequest } from './worker-protocol';
+import type {
+  LoadResult,
+  QueuedChange,
+  WorkerEvent,
+  WorkerIndexed,
+  WorkerReply,
+  WorkerRequest,
+} from './worker-protocol';
 
 const buildDir = process.env.BUILD_DIR as string;
 type Render = (request: Request) => Promise<Response>;
@@ -125,6 +134,87 @@ async function fetchStoreProducts(id: string): Promise<Map<string, Product>> {
   return new Map(list.map((p) => [p.id, p]));
 }
 
+/** Puts the products as the API has them now (gone from the API: gone from the snapshot), 100 a call. */
+async function refreshProducts(ids: string[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += PRODUCT_IDS_PER_CALL) {
+    const batch = ids.slice(i, i + PRODUCT_IDS_PER_CALL);
+    const query = new URLSearchParams({ ids: batch.join(','), limit: String(PRODUCT_IDS_PER_CALL) });
+    const { products } = await catalogGet(`/products?${query}`, ProductList);
+    const found = new Map(products.map((p) => [p.id, p]));
+    for (const id of batch) snapshot.setProduct(id, found.get(id));
+  }
+}
+
+/** Milliseconds per phase, each from the end of the one before. */
+function stopwatch() {
+  const phasesMs: Record<string, number> = {};
+  let last = performance.now();
+  return {
+    phasesMs,
+    lap(phase: string) {
+      const now = performance.now();
+      phasesMs[phase] = Math.round(now - last);
+      last = now;
+    },
+  };
+}
+
+/**
+ * Loads the catalogue (decision 008, amended): a full build reads it through the API and saves it
+ * in the build folder; a later worker of the same build reads that file, then through the API
+ * only the stores and the products published since the build, which gives the snapshot the full
+ * build's worker would hold had it kept running. Changes still queued are read by their publish.
+ */
+async function load(request: Extract<WorkerRequest, { type: 'load' }>): Promise<LoadResult> {
+  const watch = stopwatch();
+  let saved: Product[] | undefined;
+  if (request.source === 'build') {
+    try {
+      saved = readCatalogFile(buildDir);
+    } catch (error) {
+      // A damaged file is only slower: the catalogue is read through the API instead.
+      console.error(`the build's saved catalogue could not be read: ${String(error)}`);
+    }
+    watch.lap('readSavedFile');
+  }
+  const source = saved ? 'build' : 'api';
+  if (saved) {
+    const stores = await readAllStores();
+    watch.lap('readStoresThroughApi');
+    snapshot = new CatalogSnapshot(saved, stores);
+    saved = undefined;
+    watch.lap('makeSnapshot');
+    await refreshProducts(request.source === 'build' ? request.since : []);
+    watch.lap('readPublishedSinceBuild');
+  } else {
+    const times = { requestMs: 0, parseMs: 0 };
+    const [products, stores] = await Promise.all([readAllProducts(times), readAllStores()]);
+    watch.lap('readThroughApi');
+    watch.phasesMs.apiAnswers = Math.round(times.requestMs);
+    watch.phasesMs.contractChecks = Math.round(times.parseMs);
+    snapshot = new CatalogSnapshot(products, stores);
+    watch.lap('makeSnapshot');
+    if (request.source === 'api') {
+      try {
+        saveCatalogFile(buildDir, snapshot.allProducts());
+      } catch (error) {
+        // Only the next worker's load is slower without it (it reads the API instead).
+        console.error(`the catalogue could not be saved in the build folder: ${String(error)}`);
+      }
+      watch.lap('saveFile');
+    }
+  }
+  snapshot.warm();
+  watch.lap('warmViews');
+  setCatalogSnapshot(snapshot);
+  watch.phasesMs.workerStart = Math.round(workerReadyAt);
+  return {
+    products: snapshot.size,
+    source,
+    phasesMs: watch.phasesMs,
+  };
+}
+
 async function fetchStore(id: string): Promise<SellerStore | undefined> {
   try {
     return await catalogGet(`/seller/stores/${encodeURIComponent(id)}`, SellerStore);
@@ -209,11 +299,8 @@ function dedupe(changes: QueuedChange[]): QueuedChange[] {
 
 async function handle(request: WorkerRequest): Promise<unknown> {
   switch (request.type) {
-    case 'load': {
-      snapshot = await loadCatalogSnapshot();
-      setCatalogSnapshot(snapshot);
-      return { products: snapshot.size };
-    }
+    case 'load':
+      return load(request);
     case 'render-all':
       return renderAll(request.outDir);
     case 'publish':
@@ -222,6 +309,8 @@ async function handle(request: WorkerRequest): Promise<unknown> {
 }
 
 render = ((await import(pathToFileURL(path.join(buildDir, 'server', 'entry.mjs')).href)) as { render: Render }).render;
+/** From the process's start to here (tsx, the bundle): part of the wait for a fresh worker. */
+const workerReadyAt = performance.now();
 process.on('message', (request: WorkerRequest | WorkerIndexed) => {
   if (request.type === 'indexed') {
     indexed = request.count;

@@ -1,5 +1,20 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { searchablePart } from './search-index';
+import { openSearchIndex, PAGEFIND_ENV, searchablePart } from './search-index';
+
+/** The environment of this process's Pagefind child (Linux /proc), or undefined when none runs. */
+function pagefindEnvironment(): Record<string, string> | undefined {
+  for (const pid of readdirSync('/proc').filter((n) => /^\d+$/.test(n))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent !== process.pid || !readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('pagefind')) continue;
+      const pairs = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').filter(Boolean);
+      return Object.fromEntries(pairs.map((p) => [p.slice(0, p.indexOf('=')), p.slice(p.indexOf('=') + 1)]));
+    } catch {}
+  }
+  return undefined;
+}
 
 describe('searchablePart', () => {
   it('keeps the language and the element Pagefind indexes, and drops the rest of the page', () => {
@@ -17,5 +32,18 @@ describe('searchablePart', () => {
 
   it('leaves a page without an indexed element as it is', () => {
     expect(searchablePart('<html><body>plain</body></html>')).toBe('<html><body>plain</body></html>');
+  });
+});
+
+describe.runIf(process.platform === 'linux')("Pagefind's process", () => {
+  it('gives freed memory back at once (its allocator setting), without leaving the setting in this process', async () => {
+    delete process.env._RJEM_MALLOC_CONF;
+    const search = await openSearchIndex();
+    try {
+      expect(pagefindEnvironment()?._RJEM_MALLOC_CONF).toBe(PAGEFIND_ENV._RJEM_MALLOC_CONF);
+      expect(process.env._RJEM_MALLOC_CONF).toBeUndefined();
+    } finally {
+      await search.close();
+    }
   });
 });

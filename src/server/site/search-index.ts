@@ -14,9 +14,28 @@ export type SearchDelta = { changed: string[]; removed: string[] };
 
 type PagefindIndex = Awaited<ReturnType<typeof import('pagefind')['createIndex']>>['index'];
 
+/**
+ * Pagefind's allocator (jemalloc, built into its binary) keeps freed pages for 10 s before giving
+ * them back. Writing an index allocates and frees gigabytes in waves at 100,000 pages, so its
+ * resident size was mostly memory already freed: given back at once, the write's peak is lower
+ * (measured in docs/performance.md). An operator's own `_RJEM_MALLOC_CONF` wins.
+ */
+export const PAGEFIND_ENV = { _RJEM_MALLOC_CONF: 'dirty_decay_ms:0,muzzy_decay_ms:0' };
+
 async function createIndex(): Promise<{ index: NonNullable<PagefindIndex>; close: () => Promise<void> }> {
   const pagefind = await import('pagefind');
-  const { index, errors } = await pagefind.createIndex({});
+  // The first createIndex starts Pagefind's process, synchronously, with this process's
+  // environment: the setting is there for that moment only.
+  const previous = process.env._RJEM_MALLOC_CONF;
+  process.env._RJEM_MALLOC_CONF = previous ?? PAGEFIND_ENV._RJEM_MALLOC_CONF;
+  let created: ReturnType<typeof pagefind.createIndex>;
+  try {
+    created = pagefind.createIndex({});
+  } finally {
+    if (previous === undefined) delete process.env._RJEM_MALLOC_CONF;
+    else process.env._RJEM_MALLOC_CONF = previous;
+  }
+  const { index, errors } = await created;
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
   let closed = false;
   return {

@@ -5,7 +5,13 @@ export type QueuedChange = { kind: 'product' | 'store'; ref: string };
 
 /** What the publisher asks its render worker (src/server/site/render-worker.ts). */
 export type WorkerRequest =
-  | { id: number; type: 'load' }
+  /**
+   * Reads the catalogue. `api`: all of it through the API, saved into the build folder (a full
+   * build). `build`: the build's saved catalogue, then through the API the stores and the
+   * products published since the build (`since`: the delta's changed and removed).
+   */
+  | { id: number; type: 'load'; source: 'api' }
+  | { id: number; type: 'load'; source: 'build'; since: string[] }
   | { id: number; type: 'render-all'; outDir: string }
   | {
       id: number;
@@ -39,6 +45,8 @@ export type WorkerIndexed = { type: 'indexed'; count: number };
 export type WorkerEvent = WorkerProgress | WorkerPage;
 
 export type PublishResult = { written: string[]; removed: string[]; delta: SearchDelta; pages: number; ms: number };
+/** Where a load's time went, phase by phase (the publisher logs it). */
+export type LoadResult = { products: number; source: 'api' | 'build'; phasesMs: Record<string, number> };
 export type RenderAllResult = { pages: number; ms: number };
 
 /** A request before the worker handle numbers it. */
