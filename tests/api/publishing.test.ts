@@ -6,7 +6,13 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { products, publishQueue } from '../../src/server/db/schema';
-import { changesPublished, lastQueuedId, queueStatus } from '../../src/server/services/publish-queue';
+import {
+  catalogChanged,
+  changesPublished,
+  nextChanges,
+  queueStatus,
+  waitingIds,
+} from '../../src/server/services/publish-queue';
 import { pagesSitemap, productsSitemap, SITEMAP_FILE_URLS, sitemapIndex } from '../../src/server/services/sitemap';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { caller, fillCart, KINGSTON_ADDRESS, productOf, signIn, signInSeller, type Who } from '../fixtures/orders';
@@ -42,7 +48,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 beforeEach(async () => {
-  await changesPublished(t.database.db, await lastQueuedId(t.database.db));
+  await changesPublished(t.database.db, await waitingIds(t.database.db));
 });
 
 describe('seller product changes', () => {
@@ -106,10 +112,28 @@ describe('stock moved by orders', () => {
     expect(await queued()).toEqual([]);
     const last = await order(mine.id, 3);
     expect(await queued()).toEqual([`product:${mine.id}`]);
-    await changesPublished(t.database.db, await lastQueuedId(t.database.db));
+    await changesPublished(t.database.db, await waitingIds(t.database.db));
     const cancelled = await call(buyer, 'DELETE', `/orders/cancel/${last}`);
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(await queued()).toEqual([`product:${mine.id}`]);
+  });
+});
+
+describe('the queue', () => {
+  it('forgets only the changes a publish read: one that commits late with a lower id waits for the next', async () => {
+    await changesPublished(t.database.db, await waitingIds(t.database.db));
+    await catalogChanged(t.database.db, 'product', 'read-by-publish', 'test');
+    const batch = await nextChanges(t.database.db, 10);
+    expect(batch.map((r) => r.ref)).toEqual(['read-by-publish']);
+    // Its id was taken before the publisher read the queue; its transaction commits only now.
+    await t.database.db
+      .insert(publishQueue)
+      .values({ id: batch[0].id - 1, kind: 'product', ref: 'committed-late', reason: 'test' });
+    await changesPublished(
+      t.database.db,
+      batch.map((r) => r.id),
+    );
+    expect((await nextChanges(t.database.db, 10)).map((r) => r.ref)).toEqual(['committed-late']);
   });
 });
 

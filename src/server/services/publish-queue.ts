@@ -3,7 +3,7 @@
  * product or a store calls `catalogChanged` inside the same transaction, so the change and its
  * publishing commit together; the publishing instance takes the rows in order.
  */
-import { asc, count, lte, max, min, sql } from 'drizzle-orm';
+import { asc, count, inArray, min, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { publishQueue } from '../db/schema';
 import { markCatalogChanged } from './catalog-version';
@@ -48,13 +48,19 @@ export async function nextChanges(db: Db, limit: number): Promise<QueuedRow[]> {
   return rows.map((r) => ({ ...r, id: Number(r.id), kind: r.kind as ChangeKind }));
 }
 
-/** Forgets the changes up to `lastId`, once they are live. */
-export async function changesPublished(db: Db, lastId: number): Promise<void> {
-  await db.delete(publishQueue).where(lte(publishQueue.id, lastId));
+/**
+ * Forgets exactly these changes, once they are live. By id, never "everything up to an id": an id
+ * is taken when its row is inserted but rows commit in any order, so a change with a lower id can
+ * commit after the publisher read the queue; it waits for the next publish instead of being
+ * deleted unseen.
+ */
+export async function changesPublished(db: Db, ids: readonly number[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += 5000)
+    await db.delete(publishQueue).where(inArray(publishQueue.id, ids.slice(i, i + 5000)));
 }
 
-/** The newest waiting change's id (0 when none waits). */
-export async function lastQueuedId(db: Db): Promise<number> {
-  const [row] = await db.select({ id: max(publishQueue.id) }).from(publishQueue);
-  return Number(row?.id ?? 0);
+/** Every waiting change's id: what a full build that starts now publishes. */
+export async function waitingIds(db: Db): Promise<number[]> {
+  const rows = await db.select({ id: publishQueue.id }).from(publishQueue);
+  return rows.map((r) => Number(r.id));
 }

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from '../db/client';
 import type { Logger } from '../http/logger';
-import { changesPublished, lastQueuedId, nextChanges, type QueuedRow, queueStatus } from '../services/publish-queue';
+import { changesPublished, nextChanges, type QueuedRow, queueStatus, waitingIds } from '../services/publish-queue';
 import { linkNodeModules, RenderWorker, runAstroBuild } from './child-processes';
 import { createProgress } from './progress';
 import { baseSearchIds, openFileIndexer } from './search-index';
@@ -296,7 +296,7 @@ export class Publisher {
     // it goes now rather than sit beside the new one.
     this.dropWorker();
     // Changes made from here on are published after the build, on top of it.
-    const upTo = await lastQueuedId(this.options.database.db);
+    const upTo = await waitingIds(this.options.database.db);
     linkNodeModules(this.root);
     progress.phase('compiling the pages');
     await runAstroBuild(dir, log);
@@ -345,7 +345,7 @@ export class Publisher {
       const previous = this.view?.current.build;
       writeCurrent(this.root, { build, layers: [], publishedAt: info.builtAt, delta: { changed: [], removed: [] } });
       this.refreshView(true);
-      if (upTo > 0) await changesPublished(this.options.database.db, upTo);
+      await changesPublished(this.options.database.db, upTo);
       removeOldBuilds(this.root, new Set([build, previous].filter((b): b is string => Boolean(b))));
       progress.done(
         `The site is built: ${rendered.pages.toLocaleString('en-US')} pages in ${seconds(info.durationMs)}`,
@@ -403,7 +403,10 @@ export class Publisher {
       delta: result.delta,
     });
     this.refreshView(true);
-    await changesPublished(this.options.database.db, batch.at(-1)?.id ?? 0);
+    await changesPublished(
+      this.options.database.db,
+      batch.map((row) => row.id),
+    );
     this.options.log.info(
       { changes: batch.length, pages: result.pages, files: manifest.files.length, durationMs: manifest.durationMs },
       'published',

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { operatorActions, products, publishQueue, stores, users } from '../../../src/server/db/schema';
 import { DEMO_OPERATOR_EMAIL } from '../../../src/server/db/seed/sample-catalog';
 import { promoteListedOperators, promoteToOperator } from '../../../src/server/services/operators';
-import { changesPublished, lastQueuedId } from '../../../src/server/services/publish-queue';
+import { changesPublished, waitingIds } from '../../../src/server/services/publish-queue';
 import { pagesSitemap, productsSitemap } from '../../../src/server/services/sitemap';
 import { createTestApp, type TestApp, testConfig } from '../../fixtures/app';
 import { caller, fillCart, KINGSTON_ADDRESS, productOf, signIn, signInSeller, type Who } from '../../fixtures/orders';
@@ -57,7 +57,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 beforeEach(async () => {
-  await changesPublished(t.database.db, await lastQueuedId(t.database.db));
+  await changesPublished(t.database.db, await waitingIds(t.database.db));
 });
 
 describe('who may call the operator API', () => {
@@ -214,7 +214,7 @@ describe('approve, reject, suspend, reinstate', () => {
     const applied = await call(hopeful, 'POST', '/seller/apply', storeApplication({ name: 'Fake Designer Bags' }));
     expect(applied.status).toBe(201);
     const id = applied.body.id;
-    await changesPublished(t.database.db, await lastQueuedId(t.database.db));
+    await changesPublished(t.database.db, await waitingIds(t.database.db));
     const res = await call(operator, 'POST', `/admin/stores/${id}/reject`, {
       reason: '  Branded goods need proof of resale rights.  ',
     });

@@ -10,7 +10,7 @@ import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { publishQueue, shippingRateParishes, shippingRates, stores, users } from '../../../src/server/db/schema';
-import { changesPublished, lastQueuedId } from '../../../src/server/services/publish-queue';
+import { changesPublished, waitingIds } from '../../../src/server/services/publish-queue';
 import { storeSlug } from '../../../src/server/services/stores/own-store';
 import { createTestApp, type TestApp } from '../../fixtures/app';
 import { as, caller, signIn, signInSeller, type Who } from '../../fixtures/orders';
@@ -54,7 +54,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 beforeEach(async () => {
-  await changesPublished(t.database.db, await lastQueuedId(t.database.db));
+  await changesPublished(t.database.db, await waitingIds(t.database.db));
 });
 
 describe('POST /seller/apply', () => {
