@@ -56,7 +56,8 @@ async function checkoutTab(session: string | null = buyer.token) {
   if (session) browser.local.setItem('yaad-user', JSON.stringify({ firstName: 'Kemar' }));
   const api = browserOnApi(t, { session: session ?? undefined });
   const cart = await import('./cart');
-  await vi.waitFor(() => expect(cart.$cartStatus.get()).toBe('ready'));
+  // The cart loads from the API in the background: on a loaded machine that takes more than waitFor's 1 s default.
+  await vi.waitFor(() => expect(cart.$cartStatus.get()).toBe('ready'), { timeout: 10_000 });
   return { browser, history, api, cart, ...(await import('./checkout')), ...(await import('./toasts')) };
 }
 
