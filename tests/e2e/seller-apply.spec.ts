@@ -4,25 +4,10 @@
  * the store on /admin/stores/, and within seconds the store's page is public with the Verified
  * Seller badge. Screenshots of the three screens (test-results/<port>/…), axe on each.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { baseURL } from '../../playwright.config';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
-
-const PASSWORD = 'yaadmarket-demo';
-
-async function signIn(request: APIRequestContext, email: string, register?: string) {
-  const headers = { origin: baseURL };
-  if (register) {
-    const made = await request.post('/api/v1/auth/register', {
-      headers,
-      data: { name: register, email, password: PASSWORD },
-    });
-    expect(made.status()).toBe(201);
-  }
-  const res = await request.post('/api/v1/auth/login', { headers, data: { email, password: PASSWORD } });
-  expect(res.status()).toBe(200);
-}
+import { signInByApi } from '../fixtures/seller-journey';
 
 /** The cookie banner answered once, so the screenshots show the screens, not the banner. */
 async function rejectCookies(page: Page) {
@@ -42,7 +27,7 @@ test('a shopper applies, the operator approves, and the store is public with the
   const storeName = `Treasure Beach Pottery ${project === 'phone' ? 'Phone' : 'Desk'}`;
   const storeId = storeName.toLowerCase().replace(/\s+/g, '-');
   const email = `potter-${project}-${Date.now()}@yaad.test`;
-  await signIn(page.request, email, 'Marcia Potter');
+  await signInByApi(page.request, email, 'Marcia Potter');
 
   // /sell: the application form.
   await page.goto('/sell');
@@ -102,7 +87,7 @@ test('a shopper applies, the operator approves, and the store is public with the
   // The operator approves it on /admin/stores/.
   const operator = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const admin = await operator.newPage();
-  await signIn(admin.request, 'operator@yaad.test');
+  await signInByApi(admin.request, 'operator@yaad.test');
   await admin.goto('/admin/stores/');
   await rejectCookies(admin);
   const card = admin.locator(`[data-store-id="${storeId}"]`);

@@ -1,5 +1,6 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
+import { DEMO_PASSWORD, withConsent } from '../fixtures/seller-journey';
 
 /*
  * A seller's day with an order (issue 14 #2, #3): a buyer orders from a demo seller; the seller
@@ -10,19 +11,8 @@ import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/p
  */
 
 const SELLER = 'blue-mountain-roasters';
-const DEMO_PASSWORD = 'yaadmarket-demo';
 const PASSWORD = 'yaadmarket-e2e-pass';
 type ApiProduct = { id: string; name: string; price: number; stock: number };
-
-async function withConsent(context: BrowserContext) {
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('cookie-consent'))
-      localStorage.setItem(
-        'cookie-consent',
-        JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false }),
-      );
-  });
-}
 
 /** A buyer (a fresh account, signed in on this request context) orders one product from the seller. */
 async function buyerOrders(request: APIRequestContext, email: string) {

@@ -6,26 +6,13 @@
  * (phone 360 px, desktop 1280 px) and axe on each.
  */
 import { expect, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
+import { photo, withConsent } from '../fixtures/seller-journey';
 
 const SELLER = 'portland-naturals';
 
-async function photo(colour: string): Promise<Buffer> {
-  return sharp({ create: { width: 640, height: 480, channels: 3, background: colour } })
-    .jpeg()
-    .toBuffer();
-}
-
-test.beforeEach(async ({ context }) => {
-  // The consent choice is made: the banner would cover the screens photographed here.
-  await context.addInitScript(() =>
-    localStorage.setItem(
-      'cookie-consent',
-      JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false }),
-    ),
-  );
-});
+// The consent choice is made: the banner would cover the screens photographed here.
+test.beforeEach(async ({ context }) => withConsent(context));
 
 async function screen(page: Page, name: string) {
   await expectNoSidewaysScroll(page);

@@ -1,0 +1,190 @@
+/**
+ * The seller journey of issue 14 ("Done when"), end to end in one browser run: a shopper applies
+ * to open a store on /sell → the demo operator approves it on /admin/stores/ → the new seller
+ * creates a product with two photos on /dashboard/products/new/ → its product page, its card (on
+ * the store's page) and its search entry (header suggestions and /search) are public → a buyer
+ * orders it (through the API, with the new store's rate to their parish) → the seller accepts it
+ * and marks it shipped with a courier and tracking number on /dashboard/orders/ → the buyer's
+ * order details show shipped, the courier and the tracking number. Each screen on the way has its
+ * own spec (seller-apply, seller-products, seller-orders, publish), with their screenshots and axe
+ * checks; this one proves the pieces join up, with one screenshot at the end.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
+import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
+import { photo, signInByApi, withConsent } from '../fixtures/seller-journey';
+
+const BUYER_PARISH = 'St. Andrew';
+const COURIER = 'Knutsford Express';
+
+/** The product page as a shopper reloading it would see it: its heading, or null while it is not public. */
+async function productHeading(page: Page, id: string): Promise<string | null> {
+  const res = await page.goto(`/product/${id}/`);
+  if (res?.status() !== 200) return null;
+  return page.getByRole('heading', { level: 1 }).textContent();
+}
+
+test('a shopper opens a store, is approved, lists a product, a buyer orders it and sees it shipped with tracking', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const project = testInfo.project.name;
+  const suffix = project === 'phone' ? 'Phone' : 'Desk';
+  const storeName = `Cockpit Country Apiary ${suffix}`;
+  const storeId = storeName.toLowerCase().replace(/\s+/g, '-');
+  // A word no sample product has, so the search finds this product alone.
+  const productName = `Zinnialeaf Wildflower Honey ${suffix}`;
+  const tracking = `KE-JOURNEY-${suffix.toUpperCase()}-${Date.now() % 100_000}`;
+  const viewport = page.viewportSize() ?? undefined;
+  await withConsent(page.context());
+
+  // 1. A shopper applies on /sell.
+  await signInByApi(page.request, `apiary-${project}-${Date.now()}@yaad.test`, 'Desmond Clarke');
+  await page.goto('/sell');
+  await page.getByRole('textbox', { name: 'Store name', exact: true }).fill(storeName);
+  await page
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('Raw honey and beeswax from the hills of Trelawny, harvested by hand.');
+  await page.getByRole('textbox', { name: 'Town', exact: true }).fill('Albert Town');
+  await page.getByRole('combobox', { name: 'Parish', exact: true }).selectOption('Trelawny');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('876-555-0177');
+  await page.getByRole('textbox', { name: 'Courier', exact: true }).fill(COURIER);
+  await page.getByRole('textbox', { name: 'Method', exact: true }).fill('Depot pickup');
+  await page.getByRole('textbox', { name: 'Cost (US$)', exact: true }).fill('6.50');
+  for (const parish of ['Kingston', BUYER_PARISH, 'Trelawny'])
+    await page.getByRole('checkbox', { name: parish, exact: true }).check();
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.locator('[data-store-status]')).toHaveAttribute('data-store-status', 'pending');
+
+  // 2. The operator approves it on /admin/stores/.
+  const operator = await browser.newContext({ viewport });
+  await withConsent(operator);
+  const admin = await operator.newPage();
+  await signInByApi(admin.request, 'operator@yaad.test');
+  await admin.goto('/admin/stores/');
+  const card = admin.locator(`[data-store-id="${storeId}"]`);
+  await expect(card).toContainText('Pending review');
+  await card.getByRole('button', { name: `Approve ${storeName}` }).click();
+  const dialog = admin.getByRole('dialog', { name: `Approve ${storeName}?` });
+  await dialog.getByRole('button', { name: 'Yes, approve' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(admin.getByRole('region', { name: 'Action log' })).toContainText(`approved ${storeId}`);
+  await operator.close();
+  await page.goto('/sell');
+  await expect(page.locator('[data-store-status]')).toHaveAttribute('data-store-status', 'active');
+
+  // 3. The new seller creates a product with two photos.
+  await page.goto('/dashboard/products/new/');
+  await expect(page.getByRole('heading', { name: 'New product' })).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill(productName);
+  await page.getByLabel('Description').fill('Dark, raw wildflower honey from hives in the Cockpit Country.');
+  await page.getByLabel('Category', { exact: true }).selectOption('Health & Beauty');
+  await page.getByLabel('Subcategory').selectOption('Personal Care');
+  await page.getByLabel('Price ($)').fill('1250.00');
+  await page.getByLabel('Stock', { exact: true }).fill('12');
+  await page.getByLabel('SKU').fill(`E2E-HONEY-${suffix.toUpperCase()}`);
+  await page.getByLabel('Tags').fill('honey, raw');
+  await page.getByLabel('Photo files').setInputFiles([
+    { name: 'amber.jpg', mimeType: 'image/jpeg', buffer: await photo('#c98a1b') },
+    { name: 'green.jpg', mimeType: 'image/jpeg', buffer: await photo('#1d6f42') },
+  ]);
+  await expect(page.getByRole('img', { name: 'Photo 2' })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await page.waitForURL(/\/dashboard\/products\/edit\/\?id=/);
+  const productId = new URL(page.url()).searchParams.get('id') as string;
+  await expect(page.getByText('Product created.')).toBeVisible();
+
+  // 4. Public: the product page (with both photos), its card on the store's page, its search entry.
+  const buyerContext = await browser.newContext({ viewport });
+  await withConsent(buyerContext);
+  const shopper = await buyerContext.newPage();
+  await expect.poll(() => productHeading(shopper, productId), { timeout: 60_000, intervals: [500] }).toBe(productName);
+  await expect(shopper.locator('[data-price]').first()).toHaveText('$1,250.00');
+  await expect(shopper.locator('img[src*="/uploads/"]')).not.toHaveCount(0);
+  // Each photo is a folder of sizes (`/uploads/…/<hash>/800.webp`): two folders, two photos.
+  const photoSources = await shopper
+    .locator('img[src*="/uploads/"]')
+    .evaluateAll((imgs) => new Set(imgs.map((img) => (img as HTMLImageElement).src.replace(/\/[^/]+$/, ''))).size);
+  expect(photoSources, 'both photos on the product page').toBeGreaterThanOrEqual(2);
+
+  await expect
+    .poll(
+      async () => {
+        await shopper.goto(`/seller/${storeId}/`);
+        return shopper.getByRole('link', { name: new RegExp(productName) }).count();
+      },
+      { timeout: 30_000, intervals: [500] },
+    )
+    .toBeGreaterThan(0);
+  await expect(shopper.getByText('✓ Verified Seller')).toBeVisible();
+
+  await shopper.goto('/');
+  await shopper.getByRole('searchbox', { name: 'Search products' }).fill('zinnialeaf honey');
+  await expect(
+    shopper.getByRole('listbox', { name: 'Suggested products' }).getByRole('option', { name: new RegExp(productName) }),
+  ).toBeVisible({ timeout: 20_000 });
+  await shopper.goto('/search?q=zinnialeaf');
+  await expect(shopper.getByRole('link', { name: new RegExp(productName) }).first()).toBeVisible({ timeout: 20_000 });
+
+  // 5. A buyer orders it, with the new store's rate to their parish.
+  await signInByApi(shopper.request, `honey-buyer-${project}-${Date.now()}@yaad.test`, 'Marcia Reid');
+  const shipping = await shopper.request.get(
+    `/api/v1/products/${productId}/shipping?parish=${encodeURIComponent(BUYER_PARISH)}`,
+  );
+  expect(shipping.status()).toBe(200);
+  const { rates } = (await shipping.json()) as { rates: { id: string; provider: string }[] };
+  const rate = rates.find((r) => r.provider === COURIER);
+  expect(rate, `a ${COURIER} rate to ${BUYER_PARISH}`).toBeTruthy();
+  const placed = await shopper.request.post('/api/v1/orders/place', {
+    headers: { origin: baseURL },
+    data: {
+      items: [{ productId, quantity: 2 }],
+      shippingAddress: {
+        name: 'Marcia Reid',
+        phone: '876-555-0142',
+        street: '12 Barbican Road',
+        city: 'Kingston 6',
+        state: BUYER_PARISH,
+        parish: BUYER_PARISH,
+        country: 'Jamaica',
+      },
+      paymentMethod: 'cash_on_delivery',
+      shippingSelections: [{ sellerId: storeId, shippingRateId: rate?.id }],
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = ((await placed.json()) as { order: { id: string; orderNumber: string } }).order;
+
+  // 6. The seller finds it, accepts it and marks it shipped with the courier and a tracking number.
+  await page.goto('/dashboard/orders/');
+  await page.getByLabel('Order number or buyer').fill(order.orderNumber);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: `Order ${order.orderNumber}` }).click();
+  await page.waitForURL(/\/dashboard\/orders\/view\/\?id=/);
+  await expect(page.getByTestId('part-status')).toHaveText('Pending');
+  await expect(page.getByTestId('part-courier')).toContainText(COURIER);
+  await page.getByRole('button', { name: 'Accept order' }).click();
+  const acceptDialog = page.getByRole('dialog', { name: 'Accept order' });
+  await acceptDialog.getByRole('button', { name: 'Accept order' }).click();
+  await expect(page.getByTestId('part-status')).toHaveText('Processing');
+  await page.getByRole('button', { name: 'Mark shipped' }).click();
+  const shipDialog = page.getByRole('dialog', { name: 'Mark shipped' });
+  await expect(shipDialog.getByLabel('Courier')).toHaveValue(COURIER);
+  await shipDialog.getByLabel('Tracking number').fill(tracking);
+  await shipDialog.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(page.getByTestId('part-status')).toHaveText('Shipped');
+  await expect(page.getByTestId('part-courier')).toContainText(tracking);
+
+  // 7. The buyer's order details: shipped, the courier, the tracking number.
+  await shopper.goto(`/order/${order.id}`);
+  await expect(shopper.getByTestId('order-status')).toHaveText('Shipped');
+  const shipment = shopper.getByTestId('part-shipment');
+  await expect(shipment).toContainText(COURIER);
+  await expect(shipment).toContainText(tracking);
+  await expect(shopper.getByText(productName).first()).toBeVisible();
+  await expectNoSidewaysScroll(shopper);
+  await expectNoSeriousA11yIssues(shopper);
+  await shopper.screenshot({ path: testInfo.outputPath(`seller-journey-buyer-order-${project}.png`), fullPage: true });
+  await buyerContext.close();
+});
