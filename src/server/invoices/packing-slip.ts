@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { SellerPartDetail } from '../../lib/contract/seller-orders';
-import { SHOP_TIME_ZONE } from '../../lib/shop-time';
+import { BRAND, INK, LINE, MARGIN, MUTED, pdfDate, SURFACE, titledBlock } from './pdf-style';
 
 /**
  * A seller's packing slip for one order part (US Letter, pdfkit's built-in Helvetica, like the
@@ -8,18 +8,6 @@ import { SHOP_TIME_ZONE } from '../../lib/shop-time';
  * the buyer chose (and, once shipped, the one carrying it with its tracking number), each item
  * with its SKU and quantity (no prices: the slip travels in the box), and the buyer's notes.
  */
-
-const INK = '#17201b';
-const MUTED = '#59635d';
-const BRAND = '#065f35';
-const LINE = '#dde3df';
-const SURFACE = '#f6f8f6';
-const MARGIN = 50;
-
-const date = (iso: string) =>
-  new Intl.DateTimeFormat('en-JM', { year: 'numeric', month: 'long', day: 'numeric', timeZone: SHOP_TIME_ZONE }).format(
-    new Date(iso),
-  );
 
 export function renderPackingSlipPdf(part: SellerPartDetail, shopName: string): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -56,24 +44,12 @@ export function renderPackingSlipPdf(part: SellerPartDetail, shopName: string): 
     .text('PACKING SLIP', MARGIN, 28, { width, align: 'right' });
   doc.font('Helvetica').fontSize(9).fillColor('#d2efdf');
   doc.text(`Order ${part.orderNumber}`, MARGIN, 54, { width, align: 'right' });
-  doc.text(`Placed ${date(part.placedAt)}`, MARGIN, 67, { width, align: 'right' });
+  doc.text(`Placed ${pdfDate(part.placedAt)}`, MARGIN, 67, { width, align: 'right' });
 
   const top = 120;
   const col = width / 2;
-  const block = (x: number, title: string, lines: string[]) => {
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(title.toUpperCase(), x, top, { width: col - 12 });
-    doc.font('Helvetica').fontSize(11).fillColor(INK);
-    let y = top + 14;
-    for (const line of lines.filter(Boolean)) {
-      doc.text(line, x, y, { width: col - 12 });
-      y = doc.y + 1;
-    }
-    return y;
-  };
+  const block = (x: number, title: string, lines: string[]) =>
+    titledBlock(doc, { x, top, width: col - 12, fontSize: 11 }, title, lines);
   const a = part.shippingAddress;
   const shippedWith = part.courier && part.trackingNumber ? `Shipped with ${part.courier}` : '';
   const bottoms = [

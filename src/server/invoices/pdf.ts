@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { Invoice } from '../../lib/contract/orders';
 import { paymentMethodLabel } from '../../lib/contract/orders';
 import { formatShipping, formatDollars as money } from '../../lib/money';
+import { BRAND, INK, LINE, MARGIN, MUTED, pdfDate, SURFACE, titledBlock } from './pdf-style';
 
 /**
  * The invoice as a PDF (US Letter, pdfkit's built-in Helvetica: nothing to download): the shop
@@ -10,20 +11,6 @@ import { formatShipping, formatDollars as money } from '../../lib/money';
  * Long orders flow over pages; every page carries the shop's footer and "Page n of m".
  */
 
-const INK = '#17201b';
-const MUTED = '#59635d';
-const BRAND = '#065f35';
-const LINE = '#dde3df';
-const SURFACE = '#f6f8f6';
-const MARGIN = 50;
-
-const date = (iso: string) =>
-  new Intl.DateTimeFormat('en-JM', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'America/Jamaica',
-  }).format(new Date(iso));
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
@@ -65,25 +52,13 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   doc.font('Helvetica').fontSize(9).fillColor('#d2efdf');
   doc.text(`Invoice ${invoice.invoiceNumber}`, MARGIN, 60, { width, align: 'right' });
   doc.text(`Order ${invoice.orderNumber}`, MARGIN, 73, { width, align: 'right' });
-  doc.text(`Date ${date(invoice.issuedAt)}`, MARGIN, 86, { width, align: 'right' });
+  doc.text(`Date ${pdfDate(invoice.issuedAt)}`, MARGIN, 86, { width, align: 'right' });
 
   // Parties and payment.
   const top = 135;
   const col = width / 3;
-  const block = (x: number, title: string, lines: string[]) => {
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(title.toUpperCase(), x, top, { width: col - 12 });
-    doc.font('Helvetica').fontSize(10).fillColor(INK);
-    let y = top + 14;
-    for (const line of lines.filter(Boolean)) {
-      doc.text(line, x, y, { width: col - 12 });
-      y = doc.y + 1;
-    }
-    return y;
-  };
+  const block = (x: number, title: string, lines: string[]) =>
+    titledBlock(doc, { x, top, width: col - 12, fontSize: 10 }, title, lines);
   const a = invoice.shippingAddress;
   const bottoms = [
     block(MARGIN, 'Billed to', [invoice.buyer.name, invoice.buyer.email]),
