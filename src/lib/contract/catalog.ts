@@ -141,6 +141,14 @@ export const SELLER_SHIPPING_FIELDS = {
 export const ShippingInfo = z.object({ parish: z.string(), ...SELLER_SHIPPING_FIELDS }).meta({ id: 'ShippingInfo' });
 export type ShippingInfo = z.infer<typeof ShippingInfo>;
 
+/** A store's social links as the API answers them (null: none given). */
+export const StoreSocialLinks = z.object({
+  facebook: z.string().nullable(),
+  instagram: z.string().nullable(),
+  twitter: z.string().nullable(),
+  website: z.string().nullable(),
+});
+
 export const SellerStore = z
   .object({
     id: z.string(),
@@ -148,12 +156,7 @@ export const SellerStore = z
     description: z.string(),
     logo: z.string().nullable(),
     bannerImage: z.string().nullable(),
-    socialLinks: z.object({
-      facebook: z.string().nullable(),
-      instagram: z.string().nullable(),
-      twitter: z.string().nullable(),
-      website: z.string().nullable(),
-    }),
+    socialLinks: StoreSocialLinks,
     rating: z.number(),
     reviewCount: z.number().int(),
     location: z.string(),

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { PARISHES } from '../catalog';
 import { STORE_ACTIONS, STORE_STATUSES } from '../store-status';
 import { parseUploadPath } from '../uploads';
+import { StoreSocialLinks } from './catalog';
 import { limitParam, Pagination, pageParam } from './common';
 
 const text = (field: string, max: number, min = 1) =>
@@ -204,12 +205,7 @@ export const OwnStore = z
     phone: z.string().nullable(),
     logo: z.string().nullable(),
     bannerImage: z.string().nullable(),
-    socialLinks: z.object({
-      facebook: z.string().nullable(),
-      instagram: z.string().nullable(),
-      twitter: z.string().nullable(),
-      website: z.string().nullable(),
-    }),
+    socialLinks: StoreSocialLinks,
     processingTime: z.string(),
     shippingRates: z.array(OwnShippingRate),
     freeShippingThreshold: z.number().nullable(),
