@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApi } from './app';
+import { keptAnswerListener } from './http/catalog-cache';
 import { securityHeaders, securityHeaderValues } from './http/security-headers';
 import { serveSite, siteListener } from './http/static-site';
 import { devMailPage, devMailPageEnabled } from './mail/dev-mail-page';
@@ -28,15 +29,19 @@ const APP_PREFIXES = ['/api/', '/media/', '/sitemap', '/dev/mail'];
 const isSitePath = (url: string) => !APP_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 /**
- * The shop's HTTP server: the site's files answered on Node's server directly (the same answers
- * as serveSite, with the same security headers, at several times the rate: docs/decisions/019),
- * everything else by the Hono app.
+ * The shop's HTTP server: the site's files and the catalogue answers kept in memory answered on
+ * Node's server directly (the same answers as serveSite and catalog-cache.ts, with the same
+ * security headers, at several times the rate: docs/decisions/019), everything else by Hono.
  */
 export async function createShopServer(runtime: Runtime, site: Publisher): Promise<Server> {
   const app = createServerApp(runtime, site);
   const hono = getRequestListener(app.fetch);
-  const files = siteListener(site, await securityHeaderValues({ siteUrl: runtime.config.PUBLIC_SITE_URL }), isSitePath);
+  const headers = await securityHeaderValues({ siteUrl: runtime.config.PUBLIC_SITE_URL });
+  const files = siteListener(site, headers, isSitePath);
+  // The catalogue answers kept in memory go out the same way, unless the operator asked to see
+  // every request in the log (the routine reads are debug lines: middleware.ts).
+  const kept = runtime.log.isLevelEnabled('debug') ? () => false : keptAnswerListener(headers);
   return createServer((req, res) => {
-    if (!files(req, res)) void hono(req, res);
+    if (!kept(req, res) && !files(req, res)) void hono(req, res);
   });
 }

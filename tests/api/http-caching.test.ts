@@ -1,11 +1,23 @@
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISHER_AGENT } from '../../src/content/catalog-api';
 import { createSession } from '../../src/server/auth/sessions';
 import { products, users } from '../../src/server/db/schema';
 import { DEMO_BUYER_EMAIL } from '../../src/server/db/seed/sample-catalog';
-import { CATALOG_CACHE_CONTROL, keptCatalogAnswers } from '../../src/server/http/catalog-cache';
-import { createTestApp, type TestApp } from '../fixtures/app';
+import { seedSampleData } from '../../src/server/db/seed/seed';
+import {
+  CATALOG_CACHE_CONTROL,
+  forgetCatalogAnswers,
+  keptAnswerListener,
+  keptCatalogAnswers,
+} from '../../src/server/http/catalog-cache';
+import { createLogger } from '../../src/server/http/logger';
+import { securityHeaderValues } from '../../src/server/http/security-headers';
+import { createServerApp } from '../../src/server/server';
+import { createTestApp, type TestApp, testConfig } from '../fixtures/app';
+import { openTestDatabase } from '../fixtures/database';
 
 let t: TestApp;
 let productId: string;
@@ -128,5 +140,61 @@ describe('reads that know their reader are never kept or shared', () => {
     });
     expect(signedIn.status).toBe(200);
     expect(signedIn.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe("kept catalogue answers on Node's server, ahead of Hono (keptAnswerListener)", () => {
+  it('answer with the API’s status, headers and bytes; a signed-in reader, a change and the publisher go to the API', async () => {
+    const database = await openTestDatabase();
+    await seedSampleData(database.db, { demoAccounts: true });
+    const config = testConfig({ CATALOG_CACHE_MS: '60000' });
+    const app = createServerApp({ config, database, log: createLogger('silent') });
+    const hono = getRequestListener(app.fetch);
+    const kept = keptAnswerListener(await securityHeaderValues());
+    let fromMemory = 0;
+    const server = createServer((req, res) => {
+      if (kept(req, res)) fromMemory += 1;
+      else void hono(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    const get = (p: string, headers: Record<string, string> = {}) => fetch(`http://127.0.0.1:${port}${p}`, { headers });
+    try {
+      forgetCatalogAnswers();
+      const [p] = await database.db.select({ id: products.id }).from(products).limit(1);
+      for (const path of [`/api/v1/products/${p.id}`, '/api/v1/products?category=Electronics&limit=24']) {
+        const first = await get(path);
+        expect(fromMemory).toBe(0);
+        const again = await get(path);
+        expect(fromMemory).toBe(1);
+        expect(again.status).toBe(first.status);
+        const ignored = new Set(['x-request-id', 'date', 'connection', 'keep-alive']);
+        const names = (r: Response) => [...r.headers.keys()].filter((n) => !ignored.has(n)).sort();
+        expect(names(again)).toEqual(names(first));
+        for (const name of names(first)) expect(again.headers.get(name), name).toBe(first.headers.get(name));
+        expect(again.headers.get('x-request-id')).toMatch(/^[\w-]{36}$/);
+        expect(await again.text()).toBe(await first.text());
+        // Revalidation by ETag, and the caller's own request id kept.
+        const tagged = await get(path, {
+          'if-none-match': first.headers.get('etag') as string,
+          'x-request-id': 'abc-1',
+        });
+        expect(tagged.status).toBe(304);
+        expect(tagged.headers.get('x-request-id')).toBe('abc-1');
+        expect(fromMemory).toBe(2);
+        fromMemory = 0;
+      }
+      const path = `/api/v1/products/${p.id}`;
+      await get(path, { cookie: 'token=whatever' });
+      await get(path, { authorization: 'Bearer whatever' });
+      await get(path, { 'user-agent': PUBLISHER_AGENT });
+      expect(fromMemory).toBe(0);
+      forgetCatalogAnswers();
+      await get(path);
+      expect(fromMemory).toBe(0);
+    } finally {
+      server.close();
+      await database.close();
+    }
   });
 });

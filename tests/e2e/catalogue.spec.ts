@@ -94,6 +94,19 @@ test('the dearest electronics keep their price and Add button inside the card', 
   await expectNoSidewaysScroll(page);
 });
 
+test('a product with five photos fits the screen: its row of thumbnails scrolls inside the gallery', async ({
+  page,
+  request,
+}) => {
+  const res = await request.get('/api/v1/products?limit=100');
+  const { products } = (await res.json()) as { products: { id: string; images: string[] }[] };
+  const five = products.find((p) => p.images.length >= 5);
+  expect(five, 'a sample product with five photos').toBeTruthy();
+  await page.goto(`/product/${five?.id}/`);
+  await expect(page.getByRole('button', { name: 'Show photo 5' })).toBeAttached();
+  await expectNoSidewaysScroll(page);
+});
+
 test('the listing switches between grid and list on desktop', async ({ page }, info) => {
   test.skip(info.project.name === 'phone', 'the toggle is a desktop control');
   await page.goto('/products?category=Books');

@@ -13,9 +13,11 @@
  *   from an answer older than the change that asked for it.
  * Everything else the API answers is personal or a change and stays `no-store` (src/server/app.ts).
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import { PUBLISHER_AGENT } from '../../content/catalog-api';
+import { SESSION_COOKIE } from '../auth/sessions';
 import type { AppEnv } from './router';
 
 /** How long a shared cache may serve a catalogue answer unasked, and serve it stale while it asks. */
@@ -26,10 +28,18 @@ type Kept = { body: Uint8Array<ArrayBuffer>; etag: string; type: string; until: 
 /** Answers kept, by path and query; bounded (any client can ask for any number of pages). */
 const MAX_KEPT = 5000;
 const kept = new Map<string, Kept>();
+/** Reads under way, by the same key: what the shoppers asking meanwhile wait for. */
+const reading = new Map<string, Promise<Kept | undefined>>();
+/** Counts the changes this instance made; an answer read across one is not kept. */
+let generation = 0;
 
 /** Forget every kept answer: this instance changed something. */
 export function forgetCatalogAnswers(): void {
   kept.clear();
+  // A read that started before the change may carry the old answer: later readers must not wait
+  // for it, and it must not be kept.
+  reading.clear();
+  generation += 1;
 }
 
 /** How many answers are kept now; for tests. */
@@ -79,19 +89,82 @@ export const catalogCache: MiddlewareHandler<AppEnv> = async (c, next) => {
       return;
     }
   }
-  await next();
-  if (c.res.status !== 200) return;
-  const body = new Uint8Array(await c.res.arrayBuffer());
-  const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-  const k: Kept = {
-    body,
-    etag,
-    type: c.res.headers.get('content-type') ?? 'application/json',
-    until: now + ttl,
-  };
-  if (!fresh && ttl > 0) {
-    if (kept.size >= MAX_KEPT) kept.clear();
-    kept.set(key, k);
+  const shared = !fresh && ttl > 0;
+  // Shoppers who ask while the answer is being read wait for that one read (a burst on an expired
+  // answer would otherwise send every waiting request to the database at once: the p99 stalls).
+  const inFlight = shared ? reading.get(key) : undefined;
+  if (inFlight) {
+    const k = await inFlight;
+    if (k) {
+      c.res = answer(k, ifNoneMatch, head);
+      return;
+    }
   }
-  c.res = answer(k, ifNoneMatch, head);
+  let done: (k: Kept | undefined) => void = () => {};
+  const mine = shared && !inFlight ? new Promise<Kept | undefined>((resolve) => (done = resolve)) : undefined;
+  if (mine) reading.set(key, mine);
+  const readFrom = generation;
+  let k: Kept | undefined;
+  try {
+    await next();
+    if (c.res.status !== 200) return;
+    const body = new Uint8Array(await c.res.arrayBuffer());
+    k = {
+      body,
+      etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+      type: c.res.headers.get('content-type') ?? 'application/json',
+      until: now + ttl,
+    };
+    if (shared && readFrom === generation) {
+      if (kept.size >= MAX_KEPT) kept.clear();
+      kept.set(key, k);
+    }
+    c.res = answer(k, ifNoneMatch, head);
+  } finally {
+    if (mine) {
+      if (reading.get(key) === mine) reading.delete(key);
+      done(readFrom === generation ? k : undefined);
+    }
+  }
 };
+
+/** Hono's request-id rule (middleware.ts): the caller's id when it is short and plain, else a new one. */
+const requestIdOf = (given: string | string[] | undefined) =>
+  typeof given === 'string' && given.length <= 64 && !/[^\w\-=]/.test(given) ? given : randomUUID();
+
+/**
+ * Answers a kept catalogue answer on Node's server, ahead of Hono (docs/decisions/019), with the
+ * headers the API would send (`extra`: the security headers). Only what the middleware above would
+ * answer from memory: a GET or HEAD of an exact path and query already kept and still fresh, from
+ * a reader who is not signed in (no session cookie, no Authorization) and is not the publisher.
+ * Anything else returns false and goes to Hono.
+ */
+export function keptAnswerListener(
+  extra: Record<string, string>,
+): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const sessionCookie = `${SESSION_COOKIE}=`;
+  return (req, res) => {
+    const method = req.method;
+    if ((method !== 'GET' && method !== 'HEAD') || kept.size === 0) return false;
+    const hit = kept.get(req.url ?? '');
+    if (!hit || hit.until <= Date.now()) return false;
+    const h = req.headers;
+    if (h.authorization || h.cookie?.includes(sessionCookie) || h['user-agent'] === PUBLISHER_AGENT) return false;
+    const headers: Record<string, string> = {
+      ...extra,
+      'cache-control': CATALOG_CACHE_CONTROL,
+      etag: hit.etag,
+      'x-request-id': requestIdOf(h['x-request-id']),
+    };
+    if (matches(h['if-none-match'], hit.etag)) {
+      res.writeHead(304, headers);
+      res.end();
+      return true;
+    }
+    headers['content-type'] = hit.type;
+    headers['content-length'] = String(hit.body.length);
+    res.writeHead(200, headers);
+    res.end(method === 'HEAD' ? undefined : hit.body);
+    return true;
+  };
+}

@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import type { Env as Config } from '../env';
+import { catalogCache, forgetCatalogAnswers } from './catalog-cache';
+import type { AppEnv } from './router';
+
+/**
+ * A catalogue read that takes `ms` (the first one `first` ms) and counts how often the database
+ * would have been asked.
+ */
+function shop(ms: number, first = ms) {
+  let reads = 0;
+  let price = 100;
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('config', { CATALOG_CACHE_MS: 60_000 } as Config);
+    c.set('user', undefined);
+    await next();
+  });
+  app.use('/products/*', catalogCache);
+  app.get('/products/:id', async (c) => {
+    reads += 1;
+    const seen = price;
+    await new Promise((resolve) => setTimeout(resolve, reads === 1 ? first : ms));
+    return c.json({ id: c.req.param('id'), price: seen });
+  });
+  return {
+    read: async (id: string) => (await (await app.request(`/products/${id}`)).json()) as { price: number },
+    reads: () => reads,
+    change: (to: number) => {
+      price = to;
+      forgetCatalogAnswers();
+    },
+  };
+}
+
+describe('catalogue answers kept in memory', () => {
+  it('shoppers who ask while an answer is being read wait for that one read', async () => {
+    forgetCatalogAnswers();
+    const s = shop(30);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => s.read('p1')));
+    expect(s.reads()).toBe(1);
+    expect(answers.every((a) => a.price === 100)).toBe(true);
+    await s.read('p2');
+    expect(s.reads()).toBe(2);
+  });
+
+  it('an answer read across a change is neither kept nor handed to later readers', async () => {
+    forgetCatalogAnswers();
+    // The read that began before the change ends after the one that began after it.
+    const s = shop(5, 60);
+    const before = s.read('p1');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    s.change(250);
+    const after = s.read('p1');
+    expect((await before).price).toBe(100);
+    expect((await after).price).toBe(250);
+    expect((await s.read('p1')).price).toBe(250);
+    expect(s.reads()).toBe(2);
+  });
+});
