@@ -20,7 +20,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import pg from 'pg';
-import { treeRss } from './process-tree';
+import { SHOP_START, treeRss } from './process-tree';
 
 const { values } = parseArgs({
   options: {
@@ -99,9 +99,10 @@ type Shop = { child: ChildProcess; base: string; stop: () => Promise<void> };
 async function startShop(label: string, databaseUrl?: string): Promise<Shop> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `yaad-bench-http-${label}-`));
   const logFile = openSync(path.join(dataDir, 'shop.log'), 'a');
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts'], {
+  const child = spawn(process.execPath, [...SHOP_START.args], {
     env: {
       ...process.env,
+      ...SHOP_START.env,
       DATA_DIR: dataDir,
       PORT: String(PORT),
       NODE_ENV: 'production',

@@ -28,7 +28,7 @@ import { createSession } from '../../src/server/auth/sessions';
 import { openDatabase } from '../../src/server/db/client';
 import { products, shippingRateParishes, shippingRates, stores, users } from '../../src/server/db/schema';
 import { catalogChanged } from '../../src/server/services/publish-queue';
-import { treeRss } from './process-tree';
+import { SHOP_START, treeRss } from './process-tree';
 
 const { values } = parseArgs({
   options: {
@@ -89,9 +89,10 @@ for (const size of sizes) {
     const loadBefore = loadavg()[0];
     const started = Date.now();
     const shopLog = process.env.BENCH_SHOP_LOG;
-    child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    child = spawn(process.execPath, [...SHOP_START.args], {
       env: {
         ...process.env,
+        ...SHOP_START.env,
         DATABASE_URL: url.toString(),
         DATA_DIR: dataDir,
         PORT: String(PORT),

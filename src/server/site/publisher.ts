@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from '../db/client';
 import type { Logger } from '../http/logger';
+import { releaseBuildMemory } from '../release-memory';
 import { changesPublished, nextChanges, type QueuedRow, queueStatus, waitingIds } from '../services/publish-queue';
 import { linkNodeModules, RenderWorker, runAstroBuild } from './child-processes';
 import { createProgress } from './progress';
@@ -354,9 +355,11 @@ export class Publisher {
       // Ready for the first change: its publish waits for this load instead of starting one.
       void this.workerFor(
         this.view?.current ?? { build, layers: [], publishedAt: info.builtAt, delta: { changed: [], removed: [] } },
-      ).catch((error) => {
-        if (!this.stopped) log.warn({ error: String(error) }, 'the render worker could not load the catalogue');
-      });
+      )
+        .then(releaseBuildMemory)
+        .catch((error) => {
+          if (!this.stopped) log.warn({ error: String(error) }, 'the render worker could not load the catalogue');
+        });
     } catch (error) {
       worker.stop();
       await search.close().catch(() => {});
