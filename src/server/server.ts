@@ -6,7 +6,7 @@ import { keptAnswerListener } from './http/catalog-cache';
 import { securityHeaders, securityHeaderValues } from './http/security-headers';
 import { serveSite, siteListener } from './http/static-site';
 import { devMailPage, devMailPageEnabled } from './mail/dev-mail-page';
-import { createMedia } from './routes/media';
+import { createMedia, rasterListener } from './routes/media';
 import { sitemapRoutes } from './routes/sitemap';
 import type { Runtime } from './runtime';
 import { catalogueMedia } from './services/media-names';
@@ -29,7 +29,7 @@ const APP_PREFIXES = ['/api/', '/media/', '/sitemap', '/dev/mail'];
 const isSitePath = (url: string) => !APP_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 /**
- * The shop's HTTP server: the site's files and the catalogue answers kept in memory answered on
+ * The shop's HTTP server: the site's files, the catalogue answers and the images kept in memory answered on
  * Node's server directly (the same answers as serveSite and catalog-cache.ts, with the same
  * security headers, at several times the rate: docs/decisions/019), everything else by Hono.
  */
@@ -41,7 +41,8 @@ export async function createShopServer(runtime: Runtime, site: Publisher): Promi
   // The catalogue answers kept in memory go out the same way, unless the operator asked to see
   // every request in the log (the routine reads are debug lines: middleware.ts).
   const kept = runtime.log.isLevelEnabled('debug') ? () => false : keptAnswerListener(headers);
+  const images = rasterListener(headers);
   return createServer((req, res) => {
-    if (!kept(req, res) && !files(req, res)) void hono(req, res);
+    if (!kept(req, res) && !images(req, res) && !files(req, res)) void hono(req, res);
   });
 }

@@ -1,7 +1,10 @@
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createMedia, rasterCacheSize, warmRasters } from './media';
+import { securityHeaders, securityHeaderValues } from '../http/security-headers';
+import { createMedia, rasterCacheSize, rasterListener, warmRasters } from './media';
 
 // Every well-formed name counts as used here; which names the catalogue uses is tested in tests/api/security.test.ts.
 const app = new Hono().route('/media', createMedia({ exists: async () => true }));
@@ -73,5 +76,50 @@ describe('warmRasters', () => {
     const res = await get('/media/banners/hills-200.avif?w=640');
     expect(res.status).toBe(200);
     expect(rasterCacheSize()).toBe(before + 2);
+  });
+});
+
+describe("rasterListener: images already made, answered on Node's server ahead of Hono", () => {
+  it('answers with the route’s status, headers and bytes; anything not in memory goes to the route', async () => {
+    // As in production: the security middleware in front of the route.
+    const secured = new Hono().use('*', securityHeaders()).route('/media', createMedia({ exists: async () => true }));
+    const images = rasterListener(await securityHeaderValues());
+    const viaHono = getRequestListener(secured.fetch);
+    let fromMemory = 0;
+    const server = createServer((req, res) => {
+      if (images(req, res)) fromMemory += 1;
+      else void viaHono(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    const fetchIt = (p: string, method = 'GET') => fetch(`http://127.0.0.1:${port}${p}`, { method });
+    try {
+      const p = '/media/products/coffee-bag-28-2.webp?w=640';
+      const first = await fetchIt(p);
+      expect(first.status).toBe(200);
+      expect(fromMemory).toBe(0);
+      const again = await fetchIt(p);
+      expect(fromMemory).toBe(1);
+      expect(again.status).toBe(200);
+      const ignored = new Set(['date', 'connection', 'keep-alive']);
+      const names = (r: Response) => [...r.headers.keys()].filter((n) => !ignored.has(n)).sort();
+      expect(names(again)).toEqual(names(first));
+      for (const name of names(first)) expect(again.headers.get(name), name).toBe(first.headers.get(name));
+      expect(Buffer.from(await again.arrayBuffer()).equals(Buffer.from(await first.arrayBuffer()))).toBe(true);
+      // The same image asked at a width that snaps to the same size is the same bytes.
+      expect((await fetchIt('/media/products/coffee-bag-28-2.webp?w=600')).status).toBe(200);
+      expect(fromMemory).toBe(2);
+      const head = await fetchIt(p, 'HEAD');
+      expect(head.headers.get('content-length')).toBe(first.headers.get('content-length'));
+      expect(fromMemory).toBe(3);
+      // Not in memory, not a raster, not a known kind, a change: the route answers.
+      await fetchIt('/media/products/coffee-bag-28-3.webp?w=640');
+      await fetchIt('/media/products/coffee-bag-28-2.svg');
+      await fetchIt('/media/other/coffee-bag-28-2.webp?w=640');
+      await fetchIt(p, 'POST');
+      expect(fromMemory).toBe(3);
+    } finally {
+      server.close();
+    }
   });
 });

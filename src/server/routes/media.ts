@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Hono } from 'hono';
 import { renderArt } from '../media/art';
 import { RASTER_FORMATS, type RasterFormat, rasterize, snapWidth } from '../media/raster';
@@ -11,7 +12,9 @@ const TYPES: Record<RasterFormat | 'svg', string> = {
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Rasterised images kept in memory (2–12 KB each), least recently used dropped first. */
 const MAX_ENTRIES = 500;
-const rasters = new Map<string, Promise<Buffer>>();
+/** A raster being made, and its bytes once made (what rasterListener can send without waiting). */
+type Raster = { made: Promise<Buffer>; bytes?: Buffer };
+const rasters = new Map<string, Raster>();
 
 function cachedRaster(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
   let entry = rasters.get(key);
@@ -19,12 +22,18 @@ function cachedRaster(key: string, make: () => Promise<Buffer>): Promise<Buffer>
     rasters.delete(key);
   } else {
     // The promise is cached, so simultaneous requests for one image render it once.
-    entry = make();
-    entry.catch(() => rasters.delete(key));
+    const raster: Raster = { made: make() };
+    raster.made.then(
+      (bytes) => {
+        raster.bytes = bytes;
+      },
+      () => rasters.delete(key),
+    );
+    entry = raster;
     if (rasters.size >= MAX_ENTRIES) rasters.delete(rasters.keys().next().value as string);
   }
   rasters.set(key, entry);
-  return entry;
+  return entry.made;
 }
 
 /** How many rasters are cached; for tests. */
@@ -42,6 +51,7 @@ function rasterRequest(kind: string, file: string, w: string | undefined) {
   const width = snapWidth(requested > 0 ? requested : 800);
   const art = `${kind}/${match[1]}.svg`;
   return {
+    format,
     key: `${kind}/${match[1]}@${width}.${format}`,
     drawable: () => renderArt(art) !== null,
     make: () => inQueue(() => rasterize(renderArt(art) as string, format, width)),
@@ -132,4 +142,35 @@ export function createMedia(options: { exists: (name: string) => Promise<boolean
       }
     })
     .all('*', (c) => c.json(notFound, 404));
+}
+
+/**
+ * Answers a raster already made on Node's server, ahead of Hono (docs/decisions/019), with the
+ * headers the route above sends (`extra`: the security headers). Only a GET or HEAD of a plain
+ * `/media/<kind>/<name>.<webp|avif|png>` whose bytes are in memory: its name passed the route's
+ * catalogue check when it was made, and a name never changes meaning (the URL is immutable).
+ * Anything else returns false and goes to Hono.
+ */
+export function rasterListener(extra: Record<string, string>): (req: IncomingMessage, res: ServerResponse) => boolean {
+  return (req, res) => {
+    const url = req.url ?? '';
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !url.startsWith('/media/') || rasters.size === 0)
+      return false;
+    const q = url.indexOf('?');
+    const m = /^\/media\/(products|logos|banners)\/([\w.-]+)$/.exec(q < 0 ? url : url.slice(0, q));
+    const w = q < 0 ? undefined : (new URLSearchParams(url.slice(q + 1)).get('w') ?? undefined);
+    const request = m ? rasterRequest(m[1], m[2], w) : undefined;
+    const raster = request ? rasters.get(request.key) : undefined;
+    if (!request || !raster?.bytes) return false;
+    rasters.delete(request.key);
+    rasters.set(request.key, raster);
+    res.writeHead(200, {
+      ...extra,
+      'content-type': TYPES[request.format],
+      'cache-control': CACHE_CONTROL,
+      'content-length': String(raster.bytes.length),
+    });
+    res.end(req.method === 'HEAD' ? undefined : raster.bytes);
+    return true;
+  };
 }
