@@ -2,12 +2,16 @@
  * Opening a store (docs/decisions/015), as a shopper and an operator see it: a shopper applies on
  * /sell, adds a logo on /dashboard/store/ (uploaded with progress), the demo operator approves
  * the store on /admin/stores/, and within seconds the store's page is public with the Verified
- * Seller badge. Screenshots of the three screens (test-results/<port>/…), axe on each.
+ * Seller badge. A rejected applicant reads the operator's reason on /sell, corrects the form (filled
+ * with what was sent) and resubmits; the operator approves it. Screenshots of the screens
+ * (test-results/<port>/…), axe on each.
  */
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { baseURL } from '../../playwright.config';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
-import { signInByApi } from '../fixtures/seller-journey';
+import { signInByApi, withConsent } from '../fixtures/seller-journey';
+import { storeApplication } from '../fixtures/store-application';
 
 /** The cookie banner answered once, so the screenshots show the screens, not the banner. */
 async function rejectCookies(page: Page) {
@@ -130,6 +134,84 @@ test('a shopper applies, the operator approves, and the store is public with the
   );
 
   // The owner's /sell now says the store is open.
+  await page.goto('/sell');
+  await expect(page.locator('[data-store-status]')).toHaveAttribute('data-store-status', 'active');
+});
+
+test('a rejected applicant reads the reason, corrects the application and resubmits it, and the operator approves it', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const project = testInfo.project.name;
+  const stamp = Date.now().toString(36);
+  const firstName = `Hilltop Honey ${project} ${stamp}`;
+  const storeName = `Cockpit Country Honey ${project} ${stamp}`;
+  const reason = 'Tell shoppers where the honey is harvested and how to reach you.';
+  await signInByApi(page.request, `honey-${project}-${stamp}@yaad.test`, 'Hope Honey');
+  const applied = await page.request.post('/api/v1/seller/apply', {
+    headers: { origin: baseURL },
+    data: storeApplication({ name: firstName, description: 'Honey from the hills, sold by the jar.' }),
+  });
+  expect(applied.status()).toBe(201);
+  const storeId: string = (await applied.json()).id;
+
+  // The operator rejects it with a reason on /admin/stores/.
+  const operator = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  await withConsent(operator);
+  const admin = await operator.newPage();
+  await signInByApi(admin.request, 'operator@yaad.test');
+  await admin.goto('/admin/stores/');
+  const card = admin.locator(`[data-store-id="${storeId}"]`);
+  await card.getByRole('button', { name: `Reject ${firstName}` }).click();
+  const reject = admin.getByRole('dialog', { name: `Reject ${firstName}?` });
+  await reject.getByRole('textbox', { name: 'Reason (the owner reads it)' }).fill(reason);
+  await reject.getByRole('button', { name: 'Yes, reject' }).click();
+  await expect(reject).toBeHidden();
+  await expect(admin.locator(`[data-store-id="${storeId}"]`)).toHaveCount(0);
+
+  // /sell: the reason, and the form filled with what was sent.
+  await page.goto('/sell');
+  await rejectCookies(page);
+  const status = page.locator('[data-store-status]');
+  await expect(status).toHaveAttribute('data-store-status', 'rejected');
+  await expect(status).toContainText(reason);
+  const name = page.getByRole('textbox', { name: 'Store name', exact: true });
+  await expect(name).toHaveValue(firstName);
+  await expect(page.getByRole('textbox', { name: 'Town', exact: true })).toHaveValue('Treasure Beach');
+  await expect(page.getByRole('textbox', { name: 'Courier', exact: true }).first()).toHaveValue('Knutsford Express');
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yIssues(page);
+  await shot(page, 'sell-rejected');
+
+  // Corrected and sent again: the same store, pending again.
+  await name.fill(storeName);
+  await page
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('Wildflower and logwood honey harvested above Albert Town, Trelawny. Call or message us any day.');
+  await page.getByRole('button', { name: 'Resubmit application' }).click();
+  await expect(status).toHaveAttribute('data-store-status', 'pending');
+  await expect(status).toContainText(storeName);
+  await expect(status).not.toContainText(reason);
+  await expectNoSeriousA11yIssues(page);
+  await shot(page, 'sell-resubmitted');
+
+  // The operator finds it among the pending applications, the resubmission in the log, and approves it.
+  await admin.goto('/admin/stores/');
+  const again = admin.locator(`[data-store-id="${storeId}"]`);
+  await expect(again).toContainText('Pending review');
+  await expect(again).toContainText(storeName);
+  await expect(admin.getByRole('region', { name: 'Action log' })).toContainText(`resubmitted ${storeId}`);
+  await again.getByRole('button', { name: `Approve ${storeName}` }).click();
+  const approve = admin.getByRole('dialog', { name: `Approve ${storeName}?` });
+  await approve.getByRole('button', { name: 'Yes, approve' }).click();
+  await expect(approve).toBeHidden();
+  await operator.close();
+
+  await expect
+    .poll(async () => (await page.goto(`/seller/${storeId}/`))?.status(), { timeout: 30_000, intervals: [500] })
+    .toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: storeName })).toBeVisible();
   await page.goto('/sell');
   await expect(page.locator('[data-store-status]')).toHaveAttribute('data-store-status', 'active');
 });

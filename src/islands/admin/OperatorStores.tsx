@@ -5,6 +5,8 @@ import type { OperatorActionList, OperatorStore, OperatorStoreList } from '../..
 import { formatDollars } from '../../lib/money';
 import {
   actionsFor,
+  LOGGED_ACTION_PAST,
+  type LoggedAction,
   STATUS_LABELS,
   STORE_ACTION_PAST,
   STORE_TRANSITIONS,
@@ -410,7 +412,7 @@ function ActionLog({ version }: { version: number }) {
               <li key={a.id} className="flex flex-col gap-0.5 p-3 text-sm">
                 <span>
                   <span className="font-semibold">{a.operator.email}</span>{' '}
-                  {STORE_ACTION_PAST[a.action as StoreAction] ?? a.action}{' '}
+                  {LOGGED_ACTION_PAST[a.action as LoggedAction] ?? a.action}{' '}
                   <span className="font-medium">{a.targetId}</span>{' '}
                   <span className="text-muted">
                     ({a.fromStatus} → {a.toStatus})

@@ -45,7 +45,10 @@ export function ApplicationStatus({ store, editorLink = true }: { store: OwnStor
             <span className="font-semibold">Reason: </span>
             {store.statusReason}
           </p>
-          <p className="text-sm text-muted">Questions? Write to us from the Contact details in the footer.</p>
+          <p className="text-sm text-muted">
+            You can correct your application and send it again. Questions? Write to us from the Contact details in the
+            footer.
+          </p>
         </>
       )}
       {store.status === 'suspended' && (

@@ -3,12 +3,13 @@ import { api } from '../../lib/api';
 import type { OwnStore } from '../../lib/contract/stores';
 import { ApplicationStatus } from './ApplicationStatus';
 import { StoreForm } from './StoreForm';
-import { emptyStoreForm } from './store-form-state';
+import { emptyStoreForm, storeFormOf } from './store-form-state';
 import { useOwnStore } from './use-own-store';
 
 /**
  * /sell: the application form for a signed-in shopper (POST /seller/apply), or where their
- * application stands (with the operator's reason when rejected or suspended).
+ * application stands (with the operator's reason when rejected or suspended). A rejected
+ * application comes with the form again, filled with what was sent, to correct and resubmit.
  */
 export default function SellPage() {
   const { state, setState, reload } = useOwnStore();
@@ -42,9 +43,29 @@ export default function SellPage() {
         </a>
       </StatusCard>
     );
+  const user = state.user;
+  if (state.kind === 'store' && state.store.status === 'rejected')
+    return (
+      <div className="flex flex-col gap-4">
+        <ApplicationStatus store={state.store} />
+        <p className="text-muted">
+          <span className="font-semibold text-ink">Correct your application:</span> it is below as you sent it. Change
+          what the reason asks for and send it again: our team reviews it like a new one.
+        </p>
+        <StoreForm
+          initial={storeFormOf(state.store)}
+          submitLabel="Resubmit application"
+          busyLabel="Resubmitting..."
+          onSubmit={async (body) => {
+            const store = await api.post<OwnStore>('/seller/apply', body);
+            setState({ kind: 'store', user, store });
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      </div>
+    );
   if (state.kind === 'store') return <ApplicationStatus store={state.store} />;
 
-  const user = state.user;
   return (
     <div className="flex flex-col gap-4">
       <p className="text-muted">

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { PARISHES } from '../catalog';
-import { STORE_ACTIONS, STORE_STATUSES } from '../store-status';
+import { LOGGED_ACTIONS, STORE_STATUSES } from '../store-status';
 import { parseUploadPath } from '../uploads';
 import { StoreSocialLinks } from './catalog';
 import { limitParam, Pagination, pageParam } from './common';
@@ -272,7 +272,7 @@ export type OperatorActionList = z.infer<typeof OperatorActionList>;
 
 export const OperatorActionQuery = z.object({
   targetId: z.string().trim().min(1).max(200).optional(),
-  action: z.enum(STORE_ACTIONS, { error: `action must be one of ${STORE_ACTIONS.join(', ')}` }).optional(),
+  action: z.enum(LOGGED_ACTIONS, { error: `action must be one of ${LOGGED_ACTIONS.join(', ')}` }).optional(),
   page: pageParam,
   limit: limitParam(100, 20),
 });

@@ -15,16 +15,25 @@ export const sellerStoreRoutes = createRouter()
       method: 'post',
       path: '/apply',
       tags,
-      summary: 'Apply to open a store: it starts pending (not public) until an operator approves it',
+      summary:
+        'Apply to open a store (or resubmit a rejected application): it is pending (not public) until an operator approves it',
       description:
-        'One store per account. The applicant becomes a seller at once, so the photo uploads and the store editor open to them; the store and its products are public only once approved. Logo and banner are set afterwards with PUT /seller/store (an upload needs a store to belong to).',
+        'One store per account. The applicant becomes a seller at once, so the photo uploads and the store editor open to them; the store and its products are public only once approved. Logo and banner are set afterwards with PUT /seller/store (an upload needs a store to belong to). An applicant whose store was rejected sends the corrected application here again: the same store (same id) takes the fields sent and is pending again (200), and the resubmission is in the action log.',
       request: body(StoreApplication),
       responses: {
+        200: json(OwnStore, 'The rejected application, resubmitted: the same store, pending again'),
         201: json(OwnStore, 'The new store, pending'),
-        ...errors([400, 'Missing or invalid field'], [401, 'Not signed in'], [409, 'You already have a store']),
+        ...errors(
+          [400, 'Missing or invalid field'],
+          [401, 'Not signed in'],
+          [409, 'You already have a store that is pending, active or suspended'],
+        ),
       },
     }),
-    async (c) => c.json(await applyForStore(c.var.db, requireUser(c).id, c.req.valid('json')), 201),
+    async (c) => {
+      const { store, resubmitted } = await applyForStore(c.var.db, requireUser(c).id, c.req.valid('json'));
+      return resubmitted ? c.json(store, 200) : c.json(store, 201);
+    },
   )
   .openapi(
     createRoute({

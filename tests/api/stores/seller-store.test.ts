@@ -9,7 +9,15 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { publishQueue, shippingRateParishes, shippingRates, stores, users } from '../../../src/server/db/schema';
+import {
+  operatorActions,
+  publishQueue,
+  shippingRateParishes,
+  shippingRates,
+  stores,
+  users,
+} from '../../../src/server/db/schema';
+import { DEMO_OPERATOR_EMAIL } from '../../../src/server/db/seed/sample-catalog';
 import { changesPublished, waitingIds } from '../../../src/server/services/publish-queue';
 import { storeSlug } from '../../../src/server/services/stores/own-store';
 import { createTestApp, type TestApp } from '../../fixtures/app';
@@ -156,6 +164,134 @@ describe('POST /seller/apply', () => {
     expect(res.status).toBe(201);
     expect(res.body.id).toBe('treasure-beach-pottery-2');
     expect(storeSlug('  Négril’s Best!! Shop ')).toBe('negrils-best-shop');
+  });
+});
+
+describe('POST /seller/apply again after a rejection (resubmission)', () => {
+  const REASON = 'Tell us where the honey is harvested and add a way to reach you.';
+  let hopeful: Who;
+  let operator: Who;
+  let id: string;
+  const ownStore = async () => (await call(hopeful, 'GET', '/seller/store')).body;
+  const log = async () =>
+    (
+      await t.database.db
+        .select()
+        .from(operatorActions)
+        .where(eq(operatorActions.targetId, id))
+        .orderBy(asc(operatorActions.createdAt))
+    ).map((a) => [a.action, a.fromStatus, a.toStatus, a.operatorEmail]);
+
+  beforeAll(async () => {
+    hopeful = await signIn(t.database.db, 'honey@yaad.test', 'Hope Honey');
+    operator = await signIn(t.database.db, DEMO_OPERATOR_EMAIL);
+    const res = await call(hopeful, 'POST', '/seller/apply', storeApplication({ name: 'Cockpit Country Honey' }));
+    expect(res.status).toBe(201);
+    id = res.body.id;
+  });
+
+  it('409 while the application is pending, and nothing changes', async () => {
+    const res = await call(hopeful, 'POST', '/seller/apply', storeApplication({ name: 'Other Honey' }));
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/already have a store \(pending\)/);
+    expect((await ownStore()).name).toBe('Cockpit Country Honey');
+  });
+
+  it('a rejected applicant’s bad resubmission is a 400 that changes nothing; signed out is a 401', async () => {
+    expect((await call(operator, 'POST', `/admin/stores/${id}/reject`, { reason: REASON })).status).toBe(200);
+    expect(await ownStore()).toMatchObject({ status: 'rejected', statusReason: REASON });
+    for (const [override, field] of [
+      [{ phone: 'call me' }, 'phone'],
+      [{ shippingRates: [] }, 'shippingRates'],
+      [{ logo: `/uploads/${'a'.repeat(32)}/320.webp` }, 'logo'],
+    ] as const) {
+      const res = await call(
+        hopeful,
+        'POST',
+        '/seller/apply',
+        storeApplication({ name: 'Cockpit Honey', ...override }),
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      expect(Object.keys(res.body.errors ?? {})).toContain(field);
+    }
+    expect((await call(null, 'POST', '/seller/apply', storeApplication({ name: 'Cockpit Honey' }))).status).toBe(401);
+    expect(await ownStore()).toMatchObject({ name: 'Cockpit Country Honey', status: 'rejected', statusReason: REASON });
+    expect(await log()).toEqual([['reject', 'pending', 'rejected', DEMO_OPERATOR_EMAIL]]);
+  });
+
+  it('a corrected resubmission puts the same store back to pending, logged, queued for the operators, not published', async () => {
+    const before = await ownStore();
+    const res = await call(
+      hopeful,
+      'POST',
+      '/seller/apply',
+      storeApplication({
+        name: 'Cockpit Honey Co',
+        description: 'Wildflower and logwood honey harvested in the hills above Albert Town, Trelawny.',
+        location: 'Albert Town',
+        parish: 'Trelawny',
+        phone: '876-555-0199',
+        shippingRates: [
+          {
+            provider: 'Zipmail',
+            method: 'Parcel',
+            cost: 5,
+            minDays: 2,
+            maxDays: 4,
+            parishes: ['Trelawny', 'Kingston'],
+          },
+        ],
+      }),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // The same store: its id is kept (its uploads, products and log name it; it was never public).
+    expect(res.body).toMatchObject({
+      id,
+      name: 'Cockpit Honey Co',
+      location: 'Albert Town',
+      parish: 'Trelawny',
+      phone: '876-555-0199',
+      status: 'pending',
+      statusReason: null,
+      verified: false,
+    });
+    expect(res.body.shippingRates.map((r: { provider: string }) => r.provider)).toEqual(['Zipmail']);
+    expect(new Date(res.body.appliedAt).getTime()).toBeGreaterThan(new Date(before.appliedAt).getTime());
+    expect(await t.database.db.select().from(stores).where(eq(stores.ownerId, hopeful.id))).toHaveLength(1);
+    expect(await log()).toEqual([
+      ['reject', 'pending', 'rejected', DEMO_OPERATOR_EMAIL],
+      ['resubmit', 'rejected', 'pending', 'honey@yaad.test'],
+    ]);
+    expect(await queued()).toEqual([]);
+    expect((await call(null, 'GET', `/seller/stores/${id}`)).status).toBe(404);
+    // The operators see it again among the pending applications, and the resubmission in the log.
+    const pending = await call(operator, 'GET', '/admin/stores?status=pending&limit=100');
+    expect(pending.body.stores.map((s: { id: string }) => s.id)).toContain(id);
+    const actions = await call(operator, 'GET', `/admin/actions?action=resubmit&targetId=${id}`);
+    expect(actions.status).toBe(200);
+    expect(actions.body.actions).toMatchObject([
+      { action: 'resubmit', operator: { id: hopeful.id, email: 'honey@yaad.test' }, toStatus: 'pending' },
+    ]);
+    // A new applicant with the new name gets an id of its own.
+    const other = await signIn(t.database.db, 'honey2@yaad.test');
+    const second = await call(other, 'POST', '/seller/apply', storeApplication({ name: 'Cockpit Honey Co' }));
+    expect(second.status).toBe(201);
+    expect(second.body.id).not.toBe(id);
+  });
+
+  it('409 again once pending, active or suspended', async () => {
+    const again = () => call(hopeful, 'POST', '/seller/apply', storeApplication({ name: 'Third Try Honey' }));
+    expect((await again()).status).toBe(409);
+    expect((await call(operator, 'POST', `/admin/stores/${id}/approve`)).status).toBe(200);
+    const active = await again();
+    expect(active.status).toBe(409);
+    expect(active.body.message).toMatch(/\(active\)/);
+    expect(
+      (await call(operator, 'POST', `/admin/stores/${id}/suspend`, { reason: 'Checking complaints.' })).status,
+    ).toBe(200);
+    expect((await again()).status).toBe(409);
+    expect((await ownStore()).name).toBe('Cockpit Honey Co');
+    expect((await log()).map(([action]) => action)).toEqual(['reject', 'resubmit', 'approve', 'suspend']);
   });
 });
 

@@ -13,6 +13,7 @@ import type {
 } from '../../../lib/contract/stores';
 import {
   isPublicStatus,
+  type LoggedAction,
   STORE_ACTION_PAST,
   STORE_STATUSES,
   STORE_TRANSITIONS,
@@ -124,7 +125,7 @@ const pastTense = (action: StoreAction) => STORE_ACTION_PAST[action];
 
 export async function listOperatorActions(
   db: Db,
-  q: { targetId?: string; action?: StoreAction; page: number; limit: number },
+  q: { targetId?: string; action?: LoggedAction; page: number; limit: number },
 ): Promise<OperatorActionList> {
   const where = and(
     q.targetId ? eq(operatorActions.targetId, q.targetId) : undefined,

@@ -1,15 +1,16 @@
 /**
  * A seller's own store (docs/decisions/015): applying for one (it starts pending, the user becomes
- * a seller), reading it and editing its page. Every read and write names the owner in its WHERE;
+ * a seller) or sending a rejected application again, reading it and editing its page. Every read and write names the owner in its WHERE;
  * an edit of an active store is queued for publishing in the same transaction.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, like, notInArray, or, sql } from 'drizzle-orm';
 import type { OwnStore, StoreApplication, StoreUpdate } from '../../../lib/contract/stores';
 import { toCents } from '../../../lib/money';
+import { RESUBMIT } from '../../../lib/store-status';
 import { parseUploadPath } from '../../../lib/uploads';
 import type { Db, Tx } from '../../db/client';
-import { shippingRateParishes, shippingRates, stores, uploads, users } from '../../db/schema';
+import { operatorActions, shippingRateParishes, shippingRates, stores, uploads, users } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { catalogChanged } from '../publish-queue';
 import { ownStoresOf } from './shapes';
@@ -137,15 +138,29 @@ function storeColumns(input: StoreUpdate) {
 }
 
 /**
- * A shopper applies for a store: one per user (409 when they have one, whatever its status). The
- * store starts pending and private; the applicant's role becomes seller. Under an advisory lock
- * on the user, so two applications sent at once make one store.
+ * A shopper applies for a store: one per user. The store starts pending and private; the
+ * applicant's role becomes seller. A rejected applicant's application is resubmitted instead
+ * (`resubmitApplication`); any other store of theirs is a 409. Under an advisory lock on the
+ * user, so two applications sent at once make one store (or one resubmission).
  */
-export async function applyForStore(db: Db, userId: string, input: StoreApplication): Promise<OwnStore> {
-  const id = await db.transaction(async (tx) => {
+export async function applyForStore(
+  db: Db,
+  userId: string,
+  input: StoreApplication,
+): Promise<{ store: OwnStore; resubmitted: boolean }> {
+  const { id, resubmitted } = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`apply:${userId}`}))`);
-    const [mine] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.ownerId, userId)).limit(1);
-    if (mine) throw new ApiError(409, 'conflict', 'You already have a store: one store per account.');
+    const [mine] = await tx
+      .select({ id: stores.id, status: stores.status })
+      .from(stores)
+      .where(eq(stores.ownerId, userId))
+      .limit(1)
+      .for('update');
+    if (mine && (RESUBMIT.from as readonly string[]).includes(mine.status)) {
+      await resubmitApplication(tx, userId, mine, input);
+      return { id: mine.id, resubmitted: true };
+    }
+    if (mine) throw new ApiError(409, 'conflict', `You already have a store (${mine.status}): one store per account.`);
     await checkOwnPhotos(tx, undefined, { logo: input.logo, bannerImage: input.bannerImage });
     const storeId = await freeStoreId(tx, input.name);
     await tx.insert(stores).values({
@@ -168,9 +183,51 @@ export async function applyForStore(db: Db, userId: string, input: StoreApplicat
       .update(users)
       .set({ role: 'seller', updatedAt: sql`now()` })
       .where(and(eq(users.id, userId), eq(users.role, 'buyer')));
-    return storeId;
+    return { id: storeId, resubmitted: false };
   });
-  return readOwn(db, userId, id);
+  return { store: await readOwn(db, userId, id), resubmitted };
+}
+
+/**
+ * A rejected application corrected and sent again (decision 015, amended): the same store, its
+ * id kept (its uploads, products and action log name it, and it was never public, so no link
+ * follows the name), takes the application's fields and goes back to pending, at the end of the
+ * operators' queue. Logo and banner change only when sent (the form does not send them). The
+ * resubmission is written to the action log, by the owner, in the same transaction. Nothing is
+ * published: a pending store shows nothing.
+ */
+async function resubmitApplication(
+  tx: Tx,
+  userId: string,
+  { id: storeId, status }: { id: string; status: string },
+  input: StoreApplication,
+) {
+  const { logo, bannerImage, ...fields } = input;
+  await checkOwnPhotos(tx, storeId, { logo, bannerImage });
+  await tx
+    .update(stores)
+    .set({
+      ...storeColumns(fields),
+      ...(logo ? { logo } : {}),
+      ...(bannerImage ? { bannerImage } : {}),
+      status: RESUBMIT.to,
+      statusReason: null,
+      appliedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(stores.id, storeId), eq(stores.ownerId, userId)));
+  await replaceRates(tx, storeId, input.shippingRates);
+  const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  await tx.insert(operatorActions).values({
+    operatorId: userId,
+    operatorEmail: owner.email,
+    action: RESUBMIT.action,
+    targetType: 'store',
+    targetId: storeId,
+    fromStatus: status,
+    toStatus: RESUBMIT.to,
+    reason: null,
+  });
 }
 
 async function readOwn(db: Db, userId: string, storeId?: string): Promise<OwnStore> {
