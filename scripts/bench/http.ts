@@ -15,7 +15,7 @@
  * memory idle and its peak under load, and the machine's load average.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
@@ -113,9 +113,15 @@ async function startShop(label: string, databaseUrl?: string): Promise<Shop> {
     detached: true,
   });
   const base = `http://127.0.0.1:${PORT}`;
-  // The first full build of the sample catalogue, then a few seconds for its first-screen images.
+  // The first full build of the sample catalogue, its first-screen images, and the render worker
+  // loaded for the next change (after which the server gives back what the build grew): the shop
+  // is idle only then.
   await waitFor(`${base}/`, 600);
-  await sleep(5000);
+  const log = path.join(dataDir, 'shop.log');
+  for (let i = 0; i < 240 && !readFileSync(log, 'utf8').includes('render worker loaded the catalogue'); i++) {
+    await sleep(500);
+  }
+  await sleep(2000);
   return {
     child,
     base,
