@@ -135,36 +135,40 @@ function PaymentSection({ options, disabled }: { options: readonly PaymentOption
             const unavailable = option ? !option.available : false;
             const reasonId = `${baseId}-${m}-reason`;
             return (
-              <label
+              // The reason sits outside the label: the option's name stays the method, and the
+              // reason is its description (aria-describedby), read with it.
+              <div
                 key={m}
                 data-method={m}
-                className={`flex items-center gap-3 rounded-lg border p-3 text-sm font-medium ${
+                className={`rounded-lg border text-sm font-medium ${
                   unavailable
-                    ? 'cursor-not-allowed border-line bg-surface text-muted'
+                    ? 'border-line bg-surface text-muted'
                     : method === m
-                      ? 'cursor-pointer border-brand-600 bg-brand-50'
-                      : 'cursor-pointer border-line hover:border-brand-600'
+                      ? 'border-brand-600 bg-brand-50'
+                      : 'border-line hover:border-brand-600'
                 }`}
               >
-                <input
-                  type="radio"
-                  name="paymentMethod"
-                  value={m}
-                  checked={method === m}
-                  disabled={unavailable || disabled}
-                  aria-describedby={unavailable ? reasonId : undefined}
-                  onChange={() => choosePaymentMethod(m)}
-                  className="h-4 w-4 shrink-0 accent-brand-700"
-                />
-                <span className="flex min-w-0 flex-col">
-                  <span>{PAYMENT_METHOD_LABELS[m]}</span>
-                  {unavailable && option?.reason && (
-                    <span id={reasonId} className="text-xs font-normal">
-                      {option.reason}
-                    </span>
-                  )}
-                </span>
-              </label>
+                <label
+                  className={`flex items-center gap-3 p-3 ${unavailable ? 'cursor-not-allowed' : 'cursor-pointer'}`}
+                >
+                  <input
+                    type="radio"
+                    name="paymentMethod"
+                    value={m}
+                    checked={method === m}
+                    disabled={unavailable || disabled}
+                    aria-describedby={unavailable ? reasonId : undefined}
+                    onChange={() => choosePaymentMethod(m)}
+                    className="h-4 w-4 shrink-0 accent-brand-700"
+                  />
+                  {PAYMENT_METHOD_LABELS[m]}
+                </label>
+                {unavailable && option?.reason && (
+                  <p id={reasonId} className="-mt-2 pb-3 pl-10 pr-3 text-xs font-normal">
+                    {option.reason}
+                  </p>
+                )}
+              </div>
             );
           })}
         </div>
