@@ -129,7 +129,8 @@ test('an order paid by bank transfer shows where to pay each seller', async ({ p
   await expect(boxes.first()).toContainText(orderNumber);
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yIssues(page);
-  await shoot(page, 'confirmation-bank', true);
+  await boxes.first().scrollIntoViewIfNeeded();
+  await shoot(page, 'confirmation-bank');
 
   // The order details page shows the same, from the order as stored.
   await page.getByRole('link', { name: 'View Order Details' }).click();
@@ -140,5 +141,6 @@ test('an order paid by bank transfer shows where to pay each seller', async ({ p
   await expect(details.first()).toContainText(/0000-0000-\d{4}/);
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yIssues(page);
-  await shoot(page, 'details-bank', true);
+  await details.first().scrollIntoViewIfNeeded();
+  await shoot(page, 'details-bank');
 });
