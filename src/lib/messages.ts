@@ -1,3 +1,5 @@
+import { namesInText } from './plural';
+
 /**
  * Every text the spec fixes (spec §5 and §8), in one place, so the server, the islands and the
  * tests say exactly the same thing.
@@ -79,6 +81,12 @@ export const MESSAGES = {
     sellerNotInCart: 'That seller has no items in your cart',
     placed: 'Order placed successfully',
     placedTitle: 'Order placed',
+    // docs/decisions/020: each store chooses whether it takes cash on delivery and bank transfer.
+    paymentNotTaken: (stores: readonly string[], method: string) =>
+      `${namesInText(stores)} ${stores.length === 1 ? 'does' : 'do'} not take ${method.toLowerCase()}. Choose another way to pay.`,
+    notTakenBy: (stores: readonly string[]) => `Not taken by ${namesInText(stores)}`,
+    paymentSwitched: (was: string, now: string) =>
+      `${was} is not taken by every seller in your cart, so ${now.toLowerCase()} is chosen instead.`,
   },
   orders: {
     notFound: 'Order not found',

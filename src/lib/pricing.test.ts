@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   allocateTax,
+  amountsDuePerPart,
   basisPoints,
   DEFAULT_TAX_RATE,
   FALLBACK_SHIPPING_CENTS,
@@ -125,5 +126,17 @@ describe('allocateTax', () => {
       const shares = allocateTax(n, subtotals);
       expect(shares.reduce((a, b) => a + b, 0)).toBe(n);
     }
+  });
+});
+
+describe('amountsDuePerPart', () => {
+  it("is each part's items, shipping and share of the tax, adding up to the order's total", () => {
+    const parts = [
+      { subtotalCents: 3_499, shippingCents: 650 },
+      { subtotalCents: 4_999, shippingCents: 0 },
+    ];
+    const due = amountsDuePerPart(595, parts);
+    expect(due).toEqual([3_499 + 650 + 245, 4_999 + 350]);
+    expect(due.reduce((a, b) => a + b, 0)).toBe(3_499 + 650 + 4_999 + 595);
   });
 });

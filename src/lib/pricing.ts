@@ -126,3 +126,19 @@ export function allocateTax(taxCents: number, subtotals: readonly number[]): num
 function assertCents(value: number, what: string) {
   if (!Number.isInteger(value) || value < 0) throw new RangeError(`${what} must be whole cents ≥ 0: ${value}`);
 }
+
+/**
+ * What the buyer pays each seller of an order when paying them directly (bank transfer): its
+ * items, its shipping and its share of the order's tax (allocateTax, as the seller's invoice
+ * shows it). Parts in the order the shares are allocated in; the amounts add up to the total.
+ */
+export function amountsDuePerPart(
+  taxCents: number,
+  parts: readonly { subtotalCents: number; shippingCents: number }[],
+): number[] {
+  const shares = allocateTax(
+    taxCents,
+    parts.map((p) => p.subtotalCents),
+  );
+  return parts.map((p, i) => p.subtotalCents + p.shippingCents + shares[i]);
+}

@@ -8,7 +8,7 @@ import {
   ShippingValidation,
 } from '../../src/lib/contract/checkout';
 import { MESSAGES } from '../../src/lib/messages';
-import { cartShippingSelections, carts, shippingRateParishes, shippingRates } from '../../src/server/db/schema';
+import { cartShippingSelections, carts, shippingRateParishes, shippingRates, stores } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { caller, fillCart, KINGSTON_ADDRESS, productOf, setProduct, signIn, type Who } from '../fixtures/orders';
 
@@ -303,6 +303,76 @@ describe('GET /checkout/summary', () => {
   });
 });
 
+describe('GET /checkout/summary: payment methods (docs/decisions/020)', () => {
+  const terms = (id: string, cashOnDelivery: boolean, bankTransfer: boolean) =>
+    t.database.db
+      .update(stores)
+      .set({ acceptsCashOnDelivery: cashOnDelivery, acceptsBankTransfer: bankTransfer })
+      .where(eq(stores.id, id));
+  // The sample A and B take both; each test changes them and puts them back.
+  const restore = async () => {
+    await terms(A, true, true);
+    await terms(B, true, true);
+  };
+
+  it('offers every method when every store in the cart takes it', async () => {
+    await restore();
+    const summary = CheckoutSummary.parse((await call(buyer, 'GET', '/checkout/summary')).body);
+    expect(summary.paymentOptions.map((o) => o.method)).toEqual([
+      'credit_card',
+      'debit_card',
+      'paypal',
+      'bank_transfer',
+      'cash_on_delivery',
+    ]);
+    expect(summary.paymentOptions.every((o) => o.available && o.reason === null && o.notTakenBy.length === 0)).toBe(
+      true,
+    );
+  });
+
+  it('names the stores that do not take cash on delivery or bank transfer; cards and PayPal stay available', async () => {
+    try {
+      await terms(A, false, true);
+      await terms(B, true, false);
+      const summary = CheckoutSummary.parse((await call(buyer, 'GET', '/checkout/summary')).body);
+      const option = (m: string) => summary.paymentOptions.find((o) => o.method === m);
+      expect(option('cash_on_delivery')).toEqual({
+        method: 'cash_on_delivery',
+        available: false,
+        notTakenBy: [{ sellerId: A, storeName: 'Blue Mountain Roasters' }],
+        reason: 'Not taken by Blue Mountain Roasters',
+      });
+      expect(option('bank_transfer')).toMatchObject({
+        available: false,
+        reason: 'Not taken by Half Way Tree Electronics',
+      });
+      for (const m of ['credit_card', 'debit_card', 'paypal']) expect(option(m)?.available, m).toBe(true);
+
+      await terms(B, false, false);
+      const both = CheckoutSummary.parse((await call(buyer, 'GET', '/checkout/summary')).body);
+      expect(both.paymentOptions.find((o) => o.method === 'cash_on_delivery')?.reason).toBe(
+        'Not taken by Blue Mountain Roasters and Half Way Tree Electronics',
+      );
+    } finally {
+      await restore();
+    }
+  });
+
+  it('counts bank transfer as not taken by a store without bank details', async () => {
+    const [before] = await t.database.db.select().from(stores).where(eq(stores.id, A));
+    try {
+      await t.database.db.update(stores).set({ bankDetails: null }).where(eq(stores.id, A));
+      const summary = CheckoutSummary.parse((await call(buyer, 'GET', '/checkout/summary')).body);
+      expect(summary.paymentOptions.find((o) => o.method === 'bank_transfer')).toMatchObject({
+        available: false,
+        notTakenBy: [{ sellerId: A, storeName: 'Blue Mountain Roasters' }],
+      });
+    } finally {
+      await t.database.db.update(stores).set({ bankDetails: before.bankDetails }).where(eq(stores.id, A));
+    }
+  });
+});
+
 describe('POST /checkout/prepare', () => {
   it('checks the cart first (spec §5 texts), then the shipping', async () => {
     await setProduct(t.database.db, b.id, { stock: 0 });
@@ -362,6 +432,9 @@ describe('OpenAPI', () => {
       ]),
     );
     expect(doc.components.schemas.CheckoutSummary).toBeDefined();
+    expect(doc.components.schemas.CheckoutSummary.properties.paymentOptions).toBeDefined();
+    expect(doc.components.schemas.PaymentOption).toBeDefined();
+    expect(doc.components.schemas.OrderPart.properties.bankDetails).toBeDefined();
     expect(doc.components.schemas.Order).toBeDefined();
   });
 });

@@ -4,6 +4,7 @@ import { Price } from '../../components/ui/Price';
 import { ApiRequestError } from '../../lib/api';
 import type { CheckoutSummary } from '../../lib/contract/checkout';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../../lib/contract/orders';
+import type { PaymentOption } from '../../lib/contract/payment-methods';
 import { MESSAGES } from '../../lib/messages';
 import { counted } from '../../lib/plural';
 import {
@@ -11,9 +12,11 @@ import {
   $checkoutProblems,
   $orderNotes,
   $paymentMethod,
+  $paymentNotice,
   $placing,
   $summary,
   $summaryStatus,
+  choosePaymentMethod,
   loadSummary,
   placeOrder,
   refreshPrices,
@@ -27,7 +30,7 @@ const PAYMENT_NOTES: Record<PaymentMethod, string> = {
   credit_card: 'Card details are not taken on this site yet: the seller arranges the payment with you.',
   debit_card: 'Card details are not taken on this site yet: the seller arranges the payment with you.',
   paypal: 'The seller sends you a PayPal payment request.',
-  bank_transfer: 'Pay by bank transfer quoting your order number (on your invoice).',
+  bank_transfer: 'Pay each seller by bank transfer into the account shown with your order, quoting your order number.',
   cash_on_delivery: "Pay each seller's courier in cash when your items arrive.",
 };
 
@@ -103,7 +106,7 @@ function Checkout({ summary, userName }: { summary: CheckoutSummary; userName: s
             />
           ))}
         </section>
-        <PaymentSection />
+        <PaymentSection options={summary.paymentOptions} disabled={placing} />
         <NotesSection />
       </div>
       <OrderSummary summary={summary} />
@@ -111,8 +114,14 @@ function Checkout({ summary, userName }: { summary: CheckoutSummary; userName: s
   );
 }
 
-function PaymentSection() {
+/**
+ * Every method, always shown (docs/decisions/020): one a store in the cart does not take is
+ * disabled with its reason beside it (and read with it: aria-describedby), never hidden.
+ */
+function PaymentSection({ options, disabled }: { options: readonly PaymentOption[]; disabled: boolean }) {
   const method = useStore($paymentMethod);
+  const notice = useStore($paymentNotice);
+  const baseId = useId();
   return (
     <section aria-labelledby="payment-h" className="card p-5">
       <h2 id="payment-h" className="text-lg font-bold">
@@ -121,29 +130,57 @@ function PaymentSection() {
       <fieldset className="mt-3">
         <legend className="sr-only">Payment method</legend>
         <div className="grid gap-2 sm:grid-cols-2">
-          {PAYMENT_METHODS.map((m) => (
-            <label
-              key={m}
-              className={`flex cursor-pointer items-center gap-3 rounded-lg border p-3 text-sm font-medium ${
-                method === m ? 'border-brand-600 bg-brand-50' : 'border-line hover:border-brand-600'
-              }`}
-            >
-              <input
-                type="radio"
-                name="paymentMethod"
-                value={m}
-                checked={method === m}
-                onChange={() => $paymentMethod.set(m)}
-                className="h-4 w-4 accent-brand-700"
-              />
-              {PAYMENT_METHOD_LABELS[m]}
-            </label>
-          ))}
+          {PAYMENT_METHODS.map((m) => {
+            const option = options.find((o) => o.method === m);
+            const unavailable = option ? !option.available : false;
+            const reasonId = `${baseId}-${m}-reason`;
+            return (
+              // The reason sits outside the label: the option's name stays the method, and the
+              // reason is its description (aria-describedby), read with it.
+              <div
+                key={m}
+                data-method={m}
+                className={`rounded-lg border text-sm font-medium ${
+                  unavailable
+                    ? 'border-line bg-surface text-muted'
+                    : method === m
+                      ? 'border-brand-600 bg-brand-50'
+                      : 'border-line hover:border-brand-600'
+                }`}
+              >
+                <label
+                  className={`flex items-center gap-3 p-3 ${unavailable ? 'cursor-not-allowed' : 'cursor-pointer'}`}
+                >
+                  <input
+                    type="radio"
+                    name="paymentMethod"
+                    value={m}
+                    checked={method === m}
+                    disabled={unavailable || disabled}
+                    aria-describedby={unavailable ? reasonId : undefined}
+                    onChange={() => choosePaymentMethod(m)}
+                    className="h-4 w-4 shrink-0 accent-brand-700"
+                  />
+                  {PAYMENT_METHOD_LABELS[m]}
+                </label>
+                {unavailable && option?.reason && (
+                  <p id={reasonId} className="-mt-2 pb-3 pl-10 pr-3 text-xs font-normal">
+                    {option.reason}
+                  </p>
+                )}
+              </div>
+            );
+          })}
         </div>
       </fieldset>
-      <p className="mt-3 text-sm text-muted" aria-live="polite">
-        {PAYMENT_NOTES[method]}
-      </p>
+      <div aria-live="polite">
+        {notice && (
+          <p className="mt-3 rounded-lg bg-surface p-3 text-sm" data-testid="payment-notice">
+            {notice}
+          </p>
+        )}
+        <p className="mt-3 text-sm text-muted">{PAYMENT_NOTES[method]}</p>
+      </div>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { paymentMethodLabel } from '../../lib/contract/orders';
 import { MESSAGES } from '../../lib/messages';
 import { statusBadge, statusLabel } from '../../lib/order-display';
 import { type Confirmation, takeConfirmation } from '../../lib/stores/checkout';
+import { BankTransferDetails } from './BankTransferDetails';
 import { InvoiceDialog } from './InvoiceDialog';
 
 /**
@@ -85,6 +86,7 @@ export default function OrderConfirmation() {
                 Processing: {part.processingTime} · {part.shipping.provider}, {part.shipping.method}
                 {part.shipping.estimatedDays ? ` (${part.shipping.estimatedDays})` : ''}
               </p>
+              <BankTransferDetails order={order} part={part} />
               <ul className="mt-2 divide-y divide-line text-sm">
                 {part.items.map((item) => (
                   <li key={item.id} className="flex justify-between gap-3 py-1.5">

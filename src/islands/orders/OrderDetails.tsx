@@ -15,6 +15,7 @@ import {
 } from '../../lib/order-display';
 import { toastError, toastSuccess } from '../../lib/stores/toasts';
 import ContactSeller from '../mail/ContactSeller';
+import { BankTransferDetails } from './BankTransferDetails';
 import { InvoiceDialog } from './InvoiceDialog';
 
 const O = MESSAGES.orders;
@@ -197,6 +198,7 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
                 {part.processingTime}
               </p>
               <PartShipment part={part} />
+              <BankTransferDetails order={order} part={part} />
               <SellerContact part={part} orderNumber={order.orderNumber} />
               <ul className="mt-3 divide-y divide-line">
                 {part.items.map((item) => (

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PARISHES } from '../catalog';
 import { MESSAGES } from '../messages';
 import { SELLER_SHIPPING_FIELDS } from './catalog';
+import { PaymentOption } from './payment-methods';
 
 const C = MESSAGES.checkout;
 
@@ -170,6 +171,11 @@ export const CheckoutSummary = z
     totalAmount: z.number(),
     totalItems: z.number().int(),
     shippingValidation: ShippingValidation,
+    /**
+     * Every payment method, in the spec's order, with whether this cart's stores all take it
+     * (docs/decisions/020): checkout shows one that is not available disabled, with its reason.
+     */
+    paymentOptions: z.array(PaymentOption),
   })
   .meta({ id: 'CheckoutSummary' });
 export type CheckoutSummary = z.infer<typeof CheckoutSummary>;

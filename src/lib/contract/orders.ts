@@ -3,6 +3,8 @@ import { PARISHES } from '../catalog';
 import { MESSAGES } from '../messages';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart';
 import { ShippingAddress } from './checkout';
+import { PAYMENT_METHODS, type PaymentMethod } from './payment-methods';
+import { BankDetailsSchema } from './stores';
 
 const C = MESSAGES.checkout;
 
@@ -11,18 +13,13 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** The progress tracker's steps (spec §4), in order; cancelled orders hide the tracker. */
 export const TRACKER_STEPS = ['pending', 'processing', 'shipped', 'delivered'] as const;
 
-/** Spec §9, credit_card first (the default). */
-export const PAYMENT_METHODS = ['credit_card', 'debit_card', 'paypal', 'bank_transfer', 'cash_on_delivery'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  credit_card: 'Credit card',
-  debit_card: 'Debit card',
-  paypal: 'PayPal',
-  bank_transfer: 'Bank transfer',
-  cash_on_delivery: 'Cash on delivery',
-};
-export const paymentMethodLabel = (method: string) =>
-  PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method.replace(/_/g, ' ');
+/** The payment methods live in ./payment-methods.ts (the checkout summary names them too). */
+export {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  paymentMethodLabel,
+} from './payment-methods';
 
 export const PAYMENT_STATUSES = ['unpaid', 'paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -186,6 +183,11 @@ export const OrderPart = z
       estimatedDays: z.string().nullable(),
     }),
     processingTime: z.string(),
+    /**
+     * Where to send this part's money when the order is paid by bank transfer: the store's bank
+     * details as they were when the order was placed (docs/decisions/020); null for other methods.
+     */
+    bankDetails: BankDetailsSchema.nullable(),
     subtotal: z.number(),
     shippingCost: z.number(),
     /** subtotal + shipping (tax is charged on the whole order). */

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../tests/fixtures/app';
 import { installBrowser } from '../../../tests/fixtures/browser';
 import { browserOnApi } from '../../../tests/fixtures/browser-api';
 import { fillCart, KINGSTON_ADDRESS, productOf, setProduct, signIn, type Who } from '../../../tests/fixtures/orders';
-import { cartLines, carts } from '../../server/db/schema';
+import { cartLines, carts, stores } from '../../server/db/schema';
 import { MESSAGES } from '../messages';
 
 /*
@@ -202,5 +202,48 @@ describe('the confirmation', () => {
   it('is none in a fresh tab', async () => {
     const tab = await checkoutTab();
     expect(tab.takeConfirmation()).toBeNull();
+  });
+});
+
+describe('payment methods the stores take (docs/decisions/020)', () => {
+  const takesCash = (cashOnDelivery: boolean) =>
+    t.database.db.update(stores).set({ acceptsCashOnDelivery: cashOnDelivery }).where(eq(stores.id, A));
+
+  it('moves a choice that is no longer available to a card, and says why', async () => {
+    try {
+      const tab = await checkoutTab();
+      await readyToPlace(tab);
+      tab.choosePaymentMethod('cash_on_delivery');
+      expect(tab.$paymentNotice.get()).toBeNull();
+      await takesCash(false);
+      await tab.loadSummary();
+      expect(tab.$paymentMethod.get()).toBe('credit_card');
+      expect(tab.$paymentNotice.get()).toBe(C.paymentSwitched('Cash on delivery', 'Credit card'));
+      const cash = tab.$summary.get()?.paymentOptions.find((o) => o.method === 'cash_on_delivery');
+      expect(cash).toMatchObject({ available: false, reason: 'Not taken by Blue Mountain Roasters' });
+      tab.choosePaymentMethod('paypal');
+      expect(tab.$paymentNotice.get()).toBeNull();
+    } finally {
+      await takesCash(true);
+    }
+  });
+
+  it("shows the server's refusal when a store stopped taking the method after the summary loaded", async () => {
+    try {
+      const tab = await checkoutTab();
+      await readyToPlace(tab);
+      tab.choosePaymentMethod('cash_on_delivery');
+      await takesCash(false);
+      const message = C.paymentNotTaken(['Blue Mountain Roasters'], 'Cash on delivery');
+      expect(await tab.placeOrder()).toEqual({ ok: false, problems: [message] });
+      expect(tab.$checkoutProblems.get()).toEqual([message]);
+      // The summary was read again: the method moved to a card, so placing again works.
+      expect(tab.$paymentMethod.get()).toBe('credit_card');
+      expect((await serverCartLines()).length).toBe(2);
+      const placed = await tab.placeOrder();
+      expect(placed.ok).toBe(true);
+    } finally {
+      await takesCash(true);
+    }
   });
 });

@@ -5,6 +5,7 @@ import { missingAddressFields } from '../contract/checkout';
 import {
   type Order,
   orderRequestProblems,
+  PAYMENT_METHOD_LABELS,
   type PaymentMethod,
   type PlaceOrderAnswer,
   type PlaceOrderInput,
@@ -35,6 +36,11 @@ export const $placing = atom(false);
 export const $checkoutProblems = atom<string[]>([]);
 /** Whether those problems include a price that moved, so the checkout offers Refresh cart. */
 export const $checkoutPriceChanged = atom(false);
+/**
+ * Said when the chosen payment method stopped being available for this cart (a store that does
+ * not take it came in, or changed its terms) and another was chosen instead.
+ */
+export const $paymentNotice = atom<string | null>(null);
 
 /** The order and invoice URL handed to /order-confirmation (its "navigation state"). */
 export const CONFIRMATION_KEY = 'yaad-order-confirmation';
@@ -50,6 +56,7 @@ export async function loadSummary(options: { quiet?: boolean } = {}): Promise<Ch
   try {
     const [checkout] = await schemas();
     const summary = await api.get('/checkout/summary', checkout.CheckoutSummary);
+    keepPaymentAvailable(summary);
     $summary.set(summary);
     $summaryStatus.set('ready');
     return summary;
@@ -59,6 +66,27 @@ export async function loadSummary(options: { quiet?: boolean } = {}): Promise<Ch
     if (!options.quiet) toastError(C.summaryFailed, C.loadFailed);
     return null;
   }
+}
+
+/**
+ * The chosen method must be one every store in the cart takes (docs/decisions/020): when it is
+ * not, the first available one is chosen (a card: the marketplace takes those for every store)
+ * and the shopper is told why.
+ */
+function keepPaymentAvailable(summary: CheckoutSummary) {
+  const chosen = $paymentMethod.get();
+  const option = summary.paymentOptions.find((o) => o.method === chosen);
+  if (!option || option.available) return;
+  const next = summary.paymentOptions.find((o) => o.available);
+  if (!next) return;
+  $paymentMethod.set(next.method);
+  $paymentNotice.set(C.paymentSwitched(PAYMENT_METHOD_LABELS[chosen], PAYMENT_METHOD_LABELS[next.method]));
+}
+
+/** The shopper's own choice of payment method (only among the available ones: the others are disabled). */
+export function choosePaymentMethod(method: PaymentMethod) {
+  $paymentMethod.set(method);
+  $paymentNotice.set(null);
 }
 
 /** Saves the address (spec §5 check first), then reloads the summary. Answers an error text or null. */

@@ -13,6 +13,8 @@ export type ErrorCode =
   | 'price_changed'
   /** The product's store is not active (pending, rejected or suspended: docs/decisions/015), 409. */
   | 'store_unavailable'
+  /** A store in the order does not take the chosen payment method (409, docs/decisions/020). */
+  | 'payment_method_unavailable'
   | 'unsupported_media_type'
   | 'payload_too_large'
   | 'rate_limited'

@@ -149,6 +149,10 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
       `Processing time: ${part.processingTime}`,
       `Status: ${capitalise(part.status)}`,
       part.trackingNumber ? `Tracking number: ${part.trackingNumber}` : '',
+      // Where a bank transfer for this part goes (docs/decisions/020).
+      part.bankDetails && invoice.paymentStatus !== 'paid'
+        ? `Pay by bank transfer to ${part.bankDetails.accountName}, ${part.bankDetails.bankName} (${part.bankDetails.branch}), account ${part.bankDetails.accountNumber}`
+        : '',
     ]
       .filter(Boolean)
       .join('  ·  ');

@@ -1,5 +1,6 @@
 import { formatCents } from '../../lib/money';
 import { DEFAULT_SITE_URL, SHOP } from '../../lib/site';
+import type { BankDetails } from '../../lib/store-status';
 import { env } from '../env';
 
 /*
@@ -154,6 +155,8 @@ export type MailOrderPart = {
   subtotalCents: number;
   shippingCents: number;
   lines: MailOrderLine[];
+  /** An order paid by bank transfer: where this seller's share goes, and how much it is (docs/decisions/020). */
+  bankTransfer?: { details: BankDetails; amountCents: number } | null;
 };
 export type MailOrder = {
   id: string;
@@ -190,13 +193,35 @@ function partBlocks(part: MailOrderPart): Block[] {
   ];
 }
 
+/** Where the buyer pays one seller by bank transfer: the store's account, the amount, the reference. */
+function bankTransferBlocks(order: MailOrder, part: MailOrderPart): Block[] {
+  const bank = part.bankTransfer;
+  if (!bank) return [];
+  return [
+    { p: `Pay ${part.storeName} by bank transfer, quoting ${order.orderNumber} as the reference:` },
+    {
+      table: {
+        rows: [
+          ['Bank', bank.details.bankName],
+          ['Branch', bank.details.branch],
+          ['Account name', bank.details.accountName],
+          ['Account number', bank.details.accountNumber],
+          ['Reference', order.orderNumber],
+          ['Amount (with its share of the tax)', formatCents(bank.amountCents)],
+        ],
+        strongLast: true,
+      },
+    },
+  ];
+}
+
 export function orderPlacedMail(order: MailOrder, invoiceLink: string): RenderedMail {
   return render('order_placed', `Your ${SHOP.name} order ${order.orderNumber}`, [
     hello(order.buyerName),
     {
       p: `Thank you for your order ${order.orderNumber}. ${order.parts.length === 1 ? 'The seller ships it' : `Each of its ${order.parts.length} sellers ships its own part`} and we will write when ${order.parts.length === 1 ? 'it is' : 'each is'} on its way.`,
     },
-    ...order.parts.flatMap(partBlocks),
+    ...order.parts.flatMap((part) => [...partBlocks(part), ...bankTransferBlocks(order, part)]),
     { heading: 'Order total' },
     {
       table: {

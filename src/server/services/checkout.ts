@@ -20,6 +20,7 @@ import type { Db } from '../db/client';
 import { cartLines, cartShippingSelections, carts, products, type ShippingAddressValue, stores } from '../db/schema';
 import { ApiError, type ErrorCode } from '../http/errors';
 import { validateCart } from './cart';
+import { paymentOptions } from './payment-methods';
 import { ratesToParish, toShippingRate } from './shipping';
 
 /*
@@ -188,6 +189,8 @@ export async function checkoutSummary(db: Db, userId: string, taxRate: number): 
     totalAmount: toDollars(priced.totalCents),
     totalItems: state.groups.reduce((n, g) => n + g.lines.reduce((m, l) => m + l.quantity, 0), 0),
     shippingValidation: shippingValidation(state),
+    // Products without a store cannot be ordered at all (the cart check says so), so only stores count.
+    paymentOptions: paymentOptions(state.groups.flatMap((g) => (g.store ? [g.store] : []))),
   };
 }
 

@@ -72,6 +72,30 @@ describe('order notices', () => {
     expect(toB.text).not.toContain(a.name);
   });
 
+  it("an order paid by bank transfer tells the buyer each seller's account, amount and reference; the seller's mail does not", async () => {
+    const { order } = await placeOne(buyer, { paymentMethod: 'bank_transfer' });
+    await mail.deliver();
+    const placed = await mail.sink.waitFor(buyer.email, (m) => m.subject.includes(order.orderNumber));
+    // Each seller's items, shipping and share of the tax: together, the order's total.
+    const amounts: number[] = [];
+    for (const part of order.sellers) {
+      const bank = part.bankDetails;
+      expect(bank, part.storeName).toBeTruthy();
+      expect(placed.text).toContain(`Pay ${part.storeName} by bank transfer, quoting ${order.orderNumber}`);
+      for (const value of [bank?.bankName, bank?.branch, bank?.accountName, bank?.accountNumber])
+        expect(placed.text).toContain(value);
+      const amount = placed.text
+        .split(`Account number  ${bank?.accountNumber}`)[1]
+        ?.match(/Amount \(with its share of the tax\) {2}\$([\d,.]+)/);
+      expect(amount, part.storeName).toBeTruthy();
+      amounts.push(Number(amount?.[1].replace(/,/g, '')));
+    }
+    expect(Math.round(amounts.reduce((x, y) => x + y, 0) * 100)).toBe(Math.round(order.total * 100));
+
+    const toA = await mail.sink.waitFor(storeMail(A), (m) => m.subject.includes(order.orderNumber));
+    expect(toA.text).not.toContain('Account number');
+  });
+
   it('a part shipped names the courier and tracking number; delivered follows', async () => {
     const { order } = await placeOne(buyer);
     await call(sellerA, 'PUT', `/orders/update-status/${order.id}`, { status: 'processing' });

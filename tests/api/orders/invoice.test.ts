@@ -101,6 +101,8 @@ describe('invoices', () => {
       `$${order.totalAmount.toFixed(2)}`,
       'Call when you reach the gate',
       'Page 1 of 1',
+      // Where to pay each seller (docs/decisions/020).
+      ...order.sellers.map((p) => `account ${p.bankDetails?.accountNumber}`),
     ])
       expect(text, expected).toContain(expected);
   });

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Cart } from '../../../src/lib/contract/cart';
-import { PlaceOrderAnswer } from '../../../src/lib/contract/orders';
+import { OrderAnswer, PlaceOrderAnswer } from '../../../src/lib/contract/orders';
 import { MESSAGES } from '../../../src/lib/messages';
-import { orderLines, orders } from '../../../src/server/db/schema';
+import { orderLines, orders, stores } from '../../../src/server/db/schema';
 import { newOrderNumber } from '../../../src/server/services/orders';
 import {
   A,
@@ -307,5 +307,81 @@ describe('POST /orders/place', () => {
       const { order } = await placeOne(buyer, { paymentMethod: method });
       expect(order).toMatchObject({ paymentMethod: method, paymentStatus: 'unpaid' });
     }
+  });
+});
+
+describe('POST /orders/place: the payment methods each store takes (docs/decisions/020)', () => {
+  const terms = (id: string, values: Partial<typeof stores.$inferInsert>) =>
+    t.database.db.update(stores).set(values).where(eq(stores.id, id));
+  let saved: (typeof stores.$inferSelect)[] = [];
+  beforeEach(async () => {
+    saved = await t.database.db
+      .select()
+      .from(stores)
+      .where(inArray(stores.id, [A, B]));
+  });
+  afterEach(async () => {
+    for (const s of saved)
+      await terms(s.id, {
+        acceptsCashOnDelivery: s.acceptsCashOnDelivery,
+        acceptsBankTransfer: s.acceptsBankTransfer,
+        bankDetails: s.bankDetails,
+      });
+  });
+
+  it('refuses cash on delivery when a store does not take it, naming the store, and writes nothing', async () => {
+    await terms(A, { acceptsCashOnDelivery: false });
+    await fillCart(t.database.db, buyer.id, request().items);
+    const before = await orderCount();
+    const res = await call(buyer, 'POST', '/orders/place', request({ paymentMethod: 'cash_on_delivery' }));
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      message: 'Blue Mountain Roasters does not take cash on delivery. Choose another way to pay.',
+      code: 'payment_method_unavailable',
+      errors: { [A]: 'Blue Mountain Roasters does not take cash on delivery. Choose another way to pay.' },
+      reasons: { [A]: 'payment_method_not_taken' },
+    });
+    expect(await orderCount()).toBe(before);
+    expect(await stockOf(t.database.db, a.id)).toBe(50);
+    expect(await stockOf(t.database.db, b.id)).toBe(50);
+    const cart = Cart.parse((await call(buyer, 'GET', '/cart')).body);
+    expect(cart.items.map((i) => i.product.id).sort()).toEqual([a.id, a2.id, b.id].sort());
+
+    // The same cart by card: the marketplace takes cards for every store.
+    const { order } = await placeOne(buyer, { paymentMethod: 'credit_card' });
+    expect(order.paymentMethod).toBe('credit_card');
+    expect(await stockOf(t.database.db, a.id)).toBe(48);
+  });
+
+  it('refuses bank transfer naming every store that does not take it (or has no bank details)', async () => {
+    await terms(A, { acceptsBankTransfer: false, bankDetails: null });
+    await terms(B, { bankDetails: null });
+    await fillCart(t.database.db, buyer.id, request().items);
+    const before = await orderCount();
+    const res = await call(buyer, 'POST', '/orders/place', request({ paymentMethod: 'bank_transfer' }));
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(
+      'Blue Mountain Roasters and Half Way Tree Electronics do not take bank transfer. Choose another way to pay.',
+    );
+    expect(Object.keys(res.body.errors).sort()).toEqual([A, B].sort());
+    expect(await orderCount()).toBe(before);
+    expect(await stockOf(t.database.db, a2.id)).toBe(50);
+  });
+
+  it("keeps each store's bank details with its part of a bank-transfer order, as they were when it was placed", async () => {
+    const [storeA] = saved.filter((s) => s.id === A);
+    expect(storeA.bankDetails).toBeTruthy();
+    const { order } = await placeOne(buyer, { paymentMethod: 'bank_transfer' });
+    const partOf = (o: typeof order, id: string) => o.sellers.find((p) => p.sellerId === id);
+    expect(partOf(order, A)?.bankDetails).toEqual(storeA.bankDetails);
+    expect(partOf(order, B)?.bankDetails?.bankName).toBeTruthy();
+
+    // The store changes its account later: the order keeps the one the buyer was told.
+    await terms(A, { bankDetails: { ...storeA.bankDetails!, accountNumber: '9999-9999-9999' } });
+    const read = OrderAnswer.parse((await call(buyer, 'GET', `/orders/${order.id}`)).body).order;
+    expect(partOf(read, A)?.bankDetails).toEqual(storeA.bankDetails);
+
+    const cash = await placeOne(buyer, { paymentMethod: 'cash_on_delivery' });
+    expect(cash.order.sellers.every((p) => p.bankDetails === null)).toBe(true);
   });
 });

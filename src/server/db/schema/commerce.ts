@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ShippingAddress } from '../../../lib/contract/checkout';
+import type { BankDetails } from '../../../lib/store-status';
 import { products, shippingRates, stores } from './catalog';
 import { cents, id } from './columns';
 import { users } from './users';
@@ -109,6 +110,11 @@ export const orderParts = pgTable(
     shippingCents: cents('shipping_cents').notNull(),
     subtotalCents: cents('subtotal_cents').notNull(),
     estimatedDays: text('estimated_days'),
+    /**
+     * The store's bank details when the order was placed by bank transfer (null otherwise): what the
+     * buyer was told to pay into stays the same on every later page and mail (docs/decisions/020).
+     */
+    bankDetails: jsonb('bank_details').$type<BankDetails>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -97,6 +97,9 @@ export function storeRow(s: StoreSeed): StoreRow {
     verified: s.verified,
     freeShippingThresholdCents: s.freeShippingThresholdCents,
     processingTime: s.processingTime,
+    acceptsCashOnDelivery: s.payments?.cashOnDelivery ?? true,
+    acceptsBankTransfer: s.payments?.bank !== undefined,
+    bankDetails: s.payments?.bank ?? null,
     // The sample sellers are open for business: approved long before the catalogue's start.
     status: 'active',
   };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, CATEGORY_NAMES, PARISHES } from '../../../lib/catalog';
+import { PaymentMethods } from '../../../lib/contract/stores';
 import { verifyPassword } from '../../auth/password';
 import { renderArt } from '../../media/art';
 import { type Database, openDatabase } from '../client';
@@ -218,6 +219,31 @@ describe('sampleCatalog', () => {
       expect(r.costCents).toBeGreaterThanOrEqual(300);
       expect(r.costCents).toBeLessThanOrEqual(1500);
       expect(r.minDays).toBeLessThanOrEqual(r.maxDays);
+    }
+  });
+
+  it('has a realistic mix of payment methods: most take cash on delivery, some bank transfer with sample details', () => {
+    const cod = data.stores.filter((s) => s.acceptsCashOnDelivery);
+    const bank = data.stores.filter((s) => s.acceptsBankTransfer);
+    expect(cod.length).toBeGreaterThan(data.stores.length / 2);
+    expect(cod.length).toBeLessThan(data.stores.length);
+    expect(bank.length).toBeGreaterThanOrEqual(2);
+    expect(bank.some((s) => s.acceptsCashOnDelivery)).toBe(true);
+    for (const s of data.stores) {
+      // Every store takes at least one of them, and bank transfer always comes with its details.
+      expect(s.acceptsCashOnDelivery || s.acceptsBankTransfer, s.id).toBe(true);
+      expect(Boolean(s.bankDetails), s.id).toBe(Boolean(s.acceptsBankTransfer));
+      if (s.bankDetails) {
+        expect(s.bankDetails.accountName).toMatch(/\(sample\)$/);
+        expect(s.bankDetails.accountNumber).toMatch(/^0000-0000-\d{4}$/);
+        expect(
+          PaymentMethods.parse({
+            cashOnDelivery: s.acceptsCashOnDelivery,
+            bankTransfer: true,
+            bankDetails: s.bankDetails,
+          }).bankDetails,
+        ).toEqual(s.bankDetails);
+      }
     }
   });
 

@@ -1,4 +1,5 @@
 import { PARISHES, type Parish } from '../../../lib/catalog';
+import type { BankDetails } from '../../../lib/store-status';
 import type { BannerPattern } from '../../media/art';
 
 /** The sample sellers: small Jamaican businesses across the island. */
@@ -25,7 +26,23 @@ export type StoreSeed = {
   freeShippingThresholdCents: number | null;
   processingTime: string;
   rates: RateSeed[];
+  /** How buyers may pay it besides card and PayPal (docs/decisions/020); cash on delivery only when left out. */
+  payments?: PaymentSeed;
 };
+
+/** Cash on delivery, bank transfer (with the account a buyer pays into), or both. */
+export type PaymentSeed = { cashOnDelivery: boolean; bank?: BankDetails };
+
+/**
+ * Sample bank details, obviously not real: the account numbers are zeros and a store number, and
+ * the account name says "(sample)", so nobody mistakes them for an account to pay into.
+ */
+const sampleBank = (bankName: string, branch: string, accountName: string, n: number): BankDetails => ({
+  bankName,
+  branch,
+  accountName: `${accountName} (sample)`,
+  accountNumber: `0000-0000-${String(n).padStart(4, '0')}`,
+});
 
 export type RateSeed = {
   method: string;
@@ -111,6 +128,7 @@ export const STORES: StoreSeed[] = [
     website: 'bluemountainroasters.example',
     freeShippingThresholdCents: 7500,
     processingTime: '1-2 business days',
+    payments: { cashOnDelivery: true, bank: sampleBank('NCB', 'Papine', 'Blue Mountain Roasters Ltd', 1) },
     rates: [knutsford(4.5), zipmail(6.5), bike(5)],
   },
   {
@@ -134,6 +152,10 @@ export const STORES: StoreSeed[] = [
     website: 'https://hwtelectronics.example',
     freeShippingThresholdCents: 20000,
     processingTime: '1-2 business days',
+    payments: {
+      cashOnDelivery: true,
+      bank: sampleBank('Scotiabank', 'Half Way Tree', 'Half Way Tree Electronics Ltd', 2),
+    },
     rates: [bike(6), knutsford(5.5), zipmail(8)],
   },
   {
@@ -177,6 +199,8 @@ export const STORES: StoreSeed[] = [
     facebook: 'facebook.com/ochoriosresortwear',
     freeShippingThresholdCents: 8000,
     processingTime: '1-3 business days',
+    // Made-to-order linen: paid by transfer before it is cut, never cash at the door.
+    payments: { cashOnDelivery: false, bank: sampleBank('Sagicor Bank', 'Ocho Rios', 'Ocho Rios Resort Wear', 5) },
     rates: [knutsford(4.75), zipmail(7.25)],
   },
   {
@@ -284,6 +308,8 @@ export const STORES: StoreSeed[] = [
     instagram: 'instagram.com/falmouthart',
     freeShippingThresholdCents: 25000,
     processingTime: '3-5 business days',
+    // Original pieces shipped with care: paid by transfer before they leave, never cash at the door.
+    payments: { cashOnDelivery: false, bank: sampleBank('NCB', 'Falmouth', 'Falmouth Art Gallery', 4) },
     rates: [sellerDelivery(15, ['Trelawny', 'St. James', 'St. Ann', 'Hanover'], 2, 4), knutsford(14)],
   },
   {
@@ -371,6 +397,7 @@ export const STORES: StoreSeed[] = [
     website: 'kingstonhomegarden.example',
     freeShippingThresholdCents: 15000,
     processingTime: '2-5 business days',
+    payments: { cashOnDelivery: true, bank: sampleBank('JN Bank', 'New Kingston', 'Kingston Home & Garden', 3) },
     rates: [
       sellerDelivery(15, ['Kingston', 'St. Andrew', 'St. Catherine', 'St. Thomas', 'Clarendon']),
       bike(7),

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { OrderStatus } from '../../../lib/contract/orders';
+import { amountsDuePerPart } from '../../../lib/pricing';
 import type { Tx } from '../../db/client';
 import { orders, users } from '../../db/schema';
 import { enqueueMail } from '../../mail/outbox';
@@ -28,7 +29,11 @@ import { type LoadedOrder, loadOrders } from './rows';
 function mailOrder(loaded: LoadedOrder): MailOrder & { partsById: Map<string, MailOrderPart> } {
   const { order } = loaded;
   const partsById = new Map<string, MailOrderPart>();
-  for (const { part } of loaded.parts)
+  const due = amountsDuePerPart(
+    order.taxCents,
+    loaded.parts.map((p) => p.part),
+  );
+  for (const [i, { part }] of loaded.parts.entries())
     partsById.set(part.id, {
       storeName: part.storeName,
       method: part.shippingMethod,
@@ -37,6 +42,7 @@ function mailOrder(loaded: LoadedOrder): MailOrder & { partsById: Map<string, Ma
       trackingNumber: part.trackingNumber,
       subtotalCents: part.subtotalCents,
       shippingCents: part.shippingCents,
+      bankTransfer: part.bankDetails ? { details: part.bankDetails, amountCents: due[i] } : null,
       lines: loaded.lines
         .filter((l) => l.partId === part.id)
         .map((l) => ({

@@ -47,6 +47,7 @@ function toPart({ part, store }: LoadedOrder['parts'][number], lines: LineRow[])
       estimatedDays: part.estimatedDays,
     },
     processingTime: store?.processingTime ?? DEFAULT_PROCESSING_TIME,
+    bankDetails: part.bankDetails ?? null,
     subtotal: toDollars(part.subtotalCents),
     shippingCost: toDollars(part.shippingCents),
     total: toDollars(part.subtotalCents + part.shippingCents),

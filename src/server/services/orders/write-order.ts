@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Parish } from '../../../lib/catalog';
 import type { CartLineProblem } from '../../../lib/contract/cart';
-import type { PlaceOrderRequest } from '../../../lib/contract/orders';
+import type { PaymentMethod, PlaceOrderRequest } from '../../../lib/contract/orders';
 import { MESSAGES } from '../../../lib/messages';
 import { lineTotal, type PricedOrder, priceOrder } from '../../../lib/pricing';
 import type { Tx } from '../../db/client';
@@ -16,6 +16,7 @@ import {
 } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { clearOrderedFromCart } from '../checkout';
+import { bankDetailsFor, ensureMethodTaken } from '../payment-methods';
 import { notArchived, publicProduct } from '../public-catalog';
 import { estimatedDays, ratesToParish } from '../shipping';
 import { newOrderNumber } from './order-number';
@@ -32,7 +33,9 @@ import { moveStock } from './stock';
 
 /*
  * Writing an order inside placeOrder's transaction, one named step after another (the way
- * Medusa's complete-cart workflow reads). Any step that throws rolls the whole order back.
+ * Medusa's complete-cart workflow reads). Any step that throws rolls the whole order back: a
+ * payment method one of the stores does not take (../payment-methods.ts) is refused before
+ * anything is written.
  */
 
 const C = MESSAGES.checkout;
@@ -70,9 +73,13 @@ export async function writeOrder(
   const locked = await lockProducts(tx, wanted);
   await checkCartLines(tx, buyer.id, wanted, locked);
   const parts = await chooseRates(tx, groupBySeller(wanted, locked), request);
+  ensureMethodTaken(
+    request.paymentMethod,
+    parts.map((p) => p.store),
+  );
   const priced = priceParts(parts, taxRate);
   const order = await insertOrder(tx, buyer.id, request, priced);
-  const written = await insertPartsAndLines(tx, order.id, parts, priced);
+  const written = await insertPartsAndLines(tx, order.id, parts, priced, request.paymentMethod);
   await takeStock(tx, wanted);
   await clearOrderedFromCart(
     tx,
@@ -233,7 +240,13 @@ async function insertOrder(tx: Tx, buyerId: string, request: PlaceOrderRequest, 
 }
 
 /** One part per seller and its lines (product name, price and image as sold), answered in reading order. */
-async function insertPartsAndLines(tx: Tx, orderId: string, parts: SellerPart[], priced: PricedOrder) {
+async function insertPartsAndLines(
+  tx: Tx,
+  orderId: string,
+  parts: SellerPart[],
+  priced: PricedOrder,
+  method: PaymentMethod,
+) {
   const partRows: (typeof orderParts.$inferInsert)[] = [];
   const lineRows: (typeof orderLines.$inferInsert)[] = [];
   const bySeller = new Map(parts.map((p) => [p.store.id, p]));
@@ -252,6 +265,7 @@ async function insertPartsAndLines(tx: Tx, orderId: string, parts: SellerPart[],
       shippingCents: pricedPart.shippingCents,
       subtotalCents: pricedPart.subtotalCents,
       estimatedDays: estimatedDays(rate.minDays, rate.maxDays),
+      bankDetails: bankDetailsFor(method, store),
     });
     for (const [n, { product, quantity }] of lines.entries()) {
       lineRows.push({

@@ -1,0 +1,69 @@
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  type PaymentOption,
+} from '../../lib/contract/payment-methods';
+import { MESSAGES } from '../../lib/messages';
+import type { BankDetails } from '../../lib/store-status';
+import type { stores } from '../db/schema';
+import { ApiError } from '../http/errors';
+
+/*
+ * Which payment methods a cart may use (docs/decisions/020), the one home of the rule: the
+ * checkout summary shows it, order placement enforces it. Cards and PayPal are taken by the
+ * marketplace for every store; cash on delivery and bank transfer only when every store in the
+ * cart takes them (an order has one payment method for all its parts).
+ */
+
+const C = MESSAGES.checkout;
+
+type StoreTerms = Pick<
+  typeof stores.$inferSelect,
+  'id' | 'name' | 'acceptsCashOnDelivery' | 'acceptsBankTransfer' | 'bankDetails'
+>;
+
+/** Whether one store takes one method. Bank transfer needs the details the buyer pays into. */
+export function storeTakes(store: StoreTerms, method: PaymentMethod): boolean {
+  if (method === 'cash_on_delivery') return store.acceptsCashOnDelivery;
+  if (method === 'bank_transfer') return store.acceptsBankTransfer && store.bankDetails != null;
+  return true;
+}
+
+/** Every method, in the spec's order, for a cart of these stores. */
+export function paymentOptions(cartStores: readonly StoreTerms[]): PaymentOption[] {
+  return PAYMENT_METHODS.map((method) => {
+    const refusing = cartStores.filter((s) => !storeTakes(s, method));
+    return {
+      method,
+      available: refusing.length === 0,
+      notTakenBy: refusing.map((s) => ({ sellerId: s.id, storeName: s.name })),
+      reason: refusing.length ? C.notTakenBy(refusing.map((s) => s.name)) : null,
+    };
+  });
+}
+
+/**
+ * Refuses (409, nothing written: the caller's transaction rolls back) an order paid in a way a
+ * store in it does not take, naming the stores; `errors`/`reasons` key each one by store id.
+ */
+export function ensureMethodTaken(method: PaymentMethod, cartStores: readonly StoreTerms[]): void {
+  const refusing = cartStores.filter((s) => !storeTakes(s, method));
+  if (refusing.length === 0) return;
+  const message = C.paymentNotTaken(
+    refusing.map((s) => s.name),
+    PAYMENT_METHOD_LABELS[method],
+  );
+  throw new ApiError(
+    409,
+    'payment_method_unavailable',
+    message,
+    Object.fromEntries(refusing.map((s) => [s.id, message])),
+    Object.fromEntries(refusing.map((s) => [s.id, 'payment_method_not_taken'])),
+  );
+}
+
+/** What a part of an order paid by bank transfer shows the buyer: the store's details, kept with the part. */
+export function bankDetailsFor(method: PaymentMethod, store: StoreTerms): BankDetails | null {
+  return method === 'bank_transfer' ? (store.bankDetails ?? null) : null;
+}

@@ -1,0 +1,146 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
+
+/*
+ * Each store chooses the payment methods it takes (docs/decisions/020). A cart with a piece from
+ * Falmouth Art Gallery (no cash on delivery, bank transfer) and coffee from Blue Mountain Roasters
+ * (both): checkout shows cash on delivery disabled with its reason, read with the option by a
+ * screen reader; the shopper pays by card and the order goes through. An order paid by bank
+ * transfer shows each seller's bank details on its order page. At 1280 px and 360 px.
+ */
+
+const PASSWORD = 'yaadmarket-e2e-pass';
+const NO_CASH = 'falmouth-art-gallery';
+const BOTH = 'blue-mountain-roasters';
+const ADDRESS = {
+  name: 'Dwayne Richards',
+  phone: '876-555-0177',
+  street: '7 Barbican Road',
+  city: 'Kingston 6',
+  parish: 'St. Andrew',
+  country: 'Jamaica',
+};
+type ApiProduct = { id: string; name: string; price: number; stock: number };
+
+async function shoot(page: Page, name: string, full = false) {
+  await page.screenshot({
+    path: test.info().outputPath(`checkout-payment-${name}-${test.info().project.name}.png`),
+    fullPage: full,
+  });
+}
+
+/** The store's cheapest product with units to spare. */
+async function cheapest(request: APIRequestContext, storeId: string): Promise<ApiProduct> {
+  const res = await request.get(`/api/v1/seller/stores/${storeId}/products?limit=100`);
+  const { products } = (await res.json()) as { products: ApiProduct[] };
+  const pick = products.filter((p) => p.stock >= 3).sort((x, y) => x.price - y.price)[0];
+  expect(pick, `a product of ${storeId}`).toBeTruthy();
+  return pick;
+}
+
+/** A signed-in shopper with one item of each store in the cart and an address (through the API). */
+async function shopperWithCart(page: Page, products: ApiProduct[]) {
+  await page
+    .context()
+    .addInitScript(() =>
+      localStorage.setItem(
+        'cookie-consent',
+        JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false }),
+      ),
+    );
+  const email = `e2e-pay-${test.info().project.name}-${Date.now()}@yaad.test`;
+  const data = { name: ADDRESS.name, email, password: PASSWORD };
+  expect((await page.request.post('/api/v1/auth/register', { data })).ok()).toBe(true);
+  expect((await page.request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } })).ok()).toBe(true);
+  for (const product of products)
+    expect((await page.request.post('/api/v1/cart/add', { data: { productId: product.id, quantity: 1 } })).ok()).toBe(
+      true,
+    );
+  expect((await page.request.post('/api/v1/cart/shipping-address', { data: ADDRESS })).ok()).toBe(true);
+}
+
+test('a store that does not take cash on delivery: the option is disabled with its reason; paying by card works', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const art = await cheapest(page.request, NO_CASH);
+  const coffee = await cheapest(page.request, BOTH);
+  await shopperWithCart(page, [art, coffee]);
+
+  await page.goto('/checkout');
+  const placeOrder = page.getByRole('button', { name: 'Place Order' });
+  // One courier per seller, as the shopper picks them on the page.
+  for (const store of [NO_CASH, BOTH]) {
+    const seller = page.locator(`[data-seller="${store}"]`);
+    await seller.getByRole('radio').first().check();
+  }
+  await expect(placeOrder).toBeEnabled({ timeout: 15_000 });
+
+  // Every method is shown; cash on delivery is disabled, its reason named and read with it.
+  const cash = page.getByRole('radio', { name: 'Cash on delivery' });
+  await expect(cash).toBeVisible();
+  await expect(cash).toBeDisabled();
+  await expect(cash).toHaveAccessibleDescription('Not taken by Falmouth Art Gallery');
+  await expect(page.locator('[data-method="cash_on_delivery"]')).toContainText('Not taken by Falmouth Art Gallery');
+  for (const name of ['Credit card', 'Debit card', 'PayPal', 'Bank transfer'])
+    await expect(page.getByRole('radio', { name })).toBeEnabled();
+  await expect(page.getByRole('radio', { name: 'Credit card' })).toBeChecked();
+
+  // Keyboard: the arrow keys move among the methods the cart may use and skip the disabled one.
+  await page.getByRole('radio', { name: 'Bank transfer' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(cash).not.toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Credit card' })).toBeChecked();
+
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yIssues(page);
+  await page.getByRole('heading', { name: '3. Payment method' }).scrollIntoViewIfNeeded();
+  await shoot(page, 'methods');
+
+  await placeOrder.click();
+  await page.waitForURL('**/order-confirmation');
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+  await expect(page.getByText('Credit card (not yet paid)')).toBeVisible();
+  await expect(page.getByTestId('bank-transfer')).toHaveCount(0);
+});
+
+test('an order paid by bank transfer shows where to pay each seller', async ({ page }) => {
+  test.setTimeout(150_000);
+  const art = await cheapest(page.request, NO_CASH);
+  const coffee = await cheapest(page.request, BOTH);
+  await shopperWithCart(page, [art, coffee]);
+
+  await page.goto('/checkout');
+  for (const store of [NO_CASH, BOTH])
+    await page.locator(`[data-seller="${store}"]`).getByRole('radio').first().check();
+  const placeOrder = page.getByRole('button', { name: 'Place Order' });
+  await expect(placeOrder).toBeEnabled({ timeout: 15_000 });
+  await page.getByRole('radio', { name: 'Bank transfer' }).check();
+  await expect(page.getByText('into the account shown with your order')).toBeVisible();
+  await placeOrder.click();
+  await page.waitForURL('**/order-confirmation');
+  const orderNumber = (await page.getByTestId('order-number').textContent()) ?? '';
+  const boxes = page.getByTestId('bank-transfer');
+  await expect(boxes).toHaveCount(2);
+  await expect(boxes.filter({ hasText: 'Pay Falmouth Art Gallery by bank transfer' })).toContainText(
+    'Falmouth Art Gallery (sample)',
+  );
+  await expect(boxes.filter({ hasText: 'Pay Blue Mountain Roasters by bank transfer' })).toContainText('NCB');
+  await expect(boxes.first()).toContainText(orderNumber);
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yIssues(page);
+  await boxes.first().scrollIntoViewIfNeeded();
+  await shoot(page, 'confirmation-bank');
+
+  // The order details page shows the same, from the order as stored.
+  await page.getByRole('link', { name: 'View Order Details' }).click();
+  await page.waitForURL('**/order/**');
+  const details = page.getByTestId('bank-transfer');
+  await expect(details).toHaveCount(2);
+  await expect(details.first()).toContainText('Account number');
+  await expect(details.first()).toContainText(/0000-0000-\d{4}/);
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yIssues(page);
+  await details.first().scrollIntoViewIfNeeded();
+  await shoot(page, 'details-bank');
+});
