@@ -121,7 +121,8 @@ async function startShop(label: string, databaseUrl?: string): Promise<Shop> {
   for (let i = 0; i < 240 && !readFileSync(log, 'utf8').includes('render worker loaded the catalogue'); i++) {
     await sleep(500);
   }
-  await sleep(2000);
+  // V8 and glibc hand the collected pages back over the next seconds.
+  await sleep(10_000);
   return {
     child,
     base,

@@ -102,3 +102,49 @@ for (const path of ['/login', '/register']) {
     expect(page.url()).not.toContain('password');
   });
 }
+
+/*
+ * The built cards of a listing are brought up to date (price, stock) by live-products.ts as soon
+ * as the page loads, before the listing's island hydrates on the first tap. React must take those
+ * refreshed cards over as they are: a mismatch made it throw the built HTML away and draw the
+ * island again, and the held tap went to a button no longer on the page (item 32 in CI, after other
+ * tests had changed stock and ratings on /products).
+ */
+test('the first tap acts on a listing whose cards were refreshed with today’s prices before it hydrated', async ({
+  page,
+  isMobile,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  // Today's prices differ from the built ones (as after a seller's change not yet published).
+  await page.route(
+    (url) => url.pathname === '/api/v1/products' && url.searchParams.has('ids'),
+    async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { products: { price: number; stock: number }[] };
+      for (const p of body.products) p.price = 1234.5;
+      body.products[0].stock = 0;
+      await route.fulfill({ response: res, json: body });
+    },
+  );
+  await page.goto('/products');
+  const firstCard = page.locator('section[aria-label="Products"] article').first();
+  const refreshed = async () => {
+    await expect(firstCard.locator('[data-price]')).toHaveText('$1,234.50');
+    await expect(firstCard.getByText('Out of Stock')).toBeVisible();
+    await expect(firstCard.getByRole('button', { name: /^Add .* to cart$/ })).toBeDisabled();
+  };
+  await refreshed();
+  if (isMobile) {
+    await tap(page.getByRole('button', { name: 'Filters', exact: true }), true);
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible({ timeout: 20_000 });
+  } else {
+    await page.getByRole('button', { name: 'List', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'List', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  }
+  // Today's price and stock stay shown once the island is live, and React found nothing to throw away.
+  await refreshed();
+  expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
+});

@@ -10,7 +10,10 @@ import { Stars } from './Stars';
  * The shared product card (spec §2): image or placeholder, "+N photos", Low Stock / Out of
  * Stock, floored stars, store link, heart and Add. Static HTML on built pages (price and stock
  * refreshed by src/scripts/live-products.ts) and live inside islands; the buttons are wired by
- * src/scripts/product-actions.ts through their data attributes.
+ * src/scripts/product-actions.ts through their data attributes. What live-products.ts refreshes
+ * (price, stock badge, Add) is marked suppressHydrationWarning: a listing's island hydrates on the
+ * first tap, after that refresh, and must take today's values over as they are; a mismatch made
+ * React throw the cards away and draw them again, losing the tap (tests/e2e/first-tap.spec.ts).
  */
 export function ProductCard({
   product: p,
@@ -48,6 +51,8 @@ export function ProductCard({
           <span
             data-stock-badge=""
             className={`badge ${badge === 'out' ? 'badge-red' : 'badge-gold'} ${badge ? '' : 'hidden'}`}
+            // live-products.ts may have brought it up to date before an island hydrates: kept as is.
+            suppressHydrationWarning
           >
             {badge === 'out' ? 'Out of Stock' : 'Low Stock'}
           </span>
@@ -84,7 +89,7 @@ export function ProductCard({
         <Stars rating={p.rating} reviewCount={p.reviewCount} />
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-1">
           <p className="flex flex-col leading-tight">
-            <span className="text-base font-bold" data-price="">
+            <span className="text-base font-bold" data-price="" suppressHydrationWarning>
               <Price dollars={p.price} />
             </span>
             {p.compareAtPrice && (
@@ -99,6 +104,7 @@ export function ProductCard({
             className="btn btn-primary btn-sm"
             data-add-to-cart={snapshot}
             disabled={p.stock <= 0}
+            suppressHydrationWarning
             aria-label={`Add ${p.name} to cart`}
           >
             Add
