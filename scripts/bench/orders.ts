@@ -49,6 +49,16 @@ async function serve(url: string) {
   const database = await openDatabase({ url });
   const config = parseEnv({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: url });
   const api = createApi({ database, config });
+  // Every statement the API sends (BEGIN and COMMIT included), counted from here on: what an order costs the database.
+  let statements = 0;
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    statements += 1;
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+  process.on('message', (message) => {
+    if (message === 'statements') process.send?.({ statements });
+  });
   listen({ fetch: api.fetch, port: PORT, hostname: '127.0.0.1' }, () => process.send?.('ready'));
   process.on('SIGTERM', () => database.close().finally(() => process.exit(0)));
 }
@@ -168,6 +178,7 @@ async function main() {
     const measureFrom = started + WARMUP_SECONDS * 1000;
     const stopAt = measureFrom + SECONDS * 1000;
 
+    let calls = 0;
     async function buyer(token: string) {
       const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
       while (performance.now() < stopAt) {
@@ -186,6 +197,7 @@ async function main() {
           shippingSelections: [...sellers].map((s) => ({ sellerId: s, shippingRateId: rateOf.get(s) })),
         });
         const t0 = performance.now();
+        calls += 1;
         const res = await fetch(`${api}/orders/place`, { method: 'POST', headers, body });
         const ms = performance.now() - t0;
         const answer = (await res.json()) as { order?: { id: string }; code?: string; message?: string };
@@ -194,6 +206,7 @@ async function main() {
           unexpected.push(`${res.status} ${answer.message}`);
         if (res.status === 201 && random() < 0.1) {
           const c0 = performance.now();
+          calls += 1;
           const cancel = await fetch(`${api}/orders/cancel/${answer.order?.id}`, {
             method: 'DELETE',
             headers: { authorization: headers.authorization },
@@ -205,6 +218,8 @@ async function main() {
       }
     }
     await Promise.all(tokens.map(buyer));
+    child.send('statements');
+    const [{ statements }] = (await once(child, 'message')) as [{ statements: number }];
 
     // The stock ledger.
     const sold = new Map(
@@ -257,6 +272,9 @@ async function main() {
       `| cancellations (latency p50 / p99) | ${cancels.length} (${cq(50).toFixed(1)} / ${cq(99).toFixed(1)} ms) |`,
     );
     console.info(`| unexpected answers | ${unexpected.length} |`);
+    console.info(
+      `| database statements per call (place or cancel, whole run; BEGIN and COMMIT included) | ${(statements / calls).toFixed(1)} |`,
+    );
     console.info(`| orders in the database (whole run, warm-up included) | ${totalOrders} |`);
     console.info(`| units sold (not cancelled) | ${unitsSold} |`);
     console.info(`| hot products' stock left | ${hotLeft.join(', ')} |`);
