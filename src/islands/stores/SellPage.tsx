@@ -3,7 +3,7 @@ import { api } from '../../lib/api';
 import type { OwnStore } from '../../lib/contract/stores';
 import { ApplicationStatus } from './ApplicationStatus';
 import { StoreForm } from './StoreForm';
-import { emptyStoreForm, storeFormOf } from './store-form-state';
+import { emptyStoreForm, type storeBody, storeFormOf } from './store-form-state';
 import { useOwnStore } from './use-own-store';
 
 /**
@@ -44,6 +44,12 @@ export default function SellPage() {
       </StatusCard>
     );
   const user = state.user;
+  // A first application and a rejected one sent again are the same call (the server tells them apart).
+  const apply = async (body: ReturnType<typeof storeBody>) => {
+    const store = await api.post<OwnStore>('/seller/apply', body);
+    setState({ kind: 'store', user, store });
+    window.scrollTo({ top: 0 });
+  };
   if (state.kind === 'store' && state.store.status === 'rejected')
     return (
       <div className="flex flex-col gap-4">
@@ -56,11 +62,7 @@ export default function SellPage() {
           initial={storeFormOf(state.store)}
           submitLabel="Resubmit application"
           busyLabel="Resubmitting..."
-          onSubmit={async (body) => {
-            const store = await api.post<OwnStore>('/seller/apply', body);
-            setState({ kind: 'store', user, store });
-            window.scrollTo({ top: 0 });
-          }}
+          onSubmit={apply}
         />
       </div>
     );
@@ -76,11 +78,7 @@ export default function SellPage() {
         initial={emptyStoreForm(user.email)}
         submitLabel="Submit application"
         busyLabel="Submitting..."
-        onSubmit={async (body) => {
-          const store = await api.post<OwnStore>('/seller/apply', body);
-          setState({ kind: 'store', user, store });
-          window.scrollTo({ top: 0 });
-        }}
+        onSubmit={apply}
       />
     </div>
   );
