@@ -59,3 +59,34 @@ describe('catalogue answers kept in memory', () => {
     expect(s.reads()).toBe(2);
   });
 });
+
+describe('an expired answer being read again', () => {
+  it('is still given to the others who ask meanwhile, without waiting for that read', async () => {
+    forgetCatalogAnswers();
+    let reads = 0;
+    const app = new Hono<AppEnv>();
+    app.use('*', async (c, next) => {
+      c.set('config', { CATALOG_CACHE_MS: 30 } as Config);
+      c.set('user', undefined);
+      await next();
+    });
+    app.use('/products/*', catalogCache);
+    app.get('/products/:id', async (c) => {
+      reads += 1;
+      const mine = reads;
+      // The second read (the expired answer's) is slow, as on a busy database.
+      await new Promise((resolve) => setTimeout(resolve, mine === 2 ? 300 : 1));
+      return c.json({ read: mine });
+    });
+    const read = async () => (await (await app.request('/products/p1')).json()) as { read: number };
+    expect((await read()).read).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    const refreshing = read();
+    const started = performance.now();
+    const meanwhile = await read();
+    expect(meanwhile.read).toBe(1);
+    expect(performance.now() - started).toBeLessThan(150);
+    expect((await refreshing).read).toBe(2);
+    expect(reads).toBe(2);
+  });
+});
