@@ -15,6 +15,7 @@ export type MailKind =
   | 'verify_email'
   | 'order_placed'
   | 'part_shipped'
+  | 'tracking_changed'
   | 'part_delivered'
   | 'order_cancelled'
   | 'seller_new_part'
@@ -252,6 +253,23 @@ export function partShippedMail(order: MailOrder, part: MailOrderPart): Rendered
       },
     },
     ...partBlocks(part).slice(1),
+    { button: { label: 'Track your order', href: orderLink(order) } },
+  ]);
+}
+
+/** A shipped part's courier or tracking number corrected by its seller: the buyer tracks the right parcel. */
+export function trackingChangedMail(order: MailOrder, part: MailOrderPart): RenderedMail {
+  return render('tracking_changed', `New tracking details for your order ${order.orderNumber}`, [
+    hello(order.buyerName),
+    { p: `${part.storeName} corrected how to track its part of your order. Use these from now on:` },
+    {
+      table: {
+        rows: [
+          ['Courier', `${part.provider} (${part.method})`],
+          ['Tracking number', part.trackingNumber ?? 'not given yet'],
+        ],
+      },
+    },
     { button: { label: 'Track your order', href: orderLink(order) } },
   ]);
 }

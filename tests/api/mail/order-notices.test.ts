@@ -141,6 +141,40 @@ describe('order notices', () => {
     expect(shipped?.text).toContain('Tracking number  KE-55120');
   });
 
+  it('a shipped part given a corrected courier or tracking number mails the buyer the new details, once', async () => {
+    const { order } = await placeOne(buyer);
+    const partA = order.sellers.find((s) => s.sellerId === A);
+    const partId = partA?.partId as string;
+    expect((await call(sellerA, 'POST', `/seller/orders/${partId}/accept`)).status).toBe(200);
+    const ship = (trackingNumber: string) =>
+      call(sellerA, 'POST', `/seller/orders/${partId}/ship`, { courier: 'Knutsford Express', trackingNumber });
+    expect((await ship('KE-10001')).status).toBe(200);
+    await mail.deliver();
+    const before = mail.sink.mailsTo(buyer.email).length;
+    // The same details again: nothing new to tell.
+    expect((await ship('KE-10001')).status).toBe(200);
+    await mail.deliver();
+    expect(mail.sink.mailsTo(buyer.email).length).toBe(before);
+    expect((await ship('KE-10002')).status).toBe(200);
+    await mail.deliver();
+    expect(mail.sink.mailsTo(buyer.email).length).toBe(before + 1);
+    const corrected = mail.sink.mailsTo(buyer.email).at(-1);
+    expect(corrected?.subject).toBe(`New tracking details for your order ${order.orderNumber}`);
+    expect(corrected?.text).toContain('Tracking number  KE-10002');
+    expect(corrected?.text).toContain('Courier  Knutsford Express');
+    expect(corrected?.text).toContain(`${partA?.storeName} corrected how to track`);
+
+    // Through the order's status call as well (its tracking number only).
+    const retrack = await call(sellerA, 'PUT', `/orders/update-status/${order.id}`, {
+      status: 'shipped',
+      trackingNumber: 'KE-10003',
+    });
+    expect(retrack.status).toBe(200);
+    await mail.deliver();
+    expect(mail.sink.mailsTo(buyer.email).length).toBe(before + 2);
+    expect(mail.sink.mailsTo(buyer.email).at(-1)?.text).toContain('Tracking number  KE-10003');
+  });
+
   it("a seller's cancellation tells the buyer which part and how much", async () => {
     const { order } = await placeOne(buyer);
     await call(sellerB, 'PUT', `/orders/update-status/${order.id}`, { status: 'cancelled' });

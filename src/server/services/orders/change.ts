@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../lib/messages';
 import type { Db, Tx } from '../../db/client';
 import { orderParts, orders, stores } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import { noticeBuyerCancelled, noticePartsMoved } from './notices';
+import { noticeBuyerCancelled, noticePartsMoved, noticeTrackingChanged } from './notices';
 import { getBuyerOrder, getSellerOrder } from './read';
 import { refuse } from './scope';
 import { buyerMayCancel, canTransition, deriveOrderStatus, orderCancellable, paymentStatusOf } from './status';
@@ -91,7 +91,7 @@ export async function updatePartStatus(
     // The parts this user's stores sell: the seller's principal in the WHERE.
     const mine = order
       ? await tx
-          .select({ id: orderParts.id, status: orderParts.status })
+          .select({ id: orderParts.id, status: orderParts.status, trackingNumber: orderParts.trackingNumber })
           .from(orderParts)
           .innerJoin(stores, eq(stores.id, orderParts.storeId))
           .where(and(eq(orderParts.orderId, order.id), eq(stores.ownerId, principal.userId)))
@@ -133,6 +133,19 @@ export async function updatePartStatus(
     const touch = moving.length > 0 || input.trackingNumber !== undefined;
     if (touch || input.paymentReceived) await settleOrder(tx, order.id, { touch });
     await noticePartsMoved(tx, order.id, moving, input.status);
+    // A shipped part given another tracking number: the buyer gets it (not the same one again).
+    const retracked = mine.filter(
+      (p) =>
+        !moving.includes(p.id) &&
+        p.status === 'shipped' &&
+        input.trackingNumber !== undefined &&
+        input.trackingNumber !== p.trackingNumber,
+    );
+    await noticeTrackingChanged(
+      tx,
+      order.id,
+      retracked.map((p) => p.id),
+    );
     return cancelling;
   });
   return { order: await getSellerOrder(db, principal), stockMoved };

@@ -14,6 +14,7 @@ import {
   sellerBuyerCancelledMail,
   sellerNewPartMail,
   siteLink,
+  trackingChangedMail,
 } from '../../mail/templates';
 import { invoiceUrlFor } from './place';
 import { type LoadedOrder, loadOrders } from './rows';
@@ -120,6 +121,17 @@ export async function noticePartsMoved(tx: Tx, orderId: string, partIds: string[
       to: loaded.buyer.email,
       ...(status === 'shipped' ? partShippedMail(mail, part) : partDeliveredMail(mail, part)),
     });
+}
+
+/** Shipped parts whose courier or tracking number their seller corrected: the buyer gets the new details. */
+export async function noticeTrackingChanged(tx: Tx, orderId: string, partIds: string[]): Promise<void> {
+  if (partIds.length === 0) return;
+  const loaded = await reload(tx, orderId);
+  const mail = mailOrder(loaded);
+  for (const id of partIds) {
+    const part = mail.partsById.get(id);
+    if (part) await enqueueMail(tx, { to: loaded.buyer.email, ...trackingChangedMail(mail, part) });
+  }
 }
 
 /** The buyer cancelled the order: the buyer's confirmation, and each seller whose part it stops. */

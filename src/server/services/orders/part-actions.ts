@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { orderParts, orders, stores } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { settleOrder } from './change';
-import { noticePartsMoved } from './notices';
+import { noticePartsMoved, noticeTrackingChanged } from './notices';
 import { getSellerPart, ownedBy } from './seller-parts';
 import { canTransition } from './status';
 import { restockParts } from './stock';
@@ -49,7 +49,12 @@ export async function actOnPart(
     if (!found) throw new ApiError(404, 'not_found', S.partNotFound);
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, found.orderId)).for('update');
     const [part] = await tx
-      .select({ status: orderParts.status, paymentStatus: orderParts.paymentStatus })
+      .select({
+        status: orderParts.status,
+        paymentStatus: orderParts.paymentStatus,
+        courier: orderParts.courier,
+        trackingNumber: orderParts.trackingNumber,
+      })
       .from(orderParts)
       .innerJoin(stores, eq(stores.id, orderParts.storeId))
       .where(mine)
@@ -82,8 +87,14 @@ export async function actOnPart(
       .where(thisPart);
     const restocked = to === 'cancelled' ? await restockParts(tx, [principal.partId]) : [];
     await settleOrder(tx, found.orderId, { touch: true });
-    // The buyer hears of a shipment, a delivery or a cancellation in this same transaction (decision 013).
+    // The buyer hears of a shipment, a delivery or a cancellation in this same transaction (decision
+    // 013), and of corrected tracking details (not of the same ones sent again).
     if (!correcting) await noticePartsMoved(tx, found.orderId, [principal.partId], to);
+    else if (
+      input.action === 'ship' &&
+      (input.courier !== part.courier || input.trackingNumber !== part.trackingNumber)
+    )
+      await noticeTrackingChanged(tx, found.orderId, [principal.partId]);
     return restocked.length > 0;
   });
   return { part: await getSellerPart(db, principal), stockMoved };
