@@ -354,6 +354,15 @@ describe('seller ratings', () => {
     expect(again.body.message).toBe(REVIEW_TEXT.alreadyRatedSeller);
     expect((await store()).reviewCount).toBe(after.reviewCount);
   });
+
+  it('the buyer reads back the ratings they gave an order’s sellers; nobody else reads them', async () => {
+    const mine = await call(buyer, 'GET', `/seller-ratings?orderId=${orderId}`);
+    expect(mine.status).toBe(200);
+    expect(mine.body).toEqual({ ratings: [{ storeId: A, delivery: 5, communication: 4 }] });
+    expect((await call(stranger, 'GET', `/seller-ratings?orderId=${orderId}`)).body).toEqual({ ratings: [] });
+    expect((await call(null, 'GET', `/seller-ratings?orderId=${orderId}`)).status).toBe(401);
+    expect((await call(buyer, 'GET', '/seller-ratings')).status).toBe(400);
+  });
 });
 
 describe('at the same time', () => {

@@ -94,6 +94,7 @@ async function deliveredOrder(buyer: APIRequestContext, seller: APIRequestContex
     const res = await seller.put(`/api/v1/orders/update-status/${order.id}`, { data: { status } });
     expect(res.status(), await res.text()).toBe(200);
   }
+  return order;
 }
 
 /** The reviews section, hydrated (its controls answer from then on). */
@@ -129,7 +130,7 @@ test('a delivered buyer reviews; the page shows it; another shopper finds it hel
   const sellerApi = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
   const login = await sellerApi.post('/api/v1/auth/login', { data: { email: sellerEmail, password: DEMO_PASSWORD } });
   expect(login.status()).toBe(200);
-  await deliveredOrder(buyerApi, sellerApi, product);
+  const order = await deliveredOrder(buyerApi, sellerApi, product);
   const before = await summaryOf(request, product.id);
 
   // The buyer writes a review on the product page.
@@ -171,6 +172,26 @@ test('a delivered buyer reviews; the page shows it; another shopper finds it hel
   // A new visit reads the same average and count from the API (the page may still be republishing).
   await buyer.reload();
   await expect(buyer.locator('[data-live-rating] [data-rating-value]')).toHaveText(ratingDisplay(average).label);
+
+  // The buyer rates the seller from the order page: delivery and communication, once.
+  await buyer.goto(`/order/${order.id}`);
+  const part = buyer.getByRole('region', { name: `Items from ${product.store.name}` });
+  await part.getByRole('button', { name: `Rate ${product.store.name}` }).click();
+  const rating = part.getByRole('form', { name: `Rate ${product.store.name}` });
+  await rating.getByRole('button', { name: 'Send rating' }).click();
+  await expect(rating.getByText('Choose from 1 to 5 stars for delivery and for communication.')).toBeVisible();
+  await rating.getByRole('group', { name: 'Delivery' }).locator('label').nth(4).click();
+  await rating.getByRole('group', { name: 'Communication' }).locator('label').nth(3).click();
+  await expect(rating.getByRole('radio', { name: '4 stars (Very good)' })).toBeChecked();
+  await expectNoSeriousA11yIssues(buyer);
+  await shoot(buyer, 'rate-seller');
+  await rating.getByRole('button', { name: 'Send rating' }).click();
+  const thanks = `You rated ${product.store.name}: delivery 5 of 5, communication 4 of 5. Thank you.`;
+  await expect(part.getByText(thanks)).toBeVisible();
+  await expectNoSidewaysScroll(buyer);
+  await buyer.reload();
+  await expect(buyer.getByRole('region', { name: `Items from ${product.store.name}` }).getByText(thanks)).toBeVisible();
+  await expect(buyer.getByRole('button', { name: `Rate ${product.store.name}` })).toHaveCount(0);
 
   // Another shopper finds it helpful, and may not review: no purchase.
   const shopperEmail = `e2e-review-shopper-${stamp}@yaad.test`;

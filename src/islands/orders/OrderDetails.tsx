@@ -17,6 +17,7 @@ import { toastError, toastSuccess } from '../../lib/stores/toasts';
 import ContactSeller from '../mail/ContactSeller';
 import { BankTransferDetails } from './BankTransferDetails';
 import { InvoiceDialog } from './InvoiceDialog';
+import { RateSeller, useSellerRatings } from './RateSeller';
 
 const O = MESSAGES.orders;
 const ORDERS_TAB = '/profile?tab=orders';
@@ -132,6 +133,10 @@ function Notice({ title, text, children }: { title: string; text: string; childr
 function OrderView({ order, onChange }: { order: Order; onChange: (order: Order) => void }) {
   const [invoiceOpen, setInvoiceOpen] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const ratings = useSellerRatings(
+    order.id,
+    order.sellers.some((p) => p.status === 'delivered'),
+  );
   const canCancel = (order.status === 'pending' || order.status === 'processing') && order.cancellable;
 
   async function cancel() {
@@ -200,6 +205,15 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
               <PartShipment part={part} />
               <BankTransferDetails order={order} part={part} />
               <SellerContact part={part} orderNumber={order.orderNumber} />
+              <RateSeller
+                orderId={order.id}
+                part={part}
+                given={ratings.given.get(part.sellerId)}
+                onRated={(rating) => {
+                  ratings.add(rating);
+                  toastSuccess('Thank you', `Your rating of ${part.storeName} is saved.`);
+                }}
+              />
               <ul className="mt-3 divide-y divide-line">
                 {part.items.map((item) => (
                   <li key={item.id} className="flex gap-3 py-3">

@@ -3,8 +3,7 @@ import { ApiRequestError } from '../../lib/api';
 import { REVIEW_LIMITS } from '../../lib/ratings';
 import { FormError } from '../account/FormError';
 import type { ReviewDraft } from './review-api';
-
-const STAR_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+import { StarPicker } from './StarPicker';
 
 /** Writing or editing a review: 1 to 5 stars (required), an optional title and text. */
 export function ReviewForm({
@@ -44,35 +43,7 @@ export function ReviewForm({
 
   return (
     <form className="card flex flex-col gap-4 p-4" onSubmit={submit} noValidate aria-describedby={`${id}-error`}>
-      <fieldset>
-        <legend className="label">Your rating</legend>
-        <div className="flex flex-wrap items-center gap-1" data-star-picker>
-          {[1, 2, 3, 4, 5].map((star) => (
-            <label key={star} className="cursor-pointer" title={STAR_WORDS[star]}>
-              <input
-                type="radio"
-                name={`${id}-rating`}
-                value={star}
-                checked={rating === star}
-                onChange={() => setRating(star)}
-                className="peer sr-only"
-              />
-              <span
-                aria-hidden="true"
-                className={`block text-3xl leading-none rounded peer-focus-visible:outline-3 peer-focus-visible:outline-brand-700 ${star <= rating ? 'text-gold-400' : 'text-line'}`}
-              >
-                ★
-              </span>
-              <span className="sr-only">
-                {star} {star === 1 ? 'star' : 'stars'} ({STAR_WORDS[star]})
-              </span>
-            </label>
-          ))}
-          <span className="ml-2 text-sm text-muted" aria-live="polite">
-            {rating > 0 ? STAR_WORDS[rating] : 'Choose 1 to 5 stars'}
-          </span>
-        </div>
-      </fieldset>
+      <StarPicker legend="Your rating" name={`${id}-rating`} value={rating} onChange={setRating} />
       <div>
         <label htmlFor={`${id}-title`} className="label">
           Title <span className="font-normal text-muted">(optional)</span>

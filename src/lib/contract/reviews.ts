@@ -210,3 +210,15 @@ export const SellerRatingAnswer = z
     storeReviewCount: z.number().int(),
   })
   .meta({ id: 'SellerRatingAnswer' });
+
+export const MySellerRatingsQuery = z
+  .object({ orderId: z.string().min(1, 'orderId is required').max(200) })
+  .meta({ id: 'MySellerRatingsQuery' });
+
+/** The ratings the signed-in buyer gave the sellers of one of their orders, a part each. */
+export const MySellerRatings = z
+  .object({
+    ratings: z.array(z.object({ storeId: z.string(), delivery: z.number().int(), communication: z.number().int() })),
+  })
+  .meta({ id: 'MySellerRatings' });
+export type MySellerRatings = z.infer<typeof MySellerRatings>;

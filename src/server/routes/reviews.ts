@@ -4,6 +4,8 @@ import { IdParam } from '../../lib/contract/catalog';
 import {
   HelpfulAnswer,
   MyReview,
+  MySellerRatings,
+  MySellerRatingsQuery,
   ReplyInput,
   ReportInput,
   Review,
@@ -22,6 +24,7 @@ import {
   deleteReview,
   listReviews,
   myReview,
+  mySellerRatings,
   rateSeller,
   replyToReview,
   reportReview,
@@ -207,23 +210,38 @@ export const reviewRoutes = createRouter()
   );
 
 /** Mounted at /seller-ratings: a buyer rates the seller of a delivered part. */
-export const sellerRatingRoutes = createRouter().openapi(
-  createRoute({
-    method: 'post',
-    path: '/',
-    tags,
-    summary: 'Rate the seller of a delivered part of your order: delivery and communication, 1 to 5, once per part',
-    request: body(SellerRatingInput),
-    responses: {
-      201: json(SellerRatingAnswer, 'Rated'),
-      ...errors(
-        [400, 'Invalid rating'],
-        signedIn,
-        [403, 'That part is not delivered yet'],
-        [404, 'No such order of yours with that seller'],
-        [409, 'Already rated'],
-      ),
-    },
-  }),
-  async (c) => c.json(published(c, await rateSeller(c.var.db, requireUser(c).id, c.req.valid('json'))), 201),
-);
+export const sellerRatingRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/',
+      tags,
+      summary: 'Rate the seller of a delivered part of your order: delivery and communication, 1 to 5, once per part',
+      request: body(SellerRatingInput),
+      responses: {
+        201: json(SellerRatingAnswer, 'Rated'),
+        ...errors(
+          [400, 'Invalid rating'],
+          signedIn,
+          [403, 'That part is not delivered yet'],
+          [404, 'No such order of yours with that seller'],
+          [409, 'Already rated'],
+        ),
+      },
+    }),
+    async (c) => c.json(published(c, await rateSeller(c.var.db, requireUser(c).id, c.req.valid('json'))), 201),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/',
+      tags,
+      summary: 'The ratings you gave the sellers of one of your orders (none for an order that is not yours)',
+      request: { query: MySellerRatingsQuery },
+      responses: {
+        200: json(MySellerRatings, 'Your ratings, a seller each'),
+        ...errors([400, 'No order named'], signedIn),
+      },
+    }),
+    async (c) => c.json(await mySellerRatings(c.var.db, requireUser(c).id, c.req.valid('query').orderId), 200),
+  );

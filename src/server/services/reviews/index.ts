@@ -2,5 +2,5 @@
 export { replyToReview, reportReview, unvoteHelpful, voteHelpful } from './feedback';
 export { moderateReview, moderationList } from './moderation';
 export { listReviews, reviewById } from './read';
-export { rateSeller } from './seller-ratings';
+export { mySellerRatings, rateSeller } from './seller-ratings';
 export { createReview, deleteReview, myReview, updateReview } from './write';

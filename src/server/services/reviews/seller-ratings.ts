@@ -56,3 +56,18 @@ export async function rateSeller(
     throw error;
   }
 }
+
+/** The ratings this buyer gave the sellers of this order of theirs (none for another's order). */
+export async function mySellerRatings(db: Db, buyerId: string, orderId: string) {
+  const ratings = await db
+    .select({
+      storeId: orderParts.storeId,
+      delivery: sellerRatings.delivery,
+      communication: sellerRatings.communication,
+    })
+    .from(sellerRatings)
+    .innerJoin(orderParts, eq(orderParts.id, sellerRatings.orderPartId))
+    .innerJoin(orders, eq(orders.id, orderParts.orderId))
+    .where(and(eq(orders.id, orderId), eq(orders.buyerId, buyerId), eq(sellerRatings.authorId, buyerId)));
+  return { ratings: ratings.map((r) => ({ ...r, storeId: r.storeId as string })) };
+}
