@@ -5,27 +5,29 @@ import { catalogCache, forgetCatalogAnswers } from './catalog-cache';
 import type { AppEnv } from './router';
 
 /**
- * A catalogue read that takes `ms` (the first one `first` ms) and counts how often the database
- * would have been asked.
+ * A catalogue read that takes `ms(n)` for the n-th read and counts how often the database would
+ * have been asked; answers are kept `ttl` ms.
  */
-function shop(ms: number, first = ms) {
+function shop(ms: (read: number) => number, ttl = 60_000) {
   let reads = 0;
   let price = 100;
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
-    c.set('config', { CATALOG_CACHE_MS: 60_000 } as Config);
+    c.set('config', { CATALOG_CACHE_MS: ttl } as Config);
     c.set('user', undefined);
     await next();
   });
   app.use('/products/*', catalogCache);
   app.get('/products/:id', async (c) => {
     reads += 1;
+    const read = reads;
     const seen = price;
-    await new Promise((resolve) => setTimeout(resolve, reads === 1 ? first : ms));
-    return c.json({ id: c.req.param('id'), price: seen });
+    await new Promise((resolve) => setTimeout(resolve, ms(read)));
+    return c.json({ id: c.req.param('id'), price: seen, read });
   });
   return {
-    read: async (id: string) => (await (await app.request(`/products/${id}`)).json()) as { price: number },
+    read: async (id: string) =>
+      (await (await app.request(`/products/${id}`)).json()) as { price: number; read: number },
     reads: () => reads,
     change: (to: number) => {
       price = to;
@@ -37,7 +39,7 @@ function shop(ms: number, first = ms) {
 describe('catalogue answers kept in memory', () => {
   it('shoppers who ask while an answer is being read wait for that one read', async () => {
     forgetCatalogAnswers();
-    const s = shop(30);
+    const s = shop(() => 30);
     const answers = await Promise.all(Array.from({ length: 20 }, () => s.read('p1')));
     expect(s.reads()).toBe(1);
     expect(answers.every((a) => a.price === 100)).toBe(true);
@@ -48,7 +50,7 @@ describe('catalogue answers kept in memory', () => {
   it('an answer read across a change is neither kept nor handed to later readers', async () => {
     forgetCatalogAnswers();
     // The read that began before the change ends after the one that began after it.
-    const s = shop(5, 60);
+    const s = shop((n) => (n === 1 ? 60 : 5));
     const before = s.read('p1');
     await new Promise((resolve) => setTimeout(resolve, 5));
     s.change(250);
@@ -63,30 +65,16 @@ describe('catalogue answers kept in memory', () => {
 describe('an expired answer being read again', () => {
   it('is still given to the others who ask meanwhile, without waiting for that read', async () => {
     forgetCatalogAnswers();
-    let reads = 0;
-    const app = new Hono<AppEnv>();
-    app.use('*', async (c, next) => {
-      c.set('config', { CATALOG_CACHE_MS: 30 } as Config);
-      c.set('user', undefined);
-      await next();
-    });
-    app.use('/products/*', catalogCache);
-    app.get('/products/:id', async (c) => {
-      reads += 1;
-      const mine = reads;
-      // The second read (the expired answer's) is slow, as on a busy database.
-      await new Promise((resolve) => setTimeout(resolve, mine === 2 ? 300 : 1));
-      return c.json({ read: mine });
-    });
-    const read = async () => (await (await app.request('/products/p1')).json()) as { read: number };
-    expect((await read()).read).toBe(1);
+    // Kept 30 ms; the second read (the expired answer's) is slow, as on a busy database.
+    const s = shop((n) => (n === 2 ? 300 : 1), 30);
+    expect((await s.read('p1')).read).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 40));
-    const refreshing = read();
+    const refreshing = s.read('p1');
     const started = performance.now();
-    const meanwhile = await read();
+    const meanwhile = await s.read('p1');
     expect(meanwhile.read).toBe(1);
     expect(performance.now() - started).toBeLessThan(150);
     expect((await refreshing).read).toBe(2);
-    expect(reads).toBe(2);
+    expect(s.reads()).toBe(2);
   });
 });
