@@ -84,12 +84,24 @@ export function RateSeller({
       aria-label={`Rate ${part.storeName}`}
       aria-describedby={`${id}-error`}
     >
-      <StarPicker legend="Delivery" name={`${id}-delivery`} value={delivery} onChange={setDelivery} />
+      <h3 className="font-semibold">How was {part.storeName}?</h3>
+      <StarPicker
+        legend="Delivery"
+        name={`${id}-delivery`}
+        value={delivery}
+        onChange={(stars) => {
+          setDelivery(stars);
+          setError(null);
+        }}
+      />
       <StarPicker
         legend="Communication"
         name={`${id}-communication`}
         value={communication}
-        onChange={setCommunication}
+        onChange={(stars) => {
+          setCommunication(stars);
+          setError(null);
+        }}
       />
       <FormError id={`${id}-error`} message={error} />
       <div className="flex flex-wrap gap-2">
