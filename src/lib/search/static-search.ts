@@ -190,7 +190,9 @@ export async function searchProducts(
     const pf = await loadPagefind();
     const options = { filters: pagefindFilters(filters) };
     let searched = await correctQuery(words);
-    const current = (r: PagefindResult) => !superseded.has(r.id);
+    // Not outdated, and once: a page both indexes hold as it was (same content, same id) counts once.
+    const current = (r: PagefindResult, i: number, all: PagefindResult[]) =>
+      !superseded.has(r.id) && all.findIndex((other) => other.id === r.id) === i;
     let results = ((await pf.search(searched.join(' '), options))?.results ?? []).filter(current);
     // A correction that finds nothing was wrong (a word only descriptions use): search as typed.
     if (results.length === 0 && searched.join(' ') !== words.join(' ')) {

@@ -1,6 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openSearchIndex, PAGEFIND_ENV, searchablePart } from './search-index';
+import { baseSearchIds, indexDelta, openSearchIndex, PAGEFIND_ENV, searchablePart } from './search-index';
 
 /** The environment of this process's Pagefind child (Linux /proc), or undefined when none runs. */
 function pagefindEnvironment(): Record<string, string> | undefined {
@@ -45,5 +47,45 @@ describe.runIf(process.platform === 'linux')("Pagefind's process", () => {
     } finally {
       await search.close();
     }
+  });
+});
+
+describe('indexDelta', () => {
+  const page = (name: string, words: string) =>
+    `<!doctype html><html lang="en-JM"><body><div data-pagefind-body><h1>${name}</h1><p>${words}</p></div></body></html>`;
+
+  it('supersedes a changed page’s old entry, but not one published again as it was (same content, same id)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'yaad-delta-'));
+    const files: Record<string, string> = {};
+    const write = (id: string, html: string) => {
+      files[id] = path.join(dir, `${id}-${Object.keys(files).length}.html`);
+      writeFileSync(files[id], html);
+    };
+    // The big index: two products.
+    const base = await openSearchIndex();
+    try {
+      await base.add('/product/moringa-serum/', page('Moringa Face Serum', 'Cold-pressed moringa oil.'));
+      await base.add('/product/bay-rum/', page('Bay Rum Aftershave', 'Spicy and fresh.'));
+      await base.write(path.join(dir, 'base'));
+    } finally {
+      await base.close();
+    }
+    const baseIds = await baseSearchIds(path.join(dir, 'base'));
+    // Its store changed: the serum's page is the same; the aftershave's words changed.
+    write('moringa-serum', page('Moringa Face Serum', 'Cold-pressed moringa oil.'));
+    write('bay-rum', page('Bay Rum Aftershave', 'Now in a 200 ml bottle.'));
+    await indexDelta({
+      outDir: path.join(dir, 'delta'),
+      delta: { changed: ['moringa-serum', 'bay-rum'], removed: [] },
+      fileOf: (id) => files[id],
+      baseIds,
+    });
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'delta', 'manifest.json'), 'utf8'));
+    expect(manifest.index).toBe(true);
+    expect(manifest.superseded).toEqual([baseIds['/product/bay-rum/']]);
+    expect(Object.keys(await baseSearchIds(path.join(dir, 'delta'))).sort()).toEqual([
+      '/product/bay-rum/',
+      '/product/moringa-serum/',
+    ]);
   });
 });

@@ -158,7 +158,7 @@ export async function indexDelta(options: {
   const { outDir, delta, fileOf, baseIds } = options;
   mkdirSync(outDir, { recursive: true });
   const urls = [...delta.changed, ...delta.removed].map((id) => `/product/${id}/`);
-  const superseded = urls.map((u) => baseIds[u]).filter((id): id is string => Boolean(id));
+  let superseded = urls.map((u) => baseIds[u]).filter((id): id is string => Boolean(id));
   let indexed = 0;
   if (delta.changed.length > 0) {
     const search = await openSearchIndex();
@@ -173,6 +173,11 @@ export async function indexDelta(options: {
     } finally {
       await search.close();
     }
+    // Pagefind names a page by its content: a page published again as it was (its store changed,
+    // its words did not) has the big index's id. That entry is still right, and the browser drops
+    // every result whose id is superseded, the small index's copy too: so it is not superseded.
+    const same = new Set(Object.values(await baseSearchIds(outDir)));
+    superseded = superseded.filter((id) => !same.has(id));
   }
   const manifest: DeltaManifest = { index: indexed > 0, superseded };
   writeFileSync(path.join(outDir, 'manifest.json'), JSON.stringify(manifest));
