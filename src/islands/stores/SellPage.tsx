@@ -2,6 +2,7 @@ import { StatusCard } from '../../components/ui/StatusCard';
 import { api } from '../../lib/api';
 import type { OwnStore } from '../../lib/contract/stores';
 import { ApplicationStatus } from './ApplicationStatus';
+import { OwnStoreFailed, OwnStoreLoading } from './own-store-states';
 import { StoreForm } from './StoreForm';
 import { emptyStoreForm, type storeBody, storeFormOf } from './store-form-state';
 import { useOwnStore } from './use-own-store';
@@ -14,21 +15,8 @@ import { useOwnStore } from './use-own-store';
 export default function SellPage() {
   const { state, setState, reload } = useOwnStore();
 
-  if (state.kind === 'loading')
-    return (
-      <div role="status" aria-label="Loading your application" className="flex flex-col gap-3">
-        <div className="skeleton h-24" />
-        <div className="skeleton h-64" />
-      </div>
-    );
-  if (state.kind === 'error')
-    return (
-      <StatusCard title="We could not load your application." text="Please check your connection and try again." alert>
-        <button type="button" className="btn btn-primary" onClick={reload}>
-          Try Again
-        </button>
-      </StatusCard>
-    );
+  if (state.kind === 'loading') return <OwnStoreLoading label="Loading your application" formHeight="h-64" />;
+  if (state.kind === 'error') return <OwnStoreFailed what="your application" onRetry={reload} />;
   if (state.kind === 'signed-out')
     return (
       <StatusCard

@@ -3,6 +3,7 @@ import { api } from '../../lib/api';
 import type { OwnStore } from '../../lib/contract/stores';
 import { toastSuccess } from '../../lib/stores/toasts';
 import { ApplicationStatus } from './ApplicationStatus';
+import { OwnStoreFailed, OwnStoreLoading } from './own-store-states';
 import { PhotoUpload } from './PhotoUpload';
 import { StoreForm } from './StoreForm';
 import { storeFormOf } from './store-form-state';
@@ -16,21 +17,8 @@ import { useOwnStore } from './use-own-store';
 export default function StoreEditor() {
   const { state, setState, reload } = useOwnStore();
 
-  if (state.kind === 'loading')
-    return (
-      <div role="status" aria-label="Loading your store" className="flex flex-col gap-3">
-        <div className="skeleton h-24" />
-        <div className="skeleton h-96" />
-      </div>
-    );
-  if (state.kind === 'error')
-    return (
-      <StatusCard title="We could not load your store." text="Please check your connection and try again." alert>
-        <button type="button" className="btn btn-primary" onClick={reload}>
-          Try Again
-        </button>
-      </StatusCard>
-    );
+  if (state.kind === 'loading') return <OwnStoreLoading label="Loading your store" formHeight="h-96" />;
+  if (state.kind === 'error') return <OwnStoreFailed what="your store" onRetry={reload} />;
   if (state.kind === 'signed-out')
     return (
       <StatusCard title="Log in to manage your store">
