@@ -7,10 +7,10 @@
  * For each size: the real shop (`scripts/start.ts`) starts on a fresh DATA_DIR and makes its first
  * full build: its time, and the peak resident memory of the shop's whole process tree (server,
  * render worker, astro, Pagefind), sampled every 250 ms. Then `--changes` seller changes one after
- * another (price, name, description through the API; a new product as the create call will make
- * it: the row and its queue entry in one transaction), each timed from the request until the
- * shop serves it: the product page, the suggestion file of its new word, and for a new product
- * its seller and category pages. Then the same again while buyers place `--orders` orders a
+ * another through the seller's own calls (price, name, description and photo with
+ * `PUT /seller/products/{id}`, a new product with `POST /seller/products`), each timed from the
+ * request until the shop serves it: the product page, the suggestion file of its new word, and for
+ * a new product its seller page. Then the same again while buyers place `--orders` orders a
  * second. Prints p50, p95 and the worst, the first change after the full build on its own line (it
  * may wait for the render worker to load the catalogue), and the machine's load.
  * BENCH_SHOP_LOG=file: the shop's own log lines (info: the build's phases, each worker load's
@@ -27,7 +27,6 @@ import { formatCents } from '../../src/lib/money';
 import { createSession } from '../../src/server/auth/sessions';
 import { openDatabase } from '../../src/server/db/client';
 import { products, shippingRateParishes, shippingRates, stores, users } from '../../src/server/db/schema';
-import { catalogChanged } from '../../src/server/services/publish-queue';
 import { SHOP_START, treeRss } from './process-tree';
 
 const { values } = parseArgs({
@@ -156,7 +155,9 @@ for (const size of sizes) {
         id: products.id,
         storeId: products.storeId,
         category: products.category,
+        subcategory: products.subcategory,
         priceCents: products.priceCents,
+        images: products.images,
       })
       .from(products);
     const [buyerRow] = await db
@@ -180,46 +181,73 @@ for (const size of sizes) {
     const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)];
     const editable = all.filter((p) => p.storeId && tokens.has(p.storeId));
 
+    const seller = (storeId: string) => ({
+      authorization: `Bearer ${tokens.get(storeId)}`,
+      'content-type': 'application/json',
+    });
+    // A picture the same store already shows (what an image change may name, besides an upload),
+    // from another subcategory: the product page's related products never showed it before.
+    const otherPhoto = (p: (typeof editable)[number]) =>
+      editable.find((q) => q.storeId === p.storeId && q.subcategory !== p.subcategory && q.images[0])?.images[0];
+
+    // Orders go to stores that ship to the bench's parish (the others would refuse them).
+    const orderable = editable.filter((p) => rateOf.has(p.storeId as string));
+
     async function oneChange(i: number, round: string): Promise<number> {
-      const kind = ['price', 'name', 'description', 'new'][i % 4];
+      const kind = ['price', 'name', 'description', 'image', 'new'][i % 5];
       const word = `bench${round}${i}word`;
       const t0 = Date.now();
       const checks: [string, string][] = [];
       if (kind === 'new') {
+        // The seller's own create call, as the product screen sends it.
         const model = pick(editable);
-        const id = `bench-new-${round}-${i}`;
-        // As the seller's create call will: the row and its queue entry in one transaction.
-        await db.transaction(async (tx) => {
-          const [source] = await tx.select().from(products).where(eq(products.id, model.id));
-          await tx
-            .insert(products)
-            .values({ ...source, id, sku: `BENCH-${round}-${i}`, name: `New ${word}`, createdAt: new Date() });
-          await catalogChanged(tx as unknown as typeof db, 'product', id, 'new product');
+        const res = await fetch(`${shop}/api/v1/seller/products`, {
+          method: 'POST',
+          headers: seller(model.storeId as string),
+          body: JSON.stringify({
+            name: `New ${word}`,
+            description: `A new product ${word}.`,
+            category: model.category,
+            subcategory: model.subcategory,
+            price: 12.5 + i,
+            stock: 10,
+            sku: `BENCH-${round}-${i}`,
+            images: model.images.slice(0, 1),
+          }),
         });
+        if (res.status !== 201) throw new Error(`create answered ${res.status}: ${await res.text()}`);
+        const { id } = (await res.json()) as { id: string };
         checks.push([`/product/${id}/`, `New ${word}`], [`/seller/${model.storeId}/`, `/product/${id}`]);
         checks.push([`/suggest/${word}.json`, id]);
       } else {
-        const p = pick(editable);
+        const p = pick(editable.filter((q) => kind !== 'image' || otherPhoto(q)));
+        const photo = kind === 'image' ? (otherPhoto(p) as string) : '';
         const change =
           kind === 'price'
             ? { price: (p.priceCents + 100 + i) / 100 }
             : kind === 'name'
               ? { name: `Renamed ${word}` }
-              : { description: `Described again ${word}.` };
+              : kind === 'image'
+                ? { images: [photo] }
+                : { description: `Described again ${word}.` };
         const res = await fetch(`${shop}/api/v1/seller/products/${p.id}`, {
           method: 'PUT',
-          headers: { authorization: `Bearer ${tokens.get(p.storeId as string)}`, 'content-type': 'application/json' },
+          headers: seller(p.storeId as string),
           body: JSON.stringify(change),
         });
         if (res.status !== 200) throw new Error(`change answered ${res.status}: ${await res.text()}`);
+        if (kind === 'image') p.images = [photo];
         const text =
           kind === 'price'
             ? formatCents(p.priceCents + 100 + i)
             : kind === 'name'
               ? `Renamed ${word}`
-              : `Described again ${word}.`;
+              : kind === 'image'
+                ? // The page names the picture by its stem (its sizes and formats follow it).
+                  photo.replace(/\.svg$/, '')
+                : `Described again ${word}.`;
         checks.push([`/product/${p.id}/`, text]);
-        if (kind !== 'price') checks.push([`/suggest/${word}.json`, p.id]);
+        if (kind === 'name' || kind === 'description') checks.push([`/suggest/${word}.json`, p.id]);
       }
       for (;;) {
         const ok = await Promise.all(checks.map(([p, text]) => serves(p, text)));
@@ -240,7 +268,7 @@ for (const size of sizes) {
         const inFlight: Promise<void>[] = [];
         while (ordering) {
           next += interval;
-          const p = pick(editable);
+          const p = pick(orderable);
           inFlight.push(
             fetch(`${shop}/api/v1/orders/place`, {
               method: 'POST',
@@ -255,7 +283,7 @@ for (const size of sizes) {
                   parish: PARISH,
                   country: 'Jamaica',
                 },
-                paymentMethod: 'cash_on_delivery',
+                paymentMethod: 'credit_card',
                 shippingSelections: [{ sellerId: p.storeId, shippingRateId: rateOf.get(p.storeId as string) }],
               }),
             }).then(
