@@ -261,6 +261,8 @@ for (const size of sizes) {
       let ordering = withOrders;
       let placed = 0;
       let failed = 0;
+      // The same order from the same buyer within a moment is answered with the first (200, decision 009).
+      let merged = 0;
       const failures = new Map<string, number>();
       const orderLoop = (async () => {
         const interval = 1000 / ORDERS_PER_SECOND;
@@ -289,6 +291,7 @@ for (const size of sizes) {
             }).then(
               async (r) => {
                 if (r.status === 201) placed++;
+                else if (r.status === 200) merged++;
                 else {
                   failed++;
                   const { code } = (await r.json().catch(() => ({}))) as { code?: string };
@@ -317,7 +320,7 @@ for (const size of sizes) {
       ordering = false;
       await orderLoop;
       const rate = withOrders ? placed / ((Date.now() - orderStart) / 1000) : 0;
-      const line = `| ${size.toLocaleString('en-US')} | ${withOrders ? `${rate.toFixed(1)} orders/s placed (${placed} placed, ${failed} refused${failed ? `: ${[...failures].map(([k, v]) => `${v} × ${k}`).join(', ')}` : ''})` : 'no orders'} | ${percentile(times, 50).toFixed(1)} s | ${percentile(times, 95).toFixed(1)} s | ${Math.max(...times).toFixed(1)} s | ${loadavg()[0].toFixed(1)} |`;
+      const line = `| ${size.toLocaleString('en-US')} | ${withOrders ? `${rate.toFixed(1)} orders/s placed (${placed} placed, ${merged ? `${merged} merged with an identical one, ` : ''}${failed} refused${failed ? `: ${[...failures].map(([k, v]) => `${v} × ${k}`).join(', ')}` : ''})` : 'no orders'} | ${percentile(times, 50).toFixed(1)} s | ${percentile(times, 95).toFixed(1)} s | ${Math.max(...times).toFixed(1)} s | ${loadavg()[0].toFixed(1)} |`;
       console.info(line);
       report.push(line);
     }
