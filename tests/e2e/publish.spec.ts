@@ -100,6 +100,8 @@ test('a seller’s name and price change is on every page that shows it within s
   const status = await (await request.get('/api/v1/admin/rebuild', { headers: auth })).json();
   expect(status.waiting).toBe(0);
   expect(status.lastPublish.pages).toBeLessThan(200);
+  // The small search index now holds the changed product: operators see how far it has grown.
+  expect(status.sinceBuild).toBeGreaterThanOrEqual(1);
 
   // Put it back, so the other journeys see the sample catalogue as it was.
   await change(request, { name: original.name, price: original.price });
@@ -146,5 +148,7 @@ test('a full rebuild on request goes live in one step while pages keep answering
   expect(after.lastBuild.builtAt > before.lastBuild.builtAt).toBe(true);
   expect(after.lastError).toBeNull();
   expect(current().layers).toEqual([]);
+  // A full build empties the small search index (nothing was changed while it ran).
+  expect(after.sinceBuild).toBe(0);
   expect((await request.get('/')).status()).toBe(200);
 });

@@ -24,6 +24,12 @@ export const RebuildStatus = z
       })
       .nullable(),
     lastError: z.string().nullable(),
+    /**
+     * Products changed or removed since the last full build: the small search index holds them
+     * and each publish writes it whole, so its work grows with this number until a full build
+     * (`npm run rebuild -- --full`) empties it (docs/decisions/008).
+     */
+    sinceBuild: z.number().int(),
   })
   .meta({ id: 'RebuildStatus' });
 export type RebuildStatus = z.infer<typeof RebuildStatus>;

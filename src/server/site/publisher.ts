@@ -44,6 +44,7 @@ export type PublishStatus = {
   lastBuild: BuildInfo | null;
   lastPublish: { publishedAt: string; durationMs: number; pages: number; changes: number } | null;
   lastError: string | null;
+  sinceBuild: number;
 };
 
 const projectRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -150,6 +151,7 @@ export class Publisher {
       lastBuild: this.lastBuild(),
       lastPublish: this.lastPublish(),
       lastError: this.lastError,
+      sinceBuild: (this.view?.current.delta.changed.length ?? 0) + (this.view?.current.delta.removed.length ?? 0),
     };
   }
 
