@@ -59,6 +59,8 @@ const EnvSchema = z.object({
     .optional(),
   /** The sender of every mail the shop sends. */
   MAIL_FROM: z.string().trim().min(3).default('Yaad Market <no-reply@yaadmarket.com>'),
+  /** How long a password reset link works, in seconds (issue 15 asks for 30 minutes). */
+  PASSWORD_RESET_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1800),
   /**
    * The shop's operators (role admin), comma-separated e-mails: each gets the role when it signs
    * in or registers, and at start-up when the account exists (docs/decisions/015).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newsletterIssueMail, orderPlacedMail, storeMessageMail } from './templates';
+import { newsletterIssueMail, orderPlacedMail, passwordResetMail, storeMessageMail } from './templates';
 
 describe('mail templates', () => {
   it('escapes what a shopper wrote in the HTML and keeps it as written in the text', () => {
@@ -46,6 +46,15 @@ describe('mail templates', () => {
     }
     expect(mail.text).toContain('Shipping  Free');
     expect(mail.text).toContain('Hello Tanisha,');
+  });
+
+  it("the reset mail says the link's lifetime it is given", () => {
+    const mail = passwordResetMail({
+      name: 'Beres Hammond',
+      link: 'http://shop.test/reset-password#token=t',
+      lifetime: '2 hours',
+    });
+    for (const body of [mail.html, mail.text]) expect(body).toContain('The link works once, for 2 hours.');
   });
 
   it('a marketing mail always carries its unsubscribe link and the one-click headers', () => {

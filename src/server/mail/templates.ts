@@ -114,7 +114,8 @@ const hello = (name: string | undefined) => ({ p: name ? `Hello ${name.split(/\s
 
 // ── Accounts ────────────────────────────────────────────────────────────────────────────────────
 
-export function passwordResetMail(input: { name?: string; link: string; minutes: number }): RenderedMail {
+/** `lifetime`: how long the link works, in words ("30 minutes"). */
+export function passwordResetMail(input: { name?: string; link: string; lifetime: string }): RenderedMail {
   return render('password_reset', `Reset your ${SHOP.name} password`, [
     hello(input.name),
     {
@@ -122,7 +123,7 @@ export function passwordResetMail(input: { name?: string; link: string; minutes:
     },
     { button: { label: 'Choose a new password', href: input.link } },
     {
-      p: `The link works once, for ${input.minutes} minutes. When you set a new password, every device signed in to your account is signed out.`,
+      p: `The link works once, for ${input.lifetime}. When you set a new password, every device signed in to your account is signed out.`,
     },
     { small: 'If you did not ask for this, ignore this mail: your password stays as it is.' },
   ]);
