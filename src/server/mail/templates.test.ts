@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FREE_SHIPPING_LABEL } from '../../lib/money';
 import { newsletterIssueMail, orderPlacedMail, passwordResetMail, storeMessageMail } from './templates';
 
 describe('mail templates', () => {
@@ -44,7 +45,9 @@ describe('mail templates', () => {
       expect(body).toContain('$1,320.98');
       expect(body).toContain('$617.28 each');
     }
-    expect(mail.text).toContain('Shipping  Free');
+    // A part shipped for nothing, and the order's shipping, read as the shop's one "Free" label.
+    expect(mail.text).toContain(`Shipping: Standard (Zipmail)  ${FREE_SHIPPING_LABEL}`);
+    expect(mail.text).toContain(`Shipping  ${FREE_SHIPPING_LABEL}`);
     expect(mail.text).toContain('Hello Tanisha,');
   });
 

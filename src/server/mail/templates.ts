@@ -1,4 +1,4 @@
-import { formatCents } from '../../lib/money';
+import { formatCents, formatShipping, toDollars } from '../../lib/money';
 import { DEFAULT_SITE_URL, SHOP } from '../../lib/site';
 import type { BankDetails } from '../../lib/store-status';
 import { env } from '../env';
@@ -183,10 +183,7 @@ function partBlocks(part: MailOrderPart): Block[] {
             `${l.quantity} × ${l.name} (${formatCents(l.unitCents)} each)`,
             formatCents(l.totalCents),
           ]),
-          [
-            `Shipping: ${part.method} (${part.provider})`,
-            part.shippingCents === 0 ? 'Free' : formatCents(part.shippingCents),
-          ],
+          [`Shipping: ${part.method} (${part.provider})`, formatShipping(toDollars(part.shippingCents))],
           [`${part.storeName} total`, formatCents(part.subtotalCents + part.shippingCents)],
         ],
         strongLast: true,
@@ -229,7 +226,7 @@ export function orderPlacedMail(order: MailOrder, invoiceLink: string): Rendered
       table: {
         rows: [
           ['Subtotal', formatCents(order.subtotalCents)],
-          ['Shipping', order.shippingCents === 0 ? 'Free' : formatCents(order.shippingCents)],
+          ['Shipping', formatShipping(toDollars(order.shippingCents))],
           ['Tax', formatCents(order.taxCents)],
           ['Total', formatCents(order.totalCents)],
         ],
