@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { readMail } from '../../src/server/mail/read-eml';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
 import { type ShopProcess, startShopProcess } from '../fixtures/shop-process';
@@ -259,4 +259,54 @@ test('Contact Seller: a message from the seller page reaches the seller, who can
   await expect(about.getByLabel('Subject')).toHaveValue(`About ${product.name}`);
   await expectNoSeriousA11yIssues(page);
   await shoot(page, 'contact-product');
+
+  // The order page offers it for each seller's part, about that order.
+  const order = await placeWith(page.request, 'negril-gems');
+  await page.goto(`/order/${order.id}`);
+  await page.getByRole('button', { name: 'Contact Negril Gems about this order' }).click();
+  const aboutOrder = page.getByRole('dialog', { name: 'Write to Negril Gems' });
+  await expect(aboutOrder.getByLabel('Subject')).toHaveValue(`Order ${order.orderNumber}`);
+  await expect(aboutOrder).toContainText(`About order ${order.orderNumber}.`);
+  const question = `When will my order ship? (${test.info().project.name} ${Date.now()})`;
+  await aboutOrder.getByLabel('Message').fill(question);
+  await expectNoSeriousA11yIssues(page);
+  await shoot(page, 'contact-order');
+  await aboutOrder.getByRole('button', { name: 'Send message' }).click();
+  await expect(aboutOrder.getByRole('status')).toContainText('Your message is on its way to Negril Gems');
+  const asked = await mailTo('hello@negril-gems.yaad.test', `Order ${order.orderNumber}`, (m) =>
+    m.text.includes(question),
+  );
+  expect(asked.text).toContain(`about order ${order.orderNumber}:`);
+  expect(asked.replyTo).toContain('buyer@yaad.test');
 });
+
+/** An order of one unit from `store`, placed through the API by whoever `request` is signed in as. */
+async function placeWith(request: APIRequestContext, store: string) {
+  const list = await request.get(`/api/v1/seller/stores/${store}/products?limit=50`);
+  const { products } = (await list.json()) as { products: { id: string; stock: number }[] };
+  const product = products.find((p) => p.stock > 1);
+  expect(product, `a product of ${store} in stock`).toBeTruthy();
+  const id = product?.id as string;
+  const shipping = await request.get(`/api/v1/products/${id}/shipping?parish=St.%20Andrew`);
+  const { rates } = (await shipping.json()) as { rates: { id: string }[] };
+  expect(rates.length, 'a courier to St. Andrew').toBeGreaterThan(0);
+  expect((await request.post('/api/v1/cart/add', { data: { productId: id, quantity: 1 } })).status()).toBe(200);
+  const placed = await request.post('/api/v1/orders/place', {
+    data: {
+      items: [{ productId: id, quantity: 1 }],
+      shippingAddress: {
+        name: 'Tanisha Campbell',
+        phone: '876-555-0199',
+        street: '14 Hope Road',
+        city: 'Kingston 6',
+        state: 'St. Andrew',
+        parish: 'St. Andrew',
+        country: 'Jamaica',
+      },
+      paymentMethod: 'cash_on_delivery',
+      shippingSelections: [{ sellerId: store, shippingRateId: rates[0].id }],
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as { order: { id: string; orderNumber: string } }).order;
+}
