@@ -7,6 +7,18 @@ const optionalText = z
   .optional()
   .transform((v) => v || undefined);
 
+/**
+ * "no-reply@example.com" or "Yaad Market <no-reply@example.com>": what a mail's From may be. A
+ * line break would start another header, and a name may not hold the brackets that delimit the
+ * address; the address itself must be one (its domain also names every Message-ID).
+ */
+export function isSenderAddress(value: string): boolean {
+  if (/[\r\n]/.test(value)) return false;
+  const named = /^[^<>]*<([^<>]+)>$/.exec(value);
+  const address = named ? named[1].trim() : value;
+  return z.email().safeParse(address).success;
+}
+
 /** Every setting the server reads, parsed once at boot so a bad value fails fast with a clear message. */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -57,8 +69,17 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465')
     .optional(),
-  /** The sender of every mail the shop sends. */
-  MAIL_FROM: z.string().trim().min(3).default('Yaad Market <no-reply@yaadmarket.com>'),
+  /** The sender of every mail the shop sends: an address, optionally with a name ("Yaad Market <no-reply@…>"). */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .refine(
+      isSenderAddress,
+      'MAIL_FROM must be an e-mail address, optionally with a name: Yaad Market <no-reply@example.com>',
+    )
+    .default('Yaad Market <no-reply@yaadmarket.com>'),
+  /** How long a password reset link works, in seconds (issue 15 asks for 30 minutes). */
+  PASSWORD_RESET_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1800),
   /**
    * The shop's operators (role admin), comma-separated e-mails: each gets the role when it signs
    * in or registers, and at start-up when the account exists (docs/decisions/015).

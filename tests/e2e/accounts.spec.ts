@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { PROFILE_TEXT } from '../../src/lib/contract/users';
 
 async function expectNoSeriousA11yIssues(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -267,7 +268,14 @@ test('account screens: screenshots and accessibility', async ({ page }, testInfo
     await page.getByRole('button', { name }).click();
     const dialog = page.getByRole('dialog', { name });
     await expect(dialog).toBeVisible();
-    if (name === 'Account Information') await expect(dialog.getByText('Loading profile...')).toBeHidden();
+    if (name === 'Account Information') {
+      await expect(dialog.getByText('Loading profile...')).toBeHidden();
+      // E-mail notifications say what is sent rather than "not available".
+      const preferences = dialog.getByRole('region', { name: 'Account Preferences' });
+      await expect(preferences).toContainText(PROFILE_TEXT.mailAlwaysSent);
+      await preferences.scrollIntoViewIfNeeded();
+      await shot('dialog-account-preferences');
+    }
     if (name === 'Shipping Addresses') await expect(dialog.getByRole('listitem')).toHaveCount(2);
     const slug = name.toLowerCase().replace(/ /g, '-');
     await shot(`dialog-${slug}`);

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { readMail } from '../../src/server/mail/read-eml';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
-import { e2eMailDir } from './smtp-global-setup';
+import { type ShopProcess, startShopProcess } from '../fixtures/shop-process';
+import { e2eMailDir, e2eSmtpPort } from './smtp-global-setup';
 
 /*
  * E-mail in the browser (issue 15), against the real SMTP server the run starts
@@ -66,11 +67,15 @@ test('password reset: request, mail, link, new password; other sessions signed o
     data: { name: 'Beres Hammond', email, password: 'old-password' },
   });
   expect(reg.status()).toBe(201);
-  // Another device, signed in with the old password.
-  const other = await browser.newContext();
-  const login = await other.request.post('/api/v1/auth/login', { data: { email, password: 'old-password' } });
-  expect(login.status()).toBe(200);
-  expect((await other.request.get('/api/v1/auth/me')).status()).toBe(200);
+  // Another device, signed in with the old password, on its profile.
+  const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const otherPage = await other.newPage();
+  await otherPage.goto('/login');
+  await otherPage.getByLabel('Email').fill(email);
+  await otherPage.getByLabel('Password').fill('old-password');
+  await otherPage.getByRole('button', { name: 'Log in' }).click();
+  await expect(otherPage).toHaveURL(/\/profile$/);
+  await expect(otherPage.getByRole('heading', { name: 'Beres Hammond' })).toBeVisible();
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -79,7 +84,9 @@ test('password reset: request, mail, link, new password; other sessions signed o
   await shoot(page, 'forgot');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send me a reset link' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'If an account uses that address' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'If an account uses that address' })).toContainText(
+    'The link works for 30 minutes.', // PASSWORD_RESET_SECONDS' default
+  );
   await shoot(page, 'forgot-sent');
 
   const mail = await mailTo(email, 'Reset your Yaad Market password');
@@ -99,7 +106,11 @@ test('password reset: request, mail, link, new password; other sessions signed o
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'Beres Hammond' })).toBeVisible();
 
-  // The other device is signed out; the old password is gone, the new one works.
+  // The other device, reloading its profile, finds itself signed out; the old password is gone,
+  // the new one works.
+  await otherPage.reload();
+  await expect(otherPage.getByText('Please log in to view your profile')).toBeVisible();
+  await expect(otherPage.getByRole('heading', { name: 'Beres Hammond' })).toHaveCount(0);
   expect((await other.request.get('/api/v1/auth/me')).status()).toBe(401);
   await other.close();
   const fresh = await browser.newContext();
@@ -122,6 +133,71 @@ test('password reset: request, mail, link, new password; other sessions signed o
   await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
   await shoot(page, 'reset-used');
 });
+
+/** A shop of this test's own whose reset links work for 3 seconds (PASSWORD_RESET_SECONDS), mailing to the run's SMTP server. */
+const withShortLinks = test.extend<{ shop: ShopProcess }>({
+  shop: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads which fixtures a fixture needs from this pattern
+    async ({}, use, testInfo) => {
+      // The lifetime is the server's, not the screen's: one viewport shows it (the expired message
+      // is the used link's, seen at both sizes above), and one build of a second shop is enough.
+      testInfo.skip(testInfo.project.name !== 'phone', 'a server setting: shown on one viewport');
+      const shop = await startShopProcess(
+        { PASSWORD_RESET_SECONDS: '3', SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort()}` },
+        { readyPath: '/forgot-password' },
+      );
+      try {
+        await use(shop);
+      } finally {
+        await shop.stop();
+      }
+    },
+    // Its first build (no sample catalogue) takes a minute or two on shared cores.
+    { timeout: 300_000 },
+  ],
+});
+
+withShortLinks(
+  'password reset: a link followed after its lifetime fails, and the old password still works',
+  async ({ page, shop }) => {
+    const email = `reset-expiry-${Date.now()}@yaad.test`;
+    const reg = await page.request.post(`${shop.origin}/api/v1/auth/register`, {
+      data: { name: 'Freddie McGregor', email, password: 'old-password' },
+    });
+    expect(reg.status(), await reg.text()).toBe(201);
+
+    await page.goto(`${shop.origin}/forgot-password`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send me a reset link' }).click();
+    // The words follow the setting.
+    await expect(page.getByRole('status').filter({ hasText: 'If an account uses that address' })).toContainText(
+      'The link works for 3 seconds.',
+    );
+    const mail = await mailTo(email, 'Reset your Yaad Market password');
+    expect(mail.text).toContain('The link works once, for 3 seconds.');
+    const arrived = Date.now();
+
+    // Past the link's lifetime (3 s from when it was issued, before the mail arrived).
+    await page.waitForTimeout(Math.max(0, arrived + 4_000 - Date.now()));
+    await page.goto(`${shop.origin}${linkIn(mail, 'reset-password')}`);
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    await page.getByLabel('New password', { exact: true }).fill('too-late-pass');
+    await page.getByLabel('Confirm new password').fill('too-late-pass');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.locator('form [role=alert]')).toHaveText(
+      'This link has expired or was already used. Ask for a new one.',
+    );
+    await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+    await expect(page).toHaveURL(`${shop.origin}/reset-password`);
+    await shoot(page, 'reset-expired');
+
+    // Nothing changed: the old password signs in, the late one does not.
+    const login = (password: string) =>
+      page.request.post(`${shop.origin}/api/v1/auth/login`, { data: { email, password } });
+    expect((await login('too-late-pass')).status()).toBe(401);
+    expect((await login('old-password')).status()).toBe(200);
+  },
+);
 
 test('verification: the reminder, "Send again", and the mailed link', async ({ page }, testInfo) => {
   const email = `verify-${testInfo.project.name}-${Date.now()}@yaad.test`;
@@ -183,4 +259,54 @@ test('Contact Seller: a message from the seller page reaches the seller, who can
   await expect(about.getByLabel('Subject')).toHaveValue(`About ${product.name}`);
   await expectNoSeriousA11yIssues(page);
   await shoot(page, 'contact-product');
+
+  // The order page offers it for each seller's part, about that order.
+  const order = await placeWith(page.request, 'negril-gems');
+  await page.goto(`/order/${order.id}`);
+  await page.getByRole('button', { name: 'Contact Negril Gems about this order' }).click();
+  const aboutOrder = page.getByRole('dialog', { name: 'Write to Negril Gems' });
+  await expect(aboutOrder.getByLabel('Subject')).toHaveValue(`Order ${order.orderNumber}`);
+  await expect(aboutOrder).toContainText(`About order ${order.orderNumber}.`);
+  const question = `When will my order ship? (${test.info().project.name} ${Date.now()})`;
+  await aboutOrder.getByLabel('Message').fill(question);
+  await expectNoSeriousA11yIssues(page);
+  await shoot(page, 'contact-order');
+  await aboutOrder.getByRole('button', { name: 'Send message' }).click();
+  await expect(aboutOrder.getByRole('status')).toContainText('Your message is on its way to Negril Gems');
+  const asked = await mailTo('hello@negril-gems.yaad.test', `Order ${order.orderNumber}`, (m) =>
+    m.text.includes(question),
+  );
+  expect(asked.text).toContain(`about order ${order.orderNumber}:`);
+  expect(asked.replyTo).toContain('buyer@yaad.test');
 });
+
+/** An order of one unit from `store`, placed through the API by whoever `request` is signed in as. */
+async function placeWith(request: APIRequestContext, store: string) {
+  const list = await request.get(`/api/v1/seller/stores/${store}/products?limit=50`);
+  const { products } = (await list.json()) as { products: { id: string; stock: number }[] };
+  const product = products.find((p) => p.stock > 1);
+  expect(product, `a product of ${store} in stock`).toBeTruthy();
+  const id = product?.id as string;
+  const shipping = await request.get(`/api/v1/products/${id}/shipping?parish=St.%20Andrew`);
+  const { rates } = (await shipping.json()) as { rates: { id: string }[] };
+  expect(rates.length, 'a courier to St. Andrew').toBeGreaterThan(0);
+  expect((await request.post('/api/v1/cart/add', { data: { productId: id, quantity: 1 } })).status()).toBe(200);
+  const placed = await request.post('/api/v1/orders/place', {
+    data: {
+      items: [{ productId: id, quantity: 1 }],
+      shippingAddress: {
+        name: 'Tanisha Campbell',
+        phone: '876-555-0199',
+        street: '14 Hope Road',
+        city: 'Kingston 6',
+        state: 'St. Andrew',
+        parish: 'St. Andrew',
+        country: 'Jamaica',
+      },
+      paymentMethod: 'cash_on_delivery',
+      shippingSelections: [{ sellerId: store, shippingRateId: rates[0].id }],
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as { order: { id: string; orderNumber: string } }).order;
+}

@@ -55,9 +55,12 @@ export function AccountInfoDialog({ user, onClose }: { user: User; onClose: () =
   );
 }
 
-/** Spec §2: these three buttons have no behaviour yet; they say so instead of doing nothing. */
+/**
+ * Spec §2's three buttons, each saying what is true instead of doing nothing: order and account
+ * mails are transactional and always sent (the newsletter is its own opt-in, left by its
+ * unsubscribe link), so Manage has nothing to manage; two-factor sign-in does not exist yet.
+ */
 function Preferences() {
-  const soon = 'Not available yet';
   return (
     <section className="card p-4" aria-labelledby="account-preferences">
       <h3 id="account-preferences" className="mb-3 font-semibold">
@@ -67,7 +70,7 @@ function Preferences() {
         <li className="flex items-center justify-between gap-3 py-2">
           <span>
             E-mail notifications
-            <span className="block text-muted">{soon}</span>
+            <span className="block text-muted">{PROFILE_TEXT.mailAlwaysSent}</span>
           </span>
           <button type="button" className="btn btn-secondary btn-sm" disabled>
             Manage
@@ -76,7 +79,7 @@ function Preferences() {
         <li className="flex items-center justify-between gap-3 py-2">
           <span>
             Two-factor authentication
-            <span className="block text-muted">{soon}</span>
+            <span className="block text-muted">Not available yet</span>
           </span>
           <button type="button" className="btn btn-secondary btn-sm" disabled>
             Enable

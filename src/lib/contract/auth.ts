@@ -85,8 +85,9 @@ export const REGISTRATION_NAME_HEADER = 'x-registration-name';
 
 /** Texts of the e-mailed links: password reset and address verification (issue 15). */
 export const MAIL_LINK_TEXT = {
-  resetRequested:
-    'If an account uses that address, we have sent it a link to choose a new password. The link works for 30 minutes.',
+  /** `lifetime`: the link's, in words ("30 minutes", from PASSWORD_RESET_SECONDS). */
+  resetRequested: (lifetime: string) =>
+    `If an account uses that address, we have sent it a link to choose a new password. The link works for ${lifetime}.`,
   resetInvalid: 'This link has expired or was already used. Ask for a new one.',
   resetDone: 'Your password is changed, and every other device is signed out.',
   tooManyMails: 'Too many requests. Please wait a few minutes and try again.',

@@ -11,6 +11,9 @@ export const PROFILE_TEXT = {
   noPassword: 'This account signs in with Google or Firebase and has no password on Yaad Market to change.',
   nameRequired: 'Name is required',
   phoneInvalid: 'Enter a phone number of 7 to 15 digits, e.g. +1 876 555 0142',
+  /** Account Preferences, e-mail notifications: what is sent, so there is nothing to switch off (issue 15). */
+  mailAlwaysSent:
+    'Order and account e-mails are always sent. The newsletter comes only if you sign up for it, with an unsubscribe link in every issue.',
 } as const;
 
 /** Name, e-mail and phone are trimmed; an empty phone is left out (spec §5). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newsletterIssueMail, orderPlacedMail, storeMessageMail } from './templates';
+import { FREE_SHIPPING_LABEL } from '../../lib/money';
+import { newsletterIssueMail, orderPlacedMail, passwordResetMail, storeMessageMail } from './templates';
 
 describe('mail templates', () => {
   it('escapes what a shopper wrote in the HTML and keeps it as written in the text', () => {
@@ -44,8 +45,19 @@ describe('mail templates', () => {
       expect(body).toContain('$1,320.98');
       expect(body).toContain('$617.28 each');
     }
-    expect(mail.text).toContain('Shipping  Free');
+    // A part shipped for nothing, and the order's shipping, read as the shop's one "Free" label.
+    expect(mail.text).toContain(`Shipping: Standard (Zipmail)  ${FREE_SHIPPING_LABEL}`);
+    expect(mail.text).toContain(`Shipping  ${FREE_SHIPPING_LABEL}`);
     expect(mail.text).toContain('Hello Tanisha,');
+  });
+
+  it("the reset mail says the link's lifetime it is given", () => {
+    const mail = passwordResetMail({
+      name: 'Beres Hammond',
+      link: 'http://shop.test/reset-password#token=t',
+      lifetime: '2 hours',
+    });
+    for (const body of [mail.html, mail.text]) expect(body).toContain('The link works once, for 2 hours.');
   });
 
   it('a marketing mail always carries its unsubscribe link and the one-click headers', () => {

@@ -1,4 +1,4 @@
-import { formatCents } from '../../lib/money';
+import { formatCents, formatShipping, toDollars } from '../../lib/money';
 import { DEFAULT_SITE_URL, SHOP } from '../../lib/site';
 import type { BankDetails } from '../../lib/store-status';
 import { env } from '../env';
@@ -114,7 +114,8 @@ const hello = (name: string | undefined) => ({ p: name ? `Hello ${name.split(/\s
 
 // ── Accounts ────────────────────────────────────────────────────────────────────────────────────
 
-export function passwordResetMail(input: { name?: string; link: string; minutes: number }): RenderedMail {
+/** `lifetime`: how long the link works, in words ("30 minutes"). */
+export function passwordResetMail(input: { name?: string; link: string; lifetime: string }): RenderedMail {
   return render('password_reset', `Reset your ${SHOP.name} password`, [
     hello(input.name),
     {
@@ -122,7 +123,7 @@ export function passwordResetMail(input: { name?: string; link: string; minutes:
     },
     { button: { label: 'Choose a new password', href: input.link } },
     {
-      p: `The link works once, for ${input.minutes} minutes. When you set a new password, every device signed in to your account is signed out.`,
+      p: `The link works once, for ${input.lifetime}. When you set a new password, every device signed in to your account is signed out.`,
     },
     { small: 'If you did not ask for this, ignore this mail: your password stays as it is.' },
   ]);
@@ -182,10 +183,7 @@ function partBlocks(part: MailOrderPart): Block[] {
             `${l.quantity} × ${l.name} (${formatCents(l.unitCents)} each)`,
             formatCents(l.totalCents),
           ]),
-          [
-            `Shipping: ${part.method} (${part.provider})`,
-            part.shippingCents === 0 ? 'Free' : formatCents(part.shippingCents),
-          ],
+          [`Shipping: ${part.method} (${part.provider})`, formatShipping(toDollars(part.shippingCents))],
           [`${part.storeName} total`, formatCents(part.subtotalCents + part.shippingCents)],
         ],
         strongLast: true,
@@ -228,7 +226,7 @@ export function orderPlacedMail(order: MailOrder, invoiceLink: string): Rendered
       table: {
         rows: [
           ['Subtotal', formatCents(order.subtotalCents)],
-          ['Shipping', order.shippingCents === 0 ? 'Free' : formatCents(order.shippingCents)],
+          ['Shipping', formatShipping(toDollars(order.shippingCents))],
           ['Tax', formatCents(order.taxCents)],
           ['Total', formatCents(order.totalCents)],
         ],

@@ -158,7 +158,7 @@ export const authRoutes = createRouter()
       path: '/forgot-password',
       tags,
       summary:
-        'Mail a password reset link (single use, 30 minutes) when an account uses the address; the same answer either way',
+        'Mail a password reset link (single use, for PASSWORD_RESET_SECONDS: 30 minutes by default) when an account uses the address; the same answer either way',
       request: body(ForgotPasswordInput),
       responses: {
         200: json(MessageBody, 'The same answer whether or not an account uses the address'),
@@ -166,8 +166,14 @@ export const authRoutes = createRouter()
       },
     }),
     async (c) => {
-      await requestPasswordReset(c.var.db, c.req.valid('json').email, await clientAddress(c));
-      return c.json({ message: MAIL_LINK_TEXT.resetRequested }, 200);
+      const { email } = c.req.valid('json');
+      const lifetime = await requestPasswordReset(
+        c.var.db,
+        email,
+        await clientAddress(c),
+        c.var.config.PASSWORD_RESET_SECONDS,
+      );
+      return c.json({ message: MAIL_LINK_TEXT.resetRequested(lifetime) }, 200);
     },
   )
   .openapi(

@@ -18,7 +18,7 @@ export const hashEmailToken = (token: string) => createHash('sha256').update(tok
 /** Issues a token and voids the unused older ones of the same purpose for the same account (or address). */
 export async function issueToken(
   tx: Tx | Db,
-  input: { purpose: TokenPurpose; userId?: string; email: string; minutes: number },
+  input: { purpose: TokenPurpose; userId?: string; email: string; seconds: number },
 ): Promise<string> {
   const owner = input.userId ? eq(emailTokens.userId, input.userId) : eq(emailTokens.email, input.email);
   await tx
@@ -31,7 +31,7 @@ export async function issueToken(
     purpose: input.purpose,
     userId: input.userId ?? null,
     email: input.email,
-    expiresAt: sql`now() + make_interval(mins => ${input.minutes})`,
+    expiresAt: sql`now() + make_interval(secs => ${input.seconds})`,
   });
   return token;
 }

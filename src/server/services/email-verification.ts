@@ -22,7 +22,12 @@ export const RESENDS_PER_WINDOW = 3;
 
 /** Mails a verification link for `email` (the account's own address, or the pending new one), in the caller's transaction. */
 export async function sendVerification(tx: Tx | Db, user: Pick<SessionUser, 'id' | 'name' | 'email'>, email: string) {
-  const token = await issueToken(tx, { purpose: 'verify_email', userId: user.id, email, minutes: VERIFY_LINK_MINUTES });
+  const token = await issueToken(tx, {
+    purpose: 'verify_email',
+    userId: user.id,
+    email,
+    seconds: VERIFY_LINK_MINUTES * 60,
+  });
   const link = siteLink(`/verify-email#token=${token}`);
   await enqueueMail(tx, { to: email, ...verifyEmailMail({ name: user.name, link, change: email !== user.email }) });
 }

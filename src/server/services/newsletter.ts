@@ -37,7 +37,7 @@ export async function subscribeToNewsletter(db: Db, email: string, clientAddress
     const [row] = await tx.select().from(newsletterSignups).where(eq(newsletterSignups.email, email)).for('update');
     if (row?.confirmedAt && !row.unsubscribedAt) return;
     if (!row) await tx.insert(newsletterSignups).values({ email });
-    const token = await issueToken(tx, { purpose: 'newsletter', email, minutes: CONFIRM_LINK_MINUTES });
+    const token = await issueToken(tx, { purpose: 'newsletter', email, seconds: CONFIRM_LINK_MINUTES * 60 });
     await enqueueMail(tx, {
       to: email,
       ...newsletterConfirmMail({ link: siteLink(`/newsletter/confirm#token=${token}`) }),

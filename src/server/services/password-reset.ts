@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { MAIL_LINK_TEXT } from '../../lib/contract/auth';
+import { durationInWords } from '../../lib/duration';
 import { hashPassword } from '../auth/password';
 import { revokeAllSessions, type SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
@@ -13,16 +14,25 @@ import { takeAllowance } from './rate-limit';
 /*
  * Password reset by e-mail (issue 15). Asking always answers the same, whether or not an account
  * uses the address (the limits count the address asked for, not the account found, so they tell
- * nothing either). The link works once, for 30 minutes, and a newer one voids it; setting the new
- * password signs out every session of the account.
+ * nothing either). The link works once, for PASSWORD_RESET_SECONDS (30 minutes unless the operator
+ * sets it), and a newer one voids it; setting the new password signs out every session of the account.
  */
 
-export const RESET_LINK_MINUTES = 30;
 /** Within 15 minutes: reset mails asked for one address, and asked from one client address. */
 export const RESETS_PER_ACCOUNT = 3;
 export const RESETS_PER_CLIENT = 10;
 
-export async function requestPasswordReset(db: Db, email: string, clientAddress: string): Promise<void> {
+/**
+ * Mails a reset link that works for `linkSeconds` when an account uses `email`; answers the words
+ * for that lifetime ("30 minutes"), which the answer and the mail both say.
+ */
+export async function requestPasswordReset(
+  db: Db,
+  email: string,
+  clientAddress: string,
+  linkSeconds: number,
+): Promise<string> {
+  const lifetime = durationInWords(linkSeconds);
   await takeAllowance(
     db,
     [
@@ -38,11 +48,12 @@ export async function requestPasswordReset(db: Db, email: string, clientAddress:
       purpose: 'password_reset',
       userId: user.id,
       email,
-      minutes: RESET_LINK_MINUTES,
+      seconds: linkSeconds,
     });
     const link = siteLink(`/reset-password#token=${token}`);
-    await enqueueMail(tx, { to: email, ...passwordResetMail({ name: user.name, link, minutes: RESET_LINK_MINUTES }) });
+    await enqueueMail(tx, { to: email, ...passwordResetMail({ name: user.name, link, lifetime }) });
   });
+  return lifetime;
 }
 
 /**

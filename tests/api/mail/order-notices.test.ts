@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDollars } from '../../../src/lib/money';
+import type { OrderPart } from '../../../src/lib/contract/orders';
+import { formatDollars, formatShipping } from '../../../src/lib/money';
 import { siteLink } from '../../../src/server/mail/templates';
 import { type MailHarness, mailHarness } from '../../fixtures/mail';
 import {
@@ -18,6 +19,7 @@ import {
   t,
 } from '../../fixtures/order-scene';
 import { setProduct } from '../../fixtures/orders';
+import type { SinkMail } from '../../fixtures/smtp-sink';
 
 /*
  * The order notices (issue 15), as they arrive at a real SMTP server: the buyer's summary per
@@ -33,6 +35,36 @@ beforeAll(async () => {
 afterAll(() => mail?.close());
 
 const storeMail = (store: string) => `hello@${store}.yaad.test`;
+
+/**
+ * What a mail shows of one seller's part, computed from the order as the API answers it and
+ * written by the shop's money formatter: each line's unit price and total, the shipping, the
+ * part's total. The courier is the one the seller named when shipping, else the buyer's choice.
+ */
+function partRows(part: OrderPart): string[] {
+  return [
+    ...part.items.map(
+      (l) => `${l.quantity} × ${l.productName} (${formatDollars(l.price)} each)  ${formatDollars(l.lineTotal)}`,
+    ),
+    `Shipping: ${part.shipping.method} (${part.courier ?? part.shipping.provider})  ${formatShipping(part.shippingCost)}`,
+    `${part.storeName} total  ${formatDollars(part.total)}`,
+  ];
+}
+
+/** The mail shows the part's rows, in its text and its HTML, and nothing of the order's other parts. */
+function expectPart(mail: SinkMail | undefined, part: OrderPart | undefined, others: OrderPart[] = []) {
+  expect(part, 'the part').toBeDefined();
+  const { text = '', html = '' } = mail ?? {};
+  for (const row of partRows(part as OrderPart)) expect(text).toContain(row);
+  for (const l of part?.items ?? []) expect(html).toContain(formatDollars(l.lineTotal));
+  expect(html).toContain(formatDollars(part?.total));
+  for (const other of others) for (const l of other.items) expect(text).not.toContain(l.productName);
+}
+
+/** The order as its buyer reads it now (after a seller's changes). */
+const orderNow = async (id: string) =>
+  (await call(buyer, 'GET', `/orders/${id}`)).body.order as { sellers: OrderPart[] };
+const partOf = (order: { sellers: OrderPart[] }, store: string) => order.sellers.find((s) => s.sellerId === store);
 
 describe('order notices', () => {
   it('placing an order mails the buyer the summary per seller with the totals, and each seller its part', async () => {
@@ -62,14 +94,15 @@ describe('order notices', () => {
     expect(placed.html).toContain('#065f35'); // the shop's look
     expect(placed.html).toContain(formatDollars(order.total));
 
+    // Each seller: its own part (lines, shipping, its total), not the other's, not the order's total.
     const toA = await mail.sink.waitFor(storeMail(A), (m) => m.subject.includes(order.orderNumber));
     expect(toA.subject).toMatch(/^New order /);
-    expect(toA.text).toContain(a.name);
+    expectPart(toA, partOf(order, A), [partOf(order, B) as OrderPart]);
     expect(toA.text).not.toContain(b.name); // a seller sees its own part only
     expect(toA.text).toContain('Ship to  Tanisha Campbell, 14 Hope Road, Kingston 6, St. Andrew');
     const toB = await mail.sink.waitFor(storeMail(B), (m) => m.subject.includes(order.orderNumber));
-    expect(toB.text).toContain(b.name);
-    expect(toB.text).not.toContain(a.name);
+    expectPart(toB, partOf(order, B), [partOf(order, A) as OrderPart]);
+    for (const seller of [toA, toB]) expect(seller.text).not.toContain(formatDollars(order.total));
   });
 
   it("an order paid by bank transfer tells the buyer each seller's account, amount and reference; the seller's mail does not", async () => {
@@ -114,11 +147,13 @@ describe('order notices', () => {
     expect(shipped?.subject).toBe(`${partA?.storeName} shipped your order ${order.orderNumber}`);
     expect(shipped?.text).toContain('Tracking number  ZM-448812');
     expect(shipped?.text).toContain(`Courier  ${partA?.shipping.provider}`);
+    expectPart(shipped, partOf(await orderNow(order.id), A), [partOf(order, B) as OrderPart]);
 
     await call(sellerA, 'PUT', `/orders/update-status/${order.id}`, { status: 'delivered' });
     await mail.deliver();
     const delivered = mail.sink.mailsTo(buyer.email).at(-1);
     expect(delivered?.subject).toBe(`Delivered: your items from ${partA?.storeName}`);
+    expectPart(delivered, partOf(await orderNow(order.id), A), [partOf(order, B) as OrderPart]);
   });
 
   it("the seller workspace's ship action mails the buyer the courier the seller named and the tracking number", async () => {
@@ -175,6 +210,38 @@ describe('order notices', () => {
     expect(mail.sink.mailsTo(buyer.email).at(-1)?.text).toContain('Tracking number  KE-10003');
   });
 
+  it("the seller workspace's deliver and cancel actions mail the buyer the part's amounts", async () => {
+    const { order } = await placeOne(buyer);
+    const [partA, partB] = [partOf(order, A), partOf(order, B)] as OrderPart[];
+    const act = (who: typeof sellerA, part: OrderPart, action: string, json?: unknown) =>
+      call(who, 'POST', `/seller/orders/${part.partId}/${action}`, json);
+    expect((await act(sellerA, partA, 'accept')).status).toBe(200);
+    expect(
+      (await act(sellerA, partA, 'ship', { courier: 'Knutsford Express', trackingNumber: 'KE-7001' })).status,
+    ).toBe(200);
+    await mail.deliver();
+    const before = mail.sink.mailsTo(buyer.email).length;
+    const delivered = await act(sellerA, partA, 'deliver');
+    expect(delivered.status, JSON.stringify(delivered.body)).toBe(200);
+    await mail.deliver();
+    expect(mail.sink.mailsTo(buyer.email).length).toBe(before + 1);
+    const deliveredMail = mail.sink.mailsTo(buyer.email).at(-1);
+    expect(deliveredMail?.subject).toBe(`Delivered: your items from ${partA.storeName}`);
+    const shippedA = partOf(await orderNow(order.id), A);
+    expect(shippedA?.courier).toBe('Knutsford Express'); // the rows name the courier the seller named
+    expectPart(deliveredMail, shippedA, [partB]);
+
+    expect((await act(sellerB, partB, 'accept')).status).toBe(200);
+    const cancelled = await act(sellerB, partB, 'cancel', { reason: 'The last one was damaged in the shop.' });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    await mail.deliver();
+    expect(mail.sink.mailsTo(buyer.email).length).toBe(before + 2);
+    const cancelledMail = mail.sink.mailsTo(buyer.email).at(-1);
+    expect(cancelledMail?.subject).toBe(`${partB.storeName} cancelled part of your order ${order.orderNumber}`);
+    expectPart(cancelledMail, partB, [partA]);
+    expect(cancelledMail?.text).toContain(`Cancelled amount (before tax)  ${formatDollars(partB.total)}`);
+  });
+
   it("a seller's cancellation tells the buyer which part and how much", async () => {
     const { order } = await placeOne(buyer);
     await call(sellerB, 'PUT', `/orders/update-status/${order.id}`, { status: 'cancelled' });
@@ -184,6 +251,7 @@ describe('order notices', () => {
       m.subject.startsWith(`${partB?.storeName} cancelled`),
     );
     expect(cancelled.text).toContain(`Cancelled amount (before tax)  ${formatDollars(partB?.total)}`);
+    expectPart(cancelled, partB, [partOf(order, A) as OrderPart]);
     expect(cancelled.text).not.toContain(a.name);
   });
 
@@ -198,11 +266,16 @@ describe('order notices', () => {
       (m) => m.subject === `Your order ${order.orderNumber} is cancelled`,
     );
     expect(mine.text).toContain(`Cancelled amount (before tax)  ${formatDollars(order.subtotal + order.shippingCost)}`);
-    for (const store of [A, B])
-      await mail.sink.waitFor(
+    for (const [store, other] of [
+      [A, B],
+      [B, A],
+    ]) {
+      const told = await mail.sink.waitFor(
         storeMail(store),
         (m) => m.subject === `Order ${order.orderNumber} was cancelled by the buyer`,
       );
+      expectPart(told, partOf(order, store), [partOf(order, other) as OrderPart]);
+    }
   });
 
   it('a refused order queues no mail: the order and its notices commit together', async () => {

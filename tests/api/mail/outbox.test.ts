@@ -143,6 +143,28 @@ describe('the outbox', () => {
     expect(row).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
+  it('the one duplicate it admits: a worker that died after the server accepted a mail, before marking it, has it sent again with the same Message-ID', async () => {
+    await mail.deliver(); // nothing else pending: the claim below takes this mail alone
+    await enqueueMail(t.database.db, note('accepted-then-died@yaad.test'));
+    const [claimed] = await claimDue(t.database.db, { limit: 50, leaseMs: 60_000, token: 'died-after-250' });
+    expect(claimed.to).toBe('accepted-then-died@yaad.test');
+    // The dying worker's send: the SMTP server answers 250; the worker dies before markSent.
+    const dying = smtpTransport(mail.sink.url, TEST_SENDER, { timeoutMs: 5_000 });
+    await dying.send(claimed);
+    dying.close();
+    expect(await mail.deliver()).toBe(0); // its lease still holds
+    await t.database.db
+      .update(mailOutbox)
+      .set({ leaseUntil: sql`now() - interval '1 second'` })
+      .where(eq(mailOutbox.id, claimed.id));
+    expect(await mail.deliver()).toBe(1);
+    const got = mail.sink.mailsTo('accepted-then-died@yaad.test');
+    expect(got).toHaveLength(2);
+    expect(got.map((m) => m.messageId)).toEqual([`<${claimed.id}@yaadmarket.com>`, `<${claimed.id}@yaadmarket.com>`]);
+    expect(got[1].text).toBe(got[0].text);
+    expect((await rowsTo('accepted-then-died@yaad.test'))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
   it('sending never holds up the request that queued it', async () => {
     mail.sink.hold(true); // the SMTP server takes the data and never answers
     const stuck = new MailWorker(

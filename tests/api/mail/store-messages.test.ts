@@ -5,7 +5,7 @@ import { storeMessages, users } from '../../../src/server/db/schema';
 import { DEMO_BUYER_EMAIL } from '../../../src/server/db/seed/sample-catalog';
 import { createTestApp, type TestApp } from '../../fixtures/app';
 import { type MailHarness, mailHarness } from '../../fixtures/mail';
-import { caller, signIn, type Who } from '../../fixtures/orders';
+import { caller, fillCart, KINGSTON_ADDRESS, signIn, type Who } from '../../fixtures/orders';
 
 /* "Contact Seller" (issue 15): kept, mailed to the store with the shopper as Reply-To, limited. */
 
@@ -32,6 +32,21 @@ const write = (who: Who | null, body: Record<string, unknown>, store = STORE) =>
     message: 'Does the ring come in size 7?',
     ...body,
   });
+
+/** An order of one unit from `store` by `who`, placed through the API. */
+async function placeWith(who: Who, store: string): Promise<{ id: string; orderNumber: string }> {
+  const [product] = (await call(null, 'GET', `/seller/stores/${store}/products?limit=1`)).body.products;
+  const rates = (await call(null, 'GET', `/products/${product.id}/shipping?parish=St.%20Andrew`)).body.rates;
+  await fillCart(t.database.db, who.id, [{ productId: product.id, quantity: 1 }]);
+  const placed = await call(who, 'POST', '/orders/place', {
+    items: [{ productId: product.id, quantity: 1 }],
+    shippingAddress: { ...KINGSTON_ADDRESS, state: 'St. Andrew' },
+    paymentMethod: 'cash_on_delivery',
+    shippingSelections: [{ sellerId: store, shippingRateId: rates[0].id }],
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  return placed.body.order;
+}
 
 describe('POST /stores/{id}/messages', () => {
   it("mails the store's contact address with the shopper as Reply-To, and keeps the message", async () => {
@@ -60,6 +75,32 @@ describe('POST /stores/{id}/messages', () => {
     expect(mail.sink.mailsTo(`hello@${STORE}.yaad.test`).at(-1)?.text).toContain(`about ${product.name}`);
     const foreign = await write(shopper, { productId: product.id }, 'blue-mountain-roasters');
     expect(foreign.status).toBe(404);
+  });
+
+  it('names the order it is about, and reaches the seller on the SMTP server', async () => {
+    const order = await placeWith(shopper, STORE);
+    const res = await write(shopper, {
+      subject: `Order ${order.orderNumber}`,
+      message: 'When will my order ship? I am away on Friday.',
+      orderNumber: order.orderNumber,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    await mail.deliver();
+    const arrived = await mail.sink.waitFor(`hello@${STORE}.yaad.test`, (m) =>
+      m.subject.startsWith(`Order ${order.orderNumber}`),
+    );
+    expect(arrived.envelopeTo).toEqual([`hello@${STORE}.yaad.test`]);
+    expect(arrived.text).toContain(
+      `Tanisha Campbell wrote to Negril Gems through Yaad Market, about order ${order.orderNumber}:`,
+    );
+    expect(arrived.text).toContain('> When will my order ship? I am away on Friday.');
+    expect(arrived.replyTo).toContain(DEMO_BUYER_EMAIL);
+    const [kept] = await t.database.db.select().from(storeMessages).where(eq(storeMessages.id, res.body.id));
+    expect(kept).toMatchObject({ storeId: STORE, senderId: shopper.id, orderNumber: order.orderNumber });
+    // The same order is not about another store.
+    const elsewhere = await write(shopper, { orderNumber: order.orderNumber }, 'blue-mountain-roasters');
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.body.errors.orderNumber).toBe(STORE_MESSAGE_TEXT.orderNotFound);
   });
 
   it("refuses an order that is not the shopper's with this store", async () => {
