@@ -6,54 +6,28 @@
  * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test, dropped afterwards; PGlite: in
  * memory), migrated and loaded with the sample catalogue; a demo seller signs in; the API runs in
  * this process. Timed: the whole request (multipart, parsing, every row checked, one transaction)
- * for a file of new products, then the same file again (every row an update). The machine's load
- * is printed, as the figures mean little without it. Fails when a run passes 30 s.
+ * for a file of new products, then the same file again (every row an update), then a file of as
+ * many new products with one bad cell (the middle row's price, "abc"), which must answer 422 with
+ * exactly that one problem and import nothing. The machine's load is printed, as the figures mean
+ * little without it. Fails when a run passes 30 s or the bad file is not refused so.
  *
  * BENCH_ROWS (default 1000) sets the file's size.
  */
 import { loadavg } from 'node:os';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import pg from 'pg';
-import { CATEGORIES } from '../../src/lib/catalog';
 import { createApi } from '../../src/server/app';
 import { createSession } from '../../src/server/auth/sessions';
 import { type Database, openDatabase } from '../../src/server/db/client';
-import { users } from '../../src/server/db/schema';
+import { products, users } from '../../src/server/db/schema';
 import { sellerEmail } from '../../src/server/db/seed/sample-catalog';
 import { seedSampleData } from '../../src/server/db/seed/seed';
 import { parseEnv } from '../../src/server/env';
+import { productsCsv } from '../../tests/fixtures/product-csv';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1000);
 const LIMIT_MS = 30_000;
 const STORE = 'blue-mountain-roasters';
-
-/** A file of ROWS products across every category, in the export's columns. */
-function csvFile(): string {
-  const categories = Object.entries(CATEGORIES);
-  const lines = ['sku,name,description,category,subcategory,price,compare_at_price,stock,tags,photos,status'];
-  for (let i = 0; i < ROWS; i++) {
-    const [category, subs] = categories[i % categories.length];
-    const sub = subs[i % subs.length];
-    const price = (100 + ((i * 37) % 9000) + (i % 100) / 100).toFixed(2);
-    const compare = i % 4 === 0 ? (Number(price) + 50).toFixed(2) : '';
-    lines.push(
-      [
-        `BENCH-${String(i).padStart(5, '0')}`,
-        `"Bench product ${i}, ${sub}"`,
-        `"A product made for the import benchmark, number ${i}."`,
-        `"${category}"`,
-        `"${sub}"`,
-        price,
-        compare,
-        String(i % 50),
-        '"bench, import"',
-        '',
-        i % 10 === 0 ? 'archived' : 'active',
-      ].join(','),
-    );
-  }
-  return `${lines.join('\n')}\n`;
-}
 
 async function run(label: string, database: Database): Promise<string[]> {
   await seedSampleData(database.db, { demoAccounts: true });
@@ -66,11 +40,22 @@ async function run(label: string, database: Database): Promise<string[]> {
     database,
     config: parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_SAMPLE_DATA: 'false' }),
   });
-  const file = csvFile();
+  const good = productsCsv(ROWS);
+  // The middle row (line 501 of 1,001 for 1,000 rows): a check that stopped early or ran late would miss it.
+  const badLine = Math.floor(ROWS / 2) + 1;
+  const bad = productsCsv(ROWS, { skuPrefix: 'BENCHBAD', badPriceOnLine: badLine });
+  const storeProducts = async () =>
+    (await database.db.select({ n: count() }).from(products).where(eq(products.storeId, STORE)))[0].n;
   const rows: string[] = [];
-  for (const pass of ['new products', 'same file again (updates)']) {
+  const passes = [
+    { pass: 'new products', file: good, refused: false },
+    { pass: 'same file again (updates)', file: good, refused: false },
+    { pass: `new products, one bad cell (line ${badLine}, price "abc")`, file: bad, refused: true },
+  ];
+  for (const { pass, file, refused } of passes) {
     const form = new FormData();
     form.set('file', new Blob([file], { type: 'text/csv' }), 'bench.csv');
+    const before = await storeProducts();
     const load = loadavg()[0].toFixed(1);
     const started = performance.now();
     const res = await api.request('http://bench.test/api/v1/seller/products/import', {
@@ -80,11 +65,23 @@ async function run(label: string, database: Database): Promise<string[]> {
     });
     const ms = performance.now() - started;
     const body = await res.json();
-    if (res.status !== 200)
-      throw new Error(`${label}: import answered ${res.status}: ${JSON.stringify(body).slice(0, 500)}`);
-    rows.push(
-      `| ${label} | ${pass} | ${ROWS} | ${(ms / 1000).toFixed(2)} s | ${body.created} created, ${body.updated} updated | ${load} |`,
-    );
+    const fail = (why: string): never => {
+      throw new Error(`${label}, ${pass}: ${why}: ${res.status} ${JSON.stringify(body).slice(0, 500)}`);
+    };
+    let result: string;
+    if (refused) {
+      const [problem, ...more] = body.problems ?? [];
+      if (res.status !== 422) fail('expected 422');
+      if (more.length || problem?.line !== badLine || problem?.column !== 'price')
+        fail(`expected exactly one problem, line ${badLine}, column price`);
+      const after = await storeProducts();
+      if (after !== before) fail(`the store had ${before} products and now has ${after}`);
+      result = `422, 1 problem (line ${problem.line}, ${problem.column}), ${after - before} imported`;
+    } else {
+      if (res.status !== 200) fail('import refused');
+      result = `${body.created} created, ${body.updated} updated`;
+    }
+    rows.push(`| ${label} | ${pass} | ${ROWS} | ${(ms / 1000).toFixed(2)} s | ${result} | ${load} |`);
     console.info(rows.at(-1));
     if (ms > LIMIT_MS) throw new Error(`${label}: ${ROWS} rows took ${(ms / 1000).toFixed(1)} s, above 30 s`);
   }

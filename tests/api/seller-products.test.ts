@@ -8,9 +8,11 @@ import { ProductList } from '../../src/lib/contract/catalog';
 import { Order } from '../../src/lib/contract/orders';
 import { SellerProduct, SellerProductList } from '../../src/lib/contract/seller-products';
 import { products, publishQueue } from '../../src/server/db/schema';
+import { MAX_IMPORT_BYTES } from '../../src/server/services/seller-products-csv';
 import { productsSitemap } from '../../src/server/services/sitemap';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { as, caller, fillCart, KINGSTON_ADDRESS, signIn, signInSeller, type Who } from '../fixtures/orders';
+import { productsCsv } from '../fixtures/product-csv';
 
 /*
  * A seller's own products on the real API and a real database (docs/decisions/016): list, read,
@@ -496,6 +498,37 @@ describe('CSV export and import', () => {
     expect(await t.database.db.select().from(products).where(eq(products.storeId, A)).orderBy(products.id)).toEqual(
       before,
     );
+  });
+
+  it('refuses a 1,000-row file whose one bad cell is on line 501: that one problem, and nothing imported', async () => {
+    const storeRows = () => t.database.db.select().from(products).where(eq(products.storeId, A)).orderBy(products.id);
+    const before = await storeRows();
+    const res = await importCsv(seller, productsCsv(1000, { skuPrefix: 'BIG', badPriceOnLine: 501 }));
+    expect(res.status).toBe(422);
+    const body = await res.json();
+    expect(body).toMatchObject({ code: 'validation_failed', message: expect.stringContaining('Nothing was imported') });
+    expect(body.problems).toEqual([{ line: 501, column: 'price', message: expect.stringContaining('price must be') }]);
+    // None of the 999 good rows went in, nor anything else of the file.
+    expect(await storeRows()).toEqual(before);
+    const [{ n }] = await t.database.db.select({ n: count() }).from(products).where(sql`${products.sku} like 'BIG-%'`);
+    expect(n).toBe(0);
+    // The same file with that cell corrected imports all 1,000.
+    const fixed = await importCsv(seller, productsCsv(1000, { skuPrefix: 'BIG' }));
+    expect(fixed.status).toBe(200);
+    expect(await fixed.json()).toEqual({ created: 1000, updated: 0, rows: 1000 });
+  });
+
+  it('refuses a file over 5 MB with 413, importing nothing: one byte over, and 6 MB', async () => {
+    const before = await t.database.db.select({ n: count() }).from(products);
+    const header = 'sku,name,category,subcategory,price,stock\n';
+    const row = 'BIG-1,Big file,Other,Crafts,1.00,1\n';
+    const fileOf = (bytes: number) => header + row.repeat(Math.ceil((bytes - header.length) / row.length));
+    for (const size of [MAX_IMPORT_BYTES + 1, 6 * 1024 * 1024]) {
+      const res = await importCsv(seller, fileOf(size));
+      expect(res.status, String(size)).toBe(413);
+      expect(await res.json()).toEqual({ code: 'payload_too_large', message: 'A CSV file may be at most 5 MB' });
+    }
+    expect(await t.database.db.select({ n: count() }).from(products)).toEqual(before);
   });
 
   it('refuses a file with a missing or unknown column, a ragged row, or nothing under the header', async () => {

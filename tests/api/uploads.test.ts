@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../src/lib/contract/uploads';
 import { storedWidths } from '../../src/lib/uploads';
-import { uploads } from '../../src/server/db/schema';
+import { products, uploads } from '../../src/server/db/schema';
 import { createLogger } from '../../src/server/http/logger';
 import { createServerApp } from '../../src/server/server';
 import { createTestApp, type TestApp, testConfig } from '../fixtures/app';
@@ -307,6 +307,69 @@ describe('deleting a photo', () => {
     // Its folder went with its files.
     expect(await readdir(path.join(dataDir, 'uploads'))).not.toContain(photo.key);
     expect((await remove(seller, photo.key)).status).toBe(404);
+  });
+});
+
+describe('deleting a photo still shown', () => {
+  const newProduct = (name: string, sku: string, images: string[]) =>
+    t.call('/seller/products', {
+      method: 'POST',
+      headers: as(seller),
+      json: { name, category: 'Other', subcategory: 'Miscellaneous', price: 12, stock: 3, sku, images },
+    });
+  const put = (path: string, json: unknown) => t.call(path, { method: 'PUT', headers: as(seller), json });
+
+  it('is refused with 409 naming the products, logo and banner of the seller’s own store that show it', async () => {
+    const photo = (await (await upload(seller, asFile(await picture(500, 400).png().toBuffer()))).json()) as Uploaded;
+    const made = await newProduct('Peaberry gift tin', 'DEL-USED-1', [photo.url]);
+    expect(made.status).toBe(201);
+    const product = (await made.json()) as { id: string };
+    expect((await put('/seller/store', { logo: photo.url, bannerImage: photo.url })).status).toBe(200);
+    // Another store's product that names this photo (only possible in the database) is not this seller's to know.
+    const [theirs] = await t.database.db
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(eq(products.storeId, 'half-way-tree-electronics'))
+      .limit(1);
+    await t.database.db
+      .update(products)
+      .set({ images: [photo.url] })
+      .where(eq(products.id, theirs.id));
+
+    const refused = await remove(seller, photo.key);
+    expect(refused.status).toBe(409);
+    const body = (await refused.json()) as { message: string; code: string };
+    expect(body).toEqual({
+      code: 'conflict',
+      message:
+        'This photo is still shown on the product “Peaberry gift tin”, your store’s logo and your store’s banner: remove it there first, then delete it.',
+    });
+    expect(body.message).not.toContain(theirs.name);
+    await expectServed(photo);
+    expect(await t.database.db.select().from(uploads).where(eq(uploads.key, photo.key))).toHaveLength(1);
+    // Another seller still learns nothing: 404, as for an unknown photo.
+    expect((await remove(otherSeller, photo.key)).status).toBe(404);
+
+    // An archived product counts (unarchiving it would show a broken image); the logo alone counts.
+    expect(
+      (await t.call(`/seller/products/${product.id}/archive`, { method: 'POST', headers: as(seller) })).status,
+    ).toBe(200);
+    expect((await put('/seller/store', { bannerImage: null })).status).toBe(200);
+    expect(((await (await remove(seller, photo.key)).json()) as { message: string }).message).toBe(
+      'This photo is still shown on the product “Peaberry gift tin” and your store’s logo: remove it there first, then delete it.',
+    );
+    expect((await put('/seller/store', { logo: null })).status).toBe(200);
+    const second = await newProduct('Coffee sampler', 'DEL-USED-2', [photo.url]);
+    expect(second.status).toBe(201);
+    expect(((await (await remove(seller, photo.key)).json()) as { message: string }).message).toBe(
+      'This photo is still shown on the products “Coffee sampler” and “Peaberry gift tin”: remove it there first, then delete it.',
+    );
+
+    // Taken off both products, it goes.
+    for (const id of [product.id, ((await second.json()) as { id: string }).id])
+      expect((await put(`/seller/products/${id}`, { images: [] })).status).toBe(200);
+    expect((await remove(seller, photo.key)).status).toBe(204);
+    expect((await t.call(photo.url)).status).toBe(404);
   });
 });
 

@@ -22,7 +22,8 @@ export function useOwnStore() {
       try {
         setState({ kind: 'store', user, store: await api.get<OwnStore>('/seller/store') });
       } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 404) setState({ kind: 'none', user });
+        // 403: the account owns no store (a shopper), so the screen offers the application.
+        if (error instanceof ApiRequestError && error.status === 403) setState({ kind: 'none', user });
         else if (error instanceof ApiRequestError && error.status === 401) setState({ kind: 'signed-out' });
         else throw error;
       }

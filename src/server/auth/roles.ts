@@ -3,7 +3,7 @@
  * the first one is made by `npm run admin:create -- EMAIL` or named in ADMIN_EMAILS. Every
  * operator route calls this before anything else, so a shopper or seller gets the same 403.
  */
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { ApiError } from '../http/errors';
 import type { AppEnv } from '../http/router';
 import { requireUser } from './middleware';
@@ -15,3 +15,9 @@ export function requireOperator(c: Context<AppEnv>): SessionUser {
   if (user.role !== 'admin') throw new ApiError(403, 'forbidden', 'Only the shop’s operators can do this.');
   return user;
 }
+
+/** The same check as route middleware: before the query or body is read, so a stranger learns nothing from validation. */
+export const operatorsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireOperator(c);
+  await next();
+};

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { HideInput, ModerationList, ModerationQuery, Review, ReviewIdParam } from '../../lib/contract/reviews';
-import { requireOperator } from '../auth/roles';
+import { operatorsOnly, requireOperator } from '../auth/roles';
 import { createRouter } from '../http/router';
 import { moderateReview, moderationList } from '../services/reviews';
 import { errors, json } from './openapi-helpers';
@@ -11,13 +11,17 @@ const refused = [
   [403, 'Not an operator'],
 ] as [number, string][];
 
-/** Mounted at /admin/reviews: operators moderate reviews (role admin, src/server/auth/roles.ts). */
+/**
+ * Mounted at /admin/reviews: operators moderate reviews (role admin, src/server/auth/roles.ts),
+ * checked before the query or body is read (401, 403), as on the operators' store calls.
+ */
 export const adminReviewRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'get',
       path: '/',
       tags,
+      middleware: [operatorsOnly] as const,
       summary: 'Reviews with open reports (most reported first), or the hidden ones',
       request: { query: ModerationQuery },
       responses: { 200: json(ModerationList, 'A page of reviews'), ...errors([400, 'Invalid query'], ...refused) },
@@ -32,6 +36,7 @@ export const adminReviewRoutes = createRouter()
       method: 'post',
       path: '/{id}/hide',
       tags,
+      middleware: [operatorsOnly] as const,
       summary: 'Hide a review: off the product page and out of its average; its open reports are resolved',
       request: {
         params: ReviewIdParam,
@@ -59,6 +64,7 @@ export const adminReviewRoutes = createRouter()
       method: 'post',
       path: '/{id}/restore',
       tags,
+      middleware: [operatorsOnly] as const,
       summary: 'Restore a review: back on the page and in the average; its open reports are resolved',
       request: { params: ReviewIdParam },
       responses: { 200: json(Review, 'The visible review'), ...errors(...refused, [404, 'Review not found']) },

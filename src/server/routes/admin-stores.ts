@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import {
   DecisionReason,
   OperatorActionList,
@@ -10,7 +10,7 @@ import {
   StoreIdParam,
 } from '../../lib/contract/stores';
 import type { StoreAction } from '../../lib/store-status';
-import { requireOperator } from '../auth/roles';
+import { operatorsOnly, requireOperator } from '../auth/roles';
 import { type AppEnv, createRouter } from '../http/router';
 import { decideStore, listOperatorActions, listStoresForOperator, storeForOperator } from '../services/stores/operator';
 import { errors, json } from './openapi-helpers';
@@ -24,12 +24,6 @@ const SUMMARIES: Record<StoreAction, string> = {
   reject: 'Reject a pending store, with the reason its owner will read',
   suspend: 'Suspend an active store, with a reason: its pages and products leave the public shop',
   reinstate: 'Reinstate a suspended store: its pages and products are published again',
-};
-
-/** 401 and 403 before the query or body is read, so a stranger learns nothing from validation. */
-const operatorsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireOperator(c);
-  await next();
 };
 
 const decisionResponses = (withReason: boolean) => ({

@@ -52,6 +52,7 @@ export const admin = createRouter()
       request: { query: RebuildQuery },
       responses: {
         202: { description: 'Rebuild scheduled', content: { 'application/json': { schema: RebuildStatus } } },
+        400: { description: '`full` is not true or false', content: { 'application/json': { schema: ErrorBody } } },
         ...errors,
       },
     }),

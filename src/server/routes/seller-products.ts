@@ -17,6 +17,7 @@ import {
 import { requireUser } from '../auth/middleware';
 import { ApiError } from '../http/errors';
 import { type AppEnv, createRouter } from '../http/router';
+import { requireSellerStores } from '../services/orders';
 import {
   bulkEditOwn,
   createOwnProduct,
@@ -33,12 +34,14 @@ import {
   importText,
   MAX_IMPORT_BYTES,
 } from '../services/seller-products-csv';
-import { sellerStore } from '../services/uploads';
 import { errors, json } from './openapi-helpers';
 
-/** 401 without a session, 403 for a user who owns no store (a buyer), before anything else is read. */
+/**
+ * 401 without a session, 403 for a user who owns no store (a buyer), before anything else is read;
+ * with the seller workspace's words, as the order calls (not the photo upload's).
+ */
 const sellersOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await sellerStore(c.var.db, requireUser(c).id);
+  await requireSellerStores(c.var.db, requireUser(c).id);
   await next();
 };
 
@@ -75,7 +78,10 @@ export const sellerProductRoutes = createRouter()
       summary: "The signed-in seller's products, archived ones too: search by name or SKU, filter, sort, page",
       middleware: [sellersOnly] as const,
       request: { query: SellerProductQuery },
-      responses: { 200: json(SellerProductList, 'One page of products'), ...ownErrors([400, 'Invalid query']) },
+      responses: {
+        200: json(SellerProductList, 'One page of products'),
+        ...errors([400, 'Invalid query'], [401, 'Not signed in'], [403, 'Not a seller']),
+      },
     }),
     async (c) => c.json(await listOwnProducts(c.var.db, requireUser(c).id, c.req.valid('query')), 200),
   )

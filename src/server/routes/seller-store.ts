@@ -1,12 +1,26 @@
 import { createRoute } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import { OwnStore, StoreApplication, StoreUpdate } from '../../lib/contract/stores';
 import { requireUser } from '../auth/middleware';
-import { createRouter } from '../http/router';
-import { applyForStore, getOwnStore, updateOwnStore } from '../services/stores/own-store';
+import { type AppEnv, createRouter } from '../http/router';
+import { applyForStore, getOwnStore, requireOwnStore, updateOwnStore } from '../services/stores/own-store';
 import { errors, json } from './openapi-helpers';
 
 const tags = ['Seller store'];
 const body = <T>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
+
+/*
+ * Who asks is checked before the body is read, as on every seller call: 401 signed out, and on the
+ * store's own calls 403 for an account that owns no store.
+ */
+const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireUser(c);
+  await next();
+};
+const storeOwnersOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await requireOwnStore(c.var.db, requireUser(c).id);
+  await next();
+};
 
 /** Opening a store and editing its page (docs/decisions/015); always the signed-in user's own store. */
 export const sellerStoreRoutes = createRouter()
@@ -19,6 +33,7 @@ export const sellerStoreRoutes = createRouter()
         'Apply to open a store (or resubmit a rejected application): it is pending (not public) until an operator approves it',
       description:
         'One store per account. The applicant becomes a seller at once, so the photo uploads and the store editor open to them; the store and its products are public only once approved. Logo and banner are set afterwards with PUT /seller/store (an upload needs a store to belong to). An applicant whose store was rejected sends the corrected application here again: the same store (same id) takes the fields sent and is pending again (200), and the resubmission is in the action log.',
+      middleware: [signedIn] as const,
       request: body(StoreApplication),
       responses: {
         200: json(OwnStore, 'The rejected application, resubmitted: the same store, pending again'),
@@ -43,7 +58,7 @@ export const sellerStoreRoutes = createRouter()
       summary: 'The signed-in user’s own store, whatever its status (with the reason when rejected or suspended)',
       responses: {
         200: json(OwnStore, 'The store'),
-        ...errors([401, 'Not signed in'], [404, 'You have no store yet']),
+        ...errors([401, 'Not signed in'], [403, 'You have no store yet (an account that has not applied)']),
       },
     }),
     async (c) => c.json(await getOwnStore(c.var.db, requireUser(c).id), 200),
@@ -56,10 +71,15 @@ export const sellerStoreRoutes = createRouter()
       summary: 'Edit the signed-in seller’s store page: any of the application’s fields',
       description:
         'Only the fields sent change; `shippingRates`, when sent, replaces the whole list (a rate sent with its `id` keeps it). Logo and banner must be photos uploaded for this store. An active store’s change is published within seconds.',
+      middleware: [storeOwnersOnly] as const,
       request: body(StoreUpdate),
       responses: {
         200: json(OwnStore, 'The store as it now is'),
-        ...errors([400, 'Missing or invalid field'], [401, 'Not signed in'], [404, 'You have no store yet']),
+        ...errors(
+          [400, 'Missing or invalid field'],
+          [401, 'Not signed in'],
+          [403, 'You have no store yet (an account that has not applied)'],
+        ),
       },
     }),
     async (c) => {

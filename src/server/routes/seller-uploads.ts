@@ -75,6 +75,8 @@ export const sellerUploadRoutes = createRouter()
       path: '/{key}',
       tags: ['Stores'],
       summary: 'Delete one of the signed-in seller’s photos and every size of it',
+      description:
+        'Refused (409, naming them) while one of the store’s products, archived ones included, or the store’s logo or banner still shows the photo: remove it there first.',
       middleware: [sellersOnly] as const,
       request: { params: UploadKeyParam },
       responses: {
@@ -84,6 +86,7 @@ export const sellerUploadRoutes = createRouter()
           [401, 'Not signed in'],
           [403, 'Not a seller'],
           [404, 'No such photo of yours'],
+          [409, 'Still shown on a product or as the store’s logo or banner'],
         ),
       },
     }),

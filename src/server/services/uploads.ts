@@ -4,17 +4,17 @@
  * owner alone may delete them (the owner is in the WHERE of the delete itself).
  */
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { MAX_UPLOAD_BYTES, type UploadedPhoto } from '../../lib/contract/uploads';
 import { storedWidths, UPLOAD_FORMATS, type UploadFormat, uploadPath } from '../../lib/uploads';
-import type { Db } from '../db/client';
-import { stores, uploads } from '../db/schema';
+import type { Db, Tx } from '../db/client';
+import { products, stores, uploads } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { sniffPhotoType } from '../uploads/image-type';
 import { inProcessingQueue, processPhoto } from '../uploads/process';
 import type { UploadStorage } from '../uploads/storage';
 
-const storesOwnedBy = (db: Db, userId: string) =>
+const storesOwnedBy = (db: Db | Tx, userId: string) =>
   db.select({ id: stores.id }).from(stores).where(eq(stores.ownerId, userId));
 
 /** The store a seller uploads for (its first, should it own several); 403 for a user who owns none. */
@@ -70,13 +70,67 @@ export async function uploadPhoto(db: Db, storage: UploadStorage, userId: string
   return answer(photo.width, photo.height);
 }
 
-/** Deletes one of the seller's own photos and its files; 404 when there is none of that key in its stores. */
+/**
+ * What of the seller's own store still shows a photo, in words: its products (archived ones too,
+ * as unarchiving one would bring back a broken image) and the store's logo and banner. Any size
+ * of the photo counts (`/uploads/<key>/…`). Only that store's rows are read: its id and owner are
+ * in the WHERE.
+ */
+async function photoUses(tx: Tx, userId: string, storeId: string, key: string): Promise<string[]> {
+  const prefix = `/uploads/${key}/%`;
+  const shown = await tx
+    .select({ name: products.name })
+    .from(products)
+    .where(
+      and(
+        eq(products.storeId, storeId),
+        inArray(products.storeId, storesOwnedBy(tx, userId)),
+        sql`exists (select 1 from jsonb_array_elements_text(${products.images}) as photo where photo like ${prefix})`,
+      ),
+    )
+    .orderBy(asc(products.name));
+  const [store] = await tx
+    .select({ logo: stores.logo, bannerImage: stores.bannerImage })
+    .from(stores)
+    .where(and(eq(stores.id, storeId), eq(stores.ownerId, userId)));
+  const named = shown.slice(0, 3).map((p) => `“${p.name}”`);
+  if (shown.length > 3) named.push(`${shown.length - 3} more product${shown.length === 4 ? '' : 's'}`);
+  const ofStore = (url: string | null | undefined) => url?.startsWith(`/uploads/${key}/`);
+  return [
+    ...(named.length ? [`${shown.length === 1 ? 'the product' : 'the products'} ${listed(named)}`] : []),
+    ...(ofStore(store?.logo) ? ['your store’s logo'] : []),
+    ...(ofStore(store?.bannerImage) ? ['your store’s banner'] : []),
+  ];
+}
+
+const listed = (items: string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/**
+ * Deletes one of the seller's own photos and its files: 404 when there is none of that key in its
+ * stores, 409 naming what still shows it (a product, the logo or banner), so no public page is
+ * left with a broken image. The row is locked while the uses are read, so two deletes of one
+ * photo do not both go ahead.
+ */
 export async function deleteOwnPhoto(db: Db, storage: UploadStorage, userId: string, key: string): Promise<void> {
-  const [gone] = await db
-    .delete(uploads)
-    .where(and(eq(uploads.key, key), inArray(uploads.storeId, storesOwnedBy(db, userId))))
-    .returning({ width: uploads.width });
-  if (!gone) throw new ApiError(404, 'not_found', 'Photo not found');
+  const gone = await db.transaction(async (tx) => {
+    const [photo] = await tx
+      .select({ storeId: uploads.storeId, width: uploads.width })
+      .from(uploads)
+      .where(and(eq(uploads.key, key), inArray(uploads.storeId, storesOwnedBy(tx, userId))))
+      .for('update');
+    if (!photo) throw new ApiError(404, 'not_found', 'Photo not found');
+    const uses = await photoUses(tx, userId, photo.storeId, key);
+    if (uses.length) {
+      throw new ApiError(
+        409,
+        'conflict',
+        `This photo is still shown on ${listed(uses)}: remove it there first, then delete it.`,
+      );
+    }
+    await tx.delete(uploads).where(and(eq(uploads.key, key), inArray(uploads.storeId, storesOwnedBy(tx, userId))));
+    return photo;
+  });
   await Promise.all(
     storedWidths(gone.width).flatMap((w) => UPLOAD_FORMATS.map((f) => storage.delete(fileKey(key, w, f)))),
   );

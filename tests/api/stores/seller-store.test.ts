@@ -1,6 +1,6 @@
 /**
  * Opening a store and editing its page on the real API and a real database (docs/decisions/015):
- * POST /seller/apply, GET|PUT /seller/store. Every answer's 400/401/404/409, the owner in SQL,
+ * POST /seller/apply, GET|PUT /seller/store. Every answer's 400/401/403/409, the owner in SQL,
  * and what reaches the publish queue.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -296,12 +296,18 @@ describe('POST /seller/apply again after a rejection (resubmission)', () => {
 });
 
 describe('GET|PUT /seller/store', () => {
-  it('401 signed out; 404 for a user with no store', async () => {
+  it('401 signed out; 403 for a user with no store (a buyer), as on every seller call, creating nothing', async () => {
     expect((await call(null, 'GET', '/seller/store')).status).toBe(401);
     expect((await call(null, 'PUT', '/seller/store', { description: 'x'.repeat(30) })).status).toBe(401);
     const nobody = await signIn(t.database.db, 'nobody@yaad.test');
-    expect((await call(nobody, 'GET', '/seller/store')).status).toBe(404);
-    expect((await call(nobody, 'PUT', '/seller/store', { location: 'Negril' })).status).toBe(404);
+    const noStore = { code: 'forbidden', message: 'You have no store yet: apply on the Sell on Yaad Market page.' };
+    const read = await call(nobody, 'GET', '/seller/store');
+    expect(read.status).toBe(403);
+    expect(read.body).toEqual(noStore);
+    const edit = await call(nobody, 'PUT', '/seller/store', { location: 'Negril' });
+    expect(edit.status).toBe(403);
+    expect(edit.body).toEqual(noStore);
+    expect(await t.database.db.select().from(stores).where(eq(stores.ownerId, nobody.id))).toEqual([]);
   });
 
   it('reads only the caller’s own store (the owner is in the WHERE)', async () => {

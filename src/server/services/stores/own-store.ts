@@ -11,11 +11,16 @@ import { RESUBMIT } from '../../../lib/store-status';
 import { parseUploadPath } from '../../../lib/uploads';
 import type { Db, Tx } from '../../db/client';
 import { operatorActions, shippingRateParishes, shippingRates, stores, uploads, users } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError } from '../../http/errors';
 import { catalogChanged } from '../publish-queue';
 import { ownStoresOf } from './shapes';
 
-const NO_STORE = 'You have no store yet: apply on the Sell on Yaad Market page.';
+/**
+ * A signed-in account that owns no store (a buyer) is refused, 403 as on every seller call
+ * (issue 14: "a buyer answers 403"); /sell and /dashboard/store/ read this answer as "show the
+ * application".
+ */
+const noStore = () => new ApiError(403, 'forbidden', 'You have no store yet: apply on the Sell on Yaad Market page.');
 
 /** A URL-safe id from the store's name ("Lucea Treasures" → "lucea-treasures"). */
 export function storeSlug(name: string): string {
@@ -237,11 +242,17 @@ async function readOwn(db: Db, userId: string, storeId?: string): Promise<OwnSto
     .where(and(eq(stores.ownerId, userId), storeId ? eq(stores.id, storeId) : undefined))
     .orderBy(stores.createdAt, stores.id)
     .limit(1);
-  if (!rows[0]) throw notFound(NO_STORE);
+  if (!rows[0]) throw noStore();
   return (await ownStoresOf(db, rows))[0];
 }
 
-/** The signed-in user's store, whatever its status; 404 when they have none. */
+/** 403 unless the user owns a store: the store calls' check before their body is read. */
+export async function requireOwnStore(db: Db, userId: string): Promise<void> {
+  const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.ownerId, userId)).limit(1);
+  if (!store) throw noStore();
+}
+
+/** The signed-in user's store, whatever its status; 403 when they have none. */
 export const getOwnStore = (db: Db, userId: string) => readOwn(db, userId);
 
 /**
@@ -257,7 +268,7 @@ export async function updateOwnStore(db: Db, userId: string, change: StoreUpdate
       .orderBy(stores.createdAt, stores.id)
       .limit(1)
       .for('update');
-    if (!store) throw notFound(NO_STORE);
+    if (!store) throw noStore();
     await checkOwnPhotos(tx, store.id, { logo: change.logo, bannerImage: change.bannerImage });
     await tx
       .update(stores)

@@ -1,0 +1,251 @@
+/**
+ * Every seller, operator and photo call (src/server/routes/seller-*.ts, admin*.ts, uploads.ts)
+ * refuses as it documents: 400 for bad input, 401 signed out, 403 for someone it is not for (a
+ * buyer on a seller call, a buyer on an operator call), 404 for an unknown id, each with its code
+ * and a message. Who asks is checked before the input is read, so the 401 and 403 cases send the
+ * bad input (not on the rebuild hook, whose token is checked in its handler). The cases are held against the OpenAPI document both ways: every such operation has
+ * a case for each of these statuses it documents and for each it must answer (401 and 403 unless
+ * public or token-guarded, 404 when it names an id, 400 when it takes a query or body), and no
+ * case answers a status the document leaves out. What each call does, and another seller's ids,
+ * are tested beside each feature (seller-products, uploads, seller/orders, stores/…, reviews).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OPERATOR_EMAIL } from '../../src/server/db/seed/sample-catalog';
+import { createTestApp, type TestApp } from '../fixtures/app';
+import { as, signIn, signInSeller, type Who } from '../fixtures/orders';
+
+type Person = 'guest' | 'buyer' | 'seller' | 'operator';
+type Status = 400 | 401 | 403 | 404;
+/** One request: who sends it, where, and its body (JSON, or a form for the file calls); `token` for the rebuild hook. */
+type Request = { who: Person; path: string; json?: unknown; form?: boolean; token?: string };
+
+const STATUSES: Status[] = [400, 401, 403, 404];
+const CODES: Record<Status, string> = {
+  400: 'validation_failed',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+};
+const REBUILD_TOKEN = 'route-statuses-rebuild-token';
+const UNKNOWN_KEY = '0123456789abcdef0123456789abcdef';
+
+/** Operations answered without a session. */
+const PUBLIC = new Set(['GET /uploads/{key}/{file}']);
+/** Operations that need a session but no role or store, with why. */
+const NO_ROLE: Record<string, string> = {
+  'POST /seller/apply': 'any signed-in account may apply for a store',
+  'GET /admin/rebuild': 'the rebuild hook takes a bearer token, not a session',
+  'POST /admin/rebuild': 'the rebuild hook takes a bearer token, not a session',
+};
+
+const cases: { op: string; status: Status; req: Request }[] = [];
+/**
+ * The cases of one operation ("METHOD /path/{param}" as the OpenAPI document names it). `bad` is
+ * its bad input, sent by the seller or operator for 400 and by the guest and buyer for 401 and 403.
+ */
+function op(
+  name: string,
+  who: 'seller' | 'operator',
+  c: { path: string; bad?: Omit<Request, 'who'>; good?: Omit<Request, 'who' | 'path'>; unknown?: Omit<Request, 'who'> },
+) {
+  const refused = c.bad ?? { path: c.path, ...c.good };
+  if (c.bad) cases.push({ op: name, status: 400, req: { who, ...c.bad } });
+  cases.push({ op: name, status: 401, req: { who: 'guest', ...refused } });
+  if (!NO_ROLE[name]) cases.push({ op: name, status: 403, req: { who: 'buyer', ...refused } });
+  if (c.unknown) cases.push({ op: name, status: 404, req: { who, ...c.unknown } });
+}
+
+// Seller products (docs/decisions/016).
+op('GET /seller/products', 'seller', {
+  path: '/seller/products',
+  bad: { path: '/seller/products?sort=cheapest' },
+});
+op('GET /seller/products/export', 'seller', { path: '/seller/products/export' });
+op('POST /seller/products/import', 'seller', {
+  path: '/seller/products/import',
+  bad: { path: '/seller/products/import', form: true },
+});
+op('POST /seller/products/bulk', 'seller', {
+  path: '/seller/products/bulk',
+  bad: { path: '/seller/products/bulk', json: { items: [{ id: 'x', stock: -1 }] } },
+  unknown: { path: '/seller/products/bulk', json: { items: [{ id: 'no-such-product', stock: 1 }] } },
+});
+op('POST /seller/products', 'seller', { path: '/seller/products', bad: { path: '/seller/products', json: {} } });
+op('GET /seller/products/{id}', 'seller', {
+  path: '/seller/products/x',
+  unknown: { path: '/seller/products/no-such-product' },
+});
+op('PUT /seller/products/{id}', 'seller', {
+  path: '/seller/products/x',
+  bad: { path: '/seller/products/no-such-product', json: { stock: -1 } },
+  unknown: { path: '/seller/products/no-such-product', json: { stock: 1 } },
+});
+for (const action of ['archive', 'unarchive', 'duplicate'])
+  op(`POST /seller/products/{id}/${action}`, 'seller', {
+    path: `/seller/products/x/${action}`,
+    unknown: { path: `/seller/products/no-such-product/${action}` },
+  });
+
+// Photos (docs/decisions/012).
+op('POST /seller/uploads', 'seller', { path: '/seller/uploads', bad: { path: '/seller/uploads', form: true } });
+op('DELETE /seller/uploads/{key}', 'seller', {
+  path: `/seller/uploads/${UNKNOWN_KEY}`,
+  bad: { path: '/seller/uploads/not-a-key' },
+  unknown: { path: `/seller/uploads/${UNKNOWN_KEY}` },
+});
+cases.push(
+  { op: 'GET /uploads/{key}/{file}', status: 400, req: { who: 'guest', path: `/uploads/${UNKNOWN_KEY}/800.png` } },
+  { op: 'GET /uploads/{key}/{file}', status: 404, req: { who: 'guest', path: `/uploads/${UNKNOWN_KEY}/800.webp` } },
+);
+
+// Seller orders and dashboard (docs/decisions/017).
+op('GET /seller/dashboard', 'seller', { path: '/seller/dashboard' });
+op('GET /seller/orders', 'seller', { path: '/seller/orders', bad: { path: '/seller/orders?status=lost' } });
+op('GET /seller/orders/{partId}', 'seller', {
+  path: '/seller/orders/x',
+  unknown: { path: '/seller/orders/no-such-part' },
+});
+op('GET /seller/orders/{partId}/packing-slip', 'seller', {
+  path: '/seller/orders/x/packing-slip',
+  unknown: { path: '/seller/orders/no-such-part/packing-slip' },
+});
+for (const action of ['accept', 'deliver', 'payment'])
+  op(`POST /seller/orders/{partId}/${action}`, 'seller', {
+    path: `/seller/orders/x/${action}`,
+    unknown: { path: `/seller/orders/no-such-part/${action}` },
+  });
+op('POST /seller/orders/{partId}/ship', 'seller', {
+  path: '/seller/orders/x/ship',
+  bad: { path: '/seller/orders/no-such-part/ship', json: { courier: 'Zipmail' } },
+  unknown: { path: '/seller/orders/no-such-part/ship', json: { courier: 'Zipmail', trackingNumber: 'ZM-1' } },
+});
+op('POST /seller/orders/{partId}/cancel', 'seller', {
+  path: '/seller/orders/x/cancel',
+  bad: { path: '/seller/orders/no-such-part/cancel', json: {} },
+  unknown: { path: '/seller/orders/no-such-part/cancel', json: { reason: 'Out of stock' } },
+});
+
+// The seller's own store (docs/decisions/015). A buyer applies: 400 is the buyer's bad application.
+cases.push({ op: 'POST /seller/apply', status: 400, req: { who: 'buyer', path: '/seller/apply', json: {} } });
+op('POST /seller/apply', 'seller', { path: '/seller/apply', good: { json: {} } });
+op('GET /seller/store', 'seller', { path: '/seller/store' });
+op('PUT /seller/store', 'seller', { path: '/seller/store', bad: { path: '/seller/store', json: {} } });
+
+// Operators: reviews and stores.
+op('GET /admin/reviews', 'operator', { path: '/admin/reviews', bad: { path: '/admin/reviews?status=nope' } });
+op('POST /admin/reviews/{id}/hide', 'operator', {
+  path: '/admin/reviews/x/hide',
+  bad: { path: '/admin/reviews/no-such-review/hide', json: {} },
+  unknown: { path: '/admin/reviews/no-such-review/hide', json: { reason: 'Spam' } },
+});
+op('POST /admin/reviews/{id}/restore', 'operator', {
+  path: '/admin/reviews/x/restore',
+  unknown: { path: '/admin/reviews/no-such-review/restore' },
+});
+op('GET /admin/stores', 'operator', { path: '/admin/stores', bad: { path: '/admin/stores?status=nope' } });
+op('GET /admin/stores/{id}', 'operator', {
+  path: '/admin/stores/x',
+  unknown: { path: '/admin/stores/no-such-store' },
+});
+op('GET /admin/actions', 'operator', { path: '/admin/actions', bad: { path: '/admin/actions?action=nope' } });
+for (const action of ['approve', 'reinstate'])
+  op(`POST /admin/stores/{id}/${action}`, 'operator', {
+    path: `/admin/stores/x/${action}`,
+    unknown: { path: `/admin/stores/no-such-store/${action}` },
+  });
+for (const action of ['reject', 'suspend'])
+  op(`POST /admin/stores/{id}/${action}`, 'operator', {
+    path: `/admin/stores/x/${action}`,
+    bad: { path: `/admin/stores/no-such-store/${action}`, json: {} },
+    unknown: { path: `/admin/stores/no-such-store/${action}`, json: { reason: 'Counterfeit goods reported' } },
+  });
+
+// The rebuild hook: a bearer token instead of a session.
+cases.push(
+  {
+    op: 'GET /admin/rebuild',
+    status: 401,
+    req: { who: 'guest', path: '/admin/rebuild', token: 'not-the-token-at-all' },
+  },
+  {
+    op: 'POST /admin/rebuild',
+    status: 401,
+    req: { who: 'guest', path: '/admin/rebuild', token: 'not-the-token-at-all' },
+  },
+  {
+    op: 'POST /admin/rebuild',
+    status: 400,
+    req: { who: 'guest', path: '/admin/rebuild?full=yes', token: REBUILD_TOKEN },
+  },
+);
+
+let t: TestApp;
+let people: Record<Person, Who | null>;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, config: { REBUILD_TOKEN } });
+  const db = t.database.db;
+  people = {
+    guest: null,
+    buyer: await signIn(db, 'buyer@yaad.test'),
+    seller: await signInSeller(db, 'blue-mountain-roasters'),
+    operator: await signIn(db, DEMO_OPERATOR_EMAIL),
+  };
+});
+afterAll(() => t?.close());
+
+async function send(method: string, req: Request) {
+  // From the shop's own pages, as a browser sends it (a file call wants an Origin or a bearer token).
+  const headers: Record<string, string> = {
+    origin: 'http://shop.test',
+    ...(req.token ? { authorization: `Bearer ${req.token}` } : as(people[req.who])),
+  };
+  const res = await t.call(req.path, {
+    method,
+    headers,
+    ...(req.form ? { body: new FormData() } : req.json !== undefined ? { json: req.json } : {}),
+  });
+  const type = res.headers.get('content-type') ?? '';
+  return { status: res.status, body: type.includes('json') ? await res.json() : await res.text() };
+}
+
+describe('every seller, operator and photo call refuses as documented', () => {
+  it.each(cases.map((c) => [c.op, c.status, c.req.who, c.req] as const))(
+    '%s: %i for %s',
+    async (name, status, _, req) => {
+      const answer = await send(name.split(' ')[0], req);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+      expect(answer.body).toMatchObject({ code: CODES[status], message: expect.stringMatching(/\w/) });
+    },
+  );
+
+  it('covers every such operation of the API document, each status it documents and each it must answer', async () => {
+    type Operation = { parameters?: { in: string }[]; requestBody?: unknown; responses: Record<string, unknown> };
+    const doc = (await (await t.call('/openapi.json')).json()) as { paths: Record<string, Record<string, Operation>> };
+    const inScope = (path: string) =>
+      (path.startsWith('/seller/') && !path.startsWith('/seller/stores')) ||
+      path.startsWith('/admin/') ||
+      path.startsWith('/uploads/');
+    const documented = Object.entries(doc.paths)
+      .map(([full, methods]) => [full.replace(/^\/api\/v1/, ''), methods] as const)
+      .filter(([path]) => inScope(path))
+      .flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path}`, operation })),
+      );
+    expect(documented.length).toBeGreaterThan(30);
+    const tested = (name: string) => [...new Set(cases.filter((c) => c.op === name).map((c) => c.status))].sort();
+    for (const { name, operation } of documented) {
+      const answers = STATUSES.filter((s) => String(s) in operation.responses);
+      const must = STATUSES.filter(
+        (s) =>
+          (s === 401 && !PUBLIC.has(name)) ||
+          (s === 403 && !PUBLIC.has(name) && !NO_ROLE[name]) ||
+          (s === 404 && name.includes('{')) ||
+          (s === 400 && (!!operation.requestBody || !!operation.parameters?.some((p) => p.in === 'query'))),
+      );
+      expect(answers, `${name} documents what it must answer`).toEqual(expect.arrayContaining(must));
+      expect(tested(name), `${name}: a case for each status it documents, and no other`).toEqual(answers);
+    }
+    const names = new Set(documented.map((d) => d.name));
+    expect(cases.filter((c) => !names.has(c.op)).map((c) => c.op)).toEqual([]);
+  });
+});
