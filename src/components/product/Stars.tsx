@@ -1,18 +1,21 @@
 import type { CSSProperties } from 'react';
-import { ratingDisplay } from '../../lib/listing';
+import { ratingDisplay, starsLabel } from '../../lib/listing';
 
 /**
  * Five stars, floored to whole stars, with the rating to one decimal (spec §9). The stars are one
- * element (`.stars` in global.css), not five SVGs: a listing has dozens of cards.
+ * element (`.stars` in global.css), not five SVGs: a listing has dozens of cards. `counts` names
+ * what the count counts for a screen reader: a product's reviews, or a seller's ratings.
  */
 export function Stars({
   rating,
   reviewCount,
   size = 'sm',
+  counts = 'review',
 }: {
   rating: number;
   reviewCount?: number;
   size?: 'sm' | 'md';
+  counts?: 'review' | 'rating';
 }) {
   const { full, label } = ratingDisplay(rating);
   return (
@@ -20,7 +23,7 @@ export function Stars({
     <div
       className="flex flex-wrap items-center gap-x-1"
       role="img"
-      aria-label={`Rated ${label} out of 5${reviewCount !== undefined ? `, ${reviewCount} reviews` : ''}`}
+      aria-label={starsLabel(rating, reviewCount, counts)}
     >
       <span
         aria-hidden="true"
