@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Product, ProductList, SellerStore } from '../../src/lib/contract/catalog';
 import { ModerationList, MyReview, Review, ReviewList } from '../../src/lib/contract/reviews';
+import { OperatorActionList } from '../../src/lib/contract/stores';
 import { REVIEW_TEXT } from '../../src/lib/review-messages';
 import { productReviews, products, publishQueue, users } from '../../src/server/db/schema';
 import {
@@ -301,6 +302,41 @@ describe('moderation', () => {
     expect((await reviews(a.id)).reviews.map((r) => r.id)).toContain(low.id);
     expect(await queued(a.id)).toBe(beforeHide + 2);
     expect((await call(operator, 'POST', '/admin/reviews/nope/restore')).status).toBe(404);
+  });
+
+  it('records every hide and restore in the operator action log (who, when, what, why), never overwritten', async () => {
+    const log = async (query: string) =>
+      OperatorActionList.parse((await call(operator, 'GET', `/admin/actions?${query}`)).body).actions;
+    const { order } = await placeOne(stranger);
+    await deliver(sellerA, order.id);
+    const review = Review.parse((await call(stranger, 'POST', `/products/${a.id}/reviews`, { rating: 1 })).body);
+    const started = Date.now();
+    await call(operator, 'POST', `/admin/reviews/${review.id}/hide`, { reason: 'Off topic' });
+    await call(operator, 'POST', `/admin/reviews/${review.id}/restore`);
+    await call(operator, 'POST', `/admin/reviews/${review.id}/hide`, { reason: 'Personal details' });
+
+    const rows = await log(`targetId=${review.id}`);
+    // Newest first; the first hide is still there after the restore and the second hide.
+    expect(rows.map((r) => [r.action, r.fromStatus, r.toStatus, r.reason])).toEqual([
+      ['hide_review', 'visible', 'hidden', 'Personal details'],
+      ['restore_review', 'hidden', 'visible', null],
+      ['hide_review', 'visible', 'hidden', 'Off topic'],
+    ]);
+    for (const row of rows) {
+      expect(row).toMatchObject({ targetType: 'review', operator: { id: operator.id, email: operator.email } });
+      expect(Date.parse(row.createdAt)).toBeGreaterThanOrEqual(started - 5_000);
+    }
+    expect((await log('action=restore_review')).map((r) => r.targetId)).toContain(review.id);
+    expect((await log('action=hide_review')).every((r) => r.action === 'hide_review')).toBe(true);
+
+    // Refused moderation records nothing: a bad reason (400), another role (403), no review (404).
+    await call(operator, 'POST', `/admin/reviews/${review.id}/hide`, { reason: '' });
+    await call(sellerA, 'POST', `/admin/reviews/${review.id}/restore`);
+    expect((await call(operator, 'POST', '/admin/reviews/nope/hide', { reason: 'Spam' })).status).toBe(404);
+    expect(await log(`targetId=${review.id}`)).toHaveLength(3);
+    expect(await log('targetId=nope')).toEqual([]);
+    // Left hidden: the product's numbers are as before this test.
+    expect(await product(a.id)).toMatchObject({ rating: 3, reviewCount: 2 });
   });
 
   it('resolves the reports of a review an operator acted on', async () => {
