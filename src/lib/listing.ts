@@ -104,6 +104,9 @@ export function starsLabel(rating: number, count?: number, noun: 'review' | 'rat
   return `Rated ${ratingDisplay(rating).label} out of 5${count !== undefined ? `, ${counted(count, noun)}` : ''}`;
 }
 
+/** The count beside a card's stars: "(12)". */
+export const starsCountText = (count: number): string => `(${count})`;
+
 /** Spec §9: the Low Stock badge shows from 1 to this many units (the seller dashboard's low-stock list too). */
 export const LOW_STOCK_MAX = 5;
 
