@@ -7,6 +7,7 @@ import {
   filtersToQuery,
   ratingDisplay,
   sortProducts,
+  starsLabel,
   stockBadge,
   toggleRating,
 } from './listing';
@@ -79,6 +80,14 @@ describe('card rules', () => {
     expect(ratingDisplay(4.7)).toEqual({ full: 4, label: '4.7' });
     expect(ratingDisplay(undefined)).toEqual({ full: 0, label: '0.0' });
     expect(ratingDisplay(9)).toEqual({ full: 5, label: '5.0' });
+  });
+
+  it('reads stars aloud with the count in the right number, of reviews or of a seller’s ratings', () => {
+    expect(starsLabel(4.5, 1)).toBe('Rated 4.5 out of 5, 1 review');
+    expect(starsLabel(4.25, 12)).toBe('Rated 4.3 out of 5, 12 reviews');
+    expect(starsLabel(3, 1, 'rating')).toBe('Rated 3.0 out of 5, 1 rating');
+    expect(starsLabel(4, 0, 'rating')).toBe('Rated 4.0 out of 5, 0 ratings');
+    expect(starsLabel(4.7)).toBe('Rated 4.7 out of 5');
   });
 
   it('badges stock: out at 0, low from 1 to 5', () => {

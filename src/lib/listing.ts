@@ -5,6 +5,7 @@
  */
 import { SORT_ORDER, SORTS, type Sort, type SortKey } from './catalog';
 import type { Product } from './contract/catalog';
+import { counted } from './plural';
 import { bayesianRating } from './ratings';
 
 export type FilterState = {
@@ -94,6 +95,17 @@ export function ratingDisplay(rating: number | null | undefined): { full: number
   const r = typeof rating === 'number' && Number.isFinite(rating) ? Math.min(5, Math.max(0, rating)) : 0;
   return { full: Math.floor(r), label: r.toFixed(1) };
 }
+
+/**
+ * What a screen reader hears for a line of stars: "Rated 4.5 out of 5, 1 review". A product's
+ * count is of reviews, a seller's of ratings (delivery and communication, no text).
+ */
+export function starsLabel(rating: number, count?: number, noun: 'review' | 'rating' = 'review'): string {
+  return `Rated ${ratingDisplay(rating).label} out of 5${count !== undefined ? `, ${counted(count, noun)}` : ''}`;
+}
+
+/** The count beside a card's stars: "(12)". */
+export const starsCountText = (count: number): string => `(${count})`;
 
 /** Spec §9: the Low Stock badge shows from 1 to this many units (the seller dashboard's low-stock list too). */
 export const LOW_STOCK_MAX = 5;

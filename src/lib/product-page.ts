@@ -70,7 +70,11 @@ export function productJsonLd(p: Product, site: URL, reviews: readonly Review[] 
   ];
 }
 
-/** Organization structured data for a seller page. */
+/**
+ * Organization structured data for a seller page; AggregateRating only when buyers rated it. A
+ * seller rating is stars without text, so its number is a `ratingCount` (a `reviewCount` counts
+ * written reviews).
+ */
 export function storeJsonLd(s: SellerStore, site: URL) {
   const sameAs = Object.values(s.socialLinks)
     .filter((v): v is string => Boolean(v))
@@ -89,8 +93,9 @@ export function storeJsonLd(s: SellerStore, site: URL) {
           aggregateRating: {
             '@type': 'AggregateRating',
             ratingValue: s.rating,
-            reviewCount: s.reviewCount,
+            ratingCount: s.reviewCount,
             bestRating: 5,
+            worstRating: 1,
           },
         }
       : {}),

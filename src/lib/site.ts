@@ -39,6 +39,15 @@ export function documentTitle(title: string): string {
 
 export type SocialNetwork = (typeof SHOP.social)[number]['name'];
 
+/**
+ * One JSON-LD item as the text of its <script type="application/ld+json">: every `<` is escaped
+ * (`\u003c`, the same string to a JSON reader), so nothing in the data, such as a review's text
+ * holding `</script>`, can close the tag or open another on the built page.
+ */
+export function jsonLdScriptText(item: unknown): string {
+  return JSON.stringify(item).replace(/</g, '\\u003c');
+}
+
 /** The schema.org Organization for JSON-LD (home page, about). */
 export function organizationJsonLd(siteUrl: URL | string) {
   const url = new URL('/', siteUrl).href;

@@ -31,14 +31,9 @@ export const STORE_ACTION_PAST: Record<StoreAction, string> = {
 /**
  * The owner's one move (decision 015, amended 2026-11-23): a rejected applicant corrects the
  * application and sends it again (POST /seller/apply), which puts the same store back to pending.
- * Recorded in the action log like an operator's decision.
+ * Recorded in the action log like an operator's decision (src/lib/operator-actions.ts).
  */
 export const RESUBMIT = { action: 'resubmit', from: ['rejected'], to: 'pending', past: 'resubmitted' } as const;
-
-/** Every action the log records: the operator's and the owner's resubmission. */
-export const LOGGED_ACTIONS = [...STORE_ACTIONS, RESUBMIT.action] as const;
-export type LoggedAction = (typeof LOGGED_ACTIONS)[number];
-export const LOGGED_ACTION_PAST: Record<LoggedAction, string> = { ...STORE_ACTION_PAST, resubmit: RESUBMIT.past };
 
 /** The actions an operator may take on a store in this status. */
 export const actionsFor = (status: StoreStatus): StoreAction[] =>

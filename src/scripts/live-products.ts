@@ -1,8 +1,8 @@
 /**
  * Honest data on static pages: after load, every element marked data-live-product gets the
- * current price and stock from the API, so a shopper never acts on a stale build.
+ * current price, stock and rating from the API, so a shopper never acts on a stale build.
  */
-import { ratingDisplay, stockBadge, stockText } from '../lib/listing';
+import { ratingDisplay, starsCountText, starsLabel, stockBadge, stockText } from '../lib/listing';
 import { formatDollars } from '../lib/money';
 import { productIdBatches, productsWithIds } from '../lib/products-by-id';
 import { reviewCountText } from '../lib/ratings';
@@ -14,9 +14,13 @@ function setText(el: HTMLElement, text: string) {
   if (el.textContent !== text) el.textContent = text;
 }
 
-/** The product page's rating line (src/components/product/RatingSummary.astro): today's average and count. */
+/**
+ * A rating line, today's average and count: the product page's (src/components/product/RatingSummary.astro)
+ * or a card's (data-live-rating="card": src/components/product/Stars.tsx, read aloud from its label).
+ */
 function applyRating(box: HTMLElement, p: Pick<Live, 'rating' | 'reviewCount'>) {
   const { full, label } = ratingDisplay(p.rating);
+  const card = box.dataset.liveRating === 'card';
   box.querySelector('[data-rating-some]')?.classList.toggle('hidden', p.reviewCount === 0);
   box.querySelector('[data-rating-none]')?.classList.toggle('hidden', p.reviewCount > 0);
   const stars = box.querySelector<HTMLElement>('[data-rating-stars]');
@@ -25,11 +29,19 @@ function applyRating(box: HTMLElement, p: Pick<Live, 'rating' | 'reviewCount'>) 
   const value = box.querySelector<HTMLElement>('[data-rating-value]');
   if (value) setText(value, label);
   const count = box.querySelector<HTMLElement>('[data-rating-count]');
-  if (count) setText(count, reviewCountText(p.reviewCount));
+  if (count) setText(count, card ? starsCountText(p.reviewCount) : reviewCountText(p.reviewCount));
+  const name = starsLabel(p.rating, p.reviewCount);
+  if (card && box.getAttribute('aria-label') !== name) box.setAttribute('aria-label', name);
 }
 
+/** The rating lines of this product: not those of cards inside its element (none today), which are their own. */
+const ratingLines = (el: HTMLElement) =>
+  [...el.querySelectorAll<HTMLElement>('[data-live-rating]')].filter(
+    (box) => box.closest('[data-live-product]') === el,
+  );
+
 function apply(el: HTMLElement, p: Live) {
-  for (const box of el.querySelectorAll<HTMLElement>('[data-live-rating]')) applyRating(box, p);
+  for (const box of ratingLines(el)) applyRating(box, p);
   for (const price of el.querySelectorAll<HTMLElement>('[data-price]')) setText(price, formatDollars(p.price));
   for (const text of el.querySelectorAll<HTMLElement>('[data-stock-text]')) setText(text, stockText(p.stock));
   const badge = el.querySelector<HTMLElement>('[data-stock-badge]');
@@ -77,7 +89,7 @@ window.addEventListener('yaad:rating', (event) => {
   const p = (event as CustomEvent<{ id: string; rating: number; reviewCount: number }>).detail;
   for (const el of document.querySelectorAll<HTMLElement>('[data-live-product]')) {
     if (el.dataset.liveProduct !== p.id) continue;
-    for (const box of el.querySelectorAll<HTMLElement>('[data-live-rating]')) applyRating(box, p);
+    for (const box of ratingLines(el)) applyRating(box, p);
   }
 });
 

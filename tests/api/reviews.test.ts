@@ -1,7 +1,8 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Product, ProductList, SellerStore } from '../../src/lib/contract/catalog';
 import { ModerationList, MyReview, Review, ReviewList } from '../../src/lib/contract/reviews';
+import { OperatorActionList } from '../../src/lib/contract/stores';
 import { REVIEW_TEXT } from '../../src/lib/review-messages';
 import { productReviews, products, publishQueue, users } from '../../src/server/db/schema';
 import {
@@ -40,8 +41,14 @@ async function deliver(seller: Who, id: string) {
 const product = async (id: string) => Product.parse((await call(null, 'GET', `/products/${id}`)).body);
 const reviews = async (id: string, who: Who | null = null, query = '') =>
   ReviewList.parse((await call(who, 'GET', `/products/${id}/reviews${query}`)).body);
-const queued = async (ref: string) =>
-  (await t.database.db.select().from(publishQueue).where(eq(publishQueue.ref, ref))).length;
+/** How many changes of this product (or store) wait to be published. */
+const queued = async (ref: string, kind: 'product' | 'store' = 'product') =>
+  (
+    await t.database.db
+      .select()
+      .from(publishQueue)
+      .where(and(eq(publishQueue.kind, kind), eq(publishQueue.ref, ref)))
+  ).length;
 
 beforeAll(async () => {
   const db = t.database.db;
@@ -128,10 +135,13 @@ describe('the author edits and deletes for 30 days', () => {
     const created = Review.parse((await call(buyer, 'POST', `/products/${a2.id}/reviews`, { rating: 2 })).body);
     expect(await product(a2.id)).toMatchObject({ rating: 2, reviewCount: 1 });
 
+    const beforeEdit = await queued(a2.id);
     const edited = await call(buyer, 'PUT', `/reviews/${created.id}`, { rating: 5, title: 'Better than I said' });
     expect(edited.status).toBe(200);
     expect(Review.parse(edited.body)).toMatchObject({ rating: 5, title: 'Better than I said', body: null });
     expect(await product(a2.id)).toMatchObject({ rating: 5, reviewCount: 1 });
+    // The edit republishes the product's pages (its page, its seller's page, the listings).
+    expect(await queued(a2.id)).toBe(beforeEdit + 1);
 
     const other = await call(stranger, 'PUT', `/reviews/${created.id}`, { rating: 1 });
     expect(other.status).toBe(403);
@@ -139,6 +149,7 @@ describe('the author edits and deletes for 30 days', () => {
     expect((await call(stranger, 'DELETE', `/reviews/${created.id}`)).status).toBe(403);
     expect((await call(buyer, 'PUT', `/reviews/${created.id}`, {})).status).toBe(400);
     expect((await call(buyer, 'PUT', '/reviews/nope', { rating: 3 })).status).toBe(404);
+    expect(await queued(a2.id)).toBe(beforeEdit + 1);
 
     // 31 days later the window is closed, for editing and deleting alike.
     const db = t.database.db;
@@ -257,10 +268,12 @@ describe('moderation', () => {
     expect(item).toMatchObject({ openReports: 1, reports: [{ reason: 'Not about the coffee', resolved: false }] });
 
     expect((await call(operator, 'POST', `/admin/reviews/${low.id}/hide`, {})).status).toBe(400);
+    const beforeHide = await queued(a.id);
     const hidden = await call(operator, 'POST', `/admin/reviews/${low.id}/hide`, { reason: 'Abusive language' });
     expect(hidden.status).toBe(200);
     expect(Review.parse(hidden.body).hidden).toBe(true);
     expect(await product(a.id)).toMatchObject({ rating: 4, reviewCount: 1 });
+    expect(await queued(a.id)).toBe(beforeHide + 1);
     const list = await reviews(a.id);
     expect(list.summary).toMatchObject({ average: 4, count: 1 });
     expect(list.reviews.map((r) => r.id)).not.toContain(low.id);
@@ -270,6 +283,14 @@ describe('moderation', () => {
       hidden: true,
     });
     expect((await call(stranger, 'POST', `/reviews/${low.id}/helpful`)).status).toBe(404);
+    // Nor reply to or report it (decision 018): for the public it does not exist.
+    const reply = await call(sellerA, 'PUT', `/reviews/${low.id}/reply`, { body: 'Sorry to hear it.' });
+    expect(reply.status).toBe(404);
+    expect(reply.body.message).toBe(REVIEW_TEXT.notFound);
+    const report = await call(stranger, 'POST', `/reviews/${low.id}/reports`, { reason: 'Rude' });
+    expect(report.status).toBe(404);
+    expect(report.body.message).toBe(REVIEW_TEXT.notFound);
+    expect(await queued(a.id)).toBe(beforeHide + 1);
     const hiddenList = ModerationList.parse((await call(operator, 'GET', '/admin/reviews?status=hidden')).body);
     expect(hiddenList.reviews.map((r) => r.review.id)).toContain(low.id);
     expect(hiddenList.reviews.find((r) => r.review.id === low.id)?.hiddenReason).toBe('Abusive language');
@@ -279,7 +300,43 @@ describe('moderation', () => {
     expect((await call(operator, 'POST', `/admin/reviews/${low.id}/restore`)).status).toBe(200);
     expect(await product(a.id)).toMatchObject({ rating: 3, reviewCount: 2 });
     expect((await reviews(a.id)).reviews.map((r) => r.id)).toContain(low.id);
+    expect(await queued(a.id)).toBe(beforeHide + 2);
     expect((await call(operator, 'POST', '/admin/reviews/nope/restore')).status).toBe(404);
+  });
+
+  it('records every hide and restore in the operator action log (who, when, what, why), never overwritten', async () => {
+    const log = async (query: string) =>
+      OperatorActionList.parse((await call(operator, 'GET', `/admin/actions?${query}`)).body).actions;
+    const { order } = await placeOne(stranger);
+    await deliver(sellerA, order.id);
+    const review = Review.parse((await call(stranger, 'POST', `/products/${a.id}/reviews`, { rating: 1 })).body);
+    const started = Date.now();
+    await call(operator, 'POST', `/admin/reviews/${review.id}/hide`, { reason: 'Off topic' });
+    await call(operator, 'POST', `/admin/reviews/${review.id}/restore`);
+    await call(operator, 'POST', `/admin/reviews/${review.id}/hide`, { reason: 'Personal details' });
+
+    const rows = await log(`targetId=${review.id}`);
+    // Newest first; the first hide is still there after the restore and the second hide.
+    expect(rows.map((r) => [r.action, r.fromStatus, r.toStatus, r.reason])).toEqual([
+      ['hide_review', 'visible', 'hidden', 'Personal details'],
+      ['restore_review', 'hidden', 'visible', null],
+      ['hide_review', 'visible', 'hidden', 'Off topic'],
+    ]);
+    for (const row of rows) {
+      expect(row).toMatchObject({ targetType: 'review', operator: { id: operator.id, email: operator.email } });
+      expect(Date.parse(row.createdAt)).toBeGreaterThanOrEqual(started - 5_000);
+    }
+    expect((await log('action=restore_review')).map((r) => r.targetId)).toContain(review.id);
+    expect((await log('action=hide_review')).every((r) => r.action === 'hide_review')).toBe(true);
+
+    // Refused moderation records nothing: a bad reason (400), another role (403), no review (404).
+    await call(operator, 'POST', `/admin/reviews/${review.id}/hide`, { reason: '' });
+    await call(sellerA, 'POST', `/admin/reviews/${review.id}/restore`);
+    expect((await call(operator, 'POST', '/admin/reviews/nope/hide', { reason: 'Spam' })).status).toBe(404);
+    expect(await log(`targetId=${review.id}`)).toHaveLength(3);
+    expect(await log('targetId=nope')).toEqual([]);
+    // Left hidden: the product's numbers are as before this test.
+    expect(await product(a.id)).toMatchObject({ rating: 3, reviewCount: 2 });
   });
 
   it('resolves the reports of a review an operator acted on', async () => {
@@ -343,8 +400,11 @@ describe('seller ratings', () => {
 
     const store = async () => SellerStore.parse((await call(null, 'GET', `/seller/stores/${A}`)).body);
     const before = await store();
+    const queuedBefore = await queued(A, 'store');
     const rated = await call(buyer, 'POST', '/seller-ratings', input);
     expect(rated.status, JSON.stringify(rated.body)).toBe(201);
+    // The store's pages are republished (its seller page shows the rating).
+    expect(await queued(A, 'store')).toBe(queuedBefore + 1);
     const after = await store();
     expect(after.reviewCount).toBe(before.reviewCount + 1);
     expect(after.rating).toBeCloseTo((before.rating * before.reviewCount + 4.5) / (before.reviewCount + 1), 10);
@@ -353,6 +413,7 @@ describe('seller ratings', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(REVIEW_TEXT.alreadyRatedSeller);
     expect((await store()).reviewCount).toBe(after.reviewCount);
+    expect(await queued(A, 'store')).toBe(queuedBefore + 1);
   });
 
   it('the buyer reads back the ratings they gave an order’s sellers; nobody else reads them', async () => {

@@ -1,7 +1,16 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { ratingDisplay } from '../../src/lib/listing';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { ratingDisplay, starsLabel } from '../../src/lib/listing';
 import { REVIEW_TEXT } from '../../src/lib/review-messages';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
+import {
+  DEMO_PASSWORD,
+  PASSWORD,
+  personAt,
+  register,
+  reviewsReady,
+  shoot,
+  summaryOf,
+} from '../fixtures/review-journey';
 
 /*
  * Reviews (issue 16), as the people involved meet them: a buyer whose order was delivered writes a
@@ -10,8 +19,6 @@ import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/p
  * Screenshots at 360 and 1280 px (test-results/<port>/reviews-*), axe on every screen.
  */
 
-const PASSWORD = 'yaadmarket-e2e-pass';
-const DEMO_PASSWORD = 'yaadmarket-demo';
 type ApiProduct = {
   id: string;
   name: string;
@@ -20,36 +27,7 @@ type ApiProduct = {
   reviewCount: number;
   store: { id: string; name: string };
 };
-type Summary = { average: number; count: number };
-
-async function consent(page: Page) {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('cookie-consent'))
-      localStorage.setItem(
-        'cookie-consent',
-        JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false }),
-      );
-  });
-}
-
-/** A fresh browser for one person, logged in through the login page (as a shopper would). */
-async function personAt(browser: Browser, email: string, password: string, next: string): Promise<Page> {
-  const { baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = test.info().project.use;
-  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor });
-  const page = await context.newPage();
-  await consent(page);
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname.startsWith(next.split('#')[0]));
-  return page;
-}
-
-async function register(request: APIRequestContext, name: string, email: string) {
-  const res = await request.post('/api/v1/auth/register', { data: { name, email, password: PASSWORD } });
-  expect([200, 201]).toContain(res.status());
-}
+type ApiStore = { rating: number; reviewCount: number };
 
 /** A product with units to spare; one without reviews when there is one. */
 async function pickProduct(request: APIRequestContext): Promise<ApiProduct> {
@@ -59,11 +37,6 @@ async function pickProduct(request: APIRequestContext): Promise<ApiProduct> {
   const pick = fit.find((p) => p.reviewCount === 0) ?? fit[0];
   expect(pick, 'a product to review').toBeTruthy();
   return pick;
-}
-
-async function summaryOf(request: APIRequestContext, id: string): Promise<Summary> {
-  const res = await request.get(`/api/v1/products/${id}/reviews`);
-  return ((await res.json()) as { summary: Summary }).summary;
 }
 
 /** The buyer's order of one unit, placed through the API and moved to delivered by its seller. */
@@ -95,20 +68,6 @@ async function deliveredOrder(buyer: APIRequestContext, seller: APIRequestContex
     expect(res.status(), await res.text()).toBe(200);
   }
   return order;
-}
-
-/** The reviews section, hydrated (its controls answer from then on). */
-async function reviewsReady(page: Page) {
-  const section = page.locator('#reviews');
-  await section.scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island:has(#reviews)')).not.toHaveAttribute('ssr', { timeout: 30_000 });
-  return section;
-}
-
-async function shoot(page: Page, name: string) {
-  const close = page.getByRole('button', { name: 'Close notification' });
-  if (await close.isVisible()) await close.dispatchEvent('click', undefined, { timeout: 2_000 }).catch(() => {});
-  await page.screenshot({ path: test.info().outputPath(`reviews-${name}-${test.info().project.name}.png`) });
 }
 
 test('a delivered buyer reviews; the page shows it; another shopper finds it helpful and may not review; the seller replies', async ({
@@ -171,9 +130,13 @@ test('a delivered buyer reviews; the page shows it; another shopper finds it hel
 
   // A new visit reads the same average and count from the API (the page may still be republishing).
   await buyer.reload();
-  await expect(buyer.locator('[data-live-rating] [data-rating-value]')).toHaveText(ratingDisplay(average).label);
+  await expect(buyer.locator('[data-live-rating] [data-rating-some] [data-rating-value]')).toHaveText(
+    ratingDisplay(average).label,
+  );
 
   // The buyer rates the seller from the order page: delivery and communication, once.
+  const storeApi = `/api/v1/seller/stores/${product.store.id}`;
+  const storeBefore = (await (await request.get(storeApi)).json()) as ApiStore;
   await buyer.goto(`/order/${order.id}`);
   const part = buyer.getByRole('region', { name: `Items from ${product.store.name}` });
   await part.getByRole('button', { name: `Rate ${product.store.name}` }).click();
@@ -233,9 +196,20 @@ test('a delivered buyer reviews; the page shows it; another shopper finds it hel
   const seen = reviews.locator('article', { hasText: 'Exactly as described' });
   await expect(seen.getByText('Thank you, Rushane! Walk good.')).toBeVisible();
 
-  // The seller's page shows its rating and count.
-  await shopper.goto(`/seller/${product.store.id}`);
-  await expect(shopper.locator('[data-seller-rating]')).toBeVisible();
+  // The seller's page, published again after the rating, shows the rating and count the API has.
+  const store = (await (await request.get(storeApi)).json()) as ApiStore;
+  expect(store.reviewCount).toBe(storeBefore.reviewCount + 1);
+  const shown = async () => {
+    await shopper.goto(`/seller/${product.store.id}/`);
+    return shopper.locator('[data-seller-rating]').evaluate((el) => ({
+      label: el.querySelector('[role="img"]')?.getAttribute('aria-label') ?? null,
+      text: el.textContent?.replace(/\s+/g, '') ?? '',
+    }));
+  };
+  await expect.poll(shown, { timeout: 30_000, intervals: [500] }).toEqual({
+    label: starsLabel(store.rating, store.reviewCount, 'rating'),
+    text: `${ratingDisplay(store.rating).label}(${store.reviewCount})`,
+  });
   await expectNoSeriousA11yIssues(shopper);
 
   // The operators' screen answers a shopper with a clear refusal.

@@ -8,10 +8,10 @@ import { Stars } from './Stars';
 
 /**
  * The shared product card (spec §2): image or placeholder, "+N photos", Low Stock / Out of
- * Stock, floored stars, store link, heart and Add. Static HTML on built pages (price and stock
- * refreshed by src/scripts/live-products.ts) and live inside islands; the buttons are wired by
+ * Stock, floored stars, store link, heart and Add. Static HTML on built pages (price, stock and
+ * stars refreshed by src/scripts/live-products.ts) and live inside islands; the buttons are wired by
  * src/scripts/product-actions.ts through their data attributes. What live-products.ts refreshes
- * (price, stock badge, Add) is marked suppressHydrationWarning: a listing's island hydrates on the
+ * (price, stock badge, Add, the stars' line) is marked suppressHydrationWarning: a listing's island hydrates on the
  * first tap, after that refresh, and must take today's values over as they are; a mismatch made
  * React throw the cards away and draw them again, losing the tap (tests/e2e/first-tap.spec.ts).
  */
@@ -86,7 +86,7 @@ export function ProductCard({
           </a>
         </h3>
         {layout === 'list' && <p className="line-clamp-2 text-sm text-muted">{p.description}</p>}
-        <Stars rating={p.rating} reviewCount={p.reviewCount} />
+        <Stars rating={p.rating} reviewCount={p.reviewCount} live />
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-1">
           <p className="flex flex-col leading-tight">
             <span className="text-base font-bold" data-price="" suppressHydrationWarning>

@@ -3,10 +3,9 @@ import { StatusCard } from '../../components/ui/StatusCard';
 import { ApiRequestError, api } from '../../lib/api';
 import type { OperatorActionList, OperatorStore, OperatorStoreList } from '../../lib/contract/stores';
 import { formatDollars } from '../../lib/money';
+import { LOGGED_ACTION_PAST, type LoggedAction } from '../../lib/operator-actions';
 import {
   actionsFor,
-  LOGGED_ACTION_PAST,
-  type LoggedAction,
   STATUS_LABELS,
   STORE_ACTION_PAST,
   STORE_TRANSITIONS,

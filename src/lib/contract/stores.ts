@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { PARISHES } from '../catalog';
-import { LOGGED_ACTIONS, STORE_STATUSES } from '../store-status';
+import { LOGGED_ACTIONS } from '../operator-actions';
+import { STORE_STATUSES } from '../store-status';
 import { parseUploadPath } from '../uploads';
 import { StoreSocialLinks } from './catalog';
 import { limitParam, Pagination, pageParam } from './common';

@@ -50,7 +50,7 @@ export const adminReviewRoutes = createRouter()
     async (c) => {
       const operator = requireOperator(c);
       const { id } = c.req.valid('param');
-      const review = await moderateReview(c.var.db, id, operator.id, {
+      const review = await moderateReview(c.var.db, id, operator, {
         hide: true,
         reason: c.req.valid('json').reason,
       });
@@ -72,7 +72,7 @@ export const adminReviewRoutes = createRouter()
     async (c) => {
       const operator = requireOperator(c);
       const { id } = c.req.valid('param');
-      const review = await moderateReview(c.var.db, id, operator.id, { hide: false });
+      const review = await moderateReview(c.var.db, id, operator, { hide: false });
       c.var.log.info({ reviewId: id, operatorId: operator.id }, 'review restored');
       c.var.site?.wake();
       return c.json(review, 200);

@@ -100,7 +100,7 @@ export const adminStoreRoutes = createRouter()
       method: 'get',
       path: '/actions',
       tags,
-      summary: 'The operators’ action record, newest first: who did what to which store, when and why',
+      summary: 'The operators’ action record, newest first: who did what to which store or review, when and why',
       middleware: [operatorsOnly] as const,
       request: { query: OperatorActionQuery },
       responses: { 200: json(OperatorActionList, 'A page of actions'), ...errors([400, 'Invalid query'], ...who) },

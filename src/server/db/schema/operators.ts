@@ -14,11 +14,12 @@ export const operatorActions = pgTable(
     operatorId: text('operator_id').references(() => users.id, { onDelete: 'set null' }),
     /** The operator's e-mail at the time, so the record reads without the user row. */
     operatorEmail: text('operator_email').notNull(),
-    /** e.g. `approve`, `reject`, `suspend`, `reinstate`. */
+    /** One of LOGGED_ACTIONS (src/lib/operator-actions.ts): `approve`, `suspend`, `hide_review`… */
     action: text('action').notNull(),
-    /** What was acted on: `store`. */
+    /** What was acted on: `store` or `review`. */
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
+    /** A store's status, or a review's visibility (`visible`, `hidden`), before and after. */
     fromStatus: text('from_status'),
     toStatus: text('to_status'),
     reason: text('reason'),

@@ -87,7 +87,7 @@ const REVIEWS_END = Date.UTC(2026, 10, 20);
 /** Reviews, their helpful votes, and seller ratings for the given products and stores, the same on every run. */
 export function sampleReviews(
   products: readonly { id: string; createdAt?: Date | null; salesCount?: number | null }[],
-  stores: readonly Pick<StoreSeed, 'id' | 'rating' | 'reviewCount'>[],
+  stores: readonly Pick<StoreSeed, 'id' | 'sampleRatingCentre' | 'sampleRatingsSeed'>[],
 ) {
   const random = seededRandom(2718);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
@@ -127,9 +127,9 @@ export function sampleReviews(
   }
 
   for (const store of stores) {
-    const howMany = 6 + (store.reviewCount % 15);
+    const howMany = 6 + (store.sampleRatingsSeed % 15);
     for (let n = 0; n < howMany; n++) {
-      const score = () => Math.min(5, Math.max(1, Math.round(store.rating + (random() - 0.5) * 1.6)));
+      const score = () => Math.min(5, Math.max(1, Math.round(store.sampleRatingCentre + (random() - 0.5) * 1.6)));
       ratings.push({
         storeId: store.id,
         authorEmail: people[n % people.length],

@@ -15,8 +15,13 @@ export type StoreSeed = {
   parish: Parish;
   joinDate: string;
   verified: boolean;
-  rating: number;
-  reviewCount: number;
+  /**
+   * Not the rating anyone sees: the centre the store's sample seller ratings scatter around
+   * (sample-reviews.ts). The shown rating is counted from those ratings (docs/decisions/018).
+   */
+  sampleRatingCentre: number;
+  /** Not a count anyone sees: it picks how many sample seller ratings the store gets (6 + this mod 15). */
+  sampleRatingsSeed: number;
   description: string;
   phone: string;
   facebook?: string;
@@ -118,8 +123,8 @@ export const STORES: StoreSeed[] = [
     parish: 'St. Andrew',
     joinDate: '2019-04-12',
     verified: true,
-    rating: 4.8,
-    reviewCount: 412,
+    sampleRatingCentre: 4.8,
+    sampleRatingsSeed: 412,
     description:
       'Small-batch coffee roasted on the slopes of the Blue Mountains. We buy cherry straight from farmers in Mavis Bank and Section and roast every week, so your beans are never more than days old.',
     phone: '876-977-8142',
@@ -142,8 +147,8 @@ export const STORES: StoreSeed[] = [
     parish: 'St. Andrew',
     joinDate: '2020-01-20',
     verified: true,
-    rating: 4.5,
-    reviewCount: 958,
+    sampleRatingCentre: 4.5,
+    sampleRatingsSeed: 958,
     description:
       'Phones, laptops and gadgets with local warranty, from the heart of Half Way Tree. Every device is tested in store before it ships, and our technicians answer questions by phone.',
     phone: '876-926-3380',
@@ -169,8 +174,8 @@ export const STORES: StoreSeed[] = [
     parish: 'St. James',
     joinDate: '2019-11-03',
     verified: true,
-    rating: 4.6,
-    reviewCount: 327,
+    sampleRatingCentre: 4.6,
+    sampleRatingsSeed: 327,
     description:
       'A cooperative of artisans from the Harbour Street craft market. Hand-carved mahogany, woven straw and paintings by Jamaican artists, each piece signed by its maker.',
     phone: '876-952-4417',
@@ -190,8 +195,8 @@ export const STORES: StoreSeed[] = [
     parish: 'St. Ann',
     joinDate: '2021-06-15',
     verified: true,
-    rating: 4.4,
-    reviewCount: 186,
+    sampleRatingCentre: 4.4,
+    sampleRatingsSeed: 186,
     description:
       'Breezy linen, cotton and swimwear designed for island days. Cut and sewn in small runs in Ocho Rios by a team of local seamstresses.',
     phone: '876-974-2251',
@@ -214,8 +219,8 @@ export const STORES: StoreSeed[] = [
     parish: 'Manchester',
     joinDate: '2020-09-09',
     verified: true,
-    rating: 4.9,
-    reviewCount: 243,
+    sampleRatingCentre: 4.9,
+    sampleRatingsSeed: 243,
     description:
       'An independent bookshop in Mandeville with a deep shelf of Caribbean writing, school texts for CSEC and CAPE, and picture books for young readers. Ask us for anything out of print.',
     phone: '876-962-1179',
@@ -236,8 +241,8 @@ export const STORES: StoreSeed[] = [
     parish: 'Westmoreland',
     joinDate: '2022-02-14',
     verified: true,
-    rating: 4.7,
-    reviewCount: 151,
+    sampleRatingCentre: 4.7,
+    sampleRatingsSeed: 151,
     description:
       'Handmade jewellery from a studio on the West End cliffs. Sterling silver, sea glass and larimar, finished by hand and shipped in a gift box.',
     phone: '876-957-0923',
@@ -257,8 +262,8 @@ export const STORES: StoreSeed[] = [
     parish: 'Clarendon',
     joinDate: '2019-07-30',
     verified: true,
-    rating: 4.3,
-    reviewCount: 502,
+    sampleRatingCentre: 4.3,
+    sampleRatingsSeed: 502,
     description:
       'Parts, tools and car care for Japanese and European vehicles. Family-run in May Pen for three generations; tell us your make, model and year and we will check the fit before we ship.',
     phone: '876-986-2274',
@@ -278,8 +283,8 @@ export const STORES: StoreSeed[] = [
     parish: 'St. Catherine',
     joinDate: '2021-11-22',
     verified: false,
-    rating: 4.2,
-    reviewCount: 88,
+    sampleRatingCentre: 4.2,
+    sampleRatingsSeed: 88,
     description:
       'Toys, games and learning kits for every age, picked by two teachers from Spanish Town. We test what we sell with our own children first.',
     phone: '876-984-6630',
@@ -299,8 +304,8 @@ export const STORES: StoreSeed[] = [
     parish: 'Trelawny',
     joinDate: '2020-03-18',
     verified: true,
-    rating: 4.8,
-    reviewCount: 97,
+    sampleRatingCentre: 4.8,
+    sampleRatingsSeed: 97,
     description:
       'Original paintings, prints and sculpture from a Georgian townhouse in historic Falmouth. We represent more than thirty Jamaican artists and pack every piece to travel.',
     phone: '876-954-3318',
@@ -323,8 +328,8 @@ export const STORES: StoreSeed[] = [
     parish: 'Portland',
     joinDate: '2021-04-01',
     verified: true,
-    rating: 4.7,
-    reviewCount: 264,
+    sampleRatingCentre: 4.7,
+    sampleRatingsSeed: 264,
     description:
       'Skincare and wellness made with coconut, aloe, moringa and cerasee from Portland farms. Small batches, no harsh additives, recyclable packaging.',
     phone: '876-993-5504',
@@ -345,8 +350,8 @@ export const STORES: StoreSeed[] = [
     parish: 'St. Thomas',
     joinDate: '2022-08-10',
     verified: false,
-    rating: 4.1,
-    reviewCount: 64,
+    sampleRatingCentre: 4.1,
+    sampleRatingsSeed: 64,
     description:
       'Football, cricket, track and gym gear for clubs and schools in the east. Team orders welcome; we print names and numbers in house.',
     phone: '876-982-1846',
@@ -366,8 +371,8 @@ export const STORES: StoreSeed[] = [
     parish: 'St. Elizabeth',
     joinDate: '2023-01-25',
     verified: true,
-    rating: 4.5,
-    reviewCount: 112,
+    sampleRatingCentre: 4.5,
+    sampleRatingsSeed: 112,
     description:
       'A fashion label from Black River making everyday clothes and accessories with a Jamaican accent: bold prints, good cotton, honest prices.',
     phone: '876-965-2290',
@@ -388,8 +393,8 @@ export const STORES: StoreSeed[] = [
     parish: 'Kingston',
     joinDate: '2019-02-05',
     verified: true,
-    rating: 4.4,
-    reviewCount: 389,
+    sampleRatingCentre: 4.4,
+    sampleRatingsSeed: 389,
     description:
       'Furniture, kitchenware, plants and outdoor living from a downtown Kingston showroom. Local craftsmen build our mahogany and cedar pieces to order.',
     phone: '876-922-7065',
@@ -416,8 +421,8 @@ export const STORES: StoreSeed[] = [
     parish: 'Hanover',
     joinDate: '2024-05-19',
     verified: false,
-    rating: 3.9,
-    reviewCount: 23,
+    sampleRatingCentre: 3.9,
+    sampleRatingsSeed: 23,
     description:
       'Antiques, collectibles and odd treasures from estate sales across the west: old coins, postcards, enamelware and the occasional mystery. Everything is one of a kind, so when it is gone, it is gone.',
     phone: '876-956-2748',
@@ -440,8 +445,8 @@ export const STORES: StoreSeed[] = [
     parish: 'Portland',
     joinDate: '2020-12-01',
     verified: true,
-    rating: 4.6,
-    reviewCount: 530,
+    sampleRatingCentre: 4.6,
+    sampleRatingsSeed: 530,
     description:
       'Jerk seasoning, pepper sauces and spice rubs from Boston Bay, the birthplace of jerk. Made by hand to family recipes with scotch bonnet, pimento and thyme grown in Portland.',
     phone: '876-993-7716',
@@ -462,8 +467,8 @@ export const STORES: StoreSeed[] = [
     parish: 'St. Mary',
     joinDate: '2025-03-08',
     verified: true,
-    rating: 4.6,
-    reviewCount: 71,
+    sampleRatingCentre: 4.6,
+    sampleRatingsSeed: 71,
     description:
       'Speakers, headphones and vintage reggae vinyl from a record shop on the St. Mary coast. We grade every record by hand and play-test the rare ones before they ship.',
     phone: '876-975-3312',

@@ -1,13 +1,16 @@
 /**
  * Operators moderate reviews: the reported ones wait in a list; hiding one takes it off the page
  * and out of the product's average, restoring brings it back. Either resolves its open reports
- * and records who acted and when (on the review row, and in the log).
+ * and records who acted and when: the latest on the review row, and every one in the operator
+ * action log (docs/decisions/015), whose rows are never updated, so the history stays.
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ModeratedReview, ModerationList, Review } from '../../../lib/contract/reviews';
+import { REVIEW_MODERATION } from '../../../lib/operator-actions';
 import { REVIEW_TEXT } from '../../../lib/review-messages';
+import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
-import { productReviews, products, reviewReports, users } from '../../db/schema';
+import { operatorActions, productReviews, products, reviewReports, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { catalogChanged } from '../publish-queue';
 import { reviewById, reviewRows } from './read';
@@ -84,13 +87,14 @@ export async function moderationList(
   return { reviews: list, pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) } };
 }
 
-/** Hides (with the operator's reason) or restores a review. */
+/** Hides (with the operator's reason) or restores a review, and logs it in the same transaction. */
 export async function moderateReview(
   db: Db,
   id: string,
-  operatorId: string,
+  operator: Pick<SessionUser, 'id' | 'email'>,
   action: { hide: true; reason: string } | { hide: false },
 ): Promise<Review> {
+  const move = action.hide ? REVIEW_MODERATION.hide : REVIEW_MODERATION.restore;
   await db.transaction(async (tx) => {
     const [found] = await tx
       .select({ productId: productReviews.productId })
@@ -98,15 +102,32 @@ export async function moderateReview(
       .where(eq(productReviews.id, id));
     if (!found) throw notFound(REVIEW_TEXT.notFound);
     await lockProduct(tx, found.productId);
+    // Read under the product's lock, which every change of its reviews takes first: the state
+    // the log says it came from is the one this change replaced.
+    const [before] = await tx
+      .select({ hiddenAt: productReviews.hiddenAt })
+      .from(productReviews)
+      .where(eq(productReviews.id, id));
+    if (!before) throw notFound(REVIEW_TEXT.notFound);
     await tx
       .update(productReviews)
       .set({
         hiddenAt: action.hide ? sql`now()` : null,
         hiddenReason: action.hide ? action.reason : null,
-        moderatedBy: operatorId,
+        moderatedBy: operator.id,
         moderatedAt: sql`now()`,
       })
       .where(eq(productReviews.id, id));
+    await tx.insert(operatorActions).values({
+      operatorId: operator.id,
+      operatorEmail: operator.email,
+      action: move.action,
+      targetType: 'review',
+      targetId: id,
+      fromStatus: before.hiddenAt ? REVIEW_MODERATION.hide.to : REVIEW_MODERATION.restore.to,
+      toStatus: move.to,
+      reason: action.hide ? action.reason : null,
+    });
     await tx
       .update(reviewReports)
       .set({ resolvedAt: sql`now()` })
@@ -114,5 +135,5 @@ export async function moderateReview(
     await recountProduct(tx, found.productId);
     await catalogChanged(tx, 'product', found.productId, action.hide ? 'review hidden' : 'review restored');
   });
-  return reviewById(db, id, operatorId);
+  return reviewById(db, id, operator.id);
 }

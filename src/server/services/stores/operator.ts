@@ -11,9 +11,9 @@ import type {
   OperatorStore,
   OperatorStoreList,
 } from '../../../lib/contract/stores';
+import type { LoggedAction } from '../../../lib/operator-actions';
 import {
   isPublicStatus,
-  type LoggedAction,
   STORE_ACTION_PAST,
   STORE_STATUSES,
   STORE_TRANSITIONS,
