@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { FREE_SHIPPING_LABEL } from '../../lib/money';
-import { newsletterIssueMail, orderPlacedMail, passwordResetMail, storeMessageMail } from './templates';
+import {
+  newsletterIssueMail,
+  orderCancelledMail,
+  orderPlacedMail,
+  passwordResetMail,
+  storeMessageMail,
+} from './templates';
 
 describe('mail templates', () => {
   it('escapes what a shopper wrote in the HTML and keeps it as written in the text', () => {
@@ -49,6 +55,37 @@ describe('mail templates', () => {
     expect(mail.text).toContain(`Shipping: Standard (Zipmail)  ${FREE_SHIPPING_LABEL}`);
     expect(mail.text).toContain(`Shipping  ${FREE_SHIPPING_LABEL}`);
     expect(mail.text).toContain('Hello Tanisha,');
+  });
+
+  it("a cancellation quotes the seller's reason only when the seller cancelled", () => {
+    const part = {
+      storeName: 'Negril Gems',
+      method: 'Standard',
+      provider: 'Zipmail',
+      trackingNumber: null,
+      subtotalCents: 1_000,
+      shippingCents: 500,
+      lines: [{ name: 'Larimar ring', quantity: 1, unitCents: 1_000, totalCents: 1_000 }],
+      cancelReason: 'Out of <b>stock</b>',
+    };
+    const order = {
+      id: 'o1',
+      orderNumber: 'YM-1',
+      buyerName: 'Tanisha Campbell',
+      subtotalCents: 1_000,
+      shippingCents: 500,
+      taxCents: 0,
+      totalCents: 1_500,
+      parts: [part],
+    };
+    const bySeller = orderCancelledMail(order, [part], 'seller');
+    expect(bySeller.text).toContain('Negril Gems gave this reason:\n\n> Out of <b>stock</b>');
+    expect(bySeller.html).toContain('Out of &lt;b&gt;stock&lt;/b&gt;');
+    const byBuyer = orderCancelledMail(order, [part], 'buyer');
+    for (const body of [byBuyer.text, byBuyer.html]) {
+      expect(body).not.toContain('gave this reason');
+      expect(body).not.toContain('stock');
+    }
   });
 
   it("the reset mail says the link's lifetime it is given", () => {

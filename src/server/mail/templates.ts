@@ -159,6 +159,8 @@ export type MailOrderPart = {
   lines: MailOrderLine[];
   /** An order paid by bank transfer: where this seller's share goes, and how much it is (docs/decisions/020). */
   bankTransfer?: { details: BankDetails; amountCents: number } | null;
+  /** Why its seller cancelled it (the workspace's cancel action asks), as the seller wrote it. */
+  cancelReason?: string | null;
 };
 export type MailOrder = {
   id: string;
@@ -281,7 +283,15 @@ export function partDeliveredMail(order: MailOrder, part: MailOrderPart): Render
   ]);
 }
 
-/** The buyer's notice of a cancellation: the whole order (the buyer's own act) or one seller's part. */
+/** Why a seller cancelled its part, in its own words (a quote: escaped in the HTML, as written in the text). */
+function sellerReasonBlocks(part: MailOrderPart): Block[] {
+  return part.cancelReason ? [{ p: `${part.storeName} gave this reason:` }, { quote: part.cancelReason }] : [];
+}
+
+/**
+ * The buyer's notice of a cancellation: the whole order (the buyer's own act) or one seller's part,
+ * with the reason the seller gave, as the buyer's order page shows it (a buyer gives none).
+ */
 export function orderCancelledMail(order: MailOrder, cancelled: MailOrderPart[], by: 'buyer' | 'seller'): RenderedMail {
   const whole = by === 'buyer';
   const refund = cancelled.reduce((sum, p) => sum + p.subtotalCents + p.shippingCents, 0);
@@ -297,7 +307,7 @@ export function orderCancelledMail(order: MailOrder, cancelled: MailOrderPart[],
           ? `Your order ${order.orderNumber} is cancelled, as you asked. Nothing will be shipped.`
           : `${cancelled.map((p) => p.storeName).join(', ')} cancelled ${cancelled.length === 1 ? 'its part' : 'their parts'} of your order ${order.orderNumber}. The rest of the order is not affected.`,
       },
-      ...cancelled.flatMap(partBlocks),
+      ...cancelled.flatMap((part) => [...partBlocks(part), ...(whole ? [] : sellerReasonBlocks(part))]),
       { table: { rows: [['Cancelled amount (before tax)', formatCents(refund)]], strongLast: true } },
       { button: { label: 'See your order', href: orderLink(order) } },
     ],

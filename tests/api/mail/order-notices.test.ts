@@ -210,7 +210,7 @@ describe('order notices', () => {
     expect(mail.sink.mailsTo(buyer.email).at(-1)?.text).toContain('Tracking number  KE-10003');
   });
 
-  it("the seller workspace's deliver and cancel actions mail the buyer the part's amounts", async () => {
+  it("the seller workspace's deliver and cancel actions mail the buyer the part's amounts, and the seller's reason as text", async () => {
     const { order } = await placeOne(buyer);
     const [partA, partB] = [partOf(order, A), partOf(order, B)] as OrderPart[];
     const act = (who: typeof sellerA, part: OrderPart, action: string, json?: unknown) =>
@@ -232,7 +232,9 @@ describe('order notices', () => {
     expectPart(deliveredMail, shippedA, [partB]);
 
     expect((await act(sellerB, partB, 'accept')).status).toBe(200);
-    const cancelled = await act(sellerB, partB, 'cancel', { reason: 'The last one was damaged in the shop.' });
+    // A reason is the seller's text: markup in it is shown, never obeyed, and its lines are kept.
+    const reason = 'The last one was <b>damaged</b> in the shop.\nSorry & thanks.';
+    const cancelled = await act(sellerB, partB, 'cancel', { reason });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     await mail.deliver();
     expect(mail.sink.mailsTo(buyer.email).length).toBe(before + 2);
@@ -240,6 +242,15 @@ describe('order notices', () => {
     expect(cancelledMail?.subject).toBe(`${partB.storeName} cancelled part of your order ${order.orderNumber}`);
     expectPart(cancelledMail, partB, [partA]);
     expect(cancelledMail?.text).toContain(`Cancelled amount (before tax)  ${formatDollars(partB.total)}`);
+    const { text = '', html = '' } = cancelledMail ?? {};
+    expect(text).toContain(
+      `${partB.storeName} gave this reason:\n\n> The last one was <b>damaged</b> in the shop.\n> Sorry & thanks.`,
+    );
+    expect(html).toContain(`${partB.storeName} gave this reason:`);
+    expect(html).toContain('The last one was &lt;b&gt;damaged&lt;/b&gt; in the shop.\nSorry &amp; thanks.');
+    expect(html).not.toContain('<b>damaged</b>');
+    // The buyer's order page shows the same reason.
+    expect(partOf(await orderNow(order.id), B)?.cancelReason).toBe(reason);
   });
 
   it("a seller's cancellation tells the buyer which part and how much", async () => {
@@ -247,12 +258,16 @@ describe('order notices', () => {
     await call(sellerB, 'PUT', `/orders/update-status/${order.id}`, { status: 'cancelled' });
     await mail.deliver();
     const partB = order.sellers.find((s) => s.sellerId === B);
-    const cancelled = await mail.sink.waitFor(buyer.email, (m) =>
-      m.subject.startsWith(`${partB?.storeName} cancelled`),
+    // This order's mail: an earlier test's cancellation by the same store went to the same buyer.
+    const cancelled = await mail.sink.waitFor(
+      buyer.email,
+      (m) => m.subject === `${partB?.storeName} cancelled part of your order ${order.orderNumber}`,
     );
     expect(cancelled.text).toContain(`Cancelled amount (before tax)  ${formatDollars(partB?.total)}`);
     expectPart(cancelled, partB, [partOf(order, A) as OrderPart]);
     expect(cancelled.text).not.toContain(a.name);
+    // The order's status call asks no reason: the mail invents none.
+    expect(cancelled.text).not.toContain('gave this reason');
   });
 
   it("the buyer's cancellation mails the buyer and every seller", async () => {
@@ -266,6 +281,7 @@ describe('order notices', () => {
       (m) => m.subject === `Your order ${order.orderNumber} is cancelled`,
     );
     expect(mine.text).toContain(`Cancelled amount (before tax)  ${formatDollars(order.subtotal + order.shippingCost)}`);
+    for (const body of [mine.text, mine.html]) expect(body).not.toContain('gave this reason'); // the buyer's own act
     for (const [store, other] of [
       [A, B],
       [B, A],

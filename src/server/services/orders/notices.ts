@@ -44,6 +44,7 @@ function mailOrder(loaded: LoadedOrder): MailOrder & { partsById: Map<string, Ma
       subtotalCents: part.subtotalCents,
       shippingCents: part.shippingCents,
       bankTransfer: part.bankDetails ? { details: part.bankDetails, amountCents: due[i] } : null,
+      cancelReason: part.cancelReason,
       lines: loaded.lines
         .filter((l) => l.partId === part.id)
         .map((l) => ({
