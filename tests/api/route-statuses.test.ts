@@ -3,7 +3,8 @@
  * refuses as it documents: 400 for bad input, 401 signed out, 403 for someone it is not for (a
  * buyer on a seller call, a buyer on an operator call), 404 for an unknown id, each with its code
  * and a message. Who asks is checked before the input is read, so the 401 and 403 cases send the
- * bad input (not on the rebuild hook, whose token is checked in its handler). The cases are held against the OpenAPI document both ways: every such operation has
+ * bad input (on the rebuild hook too: its token is checked first). The cases are held against the
+ * OpenAPI document both ways: every such operation has
  * a case for each of these statuses it documents and for each it must answer (401 and 403 unless
  * public or token-guarded, 404 when it names an id, 400 when it takes a query or body), and no
  * case answers a status the document leaves out. What each call does, and another seller's ids,
@@ -160,7 +161,7 @@ for (const action of ['reject', 'suspend'])
     unknown: { path: `/admin/stores/no-such-store/${action}`, json: { reason: 'Counterfeit goods reported' } },
   });
 
-// The rebuild hook: a bearer token instead of a session.
+// The rebuild hook: a bearer token instead of a session, checked before the query (a wrong one or none).
 cases.push(
   {
     op: 'GET /admin/rebuild',
@@ -170,8 +171,9 @@ cases.push(
   {
     op: 'POST /admin/rebuild',
     status: 401,
-    req: { who: 'guest', path: '/admin/rebuild', token: 'not-the-token-at-all' },
+    req: { who: 'guest', path: '/admin/rebuild?full=nonsense', token: 'not-the-token-at-all' },
   },
+  { op: 'POST /admin/rebuild', status: 401, req: { who: 'guest', path: '/admin/rebuild?full=nonsense' } },
   {
     op: 'POST /admin/rebuild',
     status: 400,
