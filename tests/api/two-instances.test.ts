@@ -2,9 +2,9 @@
  * Several `npm start` instances on one PostgreSQL and one shared DATA_DIR (docs/decisions/008):
  * exactly one publishes, every one serves the newest site, a change made through one is served
  * by the other within seconds, and when the publisher dies another takes over. Runs in the
- * PostgreSQL pass (`npm run test:pg`, CI); PGlite is one process by design.
+ * PostgreSQL pass (`npm run test:pg`, CI); PGlite is one process by design. Each instance is a
+ * shop process of its own (tests/fixtures/shop-process.ts) over this test's database and folder.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,69 +15,67 @@ import { stores } from '../../src/server/db/schema';
 import { createPostgresDatabase } from '../fixtures/database';
 import { gatedSuiteRuns } from '../fixtures/gated';
 import { signInSeller, type Who } from '../fixtures/orders';
+import { type ShopProcess, startShopProcess } from '../fixtures/shop-process';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const PRODUCT = 'hand-thrown-clay-vase-decor-piece';
 const SELLER = 'kingston-home-and-garden';
 const TOKEN = 'two-instances-token-0123456789';
-const ports = [4461 + (process.pid % 20) * 2, 4462 + (process.pid % 20) * 2];
 
-type Instance = { port: number; child: ChildProcess; output: string[] };
 let fresh: Awaited<ReturnType<typeof createPostgresDatabase>>;
 let dataDir: string;
-const instances: Instance[] = [];
+const instances: ShopProcess[] = [];
 let seller: Who;
 
-function start(port: number): Instance {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    env: {
-      ...process.env,
+/**
+ * One instance over the shared database and folder, once its API answers (its first build may
+ * still run). `publicUrl`: the shop's one public address, as behind a load balancer.
+ */
+async function start(publicUrl?: string): Promise<ShopProcess> {
+  const instance = await startShopProcess(
+    {
       DATABASE_URL: fresh.url,
       DATA_DIR: dataDir,
-      PORT: String(port),
       LOG_LEVEL: 'info',
       REBUILD_TOKEN: TOKEN,
       SEED_SAMPLE_DATA: 'true',
+      ...(publicUrl ? { PUBLIC_SITE_URL: publicUrl } : {}),
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const instance = { port, child, output: [] as string[] };
-  const keep = (b: Buffer) => instance.output.push(b.toString());
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+    { readyPath: '/api/v1/health', timeoutMs: 60_000 },
+  );
   instances.push(instance);
   return instance;
 }
 
-const get = (i: Instance, p: string, headers: Record<string, string> = {}) =>
-  fetch(`http://127.0.0.1:${i.port}${p}`, { headers, signal: AbortSignal.timeout(5000) }).catch(() => undefined);
+const get = (i: ShopProcess, p: string, headers: Record<string, string> = {}) =>
+  fetch(`${i.origin}${p}`, { headers, signal: AbortSignal.timeout(5000) }).catch(() => undefined);
 
-async function until<T>(what: string, probe: () => Promise<T | undefined>, ms: number, i?: Instance): Promise<T> {
+async function until<T>(what: string, probe: () => Promise<T | undefined>, ms: number, i?: ShopProcess): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = await probe().catch(() => undefined);
     if (value !== undefined) return value;
     if (Date.now() > deadline) {
       // The instance's own lines (not its request log) say why.
-      const log = (i?.output.join('') ?? '').split('\n').filter((l) => !l.includes('"msg":"request"'));
+      const log = (i?.output() ?? '').split('\n').filter((l) => !l.includes('"msg":"request"'));
       throw new Error(`${what}: not within ${ms} ms\n${log.slice(-30).join('\n')}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
 }
 
-const served = (i: Instance, p: string, text: string) => async () => {
+const served = (i: ShopProcess, p: string, text: string) => async () => {
   const res = await get(i, p);
   return res?.ok && (await res.text()).includes(text) ? true : undefined;
 };
 
-const status = async (i: Instance) =>
+const status = async (i: ShopProcess) =>
   (await (await get(i, '/api/v1/admin/rebuild', { authorization: `Bearer ${TOKEN}` }))?.json()) as
     | { publisher: boolean; waiting: number }
     | undefined;
 
-async function rename(through: Instance, name: string) {
-  const res = await fetch(`http://127.0.0.1:${through.port}/api/v1/seller/products/${PRODUCT}`, {
+async function rename(through: ShopProcess, name: string) {
+  const res = await fetch(`${through.origin}/api/v1/seller/products/${PRODUCT}`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${seller.token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ name }),
@@ -91,21 +89,9 @@ describe.runIf(gatedSuiteRuns('postgres', Boolean(pgUrl), 'TEST_DATABASE_URL'))(
     beforeAll(async () => {
       fresh = await createPostgresDatabase(pgUrl as string);
       dataDir = mkdtempSync(path.join(tmpdir(), 'yaad-two-'));
-      const a = start(ports[0]);
       // The first seeds the database; the second starts once it answers.
-      await until(
-        'instance A answers',
-        async () => ((await get(a, '/api/v1/health'))?.ok ? true : undefined),
-        60_000,
-        a,
-      );
-      const b = start(ports[1]);
-      await until(
-        'instance B answers',
-        async () => ((await get(b, '/api/v1/health'))?.ok ? true : undefined),
-        60_000,
-        b,
-      );
+      const a = await start();
+      await start(a.origin);
       const database = await openDatabase({ url: fresh.url });
       seller = await signInSeller(database.db, SELLER);
       // A PostgreSQL server gets no demo accounts: the store is handed to this test's seller.
@@ -116,8 +102,8 @@ describe.runIf(gatedSuiteRuns('postgres', Boolean(pgUrl), 'TEST_DATABASE_URL'))(
     }, 300_000);
 
     afterAll(async () => {
-      for (const i of instances) i.child.kill('SIGKILL');
-      await new Promise((r) => setTimeout(r, 500));
+      // Each instance's process group (the shop and any build it runs), before its database goes.
+      await Promise.all(instances.map((i) => i.stop()));
       await fresh?.drop();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     });
@@ -144,7 +130,7 @@ describe.runIf(gatedSuiteRuns('postgres', Boolean(pgUrl), 'TEST_DATABASE_URL'))(
       const [a, b] = instances;
       const leader = (await status(a))?.publisher ? a : b;
       const survivor = leader === a ? b : a;
-      leader.child.kill('SIGKILL');
+      leader.kill(); // a crash: no lock or connection is let go on purpose
       await until(
         'the survivor publishes',
         async () => ((await status(survivor))?.publisher ? true : undefined),
