@@ -1,14 +1,16 @@
 /**
  * Opening a store (docs/decisions/015), as a shopper and an operator see it: a shopper applies on
- * /sell, adds a logo on /dashboard/store/ (uploaded with progress), the demo operator approves
- * the store on /admin/stores/, and within seconds the store's page is public with the Verified
- * Seller badge. A rejected applicant reads the operator's reason on /sell, corrects the form (filled
- * with what was sent) and resubmits; the operator approves it. Screenshots of the screens
- * (test-results/<port>/…), axe on each.
+ * /sell and adds the logo and banner there at once (uploaded with progress), the demo operator
+ * approves the store on /admin/stores/, and within seconds the store's page is public with the
+ * Verified Seller badge, the logo and the banner; a new banner, description and Facebook link from
+ * /dashboard/store/ follow on it. A rejected applicant (rejected by keyboard alone) reads the
+ * operator's reason on /sell, corrects the form (filled with what was sent) and resubmits; the
+ * operator approves it. Screenshots of the screens (test-results/<port>/…), axe on each.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { baseURL } from '../../playwright.config';
+import { holdNextRequest } from '../fixtures/hold-request';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
 import { signInByApi, withConsent } from '../fixtures/seller-journey';
 import { storeApplication } from '../fixtures/store-application';
@@ -18,15 +20,39 @@ async function rejectCookies(page: Page) {
   await page.locator('[data-cookie-banner]').getByRole('button', { name: 'Reject All' }).click();
 }
 
+/** The banner on a store's public page (its one image with no text of its own and an uploaded photo). */
+const storeBanner = (page: Page) => page.locator('img[alt=""][src*="/uploads/"]').first();
+
+/** A plain picture of one colour, as a seller's logo or banner. */
+function picture(colour: string, width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+}
+
+/** The uploaded photo an image shows: the hash folder of its `/uploads/<hash>/…` address. */
+async function uploadHash(img: Locator): Promise<string | undefined> {
+  return /\/uploads\/([0-9a-f]{32})\//.exec((await img.getAttribute('src')) ?? '')?.[1];
+}
+
+/** Presses Tab until the element has the focus (a keyboard user's way there), at most ten times. */
+async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 10; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}-${test.info().project.name}.png`), fullPage: true });
 }
 
-test('a shopper applies, the operator approves, and the store is public with the Verified badge', async ({
+test('a shopper applies and adds logo and banner, the operator approves, the store is public with the Verified badge, and its edits follow', async ({
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const project = testInfo.project.name;
   const storeName = `Treasure Beach Pottery ${project === 'phone' ? 'Phone' : 'Desk'}`;
   const storeId = storeName.toLowerCase().replace(/\s+/g, '-');
@@ -71,19 +97,36 @@ test('a shopper applies, the operator approves, and the store is public with the
   // Not public while pending.
   expect((await page.request.get(`/api/v1/seller/stores/${storeId}`)).status()).toBe(404);
 
-  // /dashboard/store/: the logo, uploaded with progress and saved at once.
-  await page.getByRole('link', { name: 'Add your logo and banner' }).click();
+  // /sell offers the logo and banner at once: each uploaded with progress (the upload is held
+  // a moment on its way, so the bar is seen) and saved with the store.
+  const photos = page.getByRole('region', { name: 'Add your logo and banner' });
+  await expect(photos.getByText('No logo yet')).toBeVisible();
+  const upload = await holdNextRequest(page, '**/api/v1/seller/uploads');
+  await photos
+    .getByLabel('Upload logo')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await picture('#1d6f42', 400, 400) });
+  await expect(photos.getByRole('progressbar', { name: 'Uploading logo' })).toBeVisible();
+  await expect(photos.getByText(/^(Uploading… \d+%|Preparing your photo…)$/)).toBeVisible();
+  await shot(page, 'sell-logo-uploading');
+  upload.release();
+  await expect(photos.getByRole('img', { name: 'Current logo' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Logo saved')).toBeVisible();
+  await photos
+    .getByLabel('Upload banner')
+    .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: await picture('#f4c430', 1600, 400) });
+  await expect(photos.getByRole('img', { name: 'Current banner' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Banner saved')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yIssues(page);
+  await shot(page, 'sell-photos');
+  const firstBanner = await uploadHash(photos.getByRole('img', { name: 'Current banner' }));
+
+  // The store page editor has them too.
+  await page.getByRole('link', { name: 'Edit your store page' }).click();
   await expect(page).toHaveURL(/\/dashboard\/store\/$/);
   await expect(page.getByRole('textbox', { name: 'Store name', exact: true })).toHaveValue(storeName);
-  const logo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#1d6f42' } })
-    .png()
-    .toBuffer();
-  await page
-    .locator('input[type=file]')
-    .first()
-    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
   await expect(page.getByRole('img', { name: 'Current logo' })).toBeVisible();
-  await expect(page.getByText('Logo saved')).toBeVisible();
+  expect(await uploadHash(page.getByRole('img', { name: 'Current banner' }))).toBe(firstBanner);
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yIssues(page);
   await shot(page, 'dashboard-store');
@@ -133,9 +176,46 @@ test('a shopper applies, the operator approves, and the store is public with the
     'https://instagram.com/treasurebeachpottery',
   );
 
+  expect(await uploadHash(storeBanner(page))).toBe(firstBanner);
+
   // The owner's /sell now says the store is open.
   await page.goto('/sell');
   await expect(page.locator('[data-store-status]')).toHaveAttribute('data-store-status', 'active');
+
+  // /dashboard/store/: a new banner (saved at once), a new description and a Facebook link (saved
+  // with the form); the public page follows within seconds.
+  await page.goto('/dashboard/store/');
+  const description = `Hand-thrown pots and cups, glazed in sea colours, fired in Treasure Beach (${project}).`;
+  await page
+    .getByLabel('Replace banner')
+    .setInputFiles({ name: 'sea.png', mimeType: 'image/png', buffer: await picture('#1b6ca8', 1600, 400) });
+  await expect(page.getByText('Banner saved')).toBeVisible({ timeout: 30_000 });
+  const newBanner = await uploadHash(page.getByRole('img', { name: 'Current banner' }));
+  expect(newBanner).not.toBe(firstBanner);
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill(description);
+  await page.getByRole('textbox', { name: 'Facebook', exact: true }).fill('facebook.com/treasurebeachpottery');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Store saved')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yIssues(page);
+  await shot(page, 'dashboard-store-edited');
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`/seller/${storeId}/`);
+        return (await page.getByText(description).count()) > 0;
+      },
+      { timeout: 30_000, intervals: [500] },
+    )
+    .toBe(true);
+  await expect(page.getByRole('link', { name: 'Facebook (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    'https://facebook.com/treasurebeachpottery',
+  );
+  expect(await uploadHash(storeBanner(page))).toBe(newBanner);
+  await expect(page.getByRole('img', { name: `${storeName} logo` })).toHaveAttribute('src', /\/uploads\//);
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'store-page-edited');
 });
 
 test('a rejected applicant reads the reason, corrects the application and resubmits it, and the operator approves it', async ({
@@ -162,13 +242,30 @@ test('a rejected applicant reads the reason, corrects the application and resubm
   const admin = await operator.newPage();
   await signInByApi(admin.request, 'operator@yaad.test');
   await admin.goto('/admin/stores/');
+  // By keyboard alone: open the dialog, leave it with Escape (focus back on the button), open it
+  // again, write the reason, confirm; focus goes on from the Pending tab, the store gone from it.
   const card = admin.locator(`[data-store-id="${storeId}"]`);
-  await card.getByRole('button', { name: `Reject ${firstName}` }).click();
+  const rejectButton = card.getByRole('button', { name: `Reject ${firstName}` });
   const reject = admin.getByRole('dialog', { name: `Reject ${firstName}?` });
-  await reject.getByRole('textbox', { name: 'Reason (the owner reads it)' }).fill(reason);
-  await reject.getByRole('button', { name: 'Yes, reject' }).click();
+  await rejectButton.focus();
+  await admin.keyboard.press('Enter');
+  await expect(reject).toBeVisible();
+  await admin.keyboard.press('Escape');
+  await expect(reject).toBeHidden();
+  await expect(rejectButton).toBeFocused();
+  await admin.keyboard.press('Enter');
+  await expect(reject).toBeVisible();
+  await tabTo(admin, reject.getByRole('textbox', { name: 'Reason (the owner reads it)' }));
+  await admin.keyboard.type(reason);
+  await expectNoSidewaysScroll(admin);
+  await expectNoSeriousA11yIssues(admin);
+  await shot(admin, 'admin-reject-dialog');
+  await tabTo(admin, reject.getByRole('button', { name: 'Yes, reject' }));
+  await admin.keyboard.press('Enter');
   await expect(reject).toBeHidden();
   await expect(admin.locator(`[data-store-id="${storeId}"]`)).toHaveCount(0);
+  await expect(admin.getByRole('tab', { name: /^Pending/ })).toBeFocused();
+  await expect(admin.getByRole('region', { name: 'Action log' })).toContainText(`rejected ${storeId}`);
 
   // /sell: the reason, and the form filled with what was sent.
   await page.goto('/sell');

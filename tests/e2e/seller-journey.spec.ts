@@ -3,7 +3,8 @@
  * to open a store on /sell → the demo operator approves it on /admin/stores/ → the new seller
  * creates a product with two photos on /dashboard/products/new/ → its product page, its card (on
  * the store's page) and its search entry (header suggestions and /search) are public → a buyer
- * orders it (through the API, with the new store's rate to their parish) → the seller accepts it
+ * orders it through the shop (product page, cart, checkout with their parish and the new store's
+ * courier, confirmation) → the seller accepts it
  * and marks it shipped with a courier and tracking number on /dashboard/orders/ → the buyer's
  * order details show shipped, the courier and the tracking number. Each screen on the way has its
  * own spec (seller-apply, seller-products, seller-orders, publish), with their screenshots and axe
@@ -12,7 +13,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
-import { photo, signInByApi, withConsent } from '../fixtures/seller-journey';
+import { DEMO_PASSWORD, photo, signInByApi, withConsent } from '../fixtures/seller-journey';
 
 const BUYER_PARISH = 'St. Andrew';
 const COURIER = 'Knutsford Express';
@@ -127,34 +128,54 @@ test('a shopper opens a store, is approved, lists a product, a buyer orders it a
   await shopper.goto('/search?q=zinnialeaf');
   await expect(shopper.getByRole('link', { name: new RegExp(productName) }).first()).toBeVisible({ timeout: 20_000 });
 
-  // 5. A buyer orders it, with the new store's rate to their parish.
-  await signInByApi(shopper.request, `honey-buyer-${project}-${Date.now()}@yaad.test`, 'Marcia Reid');
-  const shipping = await shopper.request.get(
-    `/api/v1/products/${productId}/shipping?parish=${encodeURIComponent(BUYER_PARISH)}`,
-  );
-  expect(shipping.status()).toBe(200);
-  const { rates } = (await shipping.json()) as { rates: { id: string; provider: string }[] };
-  const rate = rates.find((r) => r.provider === COURIER);
-  expect(rate, `a ${COURIER} rate to ${BUYER_PARISH}`).toBeTruthy();
-  const placed = await shopper.request.post('/api/v1/orders/place', {
+  // 5. A buyer orders it as a shopper: two on the product page, the cart, checkout with their
+  // parish and the new store's courier, cash on delivery, the confirmation.
+  // Signed in on the login page, as a shopper does (the page tells the cart whose it is).
+  const buyerEmail = `honey-buyer-${project}-${Date.now()}@yaad.test`;
+  const registered = await shopper.request.post('/api/v1/auth/register', {
     headers: { origin: baseURL },
-    data: {
-      items: [{ productId, quantity: 2 }],
-      shippingAddress: {
-        name: 'Marcia Reid',
-        phone: '876-555-0142',
-        street: '12 Barbican Road',
-        city: 'Kingston 6',
-        state: BUYER_PARISH,
-        parish: BUYER_PARISH,
-        country: 'Jamaica',
-      },
-      paymentMethod: 'cash_on_delivery',
-      shippingSelections: [{ sellerId: storeId, shippingRateId: rate?.id }],
-    },
+    data: { name: 'Marcia Reid', email: buyerEmail, password: DEMO_PASSWORD },
   });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = ((await placed.json()) as { order: { id: string; orderNumber: string } }).order;
+  expect(registered.status()).toBe(201);
+  await shopper.goto(`/login?next=${encodeURIComponent(`/product/${productId}/`)}`);
+  await shopper.getByLabel('Email').fill(buyerEmail);
+  await shopper.getByLabel('Password').fill(DEMO_PASSWORD);
+  await shopper.getByRole('button', { name: /log in/i }).click();
+  await shopper.waitForURL(`**/product/${productId}/`);
+  await shopper.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(shopper.getByLabel('Quantity', { exact: true })).toHaveValue('2');
+  await shopper.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(shopper.locator('[data-toast]')).toContainText('Added to cart');
+  await shopper.goto('/cart');
+  await expect(shopper.getByRole('link', { name: productName }).first()).toBeVisible();
+  await expect(shopper.locator('[data-cart-subtotal]')).toHaveText('$2,500.00');
+  await shopper.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await shopper.waitForURL('**/checkout');
+  const field = (name: string) => shopper.getByRole('textbox', { name, exact: true });
+  await field('Full name').fill('Marcia Reid');
+  // The store's name ends in "Phone" too: the field is named exactly.
+  await field('Phone').fill('876-555-0142');
+  await field('Street or district').fill('12 Barbican Road');
+  await field('Town / city').fill('Kingston 6');
+  await shopper.getByRole('combobox', { name: 'Parish', exact: true }).selectOption(BUYER_PARISH);
+  await shopper.getByRole('button', { name: 'Save address' }).click();
+  await expect(shopper.getByTestId('saved-address')).toContainText('12 Barbican Road');
+  await shopper
+    .locator(`[data-seller="${storeId}"]`)
+    .getByRole('radio', { name: new RegExp(COURIER) })
+    .check();
+  await shopper.getByRole('radio', { name: 'Cash on delivery' }).check();
+  await expect(shopper.getByTestId('summary-shipping')).toHaveText('$6.50');
+  await expectNoSidewaysScroll(shopper);
+  await shopper.getByRole('button', { name: 'Place Order' }).click();
+  await shopper.waitForURL('**/order-confirmation');
+  await expect(shopper.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+  const order = {
+    orderNumber: ((await shopper.getByTestId('order-number').textContent()) ?? '').trim(),
+    id: ((await shopper.getByRole('link', { name: 'View Order Details' }).getAttribute('href')) ?? '').split('/').pop(),
+  };
+  expect(order.orderNumber).toMatch(/^YM-\d{4}-[0-9A-Z]{6}$/);
+  await expect(shopper.getByText(productName).first()).toBeVisible();
 
   // 6. The seller finds it, accepts it and marks it shipped with the courier and a tracking number.
   await page.goto('/dashboard/orders/');

@@ -1,12 +1,15 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
+import { pdfText } from '../fixtures/pdf-text';
 import { DEMO_PASSWORD, withConsent } from '../fixtures/seller-journey';
 
 /*
  * A seller's day with an order (issue 14 #2, #3): a buyer orders from a demo seller; the seller
  * signs in, sees the order waiting on the dashboard and in the orders list (found by its number),
  * opens it, accepts it and marks it shipped with a tracking number through the dialogs; the
- * buyer's order details then show the part shipped, its courier and its tracking number. At
+ * buyer's order details then show the part shipped, its courier and its tracking number; the
+ * packing slip is the part's PDF; the seller marks it delivered and records the payment. Another
+ * order is cancelled with a reason, its stock back. At
  * 1280 px and 360 px, with screenshots (test-results/<port>/seller-*) and axe on every screen.
  */
 
@@ -42,7 +45,22 @@ async function buyerOrders(request: APIRequestContext, email: string) {
     },
   });
   expect(placed.status(), await placed.text()).toBe(201);
-  return ((await placed.json()) as { order: { id: string; orderNumber: string } }).order;
+  const { order } = (await placed.json()) as { order: { id: string; orderNumber: string } };
+  return { ...order, product: product as ApiProduct };
+}
+
+/** The product's stock as the shop tells it now. */
+async function stockOf(request: APIRequestContext, productId: string): Promise<number> {
+  return ((await (await request.get(`/api/v1/products/${productId}`)).json()) as ApiProduct).stock;
+}
+
+/** From the orders list: the order found by its number, and its detail opened. */
+async function openOrder(page: Page, orderNumber: string) {
+  await page.goto('/dashboard/orders/');
+  await page.getByLabel('Order number or buyer').fill(orderNumber);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: `Order ${orderNumber}` }).click();
+  await page.waitForURL(/\/dashboard\/orders\/view\/\?id=/);
 }
 
 async function shoot(page: Page, name: string, project: string) {
@@ -175,6 +193,76 @@ test.describe('seller orders', () => {
     await expect(shipment).toContainText('ZM-E2E-4471');
     await expectNoSeriousA11yIssues(buyerPage);
     await buyerPage.screenshot({ path: info.outputPath(`seller-buyer-view-${project}.png`), fullPage: true });
+    await buyerContext.close();
+
+    // The packing slip: the link answers this part's PDF.
+    const slipHref = await page.getByRole('link', { name: 'Packing slip (PDF)' }).getAttribute('href');
+    const slip = await page.request.get(slipHref ?? '');
+    expect(slip.status()).toBe(200);
+    expect(slip.headers()['content-type']).toContain('application/pdf');
+    const slipText = pdfText(await slip.body());
+    expect(slipText).toContain(order.orderNumber);
+    expect(slipText).toContain('12 Barbican Road');
+
+    // Delivered, then the cash recorded as received.
+    await page.getByRole('button', { name: 'Mark delivered' }).click();
+    await page.getByRole('dialog', { name: 'Mark delivered' }).getByRole('button', { name: 'Mark delivered' }).click();
+    await expect(page.locator('[data-toast]')).toContainText('Marked as delivered');
+    await expect(page.getByTestId('part-status')).toHaveText('Delivered');
+    await expect(page.getByTestId('part-payment')).toHaveText('Unpaid');
+    await page.getByRole('button', { name: 'Record payment received' }).click();
+    const payDialog = page.getByRole('dialog', { name: 'Record payment received' });
+    await expect(payDialog).toContainText(`Record that you received the payment for order ${order.orderNumber}?`);
+    await expectNoSidewaysScroll(page);
+    await expectNoSeriousA11yIssues(page);
+    await shoot(page, 'payment-dialog', project);
+    // Confirmed by keyboard: the button it came from is gone, so the focus goes on from the actions.
+    await payDialog.getByRole('button', { name: 'Record payment received' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-toast]')).toContainText('Payment recorded');
+    await expect(page.getByRole('region', { name: 'Actions' })).toBeFocused();
+    await expect(page.getByTestId('part-payment')).toHaveText('Paid');
+    await expect(page.getByRole('button', { name: 'Record payment received' })).toHaveCount(0);
+    await expect(page.getByText('Nothing left to do: this order is complete.')).toBeVisible();
+    await checkScreen(page, 'order-complete', project);
+  });
+
+  test('a seller cancels an order with a reason: the buyer is told why and the stock is back', async ({
+    page,
+    browser,
+  }, info) => {
+    test.setTimeout(150_000);
+    const project = info.project.name;
+    const buyerContext = await browser.newContext();
+    const order = await buyerOrders(buyerContext.request, `e2e-seller-cancel-${project}-${Date.now()}@yaad.test`);
+    expect(await stockOf(page.request, order.product.id)).toBe(order.product.stock - 2);
+
+    await signInSeller(page, SELLER, '/dashboard/orders/');
+    await openOrder(page, order.orderNumber);
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel order' });
+    await expect(dialog).toContainText('the stock goes back');
+    // No reason, no cancellation: the dialog says what is missing.
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Tell the buyer why the order is cancelled.');
+    const reason = 'The last bags of this roast went to a market stall; sorry.';
+    await dialog.getByLabel('Reason (the buyer sees it)').fill(reason);
+    await expectNoSidewaysScroll(page);
+    await expectNoSeriousA11yIssues(page);
+    await shoot(page, 'cancel-dialog', project);
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await expect(page.locator('[data-toast]')).toContainText('Order cancelled; its stock is back');
+    await expect(page.getByTestId('part-status')).toHaveText('Cancelled');
+    await expect(page.getByText(`Cancelled: ${reason}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Record payment received' })).toHaveCount(0);
+    await checkScreen(page, 'order-cancelled', project);
+    expect(await stockOf(page.request, order.product.id)).toBe(order.product.stock);
+
+    // The buyer's order details say it is cancelled, and why.
+    const buyerPage = await buyerContext.newPage();
+    await buyerPage.goto(`/order/${order.id}`);
+    await expect(buyerPage.getByTestId('order-status')).toHaveText('Cancelled');
+    await expect(buyerPage.getByTestId('part-cancel-reason')).toContainText(reason);
     await buyerContext.close();
   });
 });

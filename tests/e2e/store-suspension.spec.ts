@@ -11,7 +11,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { baseURL, e2eDataDir } from '../../playwright.config';
-import { expectNoSeriousA11yIssues } from '../fixtures/page-checks';
+import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
 import { signInByApi, withConsent } from '../fixtures/seller-journey';
 import { storeApplication } from '../fixtures/store-application';
 
@@ -98,7 +98,11 @@ async function decide(admin: Page, storeId: string, storeName: string, action: '
     await dialog
       .getByRole('textbox', { name: 'Reason (the owner reads it)' })
       .fill('Customers report orders not sent.');
+    await expectNoSidewaysScroll(admin);
     await expectNoSeriousA11yIssues(admin);
+    await admin.screenshot({
+      path: test.info().outputPath(`admin-suspend-dialog-${test.info().project.name}.png`),
+    });
   }
   await dialog.getByRole('button', { name: `Yes, ${action.toLowerCase()}` }).click();
   await expect(dialog).toBeHidden();

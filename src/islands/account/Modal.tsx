@@ -1,11 +1,21 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
-/** A settings dialog: native modal <dialog> (focus trap, Escape), a titled header with Close. */
+/**
+ * A settings dialog: native modal <dialog> (focus trap, Escape), a titled header with Close; focus
+ * goes back to its opener when it goes.
+ */
 export function Modal({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
+    const opener = document.activeElement;
     ref.current?.showModal();
+    // A dialog its owner removes (done, not closed) takes the focus with it: give it back to what
+    // opened the dialog, when that is still there, so the keyboard goes on from where it was.
+    return () => {
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
   }, []);
   return (
     <dialog

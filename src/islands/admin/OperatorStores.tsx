@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { StatusCard } from '../../components/ui/StatusCard';
 import { ApiRequestError, api } from '../../lib/api';
 import type { OperatorActionList, OperatorStore, OperatorStoreList } from '../../lib/contract/stores';
@@ -56,6 +56,7 @@ export default function OperatorStores() {
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [deciding, setDeciding] = useState<{ store: OperatorStore; action: StoreAction } | null>(null);
   const [logVersion, setLogVersion] = useState(0);
+  const decided = useRef(false);
 
   const fetchList = useCallback(async () => {
     setLoad((l) => (l.kind === 'ok' ? l : { kind: 'loading' }));
@@ -72,6 +73,14 @@ export default function OperatorStores() {
   useEffect(() => {
     fetchList();
   }, [fetchList]);
+  // A decided store leaves this tab's list, and the button that opened its dialog with it: the
+  // keyboard goes on from the tab rather than from the top of the page.
+  useEffect(() => {
+    if (load.kind !== 'ok' || !decided.current) return;
+    decided.current = false;
+    if (document.activeElement === null || document.activeElement === document.body)
+      document.getElementById(`stores-tab-${tab}`)?.focus();
+  }, [load, tab]);
   // The header learns who is signed in (these pages are static; the session is the API's).
   useEffect(() => {
     refreshSession().catch(() => {});
@@ -210,6 +219,7 @@ export default function OperatorStores() {
           action={deciding.action}
           onClose={() => setDeciding(null)}
           onDone={(store) => {
+            decided.current = true;
             setDeciding(null);
             toastSuccess(`${store.name} ${STORE_ACTION_PAST[deciding.action]}`, `Now: ${STATUS_LABELS[store.status]}`);
             setLogVersion((v) => v + 1);

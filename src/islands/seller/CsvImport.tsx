@@ -50,74 +50,76 @@ export function CsvImport({ onImported }: { onImported: () => void }) {
       <input ref={input} type="file" accept=".csv,text/csv" hidden aria-label="CSV file to import" onChange={choose} />
       {state.step !== 'idle' && (
         <Modal title="Import products from CSV" onClose={state.step === 'sending' ? () => {} : close}>
-          {state.step === 'sending' && (
-            <div className="flex flex-col gap-2" role="status">
-              <p>
-                {state.sent < 1
-                  ? `Sending ${state.name}… ${Math.round(state.sent * 100)}%`
-                  : 'Checking every row and importing…'}
+          <div className="flex flex-col gap-4 p-5">
+            {state.step === 'sending' && (
+              <div className="flex flex-col gap-2" role="status">
+                <p>
+                  {state.sent < 1
+                    ? `Sending ${state.name}… ${Math.round(state.sent * 100)}%`
+                    : 'Checking every row and importing…'}
+                </p>
+                <progress
+                  className="h-2 w-full accent-brand-700"
+                  max={1}
+                  value={state.sent < 1 ? state.sent : undefined}
+                  aria-label="Import progress"
+                />
+              </div>
+            )}
+            {state.step === 'done' && (
+              <p role="status">
+                Imported {state.result.rows} row{state.result.rows === 1 ? '' : 's'}: {state.result.created} new,{' '}
+                {state.result.updated} updated. The shop shows them within a minute.
               </p>
-              <progress
-                className="h-2 w-full accent-brand-700"
-                max={1}
-                value={state.sent < 1 ? state.sent : undefined}
-                aria-label="Import progress"
-              />
-            </div>
-          )}
-          {state.step === 'done' && (
-            <p role="status">
-              Imported {state.result.rows} row{state.result.rows === 1 ? '' : 's'}: {state.result.created} new,{' '}
-              {state.result.updated} updated. The shop shows them within a minute.
-            </p>
-          )}
-          {state.step === 'failed' && (
-            <p role="alert" className="text-danger">
-              {state.message}
-            </p>
-          )}
-          {state.step === 'refused' && (
-            <div className="flex flex-col gap-3">
-              <p role="alert" className="font-medium text-danger">
+            )}
+            {state.step === 'failed' && (
+              <p role="alert" className="text-danger">
                 {state.message}
               </p>
-              <div className="max-h-80 overflow-auto rounded-lg border border-line">
-                <table className="w-full text-left text-sm">
-                  <caption className="sr-only">Problems by line and column</caption>
-                  <thead className="bg-surface">
-                    <tr>
-                      <th scope="col" className="p-2">
-                        Line
-                      </th>
-                      <th scope="col" className="p-2">
-                        Column
-                      </th>
-                      <th scope="col" className="p-2">
-                        Problem
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {state.problems.map((p, i) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: a line can have several problems
-                      <tr key={i} className="border-t border-line align-top">
-                        <td className="p-2">{p.line}</td>
-                        <td className="p-2">{p.column || '—'}</td>
-                        <td className="p-2">{p.message}</td>
+            )}
+            {state.step === 'refused' && (
+              <div className="flex flex-col gap-3">
+                <p role="alert" className="font-medium text-danger">
+                  {state.message}
+                </p>
+                <div className="max-h-80 overflow-auto rounded-lg border border-line">
+                  <table className="w-full text-left text-sm">
+                    <caption className="sr-only">Problems by line and column</caption>
+                    <thead className="bg-surface">
+                      <tr>
+                        <th scope="col" className="p-2">
+                          Line
+                        </th>
+                        <th scope="col" className="p-2">
+                          Column
+                        </th>
+                        <th scope="col" className="p-2">
+                          Problem
+                        </th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
+                    </thead>
+                    <tbody>
+                      {state.problems.map((p, i) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: a line can have several problems
+                        <tr key={i} className="border-t border-line align-top">
+                          <td className="p-2">{p.line}</td>
+                          <td className="p-2">{p.column || '—'}</td>
+                          <td className="p-2">{p.message}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
               </div>
-            </div>
-          )}
-          {state.step !== 'sending' && (
-            <div className="mt-4 flex justify-end">
-              <button type="button" className="btn btn-primary" onClick={close}>
-                Close
-              </button>
-            </div>
-          )}
+            )}
+            {state.step !== 'sending' && (
+              <div className="flex justify-end">
+                <button type="button" className="btn btn-primary" onClick={close}>
+                  Close
+                </button>
+              </div>
+            )}
+          </div>
         </Modal>
       )}
     </>

@@ -64,7 +64,7 @@ export function ApplicationStatus({ store, editorLink = true }: { store: OwnStor
       )}
       {editorLink && store.status !== 'rejected' && (
         <a className="btn btn-secondary self-start" href="/dashboard/store/">
-          {store.status === 'pending' ? 'Add your logo and banner' : 'Edit your store page'}
+          Edit your store page
         </a>
       )}
     </section>

@@ -4,16 +4,18 @@ import type { OwnStore } from '../../lib/contract/stores';
 import { ApplicationStatus } from './ApplicationStatus';
 import { OwnStoreFailed, OwnStoreLoading } from './own-store-states';
 import { StoreForm } from './StoreForm';
+import { StorePhotos } from './StorePhotos';
 import { emptyStoreForm, type storeBody, storeFormOf } from './store-form-state';
 import { useOwnStore } from './use-own-store';
 
 /**
  * /sell: the application form for a signed-in shopper (POST /seller/apply), or where their
- * application stands (with the operator's reason when rejected or suspended). A rejected
- * application comes with the form again, filled with what was sent, to correct and resubmit.
+ * application stands (with the operator's reason when rejected or suspended); a pending one offers
+ * the logo and banner upload. A rejected application comes with the form again, filled with what
+ * was sent, to correct and resubmit.
  */
 export default function SellPage() {
-  const { state, setState, reload } = useOwnStore();
+  const { state, setState, reload, save } = useOwnStore();
 
   if (state.kind === 'loading') return <OwnStoreLoading label="Loading your application" formHeight="h-64" />;
   if (state.kind === 'error') return <OwnStoreFailed what="your application" onRetry={reload} />;
@@ -54,13 +56,22 @@ export default function SellPage() {
         />
       </div>
     );
+  // Pending (just applied, or back while waiting): the logo and banner are offered here at once,
+  // as the application's last step; uploads need the store the application made.
+  if (state.kind === 'store' && state.store.status === 'pending')
+    return (
+      <div className="flex flex-col gap-4">
+        <ApplicationStatus store={state.store} />
+        <StorePhotos store={state.store} save={save} title="Add your logo and banner" />
+      </div>
+    );
   if (state.kind === 'store') return <ApplicationStatus store={state.store} />;
 
   return (
     <div className="flex flex-col gap-4">
       <p className="text-muted">
-        Applying as <span className="font-medium text-ink">{user.email}</span>. You can add your logo and banner once
-        your application is in.
+        Applying as <span className="font-medium text-ink">{user.email}</span>. Your logo and banner come next, as soon
+        as your application is in.
       </p>
       <StoreForm
         initial={emptyStoreForm(user.email)}

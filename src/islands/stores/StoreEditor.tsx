@@ -1,11 +1,9 @@
 import { StatusCard } from '../../components/ui/StatusCard';
-import { api } from '../../lib/api';
-import type { OwnStore } from '../../lib/contract/stores';
 import { toastSuccess } from '../../lib/stores/toasts';
 import { ApplicationStatus } from './ApplicationStatus';
 import { OwnStoreFailed, OwnStoreLoading } from './own-store-states';
-import { PhotoUpload } from './PhotoUpload';
 import { StoreForm } from './StoreForm';
+import { StorePhotos } from './StorePhotos';
 import { storeFormOf } from './store-form-state';
 import { useOwnStore } from './use-own-store';
 
@@ -15,7 +13,7 @@ import { useOwnStore } from './use-own-store';
  * is on its public page within seconds.
  */
 export default function StoreEditor() {
-  const { state, setState, reload } = useOwnStore();
+  const { state, reload, save } = useOwnStore();
 
   if (state.kind === 'loading') return <OwnStoreLoading label="Loading your store" formHeight="h-96" />;
   if (state.kind === 'error') return <OwnStoreFailed what="your store" onRetry={reload} />;
@@ -36,12 +34,7 @@ export default function StoreEditor() {
       </StatusCard>
     );
 
-  const { store, user } = state;
-  const save = async (change: Record<string, unknown>) => {
-    const fresh = await api.put<OwnStore>('/seller/store', change);
-    setState({ kind: 'store', user, store: fresh });
-    return fresh;
-  };
+  const { store } = state;
   const live = store.status === 'active';
   return (
     <div className="flex flex-col gap-6">
@@ -60,37 +53,7 @@ export default function StoreEditor() {
             );
           }}
         >
-          <section className="card flex flex-col gap-6 p-4 sm:p-6" aria-labelledby="store-photos">
-            <h2 id="store-photos" className="text-lg font-semibold">
-              Logo and banner
-            </h2>
-            <PhotoUpload
-              label="Logo"
-              hint="A square picture, at least 320 pixels wide. JPEG, PNG, WebP or AVIF, up to 10 MB."
-              shape="round"
-              url={store.logo}
-              onUploaded={async (url) => {
-                await save({ logo: url });
-                toastSuccess('Logo saved');
-              }}
-              onRemove={async () => {
-                await save({ logo: null });
-              }}
-            />
-            <PhotoUpload
-              label="Banner"
-              hint="A wide picture (4 to 1), at least 1200 pixels wide. Up to 10 MB."
-              shape="wide"
-              url={store.bannerImage}
-              onUploaded={async (url) => {
-                await save({ bannerImage: url });
-                toastSuccess('Banner saved');
-              }}
-              onRemove={async () => {
-                await save({ bannerImage: null });
-              }}
-            />
-          </section>
+          <StorePhotos store={store} save={save} />
         </StoreForm>
       )}
     </div>

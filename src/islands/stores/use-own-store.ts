@@ -11,7 +11,7 @@ export type OwnStoreState =
   | { kind: 'store'; user: User; store: OwnStore }
   | { kind: 'error' };
 
-/** Who is signed in and their store (GET /seller/store), for /sell and /dashboard/store/. */
+/** Who is signed in and their store (GET /seller/store), for /sell and /dashboard/store/, and saving a change to it. */
 export function useOwnStore() {
   const [state, setState] = useState<OwnStoreState>({ kind: 'loading' });
   const load = useCallback(async () => {
@@ -34,5 +34,11 @@ export function useOwnStore() {
   useEffect(() => {
     load();
   }, [load]);
-  return { state, setState, reload: load };
+  /** A change to the store (PUT /seller/store, only the fields sent), then the store as the server answers it. */
+  const save = useCallback(async (change: Record<string, unknown>) => {
+    const store = await api.put<OwnStore>('/seller/store', change);
+    setState((s) => (s.kind === 'store' ? { ...s, store } : s));
+    return store;
+  }, []);
+  return { state, setState, reload: load, save };
 }
