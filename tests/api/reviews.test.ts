@@ -339,11 +339,46 @@ describe('moderation', () => {
     expect(await product(a.id)).toMatchObject({ rating: 3, reviewCount: 2 });
   });
 
-  it('resolves the reports of a review an operator acted on', async () => {
+  it('refuses to restore a visible review or hide a hidden one (409), writing nothing', async () => {
+    // The review the stranger reported: visible, one open report.
     const reviewId = (await reviews(a.id, null, '?sort=helpful')).reviews[0].id;
-    await call(operator, 'POST', `/admin/reviews/${reviewId}/restore`);
-    const reported = ModerationList.parse((await call(operator, 'GET', '/admin/reviews?status=reported')).body);
-    expect(reported.reviews.map((r) => r.review.id)).not.toContain(reviewId);
+    const logged = async () =>
+      OperatorActionList.parse((await call(operator, 'GET', `/admin/actions?targetId=${reviewId}`)).body).pagination
+        .total;
+    const reported = async () =>
+      ModerationList.parse((await call(operator, 'GET', '/admin/reviews?status=reported')).body).reviews.map(
+        (r) => r.review.id,
+      );
+    const row = async () =>
+      (await t.database.db.select().from(productReviews).where(eq(productReviews.id, reviewId)))[0];
+    const numbers = await product(a.id);
+    const [logBefore, rowBefore, queuedBefore] = [await logged(), await row(), await queued(a.id)];
+    expect(await reported()).toContain(reviewId);
+
+    const visible = await call(operator, 'POST', `/admin/reviews/${reviewId}/restore`);
+    expect(visible.status).toBe(409);
+    expect(visible.body).toEqual({ code: 'conflict', message: REVIEW_TEXT.alreadyVisible });
+    // Nothing written: no log row, the review row as it was, its report still open, nothing to publish.
+    expect(await logged()).toBe(logBefore);
+    expect(await row()).toEqual(rowBefore);
+    expect(await reported()).toContain(reviewId);
+    expect(await queued(a.id)).toBe(queuedBefore);
+
+    // Hidden (which resolves its report), hiding it again is refused the same way.
+    expect((await call(operator, 'POST', `/admin/reviews/${reviewId}/hide`, { reason: 'Spam' })).status).toBe(200);
+    expect(await reported()).not.toContain(reviewId);
+    const hiddenRow = await row();
+    const again = await call(operator, 'POST', `/admin/reviews/${reviewId}/hide`, { reason: 'Spam again' });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ code: 'conflict', message: REVIEW_TEXT.alreadyHidden });
+    expect(await row()).toEqual(hiddenRow);
+    expect(await logged()).toBe(logBefore + 1);
+    expect(await queued(a.id)).toBe(queuedBefore + 1);
+
+    // Restored: as before this test, the log holding the two real changes.
+    expect((await call(operator, 'POST', `/admin/reviews/${reviewId}/restore`)).status).toBe(200);
+    expect(await logged()).toBe(logBefore + 2);
+    expect(await product(a.id)).toMatchObject({ rating: numbers.rating, reviewCount: numbers.reviewCount });
   });
 });
 

@@ -102,6 +102,8 @@ function ModeratedItem({ item, onDone }: { item: ModeratedReview; onDone: () => 
       onDone();
     } catch (err) {
       toastError('Could not change the review', err instanceof ApiRequestError ? err.message : undefined);
+      // 409: another operator acted first; the list as it now is shows what they did.
+      if (err instanceof ApiRequestError && err.status === 409) onDone();
     } finally {
       setBusy(false);
     }
