@@ -323,7 +323,13 @@ describe('moderation', () => {
       ['hide_review', 'visible', 'hidden', 'Off topic'],
     ]);
     for (const row of rows) {
-      expect(row).toMatchObject({ targetType: 'review', operator: { id: operator.id, email: operator.email } });
+      // Named as an operator knows it: the product's name and the author as shoppers read it.
+      expect(row).toMatchObject({
+        targetType: 'review',
+        targetName: a.name,
+        reviewAuthor: 'Other S.',
+        operator: { id: operator.id, email: operator.email },
+      });
       expect(Date.parse(row.createdAt)).toBeGreaterThanOrEqual(started - 5_000);
     }
     expect((await log('action=restore_review')).map((r) => r.targetId)).toContain(review.id);
@@ -337,6 +343,14 @@ describe('moderation', () => {
     expect(await log('targetId=nope')).toEqual([]);
     // Left hidden: the product's numbers are as before this test.
     expect(await product(a.id)).toMatchObject({ rating: 3, reviewCount: 2 });
+    // Its author deletes it: the log keeps every row, which now says the review is gone.
+    expect((await call(stranger, 'DELETE', `/reviews/${review.id}`)).status).toBe(204);
+    const gone = await log(`targetId=${review.id}`);
+    expect(gone.map((r) => [r.action, r.targetName, r.reviewAuthor])).toEqual([
+      ['hide_review', null, null],
+      ['restore_review', null, null],
+      ['hide_review', null, null],
+    ]);
   });
 
   it('refuses to restore a visible review or hide a hidden one (409), writing nothing', async () => {

@@ -1,7 +1,7 @@
 import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useState } from 'react';
 import { StatusCard } from '../../components/ui/StatusCard';
 import { ApiRequestError, api } from '../../lib/api';
-import type { OperatorActionList, OperatorStore, OperatorStoreList } from '../../lib/contract/stores';
+import type { OperatorAction, OperatorActionList, OperatorStore, OperatorStoreList } from '../../lib/contract/stores';
 import { formatDollars } from '../../lib/money';
 import { LOGGED_ACTION_PAST, type LoggedAction } from '../../lib/operator-actions';
 import {
@@ -411,8 +411,7 @@ function ActionLog({ version }: { version: number }) {
               <li key={a.id} className="flex flex-col gap-0.5 p-3 text-sm">
                 <span>
                   <span className="font-semibold">{a.operator.email}</span>{' '}
-                  {LOGGED_ACTION_PAST[a.action as LoggedAction] ?? a.action}{' '}
-                  <span className="font-medium">{a.targetId}</span>{' '}
+                  {LOGGED_ACTION_PAST[a.action as LoggedAction] ?? a.action} <Target action={a} />{' '}
                   <span className="text-muted">
                     ({a.fromStatus} → {a.toStatus})
                   </span>
@@ -436,5 +435,17 @@ function ActionLog({ version }: { version: number }) {
         </>
       )}
     </section>
+  );
+}
+
+/** What an action was on, as operators know it: the store's name; the review's product and author. */
+function Target({ action: a }: { action: OperatorAction }) {
+  if (a.targetType !== 'review') return <span className="font-medium">{a.targetName ?? a.targetId}</span>;
+  if (a.targetName === null) return <span className="text-muted">(a review since deleted)</span>;
+  return (
+    <>
+      of <span className="font-medium">{a.targetName}</span>
+      {a.reviewAuthor && ` by ${a.reviewAuthor}`}
+    </>
   );
 }
