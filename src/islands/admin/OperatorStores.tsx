@@ -209,11 +209,14 @@ export default function OperatorStores() {
           store={deciding.store}
           action={deciding.action}
           onClose={() => setDeciding(null)}
-          onDone={(store) => {
+          // The decision usually takes its button (or the store) off this tab: the focus then goes to the tab.
+          returnFocus={() => document.getElementById(`stores-tab-${tab}`)}
+          onDone={async (store) => {
+            // The list is read again before the dialog goes, so the focus lands in the list as it now is.
+            await fetchList();
             setDeciding(null);
             toastSuccess(`${store.name} ${STORE_ACTION_PAST[deciding.action]}`, `Now: ${STATUS_LABELS[store.status]}`);
             setLogVersion((v) => v + 1);
-            fetchList();
           }}
         />
       )}
@@ -309,12 +312,14 @@ function DecisionDialog({
   store,
   action,
   onClose,
+  returnFocus,
   onDone,
 }: {
   store: OperatorStore;
   action: StoreAction;
   onClose: () => void;
-  onDone: (store: OperatorStore) => void;
+  returnFocus: () => HTMLElement | null;
+  onDone: (store: OperatorStore) => Promise<void>;
 }) {
   const needsReason = STORE_TRANSITIONS[action].reason;
   const [reason, setReason] = useState('');
@@ -329,7 +334,7 @@ function DecisionDialog({
     setError(null);
     try {
       const body = needsReason ? { reason } : undefined;
-      onDone(await api.post<OperatorStore>(`/admin/stores/${encodeURIComponent(store.id)}/${action}`, body));
+      await onDone(await api.post<OperatorStore>(`/admin/stores/${encodeURIComponent(store.id)}/${action}`, body));
     } catch (err) {
       setError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
       setBusy(false);
@@ -337,7 +342,7 @@ function DecisionDialog({
   };
 
   return (
-    <Modal title={`${ACTION_LABEL[action]} ${store.name}?`} onClose={onClose}>
+    <Modal title={`${ACTION_LABEL[action]} ${store.name}?`} onClose={onClose} returnFocus={returnFocus}>
       <form className="flex flex-col gap-4 p-5" onSubmit={submit}>
         <p>{ACTION_EXPLAINED[action]}</p>
         <FormError message={error} id={errorId} />

@@ -89,7 +89,7 @@ export default function OrderPartView() {
         </div>
       </div>
 
-      <section className="card flex flex-col gap-3 p-4" aria-label="Actions">
+      <section id="part-actions" className="card flex flex-col gap-3 p-4" aria-label="Actions">
         <div className="flex flex-wrap gap-2">
           {moves.map((x) => (
             <button
@@ -229,6 +229,8 @@ export default function OrderPartView() {
           part={part}
           onSubmit={(fields) => run(dialog, fields)}
           onClose={() => setDialog(null)}
+          // The next step's button (Accept gives way to Mark shipped), or the packing slip when none is left.
+          returnFocus={() => document.querySelector<HTMLElement>('#part-actions :is(button, a[href])')}
         />
       )}
     </div>
