@@ -394,6 +394,28 @@ describe('moderation', () => {
     expect(await logged()).toBe(logBefore + 2);
     expect(await product(a.id)).toMatchObject({ rating: numbers.rating, reviewCount: numbers.reviewCount });
   });
+
+  it('pages the moderation lists (page, limit, pagination) and refuses a bad page or limit (400)', async () => {
+    const shown = (await reviews(a.id)).reviews.map((r) => r.id);
+    expect(shown).toHaveLength(2);
+    for (const id of shown) {
+      expect((await call(operator, 'POST', `/admin/reviews/${id}/hide`, { reason: 'Paging' })).status).toBe(200);
+    }
+    const hiddenPage = async (n: number) =>
+      ModerationList.parse((await call(operator, 'GET', `/admin/reviews?status=hidden&limit=1&page=${n}`)).body);
+    const [first, second, past] = [await hiddenPage(1), await hiddenPage(2), await hiddenPage(3)];
+    expect(first.pagination).toEqual({ page: 1, limit: 1, total: 2, totalPages: 2 });
+    expect(second.pagination).toMatchObject({ page: 2, total: 2 });
+    expect([first, second].flatMap((p) => p.reviews.map((r) => r.review.id)).sort()).toEqual([...shown].sort());
+    expect(past.reviews).toEqual([]);
+    for (const query of ['limit=0', 'limit=101', 'page=0', 'page=two']) {
+      const bad = await call(operator, 'GET', `/admin/reviews?status=hidden&${query}`);
+      expect(bad.status, query).toBe(400);
+      expect(bad.body.code).toBe('validation_failed');
+    }
+    for (const id of shown) await call(operator, 'POST', `/admin/reviews/${id}/restore`);
+    expect(await product(a.id)).toMatchObject({ rating: 3, reviewCount: 2 });
+  });
 });
 
 describe('listing reviews', () => {

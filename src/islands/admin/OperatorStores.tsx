@@ -1,4 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useState } from 'react';
+import { Pager } from '../../components/ui/Pager';
 import { StatusCard } from '../../components/ui/StatusCard';
 import { ApiRequestError, api } from '../../lib/api';
 import type { OperatorAction, OperatorActionList, OperatorStore, OperatorStoreList } from '../../lib/contract/stores';
@@ -176,29 +177,13 @@ export default function OperatorStores() {
                   </li>
                 ))}
               </ul>
-              {load.list.pagination.totalPages > 1 && (
-                <nav aria-label="Store pages" className="mt-4 flex items-center justify-between gap-2">
-                  <button
-                    type="button"
-                    className="btn btn-secondary btn-sm"
-                    disabled={page <= 1}
-                    onClick={() => setPage(page - 1)}
-                  >
-                    Previous
-                  </button>
-                  <span className="text-sm text-muted">
-                    Page {page} of {load.list.pagination.totalPages}
-                  </span>
-                  <button
-                    type="button"
-                    className="btn btn-secondary btn-sm"
-                    disabled={page >= load.list.pagination.totalPages}
-                    onClick={() => setPage(page + 1)}
-                  >
-                    Next
-                  </button>
-                </nav>
-              )}
+              <Pager
+                label="Store pages"
+                page={page}
+                totalPages={load.list.pagination.totalPages}
+                onPage={setPage}
+                className="mt-4"
+              />
             </>
           )}
         </div>
