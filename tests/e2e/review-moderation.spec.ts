@@ -201,4 +201,6 @@ test('a shopper reports a review; the operator hides it and the product’s numb
   await expect(entry('hid review')).toContainText('Reason: Names another business');
   await expect(entry('restored review')).toContainText('(hidden → visible)');
   await expectNoSeriousA11yIssues(admin);
+  await entry('hid review').scrollIntoViewIfNeeded();
+  await shoot(admin, 'action-log');
 });
