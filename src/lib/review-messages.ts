@@ -22,4 +22,6 @@ export const REVIEW_TEXT = {
   reviewSaved: 'Thank you! Your review is live.',
   reviewDeleted: 'Your review was deleted.',
   reported: 'Thank you. Our team will look at this review.',
+  alreadyHidden: 'This review is already hidden. Reload the list to see it as it is now.',
+  alreadyVisible: 'This review is already visible. Reload the list to see it as it is now.',
 } as const;

@@ -323,7 +323,13 @@ describe('moderation', () => {
       ['hide_review', 'visible', 'hidden', 'Off topic'],
     ]);
     for (const row of rows) {
-      expect(row).toMatchObject({ targetType: 'review', operator: { id: operator.id, email: operator.email } });
+      // Named as an operator knows it: the product's name and the author as shoppers read it.
+      expect(row).toMatchObject({
+        targetType: 'review',
+        targetName: a.name,
+        reviewAuthor: 'Other S.',
+        operator: { id: operator.id, email: operator.email },
+      });
       expect(Date.parse(row.createdAt)).toBeGreaterThanOrEqual(started - 5_000);
     }
     expect((await log('action=restore_review')).map((r) => r.targetId)).toContain(review.id);
@@ -337,13 +343,78 @@ describe('moderation', () => {
     expect(await log('targetId=nope')).toEqual([]);
     // Left hidden: the product's numbers are as before this test.
     expect(await product(a.id)).toMatchObject({ rating: 3, reviewCount: 2 });
+    // Its author deletes it: the log keeps every row, which now says the review is gone.
+    expect((await call(stranger, 'DELETE', `/reviews/${review.id}`)).status).toBe(204);
+    const gone = await log(`targetId=${review.id}`);
+    expect(gone.map((r) => [r.action, r.targetName, r.reviewAuthor])).toEqual([
+      ['hide_review', null, null],
+      ['restore_review', null, null],
+      ['hide_review', null, null],
+    ]);
   });
 
-  it('resolves the reports of a review an operator acted on', async () => {
+  it('refuses to restore a visible review or hide a hidden one (409), writing nothing', async () => {
+    // The review the stranger reported: visible, one open report.
     const reviewId = (await reviews(a.id, null, '?sort=helpful')).reviews[0].id;
-    await call(operator, 'POST', `/admin/reviews/${reviewId}/restore`);
-    const reported = ModerationList.parse((await call(operator, 'GET', '/admin/reviews?status=reported')).body);
-    expect(reported.reviews.map((r) => r.review.id)).not.toContain(reviewId);
+    const logged = async () =>
+      OperatorActionList.parse((await call(operator, 'GET', `/admin/actions?targetId=${reviewId}`)).body).pagination
+        .total;
+    const reported = async () =>
+      ModerationList.parse((await call(operator, 'GET', '/admin/reviews?status=reported')).body).reviews.map(
+        (r) => r.review.id,
+      );
+    const row = async () =>
+      (await t.database.db.select().from(productReviews).where(eq(productReviews.id, reviewId)))[0];
+    const numbers = await product(a.id);
+    const [logBefore, rowBefore, queuedBefore] = [await logged(), await row(), await queued(a.id)];
+    expect(await reported()).toContain(reviewId);
+
+    const visible = await call(operator, 'POST', `/admin/reviews/${reviewId}/restore`);
+    expect(visible.status).toBe(409);
+    expect(visible.body).toEqual({ code: 'conflict', message: REVIEW_TEXT.alreadyVisible });
+    // Nothing written: no log row, the review row as it was, its report still open, nothing to publish.
+    expect(await logged()).toBe(logBefore);
+    expect(await row()).toEqual(rowBefore);
+    expect(await reported()).toContain(reviewId);
+    expect(await queued(a.id)).toBe(queuedBefore);
+
+    // Hidden (which resolves its report), hiding it again is refused the same way.
+    expect((await call(operator, 'POST', `/admin/reviews/${reviewId}/hide`, { reason: 'Spam' })).status).toBe(200);
+    expect(await reported()).not.toContain(reviewId);
+    const hiddenRow = await row();
+    const again = await call(operator, 'POST', `/admin/reviews/${reviewId}/hide`, { reason: 'Spam again' });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ code: 'conflict', message: REVIEW_TEXT.alreadyHidden });
+    expect(await row()).toEqual(hiddenRow);
+    expect(await logged()).toBe(logBefore + 1);
+    expect(await queued(a.id)).toBe(queuedBefore + 1);
+
+    // Restored: as before this test, the log holding the two real changes.
+    expect((await call(operator, 'POST', `/admin/reviews/${reviewId}/restore`)).status).toBe(200);
+    expect(await logged()).toBe(logBefore + 2);
+    expect(await product(a.id)).toMatchObject({ rating: numbers.rating, reviewCount: numbers.reviewCount });
+  });
+
+  it('pages the moderation lists (page, limit, pagination) and refuses a bad page or limit (400)', async () => {
+    const shown = (await reviews(a.id)).reviews.map((r) => r.id);
+    expect(shown).toHaveLength(2);
+    for (const id of shown) {
+      expect((await call(operator, 'POST', `/admin/reviews/${id}/hide`, { reason: 'Paging' })).status).toBe(200);
+    }
+    const hiddenPage = async (n: number) =>
+      ModerationList.parse((await call(operator, 'GET', `/admin/reviews?status=hidden&limit=1&page=${n}`)).body);
+    const [first, second, past] = [await hiddenPage(1), await hiddenPage(2), await hiddenPage(3)];
+    expect(first.pagination).toEqual({ page: 1, limit: 1, total: 2, totalPages: 2 });
+    expect(second.pagination).toMatchObject({ page: 2, total: 2 });
+    expect([first, second].flatMap((p) => p.reviews.map((r) => r.review.id)).sort()).toEqual([...shown].sort());
+    expect(past.reviews).toEqual([]);
+    for (const query of ['limit=0', 'limit=101', 'page=0', 'page=two']) {
+      const bad = await call(operator, 'GET', `/admin/reviews?status=hidden&${query}`);
+      expect(bad.status, query).toBe(400);
+      expect(bad.body.code).toBe('validation_failed');
+    }
+    for (const id of shown) await call(operator, 'POST', `/admin/reviews/${id}/restore`);
+    expect(await product(a.id)).toMatchObject({ rating: 3, reviewCount: 2 });
   });
 });
 

@@ -26,7 +26,7 @@ import {
 const OPERATOR = 'operator@yaad.test';
 /** Publishing takes seconds; the limit is for a loaded shared machine. */
 const PUBLISHED = { timeout: 30_000, intervals: [500] };
-type ApiProduct = { id: string; reviewCount: number; store: { id: string } };
+type ApiProduct = { id: string; name: string; reviewCount: number; store: { id: string } };
 
 /**
  * A product with several sample reviews whose card is on its seller page: the first for the
@@ -99,9 +99,10 @@ test('a shopper reports a review; the operator hides it and the product’s numb
   const target = reviews.locator('article[data-review]').first();
   const reviewId = (await target.getAttribute('data-review')) as string;
   const listed = (await (await request.get(`/api/v1/products/${product.id}/reviews`)).json()) as {
-    reviews: { id: string; rating: number }[];
+    reviews: { id: string; rating: number; authorName: string }[];
   };
   const stars = listed.reviews.find((r) => r.id === reviewId)?.rating as number;
+  const author = listed.reviews.find((r) => r.id === reviewId)?.authorName as string;
   expect(stars).toBeGreaterThan(0);
 
   const report = target.getByRole('button', { name: 'Report' });
@@ -192,10 +193,14 @@ test('a shopper reports a review; the operator hides it and the product’s numb
 
   await admin.goto('/admin/stores/');
   const log = admin.getByRole('region', { name: 'Action log' });
-  const entry = (done: string) => log.getByRole('listitem').filter({ hasText: `${OPERATOR} ${done} ${reviewId}` });
+  // The log names the review by its product and author, as the operator knows it.
+  const entry = (done: string) =>
+    log.getByRole('listitem').filter({ hasText: `${OPERATOR} ${done} of ${product.name} by ${author}` });
   await expect(entry('hid review')).toHaveCount(1);
   await expect(entry('hid review')).toContainText('(visible → hidden)');
   await expect(entry('hid review')).toContainText('Reason: Names another business');
   await expect(entry('restored review')).toContainText('(hidden → visible)');
   await expectNoSeriousA11yIssues(admin);
+  await entry('hid review').scrollIntoViewIfNeeded();
+  await shoot(admin, 'action-log');
 });

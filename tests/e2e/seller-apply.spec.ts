@@ -153,7 +153,7 @@ test('a shopper applies and adds logo and banner, the operator approves, the sto
   await dialog.getByRole('button', { name: 'Yes, approve' }).click();
   await expect(dialog).toBeHidden();
   await expect(admin.locator(`[data-store-id="${storeId}"]`)).toHaveCount(0);
-  await expect(admin.getByRole('region', { name: 'Action log' })).toContainText(`approved ${storeId}`);
+  await expect(admin.getByRole('region', { name: 'Action log' })).toContainText(`approved ${storeName}`);
   await admin.getByRole('tab', { name: /Active/ }).click();
   await expect(admin.locator(`[data-store-id="${storeId}"]`)).toContainText('Verified');
   await shot(admin, 'admin-stores-approved');
@@ -298,7 +298,7 @@ test('a rejected applicant reads the reason, corrects the application and resubm
   const again = admin.locator(`[data-store-id="${storeId}"]`);
   await expect(again).toContainText('Pending review');
   await expect(again).toContainText(storeName);
-  await expect(admin.getByRole('region', { name: 'Action log' })).toContainText(`resubmitted ${storeId}`);
+  await expect(admin.getByRole('region', { name: 'Action log' })).toContainText(`resubmitted ${storeName}`);
   await again.getByRole('button', { name: `Approve ${storeName}` }).click();
   const approve = admin.getByRole('dialog', { name: `Approve ${storeName}?` });
   await approve.getByRole('button', { name: 'Yes, approve' }).click();

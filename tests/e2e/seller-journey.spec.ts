@@ -70,7 +70,7 @@ test('a shopper opens a store, is approved, lists a product, a buyer orders it a
   const dialog = admin.getByRole('dialog', { name: `Approve ${storeName}?` });
   await dialog.getByRole('button', { name: 'Yes, approve' }).click();
   await expect(dialog).toBeHidden();
-  await expect(admin.getByRole('region', { name: 'Action log' })).toContainText(`approved ${storeId}`);
+  await expect(admin.getByRole('region', { name: 'Action log' })).toContainText(`approved ${storeName}`);
   await operator.close();
   await page.goto('/sell');
   await expect(page.locator('[data-store-status]')).toHaveAttribute('data-store-status', 'active');

@@ -107,7 +107,7 @@ async function decide(admin: Page, storeId: string, storeName: string, action: '
   await dialog.getByRole('button', { name: `Yes, ${action.toLowerCase()}` }).click();
   await expect(dialog).toBeHidden();
   await expect(admin.getByRole('region', { name: 'Action log' })).toContainText(
-    `${action === 'Suspend' ? 'suspended' : 'reinstated'} ${storeId}`,
+    `${action === 'Suspend' ? 'suspended' : 'reinstated'} ${storeName}`,
   );
 }
 

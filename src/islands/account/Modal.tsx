@@ -1,20 +1,48 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
+/** Where the focus is when nothing holds it: on <body>, or on an element no longer in the page. */
+const focusLost = () => {
+  const active = document.activeElement;
+  return !active || active === document.body || !active.isConnected;
+};
+
 /**
- * A settings dialog: native modal <dialog> (focus trap, Escape), a titled header with Close; focus
- * goes back to its opener when it goes.
+ * A dialog: native modal <dialog> (focus trap, Escape), a titled header with Close. Every dialog of
+ * the shop is one of these, so this is where the focus comes back when one goes: to the element that
+ * had it when the dialog opened, or, when that is gone by then (the action removed its row or
+ * button), to what `returnFocus` names.
  */
-export function Modal({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+export function Modal({
+  title,
+  onClose,
+  returnFocus,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  /** Where the focus goes when the opener is no longer in the page (or cannot take it) as the dialog goes. */
+  returnFocus?: () => HTMLElement | null | undefined;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const fallback = useRef(returnFocus);
+  fallback.current = returnFocus;
   useEffect(() => {
-    const opener = document.activeElement;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     ref.current?.showModal();
-    // A dialog its owner removes (done, not closed) takes the focus with it: give it back to what
-    // opened the dialog, when that is still there, so the keyboard goes on from where it was.
+    // The browser gives the focus back on close() (Escape, Close), but not when the dialog leaves
+    // the page still open (a confirmed action unmounts it), nor to an opener that has gone: focus
+    // would fall to <body> and a keyboard or screen reader user starts again from the top. Runs
+    // after the dialog left the page; moves the focus only when nothing holds it, never away from
+    // where the user already is.
     return () => {
-      const lost = document.activeElement === null || document.activeElement === document.body;
-      if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      if (!focusLost()) return;
+      for (const target of [opener, fallback.current?.()]) {
+        if (!target?.isConnected) continue;
+        target.focus();
+        if (document.activeElement === target) return;
+      }
     };
   }, []);
   return (

@@ -1,7 +1,8 @@
-import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useState } from 'react';
+import { Pager } from '../../components/ui/Pager';
 import { StatusCard } from '../../components/ui/StatusCard';
 import { ApiRequestError, api } from '../../lib/api';
-import type { OperatorActionList, OperatorStore, OperatorStoreList } from '../../lib/contract/stores';
+import type { OperatorAction, OperatorActionList, OperatorStore, OperatorStoreList } from '../../lib/contract/stores';
 import { formatDollars } from '../../lib/money';
 import { LOGGED_ACTION_PAST, type LoggedAction } from '../../lib/operator-actions';
 import {
@@ -56,7 +57,6 @@ export default function OperatorStores() {
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [deciding, setDeciding] = useState<{ store: OperatorStore; action: StoreAction } | null>(null);
   const [logVersion, setLogVersion] = useState(0);
-  const decided = useRef(false);
 
   const fetchList = useCallback(async () => {
     setLoad((l) => (l.kind === 'ok' ? l : { kind: 'loading' }));
@@ -73,14 +73,6 @@ export default function OperatorStores() {
   useEffect(() => {
     fetchList();
   }, [fetchList]);
-  // A decided store leaves this tab's list, and the button that opened its dialog with it: the
-  // keyboard goes on from the tab rather than from the top of the page.
-  useEffect(() => {
-    if (load.kind !== 'ok' || !decided.current) return;
-    decided.current = false;
-    if (document.activeElement === null || document.activeElement === document.body)
-      document.getElementById(`stores-tab-${tab}`)?.focus();
-  }, [load, tab]);
   // The header learns who is signed in (these pages are static; the session is the API's).
   useEffect(() => {
     refreshSession().catch(() => {});
@@ -185,29 +177,13 @@ export default function OperatorStores() {
                   </li>
                 ))}
               </ul>
-              {load.list.pagination.totalPages > 1 && (
-                <nav aria-label="Store pages" className="mt-4 flex items-center justify-between gap-2">
-                  <button
-                    type="button"
-                    className="btn btn-secondary btn-sm"
-                    disabled={page <= 1}
-                    onClick={() => setPage(page - 1)}
-                  >
-                    Previous
-                  </button>
-                  <span className="text-sm text-muted">
-                    Page {page} of {load.list.pagination.totalPages}
-                  </span>
-                  <button
-                    type="button"
-                    className="btn btn-secondary btn-sm"
-                    disabled={page >= load.list.pagination.totalPages}
-                    onClick={() => setPage(page + 1)}
-                  >
-                    Next
-                  </button>
-                </nav>
-              )}
+              <Pager
+                label="Store pages"
+                page={page}
+                totalPages={load.list.pagination.totalPages}
+                onPage={setPage}
+                className="mt-4"
+              />
             </>
           )}
         </div>
@@ -218,12 +194,14 @@ export default function OperatorStores() {
           store={deciding.store}
           action={deciding.action}
           onClose={() => setDeciding(null)}
-          onDone={(store) => {
-            decided.current = true;
+          // The decision usually takes its button (or the store) off this tab: the focus then goes to the tab.
+          returnFocus={() => document.getElementById(`stores-tab-${tab}`)}
+          onDone={async (store) => {
+            // The list is read again before the dialog goes, so the focus lands in the list as it now is.
+            await fetchList();
             setDeciding(null);
             toastSuccess(`${store.name} ${STORE_ACTION_PAST[deciding.action]}`, `Now: ${STATUS_LABELS[store.status]}`);
             setLogVersion((v) => v + 1);
-            fetchList();
           }}
         />
       )}
@@ -319,12 +297,14 @@ function DecisionDialog({
   store,
   action,
   onClose,
+  returnFocus,
   onDone,
 }: {
   store: OperatorStore;
   action: StoreAction;
   onClose: () => void;
-  onDone: (store: OperatorStore) => void;
+  returnFocus: () => HTMLElement | null;
+  onDone: (store: OperatorStore) => Promise<void>;
 }) {
   const needsReason = STORE_TRANSITIONS[action].reason;
   const [reason, setReason] = useState('');
@@ -339,7 +319,7 @@ function DecisionDialog({
     setError(null);
     try {
       const body = needsReason ? { reason } : undefined;
-      onDone(await api.post<OperatorStore>(`/admin/stores/${encodeURIComponent(store.id)}/${action}`, body));
+      await onDone(await api.post<OperatorStore>(`/admin/stores/${encodeURIComponent(store.id)}/${action}`, body));
     } catch (err) {
       setError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
       setBusy(false);
@@ -347,7 +327,7 @@ function DecisionDialog({
   };
 
   return (
-    <Modal title={`${ACTION_LABEL[action]} ${store.name}?`} onClose={onClose}>
+    <Modal title={`${ACTION_LABEL[action]} ${store.name}?`} onClose={onClose} returnFocus={returnFocus}>
       <form className="flex flex-col gap-4 p-5" onSubmit={submit}>
         <p>{ACTION_EXPLAINED[action]}</p>
         <FormError message={error} id={errorId} />
@@ -421,8 +401,7 @@ function ActionLog({ version }: { version: number }) {
               <li key={a.id} className="flex flex-col gap-0.5 p-3 text-sm">
                 <span>
                   <span className="font-semibold">{a.operator.email}</span>{' '}
-                  {LOGGED_ACTION_PAST[a.action as LoggedAction] ?? a.action}{' '}
-                  <span className="font-medium">{a.targetId}</span>{' '}
+                  {LOGGED_ACTION_PAST[a.action as LoggedAction] ?? a.action} <Target action={a} />{' '}
                   <span className="text-muted">
                     ({a.fromStatus} → {a.toStatus})
                   </span>
@@ -446,5 +425,17 @@ function ActionLog({ version }: { version: number }) {
         </>
       )}
     </section>
+  );
+}
+
+/** What an action was on, as operators know it: the store's name; the review's product and author. */
+function Target({ action: a }: { action: OperatorAction }) {
+  if (a.targetType !== 'review') return <span className="font-medium">{a.targetName ?? a.targetId}</span>;
+  if (a.targetName === null) return <span className="text-muted">(a review since deleted)</span>;
+  return (
+    <>
+      of <span className="font-medium">{a.targetName}</span>
+      {a.reviewAuthor && ` by ${a.reviewAuthor}`}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { type CSSProperties, useCallback, useEffect, useId, useState } from 'react';
+import { Pager } from '../../components/ui/Pager';
 import { StatusCard } from '../../components/ui/StatusCard';
 import { ApiRequestError, api } from '../../lib/api';
 import { type ModeratedReview, ModerationList, Review } from '../../lib/contract/reviews';
@@ -10,6 +11,7 @@ const FILTERS = [
   { value: 'hidden', label: 'Hidden' },
 ] as const;
 type Filter = (typeof FILTERS)[number]['value'];
+const PAGE_SIZE = 20;
 
 type State =
   | { kind: 'loading' }
@@ -24,19 +26,26 @@ type State =
  */
 export default function ReviewModeration() {
   const [filter, setFilter] = useState<Filter>('reported');
+  const [page, setPage] = useState(1);
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   const load = useCallback(async () => {
-    setState({ kind: 'loading' });
+    // Another page (or the same after an action) keeps the list shown until the new one is here:
+    // the pager stays under the keyboard user's focus.
+    setState((s) => (s.kind === 'ready' ? s : { kind: 'loading' }));
     try {
-      const list = await api.get(`/admin/reviews?status=${filter}`, ModerationList);
+      const query = new URLSearchParams({ status: filter, page: String(page), limit: String(PAGE_SIZE) });
+      const list = await api.get(`/admin/reviews?${query}`, ModerationList);
+      // The last review of the last page acted on: that page is empty now, the one before is not.
+      if (list.reviews.length === 0 && page > 1)
+        return setPage(Math.max(1, Math.min(page - 1, list.pagination.totalPages)));
       setState({ kind: 'ready', list });
     } catch (err) {
       if (err instanceof ApiRequestError && (err.status === 401 || err.status === 403))
         setState({ kind: 'refused', status: err.status, message: err.message });
       else setState({ kind: 'failed' });
     }
-  }, [filter]);
+  }, [filter, page]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -61,7 +70,11 @@ export default function ReviewModeration() {
             type="button"
             className={`btn btn-sm ${filter === f.value ? 'btn-primary' : 'btn-secondary'}`}
             aria-pressed={filter === f.value}
-            onClick={() => setFilter(f.value)}
+            onClick={() => {
+              setFilter(f.value);
+              setPage(1);
+              setState({ kind: 'loading' });
+            }}
           >
             {f.label}
           </button>
@@ -83,6 +96,9 @@ export default function ReviewModeration() {
       )}
       {state.kind === 'ready' &&
         state.list.reviews.map((item) => <ModeratedItem key={item.review.id} item={item} onDone={() => void load()} />)}
+      {state.kind === 'ready' && (
+        <Pager label="Review pages" page={page} totalPages={state.list.pagination.totalPages} onPage={setPage} />
+      )}
     </div>
   );
 }
@@ -102,6 +118,8 @@ function ModeratedItem({ item, onDone }: { item: ModeratedReview; onDone: () => 
       onDone();
     } catch (err) {
       toastError('Could not change the review', err instanceof ApiRequestError ? err.message : undefined);
+      // 409: another operator acted first; the list as it now is shows what they did.
+      if (err instanceof ApiRequestError && err.status === 409) onDone();
     } finally {
       setBusy(false);
     }

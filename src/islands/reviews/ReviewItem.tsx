@@ -1,4 +1,4 @@
-import { type CSSProperties, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type CSSProperties, type FormEvent, useId, useState } from 'react';
 import { ApiRequestError } from '../../lib/api';
 import type { Review } from '../../lib/contract/reviews';
 import { REVIEW_LIMITS, reviewDate } from '../../lib/ratings';
@@ -31,14 +31,6 @@ export function ReviewItem({
 }) {
   const id = useId();
   const [reporting, setReporting] = useState(false);
-  const reportButton = useRef<HTMLButtonElement>(null);
-  const wasReporting = useRef(false);
-  // A sent report removes the open dialog, which gives the focus back to nothing (only closing it
-  // does): once it is gone, back to Report, so a keyboard user goes on from where they were.
-  useEffect(() => {
-    if (wasReporting.current && !reporting) reportButton.current?.focus();
-    wasReporting.current = reporting;
-  }, [reporting]);
   const [replying, setReplying] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -127,12 +119,7 @@ export function ReviewItem({
           </button>
         )}
         {!review.mine && viewer.signedIn && !review.hidden && (
-          <button
-            ref={reportButton}
-            type="button"
-            className="btn btn-ghost btn-sm text-muted"
-            onClick={() => setReporting(true)}
-          >
+          <button type="button" className="btn btn-ghost btn-sm text-muted" onClick={() => setReporting(true)}>
             Report
           </button>
         )}

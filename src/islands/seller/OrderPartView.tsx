@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Price } from '../../components/ui/Price';
 import { API_BASE, api } from '../../lib/api';
 import { paymentMethodLabel } from '../../lib/contract/orders';
@@ -36,14 +36,6 @@ export default function OrderPartView() {
   const path = partId ? `/seller/orders/${encodeURIComponent(partId)}` : null;
   const { state, setState, reload } = useSellerData(path, SellerPartAnswer);
   const [dialog, setDialog] = useState<DialogAction | null>(null);
-  const [acted, setActed] = useState(0);
-  const actions = useRef<HTMLElement>(null);
-  // An action's button usually goes with the move it made (Accept becomes Mark shipped): the
-  // keyboard goes on from the actions now allowed, not from the top of the page.
-  useEffect(() => {
-    if (acted > 0 && (document.activeElement === null || document.activeElement === document.body))
-      actions.current?.focus();
-  }, [acted]);
 
   if (state.kind !== 'ready')
     return (
@@ -67,7 +59,6 @@ export default function OrderPartView() {
       );
       setState({ kind: 'ready', data: answer });
       setDialog(null);
-      setActed((n) => n + 1);
       toastSuccess(call.done, `Order ${answer.part.orderNumber}`);
     } catch (error) {
       toastError(S.actionFailed, error instanceof Error ? error.message : undefined);
@@ -98,7 +89,7 @@ export default function OrderPartView() {
         </div>
       </div>
 
-      <section ref={actions} tabIndex={-1} className="card flex flex-col gap-3 p-4" aria-label="Actions">
+      <section id="part-actions" className="card flex flex-col gap-3 p-4" aria-label="Actions">
         <div className="flex flex-wrap gap-2">
           {moves.map((x) => (
             <button
@@ -238,6 +229,8 @@ export default function OrderPartView() {
           part={part}
           onSubmit={(fields) => run(dialog, fields)}
           onClose={() => setDialog(null)}
+          // The next step's button (Accept gives way to Mark shipped), or the packing slip when none is left.
+          returnFocus={() => document.querySelector<HTMLElement>('#part-actions :is(button, a[href])')}
         />
       )}
     </div>

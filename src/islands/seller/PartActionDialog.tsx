@@ -27,11 +27,14 @@ export function PartActionDialog({
   part,
   onSubmit,
   onClose,
+  returnFocus,
 }: {
   action: DialogAction;
   part: SellerPartDetail;
   onSubmit: (fields: Record<string, string>) => Promise<void>;
   onClose: () => void;
+  /** Where the focus goes when the action took its own button away (accepted: Accept is gone). */
+  returnFocus: () => HTMLElement | null;
 }) {
   const ids = { courier: useId(), tracking: useId(), reason: useId(), error: useId() };
   const [courier, setCourier] = useState(part.courier ?? part.shipping.provider);
@@ -65,7 +68,7 @@ export function PartActionDialog({
   }
 
   return (
-    <Modal title={title} onClose={onClose}>
+    <Modal title={title} onClose={onClose} returnFocus={returnFocus}>
       <form className="flex flex-col gap-4 p-5" onSubmit={submit} noValidate>
         <p className="text-sm">{QUESTIONS[action](part)}</p>
         <FormError message={error} id={ids.error} />

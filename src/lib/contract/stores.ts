@@ -258,6 +258,10 @@ export const OperatorAction = z
     action: z.string(),
     targetType: z.string(),
     targetId: z.string(),
+    /** What the target is called: a store's name, a review's product's name; null once it no longer exists. */
+    targetName: z.string().nullable(),
+    /** For a review: its author, as shoppers read the name ("Dwayne E."); null for a store. */
+    reviewAuthor: z.string().nullable(),
     fromStatus: z.string().nullable(),
     toStatus: z.string().nullable(),
     reason: z.string().nullable(),

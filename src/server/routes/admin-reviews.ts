@@ -44,7 +44,7 @@ export const adminReviewRoutes = createRouter()
       },
       responses: {
         200: json(Review, 'The hidden review'),
-        ...errors([400, 'Missing reason'], ...refused, [404, 'Review not found']),
+        ...errors([400, 'Missing reason'], ...refused, [404, 'Review not found'], [409, 'Already hidden']),
       },
     }),
     async (c) => {
@@ -67,7 +67,10 @@ export const adminReviewRoutes = createRouter()
       middleware: [operatorsOnly] as const,
       summary: 'Restore a review: back on the page and in the average; its open reports are resolved',
       request: { params: ReviewIdParam },
-      responses: { 200: json(Review, 'The visible review'), ...errors(...refused, [404, 'Review not found']) },
+      responses: {
+        200: json(Review, 'The visible review'),
+        ...errors(...refused, [404, 'Review not found'], [409, 'Already visible']),
+      },
     }),
     async (c) => {
       const operator = requireOperator(c);

@@ -12,7 +12,8 @@ import {
 import type { StoreAction } from '../../lib/store-status';
 import { operatorsOnly, requireOperator } from '../auth/roles';
 import { type AppEnv, createRouter } from '../http/router';
-import { decideStore, listOperatorActions, listStoresForOperator, storeForOperator } from '../services/stores/operator';
+import { listOperatorActions } from '../services/operator-log';
+import { decideStore, listStoresForOperator, storeForOperator } from '../services/stores/operator';
 import { errors, json } from './openapi-helpers';
 
 const tags = ['Operator'];

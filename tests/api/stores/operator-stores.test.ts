@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { OperatorActionList } from '../../../src/lib/contract/stores';
 import { operatorActions, products, publishQueue, stores, users } from '../../../src/server/db/schema';
 import { DEMO_OPERATOR_EMAIL } from '../../../src/server/db/seed/sample-catalog';
 import { promoteListedOperators, promoteToOperator } from '../../../src/server/services/operators';
@@ -286,15 +287,19 @@ describe('approve, reject, suspend, reinstate', () => {
     ]);
   });
 
-  it('GET /admin/actions lists the record newest first, filtered by store or action', async () => {
+  it('GET /admin/actions lists the record newest first, filtered by store or action, each store by its name', async () => {
     const all = await call(operator, 'GET', '/admin/actions');
     expect(all.status).toBe(200);
     expect(all.body.pagination.total).toBe(4);
+    const [active] = await t.database.db.select({ name: stores.name }).from(stores).where(eq(stores.id, ACTIVE));
     expect(all.body.actions[0]).toMatchObject({
       action: 'reinstate',
       targetId: ACTIVE,
+      targetName: active.name,
+      reviewAuthor: null,
       operator: { email: DEMO_OPERATOR_EMAIL },
     });
+    expect(OperatorActionList.parse(all.body).actions.map((a) => a.targetName)).not.toContain(null);
     const one = await call(operator, 'GET', `/admin/actions?targetId=${ACTIVE}`);
     expect(one.body.actions.map((a: { action: string }) => a.action)).toEqual(['reinstate', 'suspend']);
     const rejects = await call(operator, 'GET', '/admin/actions?action=reject');

@@ -11,7 +11,7 @@ import { REVIEW_TEXT } from '../../../lib/review-messages';
 import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { operatorActions, productReviews, products, reviewReports, users } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { ApiError, notFound } from '../../http/errors';
 import { catalogChanged } from '../publish-queue';
 import { reviewById, reviewRows } from './read';
 import { lockProduct, recountProduct } from './totals';
@@ -109,6 +109,12 @@ export async function moderateReview(
       .from(productReviews)
       .where(eq(productReviews.id, id));
     if (!before) throw notFound(REVIEW_TEXT.notFound);
+    // Hiding a hidden review (or restoring a visible one) changes nothing: refused before any
+    // write, so the log holds no visible → visible row and its reports stay open. Two operators
+    // acting at once are ordered by the lock above, and the second gets this 409.
+    if (action.hide === (before.hiddenAt !== null)) {
+      throw new ApiError(409, 'conflict', action.hide ? REVIEW_TEXT.alreadyHidden : REVIEW_TEXT.alreadyVisible);
+    }
     await tx
       .update(productReviews)
       .set({

@@ -4,14 +4,8 @@
  * together, and a change that makes a store public or private is queued for publishing in the
  * same transaction (its seller page and its products' pages appear or go).
  */
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type {
-  OperatorAction,
-  OperatorActionList,
-  OperatorStore,
-  OperatorStoreList,
-} from '../../../lib/contract/stores';
-import type { LoggedAction } from '../../../lib/operator-actions';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { OperatorStore, OperatorStoreList } from '../../../lib/contract/stores';
 import {
   isPublicStatus,
   STORE_ACTION_PAST,
@@ -122,33 +116,3 @@ export async function decideStore(
 }
 
 const pastTense = (action: StoreAction) => STORE_ACTION_PAST[action];
-
-export async function listOperatorActions(
-  db: Db,
-  q: { targetId?: string; action?: LoggedAction; page: number; limit: number },
-): Promise<OperatorActionList> {
-  const where = and(
-    q.targetId ? eq(operatorActions.targetId, q.targetId) : undefined,
-    q.action ? eq(operatorActions.action, q.action) : undefined,
-  );
-  const [{ total }] = await db.select({ total: count() }).from(operatorActions).where(where);
-  const rows = await db
-    .select()
-    .from(operatorActions)
-    .where(where)
-    .orderBy(desc(operatorActions.createdAt), desc(operatorActions.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
-  const actions: OperatorAction[] = rows.map((r) => ({
-    id: r.id,
-    operator: { id: r.operatorId, email: r.operatorEmail },
-    action: r.action,
-    targetType: r.targetType,
-    targetId: r.targetId,
-    fromStatus: r.fromStatus,
-    toStatus: r.toStatus,
-    reason: r.reason,
-    createdAt: r.createdAt.toISOString(),
-  }));
-  return { actions, pagination: pagination(q.page, q.limit, total) };
-}

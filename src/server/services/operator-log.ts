@@ -1,0 +1,62 @@
+/**
+ * The operator action log (docs/decisions/015 and 018), read back newest first: who did what to
+ * which store or review, when and why. Each row names its target as an operator knows it (a store
+ * by its name; a review by its product's name and its author), read at the time of asking: the log
+ * rows themselves hold only ids and are never updated.
+ */
+import { and, count, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { OperatorAction, OperatorActionList } from '../../lib/contract/stores';
+import type { LoggedAction } from '../../lib/operator-actions';
+import { reviewerName } from '../../lib/ratings';
+import type { Db } from '../db/client';
+import { operatorActions, productReviews, products, stores, users } from '../db/schema';
+
+const author = alias(users, 'review_author');
+
+export async function listOperatorActions(
+  db: Db,
+  q: { targetId?: string; action?: LoggedAction; page: number; limit: number },
+): Promise<OperatorActionList> {
+  const where = and(
+    q.targetId ? eq(operatorActions.targetId, q.targetId) : undefined,
+    q.action ? eq(operatorActions.action, q.action) : undefined,
+  );
+  const [{ total }] = await db.select({ total: count() }).from(operatorActions).where(where);
+  const rows = await db
+    .select({
+      row: operatorActions,
+      storeName: stores.name,
+      productName: products.name,
+      authorName: author.name,
+    })
+    .from(operatorActions)
+    .leftJoin(stores, and(eq(operatorActions.targetType, 'store'), eq(stores.id, operatorActions.targetId)))
+    .leftJoin(
+      productReviews,
+      and(eq(operatorActions.targetType, 'review'), eq(productReviews.id, operatorActions.targetId)),
+    )
+    .leftJoin(products, eq(products.id, productReviews.productId))
+    .leftJoin(author, eq(author.id, productReviews.authorId))
+    .where(where)
+    .orderBy(desc(operatorActions.createdAt), desc(operatorActions.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  const actions: OperatorAction[] = rows.map(({ row: r, storeName, productName, authorName }) => ({
+    id: r.id,
+    operator: { id: r.operatorId, email: r.operatorEmail },
+    action: r.action,
+    targetType: r.targetType,
+    targetId: r.targetId,
+    targetName: (r.targetType === 'review' ? productName : storeName) ?? null,
+    reviewAuthor: authorName === null ? null : reviewerName(authorName),
+    fromStatus: r.fromStatus,
+    toStatus: r.toStatus,
+    reason: r.reason,
+    createdAt: r.createdAt.toISOString(),
+  }));
+  return {
+    actions,
+    pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
+  };
+}
