@@ -265,7 +265,7 @@ test('a rejected applicant reads the reason, corrects the application and resubm
   await expect(reject).toBeHidden();
   await expect(admin.locator(`[data-store-id="${storeId}"]`)).toHaveCount(0);
   await expect(admin.getByRole('tab', { name: /^Pending/ })).toBeFocused();
-  await expect(admin.getByRole('region', { name: 'Action log' })).toContainText(`rejected ${storeId}`);
+  await expect(admin.getByRole('region', { name: 'Action log' })).toContainText(`rejected ${firstName}`);
 
   // /sell: the reason, and the form filled with what was sent.
   await page.goto('/sell');
