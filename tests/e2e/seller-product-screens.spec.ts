@@ -1,7 +1,8 @@
 /**
- * Seller screens' loose ends, in a real browser at the project's width with screenshots and axe:
- * the CSV import dialog closed while its file is on the way can be opened again (the import goes
- * on and tells its outcome).
+ * Two seller screens' loose ends, in a real browser at the project's width with screenshots and
+ * axe: the CSV import dialog closed while its file is on the way can be opened again (the import
+ * goes on and tells its outcome), and the product form's inline errors go as their fields are
+ * corrected, on the new-product page and the edit page alike.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { holdNextRequest } from '../fixtures/hold-request';
@@ -68,4 +69,49 @@ test('the CSV import dialog closed while its file is on the way opens again', as
     { timeout: 30_000 },
   );
   await screen(page, 'import-again');
+});
+
+test('the product form: each inline error goes when its field is corrected', async ({ page }) => {
+  await page.goto('/dashboard/products/new/');
+  await page.getByRole('button', { name: 'Create product' }).click();
+  const sku = page.getByLabel('SKU');
+  const name = page.getByLabel('Name', { exact: true });
+  await expect(page.getByText('Enter a SKU')).toBeVisible();
+  await expect(page.getByText('Enter a name')).toBeVisible();
+  await expect(page.getByText('Please fix the fields marked below.')).toBeVisible();
+
+  // Typing in one field clears that field's error only; a still-wrong value says what is wrong now.
+  await sku.fill('TEA 1');
+  await expect(page.getByText('Enter a SKU')).toHaveCount(0);
+  await expect(page.getByText('Letters, digits, dots, dashes and underscores only')).toBeVisible();
+  await sku.fill('TEA-1');
+  await expect(page.getByText('Letters, digits, dots, dashes and underscores only')).toHaveCount(0);
+  await expect(sku).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Enter a name')).toBeVisible();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await screen(page, 'form-partly-corrected');
+
+  await name.fill('Bissy Tea');
+  await expect(page.getByText('Enter a name')).toHaveCount(0);
+  await page.getByLabel('Category', { exact: true }).selectOption('Health & Beauty');
+  // (By the error's id: the selects' first options say the same words.)
+  await expect(page.locator('#category-error')).toHaveCount(0);
+  await expect(page.locator('#subcategory-error')).toHaveText('Choose a subcategory');
+  await page.getByLabel('Subcategory').selectOption('Wellness');
+  await page.getByLabel('Price ($)').fill('600');
+  // Every field put right: no error is left, not even the form's own line.
+  await expect(page.locator('.field-error')).toHaveCount(0);
+  await expect(page.getByText('Please fix the fields marked below.')).toHaveCount(0);
+  await screen(page, 'form-corrected');
+
+  // The edit page is the same form: an emptied SKU is refused, and the error goes as it is typed.
+  const res = await page.request.get('/api/v1/seller/products?limit=1');
+  const { products } = (await res.json()) as { products: { id: string; sku: string }[] };
+  await page.goto(`/dashboard/products/edit/?id=${products[0].id}`);
+  await sku.fill('');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Enter a SKU')).toBeVisible();
+  await sku.fill(products[0].sku);
+  await expect(page.getByText('Enter a SKU')).toHaveCount(0);
+  await expect(page.getByText('Please fix the fields marked below.')).toHaveCount(0);
 });
