@@ -21,7 +21,7 @@ import {
   placeOrder,
   refreshPrices,
 } from '../../lib/stores/checkout';
-import { $user, refreshSession } from '../../lib/stores/session';
+import { $user, refreshSession, sessionSettled } from '../../lib/stores/session';
 import { AddressSection } from './AddressSection';
 import { SellerShipping } from './SellerShipping';
 
@@ -35,7 +35,7 @@ const PAYMENT_NOTES: Record<PaymentMethod, string> = {
 };
 
 /**
- * /checkout (spec §2 Checkout): load the summary; save the address (reload); one rate per seller
+ * /checkout (spec §2 Checkout): load the summary (once the cart has followed the session); save the address (reload); one rate per seller
  * (reload); payment method (credit card by default); order notes; Place Order, disabled while
  * placing or while the shipping is not valid. Place Order is one request that checks the cart
  * again and places (decision 010); the ordered lines leave the cart and the shopper lands on
@@ -48,9 +48,13 @@ export default function CheckoutPage() {
 
   useEffect(() => {
     refreshSession()
-      .then((who) => {
-        if (!who) location.assign('/login?next=/checkout');
-        else return loadSummary();
+      .then(async (who) => {
+        if (!who) return location.assign('/login?next=/checkout');
+        // When this call is what tells the page who is signed in (a session cookie without the
+        // signed-in hint), the cart merges the guest cart now (/cart/sync): the summary is read
+        // after that, or it would show the server cart as it was before, unlike the header.
+        await sessionSettled();
+        return loadSummary();
       })
       .catch((error) => {
         if (error instanceof ApiRequestError && error.status === 401) location.assign('/login?next=/checkout');

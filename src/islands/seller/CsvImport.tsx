@@ -1,7 +1,7 @@
 import { type ChangeEvent, useRef, useState } from 'react';
 import { ApiRequestError } from '../../lib/api';
 import type { ImportProblem, ImportResult } from '../../lib/contract/seller-products';
-import { toastSuccess } from '../../lib/stores/toasts';
+import { toastError, toastSuccess } from '../../lib/stores/toasts';
 import { Modal } from '../account/Modal';
 import { sendFile } from './send-file';
 
@@ -15,17 +15,28 @@ type State =
 /**
  * Import CSV: choose a file; a progress bar while it goes up and while every row is checked and
  * written; then what was created and updated, or the per-line report of a refused file (nothing
- * imported: docs/decisions/016).
+ * imported: docs/decisions/016). The dialog follows the native one: its Close (or Escape) closes it
+ * at any time. Closed while the file is on the way, the import goes on (the server may be writing
+ * it already, so stopping the request would not stop it): the button shows its progress again, and
+ * its outcome comes as a toast.
  */
 export function CsvImport({ onImported }: { onImported: () => void }) {
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<State>({ step: 'idle' });
+  const [open, setOpen] = useState(false);
+  // Read when the outcome arrives, long after this render: is the seller watching the dialog?
+  const watching = useRef(false);
+  const show = (shown: boolean) => {
+    watching.current = shown;
+    setOpen(shown);
+  };
 
   async function choose(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
     setState({ step: 'sending', name: file.name, sent: 0 });
+    show(true);
     try {
       const result = await sendFile<ImportResult>('/seller/products/import', file, file.name, (sent) =>
         setState({ step: 'sending', name: file.name, sent }),
@@ -36,20 +47,31 @@ export function CsvImport({ onImported }: { onImported: () => void }) {
     } catch (err) {
       const body =
         err instanceof ApiRequestError ? (err.data as { problems?: ImportProblem[] } | undefined) : undefined;
-      if (body?.problems) setState({ step: 'refused', message: (err as Error).message, problems: body.problems });
-      else setState({ step: 'failed', message: err instanceof Error ? err.message : 'The import failed.' });
+      const message = err instanceof Error ? err.message : 'The import failed.';
+      if (body?.problems) setState({ step: 'refused', message, problems: body.problems });
+      else setState({ step: 'failed', message });
+      if (!watching.current) toastError(body?.problems ? 'Import refused' : 'Import failed', message);
     }
   }
 
-  const close = () => setState({ step: 'idle' });
+  const sending = state.step === 'sending';
+  /** The dialog's close, by its Close buttons or Escape: an import on its way goes on. */
+  const close = () => {
+    show(false);
+    if (!sending) setState({ step: 'idle' });
+  };
   return (
     <>
-      <button type="button" className="btn btn-secondary" onClick={() => input.current?.click()}>
-        Import CSV
+      <button
+        type="button"
+        className="btn btn-secondary"
+        onClick={() => (sending ? show(true) : input.current?.click())}
+      >
+        {sending ? 'Importing…' : 'Import CSV'}
       </button>
       <input ref={input} type="file" accept=".csv,text/csv" hidden aria-label="CSV file to import" onChange={choose} />
-      {state.step !== 'idle' && (
-        <Modal title="Import products from CSV" onClose={state.step === 'sending' ? () => {} : close}>
+      {open && state.step !== 'idle' && (
+        <Modal title="Import products from CSV" onClose={close}>
           <div className="flex flex-col gap-4 p-5">
             {state.step === 'sending' && (
               <div className="flex flex-col gap-2" role="status">
@@ -65,6 +87,11 @@ export function CsvImport({ onImported }: { onImported: () => void }) {
                   aria-label="Import progress"
                 />
               </div>
+            )}
+            {sending && (
+              <p className="text-sm text-muted">
+                You can close this: the import goes on, and a message tells you when it is done.
+              </p>
             )}
             {state.step === 'done' && (
               <p role="status">
@@ -112,7 +139,7 @@ export function CsvImport({ onImported }: { onImported: () => void }) {
                 </div>
               </div>
             )}
-            {state.step !== 'sending' && (
+            {!sending && (
               <div className="flex justify-end">
                 <button type="button" className="btn btn-primary" onClick={close}>
                   Close

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { ApiRequestError, api } from '../../lib/api';
 import { CATEGORY_NAMES } from '../../lib/catalog';
 import type { SellerProduct } from '../../lib/contract/seller-products';
@@ -7,66 +7,8 @@ import { parseTags, subcategoriesOf } from '../../lib/product-rules';
 import { toastError, toastSuccess } from '../../lib/stores/toasts';
 import { FormError } from '../account/FormError';
 import { PhotoManager } from './PhotoManager';
+import { type Draft, draftOf, EMPTY, localProblems, type Problems, stillWrong } from './product-draft';
 import { LoadFailed, SellerGate } from './SellerGate';
-
-type Draft = {
-  name: string;
-  description: string;
-  category: string;
-  subcategory: string;
-  price: string;
-  compareAtPrice: string;
-  stock: string;
-  sku: string;
-  tags: string;
-  images: string[];
-  active: boolean;
-};
-
-const EMPTY: Draft = {
-  name: '',
-  description: '',
-  category: '',
-  subcategory: '',
-  price: '',
-  compareAtPrice: '',
-  stock: '0',
-  sku: '',
-  tags: '',
-  images: [],
-  active: true,
-};
-
-const draftOf = (p: SellerProduct): Draft => ({
-  name: p.name,
-  description: p.description,
-  category: p.category,
-  subcategory: p.subcategory,
-  price: p.price.toFixed(2),
-  compareAtPrice: p.compareAtPrice === null ? '' : p.compareAtPrice.toFixed(2),
-  stock: String(p.stock),
-  sku: p.sku,
-  tags: p.tags.join(', '),
-  images: p.images,
-  active: p.status === 'active',
-});
-
-/** The form's checks before sending (the server checks again, with the same words where it can). */
-function localProblems(d: Draft): Record<string, string> {
-  const problems: Record<string, string> = {};
-  if (!d.name.trim()) problems.name = 'Enter a name';
-  if (!d.category) problems.category = 'Choose a category';
-  if (!d.subcategory) problems.subcategory = 'Choose a subcategory';
-  if (!/^\d+(\.\d{1,2})?$/.test(d.price.trim())) problems.price = 'Enter a price in dollars, e.g. 1250.00';
-  if (d.compareAtPrice.trim() && !/^\d+(\.\d{1,2})?$/.test(d.compareAtPrice.trim()))
-    problems.compareAtPrice = 'Enter a price in dollars, or leave it empty';
-  else if (d.compareAtPrice.trim() && Number(d.compareAtPrice) <= Number(d.price))
-    problems.compareAtPrice = 'Must be above the price (leave it empty when not on sale)';
-  if (!/^\d+$/.test(d.stock.trim())) problems.stock = 'Enter a whole number, 0 or more';
-  if (!d.sku.trim()) problems.sku = 'Enter a SKU';
-  else if (!/^[A-Za-z0-9._-]+$/.test(d.sku.trim())) problems.sku = 'Letters, digits, dots, dashes and underscores only';
-  return problems;
-}
 
 /** Server field errors (`images.1`, `compareAtPrice`) onto the form's fields. */
 function fieldOf(key: string): string {
@@ -111,9 +53,20 @@ function Editor({ id }: { id: string | null }) {
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [loadError, setLoadError] = useState<unknown>(null);
   const [loading, setLoading] = useState(Boolean(id));
-  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [problems, setProblems] = useState<Problems>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const checked = useRef(draft);
+
+  // Each edit takes away the errors it put right; with the last one goes the form's own line.
+  useEffect(() => {
+    const before = checked.current;
+    checked.current = draft;
+    if (before === draft || Object.keys(problems).length === 0) return;
+    const left = stillWrong(problems, before, draft);
+    setProblems(left);
+    if (Object.keys(left).length === 0) setFormError(null);
+  }, [draft, problems]);
 
   const load = () => {
     if (!id) return;
@@ -178,7 +131,7 @@ function Editor({ id }: { id: string | null }) {
       }
     } catch (err) {
       if (err instanceof ApiRequestError && err.errors) {
-        const mapped: Record<string, string> = {};
+        const mapped: Problems = {};
         for (const [key, message] of Object.entries(err.errors)) mapped[fieldOf(key)] ??= message;
         setProblems(mapped);
       }

@@ -1,0 +1,117 @@
+/**
+ * Two seller screens' loose ends, in a real browser at the project's width with screenshots and
+ * axe: the CSV import dialog closed while its file is on the way can be opened again (the import
+ * goes on and tells its outcome), and the product form's inline errors go as their fields are
+ * corrected, on the new-product page and the edit page alike.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { holdNextRequest } from '../fixtures/hold-request';
+import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
+import { signInByApi, withConsent } from '../fixtures/seller-journey';
+
+const SELLER = 'portland-naturals@sellers.yaad.test';
+
+test.beforeEach(async ({ context, page }) => {
+  await withConsent(context);
+  await signInByApi(page.request, SELLER);
+});
+
+async function screen(page: Page, name: string) {
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yIssues(page);
+  await page.screenshot({ path: test.info().outputPath(`seller-screens-${name}-${test.info().project.name}.png`) });
+}
+
+/** A one-product CSV file with this SKU. */
+const csvFile = (name: string, sku: string) => ({
+  name,
+  mimeType: 'text/csv',
+  buffer: Buffer.from(
+    `sku,name,description,category,subcategory,price,stock,tags\r\n${sku},Bissy Tea,Kola nut tea from Port Antonio.,Health & Beauty,Wellness,600.00,12,tea`,
+  ),
+});
+
+test('the CSV import dialog closed while its file is on the way opens again', async ({ page }, info) => {
+  const sku = `BISSY-${info.project.name}-${Date.now().toString(36)}`.toUpperCase();
+  await page.goto('/dashboard/products/');
+  await expect(page.getByText(/^\d+ products?$/)).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Import products from CSV' });
+
+  const upload = await holdNextRequest(page, '**/api/v1/seller/products/import');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  await (await chooser).setFiles(csvFile('bissy.csv', sku));
+  await expect(dialog.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // Released with the dialog closed: the import went on; its outcome comes as a toast, the list follows.
+  upload.release();
+  await expect(page.locator('[data-toast]')).toContainText('1 created, 0 updated', { timeout: 30_000 });
+  await page.getByLabel('Search name or SKU').fill(sku);
+  await page.getByLabel('Search name or SKU').press('Enter');
+  await expect(page.getByRole('listitem').filter({ hasText: sku })).toBeVisible();
+
+  // The next import shows its dialog; closed again while it runs, its button shows the progress again.
+  const again = await holdNextRequest(page, '**/api/v1/seller/products/import');
+  const chooser2 = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  await (await chooser2).setFiles(csvFile('bissy-again.csv', sku));
+  await expect(dialog.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('button', { name: 'Importing…' }).click();
+  await expect(dialog.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
+  await screen(page, 'import-in-flight');
+  again.release();
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Imported 1 row: 0 new, 1 updated. The shop shows them within a minute.',
+    { timeout: 30_000 },
+  );
+  await screen(page, 'import-again');
+});
+
+test('the product form: each inline error goes when its field is corrected', async ({ page }) => {
+  await page.goto('/dashboard/products/new/');
+  await page.getByRole('button', { name: 'Create product' }).click();
+  const sku = page.getByLabel('SKU');
+  const name = page.getByLabel('Name', { exact: true });
+  await expect(page.getByText('Enter a SKU')).toBeVisible();
+  await expect(page.getByText('Enter a name')).toBeVisible();
+  await expect(page.getByText('Please fix the fields marked below.')).toBeVisible();
+
+  // Typing in one field clears that field's error only; a still-wrong value says what is wrong now.
+  await sku.fill('TEA 1');
+  await expect(page.getByText('Enter a SKU')).toHaveCount(0);
+  await expect(page.getByText('Letters, digits, dots, dashes and underscores only')).toBeVisible();
+  await sku.fill('TEA-1');
+  await expect(page.getByText('Letters, digits, dots, dashes and underscores only')).toHaveCount(0);
+  await expect(sku).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Enter a name')).toBeVisible();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await screen(page, 'form-partly-corrected');
+
+  await name.fill('Bissy Tea');
+  await expect(page.getByText('Enter a name')).toHaveCount(0);
+  await page.getByLabel('Category', { exact: true }).selectOption('Health & Beauty');
+  // (By the error's id: the selects' first options say the same words.)
+  await expect(page.locator('#category-error')).toHaveCount(0);
+  await expect(page.locator('#subcategory-error')).toHaveText('Choose a subcategory');
+  await page.getByLabel('Subcategory').selectOption('Wellness');
+  await page.getByLabel('Price ($)').fill('600');
+  // Every field put right: no error is left, not even the form's own line.
+  await expect(page.locator('.field-error')).toHaveCount(0);
+  await expect(page.getByText('Please fix the fields marked below.')).toHaveCount(0);
+  await screen(page, 'form-corrected');
+
+  // The edit page is the same form: an emptied SKU is refused, and the error goes as it is typed.
+  const res = await page.request.get('/api/v1/seller/products?limit=1');
+  const { products } = (await res.json()) as { products: { id: string; sku: string }[] };
+  await page.goto(`/dashboard/products/edit/?id=${products[0].id}`);
+  await sku.fill('');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Enter a SKU')).toBeVisible();
+  await sku.fill(products[0].sku);
+  await expect(page.getByText('Enter a SKU')).toHaveCount(0);
+  await expect(page.getByText('Please fix the fields marked below.')).toHaveCount(0);
+});
