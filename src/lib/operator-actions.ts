@@ -1,15 +1,19 @@
 /**
  * The operator action log (docs/decisions/015): every action it records and how the log names it.
- * Stores: the operators' decisions and the owner's resubmission; reviews: an operator hiding or
- * restoring one (docs/decisions/018). One home for the list: the API's filter and the log screen
+ * Stores: the operators' decisions and the owner's resubmission; reviews: an operator hiding,
+ * restoring or keeping one (docs/decisions/018). One home for the list: the API's filter and the log screen
  * read it. No zod here: the browser reads it.
  */
 import { RESUBMIT, STORE_ACTION_PAST, STORE_ACTIONS } from './store-status';
 
-/** Hiding and restoring a review, as the log records them: the review's visibility before and after. */
+/**
+ * Hiding, restoring and keeping a review, as the log records them: the review's visibility before
+ * and after. Keeping closes its reports and leaves it visible (visible → visible).
+ */
 export const REVIEW_MODERATION = {
   hide: { action: 'hide_review', past: 'hid review', to: 'hidden' },
   restore: { action: 'restore_review', past: 'restored review', to: 'visible' },
+  keep: { action: 'keep_review', past: 'kept review', to: 'visible' },
 } as const;
 
 export const LOGGED_ACTIONS = [
@@ -17,6 +21,7 @@ export const LOGGED_ACTIONS = [
   RESUBMIT.action,
   REVIEW_MODERATION.hide.action,
   REVIEW_MODERATION.restore.action,
+  REVIEW_MODERATION.keep.action,
 ] as const;
 export type LoggedAction = (typeof LOGGED_ACTIONS)[number];
 
@@ -26,4 +31,5 @@ export const LOGGED_ACTION_PAST: Record<LoggedAction, string> = {
   resubmit: RESUBMIT.past,
   hide_review: REVIEW_MODERATION.hide.past,
   restore_review: REVIEW_MODERATION.restore.past,
+  keep_review: REVIEW_MODERATION.keep.past,
 };

@@ -8,7 +8,14 @@ export const REVIEW_EDIT_DAYS = 30;
 export const REVIEW_EDIT_MS = REVIEW_EDIT_DAYS * 24 * 60 * 60 * 1000;
 
 /** Text limits, in characters (after trimming). */
-export const REVIEW_LIMITS = { title: 120, body: 4000, reply: 2000, reportReason: 500, hideReason: 500 } as const;
+export const REVIEW_LIMITS = {
+  title: 120,
+  body: 4000,
+  reply: 2000,
+  reportReason: 500,
+  hideReason: 500,
+  keepNote: 500,
+} as const;
 
 /** Reviews per page on the product page (the API allows up to 50). */
 export const REVIEWS_PER_PAGE = 5;

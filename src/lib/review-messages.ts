@@ -24,4 +24,5 @@ export const REVIEW_TEXT = {
   reported: 'Thank you. Our team will look at this review.',
   alreadyHidden: 'This review is already hidden. Reload the list to see it as it is now.',
   alreadyVisible: 'This review is already visible. Reload the list to see it as it is now.',
+  noOpenReports: 'This review has no open reports to close. Reload the list to see it as it is now.',
 } as const;

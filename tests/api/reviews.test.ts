@@ -416,6 +416,65 @@ describe('moderation', () => {
     for (const id of shown) await call(operator, 'POST', `/admin/reviews/${id}/restore`);
     expect(await product(a.id)).toMatchObject({ rating: 3, reviewCount: 2 });
   });
+
+  it('keeps a reported review visible and closes its reports (logged with the note); 409 with no open report', async () => {
+    const low = (await reviews(a.id)).reviews.find((r) => r.rating === 2);
+    if (!low) throw new Error('the 2-star review of the scene');
+    for (const who of [sellerB, stranger])
+      expect((await call(who, 'POST', `/reviews/${low.id}/reports`, { reason: 'Unfair' })).status).toBe(201);
+    const reportedIds = async () =>
+      ModerationList.parse((await call(operator, 'GET', '/admin/reviews?status=reported')).body).reviews.map(
+        (r) => r.review.id,
+      );
+    const logRows = async () =>
+      OperatorActionList.parse((await call(operator, 'GET', `/admin/actions?targetId=${low.id}`)).body).actions;
+    expect(await reportedIds()).toContain(low.id);
+    const [numbers, logBefore, queuedBefore] = [await product(a.id), (await logRows()).length, await queued(a.id)];
+
+    // Refused like its siblings, writing nothing: another role, nobody, no such review, a note too long.
+    expect((await call(buyer, 'POST', `/admin/reviews/${low.id}/dismiss`)).status).toBe(403);
+    expect((await call(null, 'POST', `/admin/reviews/${low.id}/dismiss`)).status).toBe(401);
+    expect((await call(operator, 'POST', '/admin/reviews/nope/dismiss')).status).toBe(404);
+    const long = await call(operator, 'POST', `/admin/reviews/${low.id}/dismiss`, { note: 'x'.repeat(501) });
+    expect(long.status).toBe(400);
+    expect(long.body.code).toBe('validation_failed');
+    expect(await reportedIds()).toContain(low.id);
+    expect(await logRows()).toHaveLength(logBefore);
+
+    const kept = await call(operator, 'POST', `/admin/reviews/${low.id}/dismiss`, { note: '  Fair criticism  ' });
+    expect(kept.status).toBe(200);
+    expect(Review.parse(kept.body)).toMatchObject({ id: low.id, hidden: false });
+    // Its reports are closed, it stays on the page and in the average: nothing to recount or publish.
+    expect(await reportedIds()).not.toContain(low.id);
+    expect((await reviews(a.id)).reviews.map((r) => r.id)).toContain(low.id);
+    expect(await product(a.id)).toMatchObject({ rating: numbers.rating, reviewCount: numbers.reviewCount });
+    expect(await queued(a.id)).toBe(queuedBefore);
+    const [row] = await t.database.db.select().from(productReviews).where(eq(productReviews.id, low.id));
+    expect(row).toMatchObject({ moderatedBy: operator.id, hiddenAt: null });
+    const [logged] = await logRows();
+    expect(await logRows()).toHaveLength(logBefore + 1);
+    expect(logged).toMatchObject({
+      action: 'keep_review',
+      fromStatus: 'visible',
+      toStatus: 'visible',
+      reason: 'Fair criticism',
+      operator: { id: operator.id, email: operator.email },
+      targetType: 'review',
+      targetName: a.name,
+    });
+
+    // Nothing left to keep: a second keep (another operator, a moment later) and a hidden review answer 409.
+    const again = await call(operator, 'POST', `/admin/reviews/${low.id}/dismiss`);
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ code: 'conflict', message: REVIEW_TEXT.noOpenReports });
+    expect(await logRows()).toHaveLength(logBefore + 1);
+    // A new report opens it again; once hidden (which closes it), keeping is refused.
+    expect((await call(buyer, 'POST', `/reviews/${low.id}/reports`, { reason: 'Rude' })).status).toBe(201);
+    expect((await call(operator, 'POST', `/admin/reviews/${low.id}/hide`, { reason: 'Rude' })).status).toBe(200);
+    expect((await call(operator, 'POST', `/admin/reviews/${low.id}/dismiss`, {})).status).toBe(409);
+    expect((await call(operator, 'POST', `/admin/reviews/${low.id}/restore`)).status).toBe(200);
+    expect(await product(a.id)).toMatchObject({ rating: numbers.rating, reviewCount: numbers.reviewCount });
+  });
 });
 
 describe('listing reviews', () => {

@@ -143,6 +143,11 @@ op('POST /admin/reviews/{id}/restore', 'operator', {
   path: '/admin/reviews/x/restore',
   unknown: { path: '/admin/reviews/no-such-review/restore' },
 });
+op('POST /admin/reviews/{id}/dismiss', 'operator', {
+  path: '/admin/reviews/x/dismiss',
+  bad: { path: '/admin/reviews/no-such-review/dismiss', json: { note: 42 } },
+  unknown: { path: '/admin/reviews/no-such-review/dismiss', json: { note: 'Fair criticism' } },
+});
 op('GET /admin/stores', 'operator', { path: '/admin/stores', bad: { path: '/admin/stores?status=nope' } });
 op('GET /admin/stores/{id}', 'operator', {
   path: '/admin/stores/x',

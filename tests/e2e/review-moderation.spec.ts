@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
 import { ratingDisplay, starsCountText, starsLabel } from '../../src/lib/listing';
 import { reviewCountText } from '../../src/lib/ratings';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
@@ -13,6 +14,7 @@ import {
   summaryOf,
   tabTo,
 } from '../fixtures/review-journey';
+import { signInByApi, withConsent } from '../fixtures/seller-journey';
 
 /*
  * Moderation (issue 16 item 4, docs/decisions/018), as the people involved meet it: a shopper
@@ -21,6 +23,8 @@ import {
  * static page once published again; its card's stars on a page built before, at once too) and the
  * operator's action log records it; restored, all of it comes back. Screenshots of /admin/reviews/ at 360 and 1280 px, axe on every screen.
  * Each project takes its own product, and leaves it as it found it.
+ * Then an operator signed in through the API only keeps a reported review (the Keep dialog, by
+ * keyboard), hides and restores another; after each, the focus goes to the next review or the list's heading.
  */
 
 const OPERATOR = 'operator@yaad.test';
@@ -203,4 +207,120 @@ test('a shopper reports a review; the operator hides it and the product’s numb
   await expectNoSeriousA11yIssues(admin);
   await entry('hid review').scrollIntoViewIfNeeded();
   await shoot(admin, 'action-log');
+});
+
+/**
+ * The operator's screen only shows the reviews this test reported: the real API's answer with the
+ * other reviews (other journeys' leftovers in the shared database) taken out, so where the focus
+ * goes, next review or heading, is known.
+ */
+async function onlyThese(page: Page, ids: string[]) {
+  await page.route(
+    (url) => url.pathname === '/api/v1/admin/reviews',
+    async (route) => {
+      const res = await route.fetch();
+      const list = (await res.json()) as { reviews: { review: { id: string } }[]; pagination: { total: number } };
+      const reviews = list.reviews.filter((r) => ids.includes(r.review.id));
+      const pagination = { ...list.pagination, total: reviews.length, totalPages: reviews.length ? 1 : 0 };
+      await route.fulfill({ response: res, json: { reviews, pagination } });
+    },
+  );
+}
+
+test('the operator keeps a reported review, and after each action the focus goes to the next review or the heading', async ({
+  browser,
+  request,
+}, info) => {
+  test.setTimeout(120_000);
+  const project = info.project.name;
+  // Two sample reviews of a product the other journeys do not take (one per project), reported.
+  const email = `e2e-keep-${project}-${Date.now()}@yaad.test`;
+  await register(request, 'Keisha Brown', email);
+  await request.post('/api/v1/auth/login', { headers: { origin: baseURL }, data: { email, password: PASSWORD } });
+  const listed = (await (await request.get('/api/v1/products?limit=50&sort=price-high')).json()) as {
+    products: ApiProduct[];
+  };
+  const product = listed.products.filter((p) => p.reviewCount >= 3)[project === 'phone' ? 2 : 1];
+  expect(product, 'a product with three reviews').toBeTruthy();
+  const before = await summaryOf(request, product.id);
+  const { reviews } = (await (await request.get(`/api/v1/products/${product.id}/reviews`)).json()) as {
+    reviews: { id: string }[];
+  };
+  const [kept, hidden] = reviews.slice(0, 2).map((r) => r.id);
+  for (const id of [kept, hidden]) {
+    const sent = await request.post(`/api/v1/reviews/${id}/reports`, {
+      headers: { origin: baseURL },
+      data: { reason: 'I think this review is unfair.' },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+  }
+
+  // The operator signed in through the API only: the page itself tells the header who it is.
+  const context = await browser.newContext({ ...info.project.use });
+  await withConsent(context);
+  const admin = await context.newPage();
+  await signInByApi(admin.request, OPERATOR);
+  await onlyThese(admin, [kept, hidden]);
+  await admin.goto('/admin/reviews/');
+  await expect
+    .poll(() => admin.locator('[data-auth="out"]').evaluateAll((els) => els.every((el) => (el as HTMLElement).hidden)))
+    .toBe(true);
+  await expect(admin.locator('[data-auth="in"]').first()).not.toHaveAttribute('hidden', '');
+
+  const item = (id: string) => admin.locator(`article[data-moderated="${id}"]`);
+  await expect(item(kept)).toBeVisible();
+  await expect(item(hidden)).toBeVisible();
+  const keep = item(kept).getByRole('button', { name: 'Keep review' });
+  await keep.focus();
+  await admin.keyboard.press('Enter');
+  const dialog = admin.getByRole('dialog', { name: 'Keep this review?' });
+  await expect(dialog).toBeVisible();
+  await admin.keyboard.press('Escape');
+  // Out of the page (its close event handled, not only closed) before Enter opens it again.
+  await expect(item(kept).locator('dialog')).toHaveCount(0);
+  await expect(keep).toBeFocused();
+  await admin.keyboard.press('Enter');
+  await tabTo(admin, dialog.getByLabel('Note for the action log (optional)'));
+  await admin.keyboard.type('Harsh but about the product.');
+  await expectNoSeriousA11yIssues(admin);
+  await shoot(admin, 'admin-keep-dialog');
+  await tabTo(admin, dialog.getByRole('button', { name: 'Yes, keep review' }));
+  await admin.keyboard.press('Enter');
+  await expect(admin.getByText('Review kept')).toBeVisible();
+  await expect(item(kept)).toHaveCount(0);
+  // The review now in its place takes the focus: its first control, the reason for hiding.
+  const reason = item(hidden).getByLabel('Reason for hiding');
+  await expect(reason).toBeFocused();
+  await expectNoSidewaysScroll(admin);
+  await expectNoSeriousA11yIssues(admin);
+  await shoot(admin, 'admin-after-keep');
+
+  // Hiding the last one empties the list: the focus goes to the list's heading.
+  await admin.keyboard.type('Names the reviewer’s neighbour');
+  await tabTo(admin, item(hidden).getByRole('button', { name: 'Hide review' }));
+  await admin.keyboard.press('Enter');
+  await expect(admin.getByText('Review hidden')).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'Reported reviews' })).toBeFocused();
+  await expect(admin.getByText('No reported reviews')).toBeVisible();
+  await expectNoSeriousA11yIssues(admin);
+  await shoot(admin, 'admin-list-emptied');
+
+  // Restored from the hidden list, the same: the focus goes to its heading.
+  await admin.getByRole('button', { name: 'Hidden' }).click();
+  await item(hidden).getByRole('button', { name: 'Restore' }).focus();
+  await admin.keyboard.press('Enter');
+  await expect(admin.getByText('Review restored')).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'Hidden reviews' })).toBeFocused();
+
+  // Kept: its reports closed, visible, the product's numbers as before; the log has the note.
+  expect(await summaryOf(request, product.id)).toEqual(before);
+  const log = (await (await admin.request.get(`/api/v1/admin/actions?targetId=${kept}`)).json()) as {
+    actions: { action: string; reason: string | null; operator: { email: string } }[];
+  };
+  expect(log.actions[0]).toMatchObject({
+    action: 'keep_review',
+    reason: 'Harsh but about the product.',
+    operator: { email: OPERATOR },
+  });
+  await context.close();
 });

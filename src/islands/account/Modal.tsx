@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
 /** Where the focus is when nothing holds it: on <body>, or on an element no longer in the page. */
-const focusLost = () => {
+export const focusLost = () => {
   const active = document.activeElement;
   return !active || active === document.body || !active.isConnected;
 };

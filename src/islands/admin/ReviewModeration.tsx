@@ -1,14 +1,15 @@
-import { type CSSProperties, useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Pager } from '../../components/ui/Pager';
 import { StatusCard } from '../../components/ui/StatusCard';
 import { ApiRequestError, api } from '../../lib/api';
-import { type ModeratedReview, ModerationList, Review } from '../../lib/contract/reviews';
-import { REVIEW_LIMITS, reviewDate } from '../../lib/ratings';
-import { toastError, toastSuccess } from '../../lib/stores/toasts';
+import { ModerationList } from '../../lib/contract/reviews';
+import { refreshSession } from '../../lib/stores/session';
+import { focusLost } from '../account/Modal';
+import { ModeratedItem } from './ModeratedItem';
 
 const FILTERS = [
-  { value: 'reported', label: 'Reported' },
-  { value: 'hidden', label: 'Hidden' },
+  { value: 'reported', label: 'Reported', heading: 'Reported reviews' },
+  { value: 'hidden', label: 'Hidden', heading: 'Hidden reviews' },
 ] as const;
 type Filter = (typeof FILTERS)[number]['value'];
 const PAGE_SIZE = 20;
@@ -22,12 +23,17 @@ type State =
 /**
  * /admin/reviews/ (operators): the reviews shoppers reported (most reports first) and the hidden
  * ones; Hide (with a reason) takes a review off its page and out of the product's average,
- * Restore brings it back. Every action is recorded by the API (who, when).
+ * Restore brings it back, Keep closes its reports and leaves it. Every action is recorded by the
+ * API (who, when).
  */
 export default function ReviewModeration() {
   const [filter, setFilter] = useState<Filter>('reported');
   const [page, setPage] = useState(1);
   const [state, setState] = useState<State>({ kind: 'loading' });
+  const listRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  /** The place in the list of the review last acted on, until the list after it is shown. */
+  const actedAt = useRef<number | null>(null);
 
   const load = useCallback(async () => {
     // Another page (or the same after an action) keeps the list shown until the new one is here:
@@ -49,6 +55,28 @@ export default function ReviewModeration() {
   useEffect(() => {
     void load();
   }, [load]);
+  // The header learns who is signed in (these pages are static; the session is the API's).
+  useEffect(() => {
+    refreshSession().catch(() => {});
+  }, []);
+
+  /**
+   * Where the focus goes once an action took a review out of the list (its controls with it, so
+   * the focus fell to <body>): the first control of the review now in its place (the last one's
+   * when it was the last), else the list's heading. The Keep dialog gives it to its Modal as
+   * `returnFocus`; Hide and Restore, which have no dialog, use it below.
+   */
+  const afterAction = useCallback((): HTMLElement | null => {
+    const items = listRef.current?.querySelectorAll<HTMLElement>('article[data-moderated]') ?? [];
+    const at = Math.min(actedAt.current ?? 0, items.length - 1);
+    const control = items[at]?.querySelector<HTMLElement>('[data-actions] :is(input, button, textarea):not(:disabled)');
+    return control ?? headingRef.current;
+  }, []);
+  useEffect(() => {
+    if (state.kind !== 'ready' || actedAt.current === null) return;
+    if (focusLost()) afterAction()?.focus();
+    actedAt.current = null;
+  }, [state, afterAction]);
 
   if (state.kind === 'refused')
     return (
@@ -80,6 +108,10 @@ export default function ReviewModeration() {
           </button>
         ))}
       </div>
+      {/* Focusable from code only: where the focus goes when an action emptied the list. */}
+      <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold">
+        {FILTERS.find((f) => f.value === filter)?.heading}
+      </h2>
       {state.kind === 'loading' && <div className="skeleton h-48" aria-label="Loading reviews" />}
       {state.kind === 'failed' && (
         <StatusCard title="Reviews could not be loaded." tone="danger" alert>
@@ -94,114 +126,24 @@ export default function ReviewModeration() {
           text={filter === 'reported' ? 'Reviews shoppers report appear here.' : undefined}
         />
       )}
-      {state.kind === 'ready' &&
-        state.list.reviews.map((item) => <ModeratedItem key={item.review.id} item={item} onDone={() => void load()} />)}
+      {state.kind === 'ready' && (
+        <div ref={listRef} className="flex flex-col gap-4">
+          {state.list.reviews.map((item, index) => (
+            <ModeratedItem
+              key={item.review.id}
+              item={item}
+              returnFocus={afterAction}
+              onDone={() => {
+                actedAt.current = index;
+                void load();
+              }}
+            />
+          ))}
+        </div>
+      )}
       {state.kind === 'ready' && (
         <Pager label="Review pages" page={page} totalPages={state.list.pagination.totalPages} onPage={setPage} />
       )}
     </div>
-  );
-}
-
-function ModeratedItem({ item, onDone }: { item: ModeratedReview; onDone: () => void }) {
-  const id = useId();
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const { review } = item;
-
-  const act = async (hide: boolean) => {
-    setBusy(true);
-    try {
-      const path = `/admin/reviews/${encodeURIComponent(review.id)}/${hide ? 'hide' : 'restore'}`;
-      await api.post(path, hide ? { reason: reason.trim() } : undefined, Review);
-      toastSuccess(hide ? 'Review hidden' : 'Review restored');
-      onDone();
-    } catch (err) {
-      toastError('Could not change the review', err instanceof ApiRequestError ? err.message : undefined);
-      // 409: another operator acted first; the list as it now is shows what they did.
-      if (err instanceof ApiRequestError && err.status === 409) onDone();
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <article className="card flex flex-col gap-3 p-4" aria-labelledby={`${id}-product`} data-moderated={review.id}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={`${id}-product`} className="font-semibold">
-          <a className="link" href={`/product/${encodeURIComponent(review.productId)}`}>
-            {item.productName}
-          </a>
-        </h2>
-        {review.hidden ? (
-          <span className="badge badge-red">Hidden</span>
-        ) : (
-          <span className="badge badge-gold">
-            {item.openReports} open {item.openReports === 1 ? 'report' : 'reports'}
-          </span>
-        )}
-      </div>
-      <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span
-          role="img"
-          aria-label={`Rated ${review.rating} out of 5`}
-          className="stars"
-          style={{ '--stars-full': review.rating } as CSSProperties}
-        />
-        <span className="font-medium">{review.title}</span>
-        <span className="text-muted">
-          {review.authorName} · {reviewDate(review.createdAt)}
-        </span>
-      </div>
-      {review.body && <p className="whitespace-pre-line text-ink">{review.body}</p>}
-      {item.hiddenReason && (
-        <p className="text-sm">
-          <span className="font-medium">Hidden because:</span> {item.hiddenReason}
-        </p>
-      )}
-      {item.reports.length > 0 && (
-        <div>
-          <h3 className="text-sm font-semibold">Reports</h3>
-          <ul className="mt-1 flex flex-col gap-1 text-sm">
-            {item.reports.map((r) => (
-              <li key={`${r.reporterName}-${r.createdAt}`} className={r.resolved ? 'text-muted' : 'text-ink'}>
-                “{r.reason}” · {r.reporterName}, {reviewDate(r.createdAt)}
-                {r.resolved && ' (resolved)'}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {review.hidden ? (
-        <div>
-          <button type="button" className="btn btn-secondary btn-sm" disabled={busy} onClick={() => void act(false)}>
-            Restore
-          </button>
-        </div>
-      ) : (
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <div className="flex-1">
-            <label htmlFor={`${id}-reason`} className="label">
-              Reason for hiding
-            </label>
-            <input
-              id={`${id}-reason`}
-              className="input"
-              value={reason}
-              maxLength={REVIEW_LIMITS.hideReason}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          </div>
-          <button
-            type="button"
-            className="btn btn-danger"
-            disabled={busy || reason.trim() === ''}
-            onClick={() => void act(true)}
-          >
-            Hide review
-          </button>
-        </div>
-      )}
-    </article>
   );
 }

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { Pager } from '../../components/ui/Pager';
 import { Price } from '../../components/ui/Price';
 import { StatusCard } from '../../components/ui/StatusCard';
 import { ORDER_STATUSES, type OrderStatus } from '../../lib/contract/orders';
@@ -157,29 +158,12 @@ export default function OrdersList() {
               );
             })}
           </ul>
-          {state.data.pagination.totalPages > 1 && (
-            <nav className="flex items-center justify-between gap-2" aria-label="Pages">
-              <button
-                type="button"
-                className="btn btn-secondary btn-sm"
-                disabled={filter.page <= 1}
-                onClick={() => setFilter((f) => ({ ...f, page: f.page - 1 }))}
-              >
-                Previous
-              </button>
-              <span className="text-sm text-muted">
-                Page {state.data.pagination.page} of {state.data.pagination.totalPages}
-              </span>
-              <button
-                type="button"
-                className="btn btn-secondary btn-sm"
-                disabled={filter.page >= state.data.pagination.totalPages}
-                onClick={() => setFilter((f) => ({ ...f, page: f.page + 1 }))}
-              >
-                Next
-              </button>
-            </nav>
-          )}
+          <Pager
+            label="Order pages"
+            page={state.data.pagination.page}
+            totalPages={state.data.pagination.totalPages}
+            onPage={(page) => setFilter((f) => ({ ...f, page }))}
+          />
         </>
       )}
     </div>

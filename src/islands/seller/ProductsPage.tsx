@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Pager } from '../../components/ui/Pager';
 import { StatusCard } from '../../components/ui/StatusCard';
 import { API_BASE, ApiRequestError, api } from '../../lib/api';
 import { CATEGORY_NAMES } from '../../lib/catalog';
@@ -384,29 +385,12 @@ function List() {
         </ul>
       )}
 
-      {pages > 1 && (
-        <nav aria-label="Pages" className="flex items-center justify-between gap-2">
-          <button
-            type="button"
-            className="btn btn-secondary btn-sm"
-            disabled={query.page <= 1}
-            onClick={() => setQuery((q) => ({ ...q, page: q.page - 1 }))}
-          >
-            Previous
-          </button>
-          <span className="text-sm">
-            Page {query.page} of {pages}
-          </span>
-          <button
-            type="button"
-            className="btn btn-secondary btn-sm"
-            disabled={query.page >= pages}
-            onClick={() => setQuery((q) => ({ ...q, page: q.page + 1 }))}
-          >
-            Next
-          </button>
-        </nav>
-      )}
+      <Pager
+        label="Product pages"
+        page={query.page}
+        totalPages={pages}
+        onPage={(page) => setQuery((q) => ({ ...q, page }))}
+      />
     </div>
   );
 }

@@ -149,6 +149,8 @@ export const ReportInput = z
 export const HideInput = z
   .object({ reason: requiredText('reason', REVIEW_LIMITS.hideReason) })
   .meta({ id: 'HideInput' });
+/** Keeping a reported review: the operator's note for the action log is optional. */
+export const KeepInput = z.object({ note: optionalText('note', REVIEW_LIMITS.keepNote) }).meta({ id: 'KeepInput' });
 
 export const HelpfulAnswer = z
   .object({ helpfulCount: z.number().int(), votedHelpful: z.boolean() })

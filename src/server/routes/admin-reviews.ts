@@ -1,8 +1,15 @@
 import { createRoute } from '@hono/zod-openapi';
-import { HideInput, ModerationList, ModerationQuery, Review, ReviewIdParam } from '../../lib/contract/reviews';
+import {
+  HideInput,
+  KeepInput,
+  ModerationList,
+  ModerationQuery,
+  Review,
+  ReviewIdParam,
+} from '../../lib/contract/reviews';
 import { operatorsOnly, requireOperator } from '../auth/roles';
 import { createRouter } from '../http/router';
-import { moderateReview, moderationList } from '../services/reviews';
+import { keepReview, moderateReview, moderationList } from '../services/reviews';
 import { errors, json } from './openapi-helpers';
 
 const tags = ['Operators'];
@@ -78,6 +85,30 @@ export const adminReviewRoutes = createRouter()
       const review = await moderateReview(c.var.db, id, operator, { hide: false });
       c.var.log.info({ reviewId: id, operatorId: operator.id }, 'review restored');
       c.var.site?.wake();
+      return c.json(review, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{id}/dismiss',
+      tags,
+      middleware: [operatorsOnly] as const,
+      summary: 'Keep a reported review: its open reports are closed, it stays on the page and in the average',
+      request: {
+        params: ReviewIdParam,
+        body: { content: { 'application/json': { schema: KeepInput } }, required: false },
+      },
+      responses: {
+        200: json(Review, 'The review, still visible'),
+        ...errors([400, 'Note too long'], ...refused, [404, 'Review not found'], [409, 'No open report']),
+      },
+    }),
+    async (c) => {
+      const operator = requireOperator(c);
+      const { id } = c.req.valid('param');
+      const review = await keepReview(c.var.db, id, operator, c.req.valid('json').note ?? null);
+      c.var.log.info({ reviewId: id, operatorId: operator.id }, 'review kept, reports dismissed');
       return c.json(review, 200);
     },
   );

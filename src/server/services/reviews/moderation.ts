@@ -1,8 +1,9 @@
 /**
  * Operators moderate reviews: the reported ones wait in a list; hiding one takes it off the page
- * and out of the product's average, restoring brings it back. Either resolves its open reports
- * and records who acted and when: the latest on the review row, and every one in the operator
- * action log (docs/decisions/015), whose rows are never updated, so the history stays.
+ * and out of the product's average, restoring brings it back, keeping one closes its reports and
+ * leaves it on the page. Each resolves its open reports and records who acted and when: the latest
+ * on the review row, and every one in the operator action log (docs/decisions/015), whose rows are
+ * never updated, so the history stays.
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ModeratedReview, ModerationList, Review } from '../../../lib/contract/reviews';
@@ -140,6 +141,52 @@ export async function moderateReview(
       .where(and(eq(reviewReports.reviewId, id), isNull(reviewReports.resolvedAt)));
     await recountProduct(tx, found.productId);
     await catalogChanged(tx, 'product', found.productId, action.hide ? 'review hidden' : 'review restored');
+  });
+  return reviewById(db, id, operator.id);
+}
+
+/**
+ * Keeps a reported review as it is: closes its open reports (the operator read them and found
+ * nothing to hide) and logs it, with the operator's optional note, in the same transaction. The
+ * page and the average do not change, so nothing is recounted or republished.
+ */
+export async function keepReview(
+  db: Db,
+  id: string,
+  operator: Pick<SessionUser, 'id' | 'email'>,
+  note: string | null,
+): Promise<Review> {
+  await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ productId: productReviews.productId })
+      .from(productReviews)
+      .where(eq(productReviews.id, id));
+    if (!found) throw notFound(REVIEW_TEXT.notFound);
+    // The lock hide and restore take: an operator hiding it at the same time goes first or second,
+    // never both closing the same reports.
+    await lockProduct(tx, found.productId);
+    const closed = await tx
+      .update(reviewReports)
+      .set({ resolvedAt: sql`now()` })
+      .where(and(eq(reviewReports.reviewId, id), isNull(reviewReports.resolvedAt)))
+      .returning({ id: reviewReports.id });
+    // No open report (another operator acted first, or it is hidden: hiding closed them): nothing
+    // to keep, and no log row saying otherwise.
+    if (closed.length === 0) throw new ApiError(409, 'conflict', REVIEW_TEXT.noOpenReports);
+    await tx
+      .update(productReviews)
+      .set({ moderatedBy: operator.id, moderatedAt: sql`now()` })
+      .where(eq(productReviews.id, id));
+    await tx.insert(operatorActions).values({
+      operatorId: operator.id,
+      operatorEmail: operator.email,
+      action: REVIEW_MODERATION.keep.action,
+      targetType: 'review',
+      targetId: id,
+      fromStatus: REVIEW_MODERATION.keep.to,
+      toStatus: REVIEW_MODERATION.keep.to,
+      reason: note,
+    });
   });
   return reviewById(db, id, operator.id);
 }
