@@ -43,6 +43,6 @@ function processName(pid: number): string {
  * glibc's malloc held to two arenas (docs/decisions/019). The benchmarks start it the same way.
  */
 export const SHOP_START = {
-  args: ['--import', 'tsx', 'scripts/start.ts'],
+  args: ['--max-semi-space-size=8', '--import', 'tsx', 'scripts/start.ts'],
   env: { MALLOC_ARENA_MAX: '2' },
 } as const;
