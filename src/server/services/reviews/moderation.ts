@@ -15,7 +15,7 @@ import { operatorActions, productReviews, products, reviewReports, users } from 
 import { ApiError, notFound } from '../../http/errors';
 import { catalogChanged } from '../publish-queue';
 import { reviewById, reviewRows } from './read';
-import { lockProduct, recountProduct } from './totals';
+import { lockReviewsProduct, recountProduct } from './totals';
 
 const openReports = sql<number>`(select count(*)::int from ${reviewReports} where ${reviewReports.reviewId} = ${productReviews.id} and ${reviewReports.resolvedAt} is null)`;
 const hasOpenReport = sql`exists (select 1 from ${reviewReports} where ${reviewReports.reviewId} = ${productReviews.id} and ${reviewReports.resolvedAt} is null)`;
@@ -97,12 +97,7 @@ export async function moderateReview(
 ): Promise<Review> {
   const move = action.hide ? REVIEW_MODERATION.hide : REVIEW_MODERATION.restore;
   await db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ productId: productReviews.productId })
-      .from(productReviews)
-      .where(eq(productReviews.id, id));
-    if (!found) throw notFound(REVIEW_TEXT.notFound);
-    await lockProduct(tx, found.productId);
+    const productId = await lockReviewsProduct(tx, id);
     // Read under the product's lock, which every change of its reviews takes first: the state
     // the log says it came from is the one this change replaced.
     const [before] = await tx
@@ -139,8 +134,8 @@ export async function moderateReview(
       .update(reviewReports)
       .set({ resolvedAt: sql`now()` })
       .where(and(eq(reviewReports.reviewId, id), isNull(reviewReports.resolvedAt)));
-    await recountProduct(tx, found.productId);
-    await catalogChanged(tx, 'product', found.productId, action.hide ? 'review hidden' : 'review restored');
+    await recountProduct(tx, productId);
+    await catalogChanged(tx, 'product', productId, action.hide ? 'review hidden' : 'review restored');
   });
   return reviewById(db, id, operator.id);
 }
@@ -157,14 +152,9 @@ export async function keepReview(
   note: string | null,
 ): Promise<Review> {
   await db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ productId: productReviews.productId })
-      .from(productReviews)
-      .where(eq(productReviews.id, id));
-    if (!found) throw notFound(REVIEW_TEXT.notFound);
     // The lock hide and restore take: an operator hiding it at the same time goes first or second,
     // never both closing the same reports.
-    await lockProduct(tx, found.productId);
+    await lockReviewsProduct(tx, id);
     const closed = await tx
       .update(reviewReports)
       .set({ resolvedAt: sql`now()` })

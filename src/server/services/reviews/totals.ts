@@ -6,6 +6,7 @@
  * recount sees the first (each statement reads what committed before it, READ COMMITTED).
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { REVIEW_TEXT } from '../../../lib/review-messages';
 import type { Tx } from '../../db/client';
 import { productReviews, products, sellerRatings, stores } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -23,6 +24,20 @@ export async function lockProduct(tx: Tx, productId: string) {
     ? await tx.select({ ownerId: stores.ownerId }).from(stores).where(eq(stores.id, row.storeId))
     : [];
   return { ...row, ownerId: store?.ownerId ?? null };
+}
+
+/**
+ * Locks the product of a review before the review is changed (every change of a product's reviews
+ * takes its lock first); answers the product's id. 404 for an unknown review.
+ */
+export async function lockReviewsProduct(tx: Tx, reviewId: string): Promise<string> {
+  const [found] = await tx
+    .select({ productId: productReviews.productId })
+    .from(productReviews)
+    .where(eq(productReviews.id, reviewId));
+  if (!found) throw notFound(REVIEW_TEXT.notFound);
+  await lockProduct(tx, found.productId);
+  return found.productId;
 }
 
 export async function recountProduct(tx: Tx, productId: string): Promise<void> {

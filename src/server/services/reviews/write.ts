@@ -12,10 +12,10 @@ import { REVIEW_TEXT } from '../../../lib/review-messages';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { orderLines, orderParts, orders, productReviews } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError } from '../../http/errors';
 import { catalogChanged } from '../publish-queue';
 import { productSeller, reviewById } from './read';
-import { lockProduct, recountProduct } from './totals';
+import { lockProduct, lockReviewsProduct, recountProduct } from './totals';
 
 /** The newest delivered part of the buyer's orders that contains the product, if any. */
 async function deliveredPart(db: Db | Tx, buyerId: string, productId: string): Promise<string | undefined> {
@@ -95,12 +95,7 @@ function writeReview(db: Db, productId: string, authorId: string, input: ReviewI
  * 403 when it is someone else's or older than the edit window.
  */
 async function ownChangeableReview(tx: Tx, id: string, authorId: string) {
-  const [found] = await tx
-    .select({ productId: productReviews.productId })
-    .from(productReviews)
-    .where(eq(productReviews.id, id));
-  if (!found) throw notFound(REVIEW_TEXT.notFound);
-  await lockProduct(tx, found.productId);
+  await lockReviewsProduct(tx, id);
   const [review] = await tx
     .select()
     .from(productReviews)
