@@ -14,7 +14,7 @@
  * Prints requests/s, p50, p99, errors and the ratio to its baseline for each, the shop's resident
  * memory idle and its peak under load, and the machine's load average.
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -167,6 +167,12 @@ async function staticTargets(base: string) {
 }
 
 async function main() {
+  // Checked before anything starts: a missing load generator would fail the first row and leave
+  // the shop and the baselines running.
+  if (spawnSync('wrk', ['--version']).error) {
+    console.error("bench:http needs Debian's wrk: apt-get install wrk");
+    process.exit(1);
+  }
   const loadBefore = loadavg()[0];
   console.info(`bench:http: wrk -t1 -c${CONNECTIONS} -d${SECONDS}s, load before ${loadBefore.toFixed(2)}`);
   rows.push('| what | requests/s | p50 | p99 | errors | ratio to baseline |', '| --- | --- | --- | --- | --- | --- |');
