@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import {
   CancelPartInput,
   PartIdParam,
@@ -14,14 +14,9 @@ import { requireUser } from '../auth/middleware';
 import type { AppEnv } from '../http/router';
 import { createRouter } from '../http/router';
 import { renderPackingSlipPdf } from '../invoices/packing-slip';
-import {
-  actOnPart,
-  getSellerPart,
-  listSellerParts,
-  type PartActionInput,
-  requireSellerStores,
-} from '../services/orders';
+import { actOnPart, getSellerPart, listSellerParts, type PartActionInput } from '../services/orders';
 import { sellerDashboard } from '../services/seller-dashboard';
+import { sellersOnly } from './guards';
 import { errors, json } from './openapi-helpers';
 
 /*
@@ -35,11 +30,6 @@ const tags = ['Seller orders'];
 const signedIn: [number, string] = [401, 'Not signed in'];
 const notSeller: [number, string] = [403, 'Not a seller (owns no store)'];
 const notFound: [number, string] = [404, 'Order not found (or another seller’s)'];
-
-const sellersOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await requireSellerStores(c.var.db, requireUser(c).id);
-  await next();
-};
 
 export const sellerDashboardRoutes = createRouter().openapi(
   createRoute({

@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { IdParam } from '../../lib/contract/catalog';
 import {
@@ -15,9 +14,7 @@ import {
   SellerProductQuery,
 } from '../../lib/contract/seller-products';
 import { requireUser } from '../auth/middleware';
-import { ApiError } from '../http/errors';
-import { type AppEnv, createRouter } from '../http/router';
-import { requireSellerStores } from '../services/orders';
+import { createRouter } from '../http/router';
 import {
   bulkEditOwn,
   createOwnProduct,
@@ -34,30 +31,13 @@ import {
   importText,
   MAX_IMPORT_BYTES,
 } from '../services/seller-products-csv';
+import { multipartOnly, sellersOnly } from './guards';
 import { errors, json } from './openapi-helpers';
-
-/**
- * 401 without a session, 403 for a user who owns no store (a buyer), before anything else is read;
- * with the seller workspace's words, as the order calls (not the photo upload's).
- */
-const sellersOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await requireSellerStores(c.var.db, requireUser(c).id);
-  await next();
-};
 
 const ownErrors = (...more: [number, string][]) =>
   errors(...more, [401, 'Not signed in'], [403, 'Not a seller, or not your product'], [404, 'Product not found']);
 
-const multipartOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) {
-    throw new ApiError(
-      415,
-      'unsupported_media_type',
-      'Send the CSV file as multipart/form-data, in a field named "file".',
-    );
-  }
-  await next();
-};
+const csvOnly = multipartOnly('the CSV file');
 
 const importLimit = bodyLimit({
   maxSize: MAX_IMPORT_BYTES + 64 * 1024,
@@ -114,7 +94,7 @@ export const sellerProductRoutes = createRouter()
       summary: 'Import a CSV file of products: upsert by SKU, all rows or none',
       description:
         'Columns as the export gives them (sku, name, description, category, subcategory, price, compare_at_price, stock, tags, photos, status; the first six required). Every row is checked first: a file with any bad row imports nothing and answers 422 with each problem by line (the header is line 1) and column.',
-      middleware: [sellersOnly, multipartOnly, importLimit] as const,
+      middleware: [sellersOnly, csvOnly, importLimit] as const,
       request: { body: { content: { 'multipart/form-data': { schema: ImportForm } }, required: true } },
       responses: {
         200: json(ImportResult, 'Every row imported'),

@@ -4,6 +4,7 @@ import { OwnStore, StoreApplication, StoreUpdate } from '../../lib/contract/stor
 import { requireUser } from '../auth/middleware';
 import { type AppEnv, createRouter } from '../http/router';
 import { applyForStore, getOwnStore, requireOwnStore, updateOwnStore } from '../services/stores/own-store';
+import { signedIn } from './guards';
 import { errors, json } from './openapi-helpers';
 
 const tags = ['Seller store'];
@@ -13,10 +14,6 @@ const body = <T>(schema: T) => ({ body: { content: { 'application/json': { schem
  * Who asks is checked before the body is read, as on every seller call: 401 signed out, and on the
  * store's own calls 403 for an account that owns no store.
  */
-const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireUser(c);
-  await next();
-};
 const storeOwnersOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   await requireOwnStore(c.var.db, requireUser(c).id);
   await next();

@@ -3,11 +3,11 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_UPLOAD_BYTES, UploadedPhoto, UploadForm, UploadKeyParam } from '../../lib/contract/uploads';
 import { requireUser } from '../auth/middleware';
-import { ApiError } from '../http/errors';
 import type { AppEnv } from '../http/router';
 import { createRouter } from '../http/router';
 import { deleteOwnPhoto, sellerStore, tooLarge, uploadPhoto } from '../services/uploads';
 import { uploadStorage } from '../uploads/storage';
+import { multipartOnly } from './guards';
 import { errors, json } from './openapi-helpers';
 
 /** 401 without a session, 403 for a user who owns no store: before a byte of the body is read. */
@@ -28,16 +28,7 @@ const uploadLimit = bodyLimit({
   onError: (c) => c.json(tooLarge().body(), 413),
 });
 
-const multipartOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) {
-    throw new ApiError(
-      415,
-      'unsupported_media_type',
-      'Send the photo as multipart/form-data, in a field named "file".',
-    );
-  }
-  await next();
-};
+const photoOnly = multipartOnly('the photo');
 
 /** A seller's photos: uploaded once, used on its products and store page, deleted by the seller alone. */
 export const sellerUploadRoutes = createRouter()
@@ -49,7 +40,7 @@ export const sellerUploadRoutes = createRouter()
       summary: 'Upload a photo (JPEG, PNG, WebP or AVIF, at most 10 MB) for the signed-in seller’s store',
       description:
         'The type is read from the file’s content, never its name. The photo is turned upright, stripped of its metadata (EXIF, GPS) and stored as AVIF and WebP at the shop’s image widths up to its own (at most 1600 pixels). `url` is the largest WebP; the others are beside it (`/uploads/{key}/{width}.{avif|webp}`).',
-      middleware: [sellersOnly, multipartOnly, uploadLimit] as const,
+      middleware: [sellersOnly, photoOnly, uploadLimit] as const,
       request: { body: { content: { 'multipart/form-data': { schema: UploadForm } }, required: true } },
       responses: {
         201: json(UploadedPhoto, 'The stored photo'),
