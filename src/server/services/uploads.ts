@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { MAX_UPLOAD_BYTES, type UploadedPhoto } from '../../lib/contract/uploads';
+import { counted, namesInText } from '../../lib/plural';
 import { storedWidths, UPLOAD_FORMATS, type UploadFormat, uploadPath } from '../../lib/uploads';
 import type { Db, Tx } from '../db/client';
 import { products, stores, uploads } from '../db/schema';
@@ -94,17 +95,14 @@ async function photoUses(tx: Tx, userId: string, storeId: string, key: string): 
     .from(stores)
     .where(and(eq(stores.id, storeId), eq(stores.ownerId, userId)));
   const named = shown.slice(0, 3).map((p) => `“${p.name}”`);
-  if (shown.length > 3) named.push(`${shown.length - 3} more product${shown.length === 4 ? '' : 's'}`);
+  if (shown.length > 3) named.push(counted(shown.length - 3, 'more product', 'more products'));
   const ofStore = (url: string | null | undefined) => url?.startsWith(`/uploads/${key}/`);
   return [
-    ...(named.length ? [`${shown.length === 1 ? 'the product' : 'the products'} ${listed(named)}`] : []),
+    ...(named.length ? [`${shown.length === 1 ? 'the product' : 'the products'} ${namesInText(named)}`] : []),
     ...(ofStore(store?.logo) ? ['your store’s logo'] : []),
     ...(ofStore(store?.bannerImage) ? ['your store’s banner'] : []),
   ];
 }
-
-const listed = (items: string[]) =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /**
  * Deletes one of the seller's own photos and its files: 404 when there is none of that key in its
@@ -125,7 +123,7 @@ export async function deleteOwnPhoto(db: Db, storage: UploadStorage, userId: str
       throw new ApiError(
         409,
         'conflict',
-        `This photo is still shown on ${listed(uses)}: remove it there first, then delete it.`,
+        `This photo is still shown on ${namesInText(uses)}: remove it there first, then delete it.`,
       );
     }
     await tx.delete(uploads).where(and(eq(uploads.key, key), inArray(uploads.storeId, storesOwnedBy(tx, userId))));
