@@ -9,10 +9,38 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { OperatorAction, OperatorActionList } from '../../lib/contract/stores';
 import type { LoggedAction } from '../../lib/operator-actions';
 import { reviewerName } from '../../lib/ratings';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { operatorActions, productReviews, products, stores, users } from '../db/schema';
 
 const author = alias(users, 'review_author');
+
+/**
+ * Writes one row of the log, in the transaction of the change it records: who (their e-mail at
+ * the time, so the row reads without the user), which action on which store or review, the
+ * status or visibility before and after, and why.
+ */
+export async function recordOperatorAction(
+  tx: Tx,
+  who: { id: string; email: string },
+  entry: {
+    action: LoggedAction;
+    target: { type: 'store' | 'review'; id: string };
+    from: string | null;
+    to: string;
+    reason: string | null;
+  },
+): Promise<void> {
+  await tx.insert(operatorActions).values({
+    operatorId: who.id,
+    operatorEmail: who.email,
+    action: entry.action,
+    targetType: entry.target.type,
+    targetId: entry.target.id,
+    fromStatus: entry.from,
+    toStatus: entry.to,
+    reason: entry.reason,
+  });
+}
 
 export async function listOperatorActions(
   db: Db,

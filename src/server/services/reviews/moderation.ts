@@ -11,8 +11,9 @@ import { REVIEW_MODERATION } from '../../../lib/operator-actions';
 import { REVIEW_TEXT } from '../../../lib/review-messages';
 import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
-import { operatorActions, productReviews, products, reviewReports, users } from '../../db/schema';
+import { productReviews, products, reviewReports, users } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
+import { recordOperatorAction } from '../operator-log';
 import { catalogChanged } from '../publish-queue';
 import { reviewById, reviewRows } from './read';
 import { lockReviewsProduct, recountProduct } from './totals';
@@ -120,14 +121,11 @@ export async function moderateReview(
         moderatedAt: sql`now()`,
       })
       .where(eq(productReviews.id, id));
-    await tx.insert(operatorActions).values({
-      operatorId: operator.id,
-      operatorEmail: operator.email,
+    await recordOperatorAction(tx, operator, {
       action: move.action,
-      targetType: 'review',
-      targetId: id,
-      fromStatus: before.hiddenAt ? REVIEW_MODERATION.hide.to : REVIEW_MODERATION.restore.to,
-      toStatus: move.to,
+      target: { type: 'review', id },
+      from: before.hiddenAt ? REVIEW_MODERATION.hide.to : REVIEW_MODERATION.restore.to,
+      to: move.to,
       reason: action.hide ? action.reason : null,
     });
     await tx
@@ -167,14 +165,11 @@ export async function keepReview(
       .update(productReviews)
       .set({ moderatedBy: operator.id, moderatedAt: sql`now()` })
       .where(eq(productReviews.id, id));
-    await tx.insert(operatorActions).values({
-      operatorId: operator.id,
-      operatorEmail: operator.email,
+    await recordOperatorAction(tx, operator, {
       action: REVIEW_MODERATION.keep.action,
-      targetType: 'review',
-      targetId: id,
-      fromStatus: REVIEW_MODERATION.keep.to,
-      toStatus: REVIEW_MODERATION.keep.to,
+      target: { type: 'review', id },
+      from: REVIEW_MODERATION.keep.to,
+      to: REVIEW_MODERATION.keep.to,
       reason: note,
     });
   });

@@ -16,8 +16,9 @@ import {
 } from '../../../lib/store-status';
 import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
-import { operatorActions, stores } from '../../db/schema';
+import { stores } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
+import { recordOperatorAction } from '../operator-log';
 import { catalogChanged } from '../publish-queue';
 import { operatorStoresOf } from './shapes';
 
@@ -98,14 +99,11 @@ export async function decideStore(
         ...(action === 'approve' ? { verified: true } : {}),
       })
       .where(eq(stores.id, id));
-    await tx.insert(operatorActions).values({
-      operatorId: operator.id,
-      operatorEmail: operator.email,
+    await recordOperatorAction(tx, operator, {
       action,
-      targetType: 'store',
-      targetId: id,
-      fromStatus: store.status,
-      toStatus: rule.to,
+      target: { type: 'store', id },
+      from: store.status,
+      to: rule.to,
       reason: reason ?? null,
     });
     if (isPublicStatus(store.status) !== isPublicStatus(rule.to)) {

@@ -10,8 +10,9 @@ import { toCents } from '../../../lib/money';
 import { RESUBMIT } from '../../../lib/store-status';
 import { parseUploadPath } from '../../../lib/uploads';
 import type { Db, Tx } from '../../db/client';
-import { operatorActions, shippingRateParishes, shippingRates, stores, uploads, users } from '../../db/schema';
+import { shippingRateParishes, shippingRates, stores, uploads, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { recordOperatorAction } from '../operator-log';
 import { catalogChanged } from '../publish-queue';
 import { ownStoresOf } from './shapes';
 
@@ -223,16 +224,17 @@ async function resubmitApplication(
     .where(and(eq(stores.id, storeId), eq(stores.ownerId, userId)));
   await replaceRates(tx, storeId, input.shippingRates);
   const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  await tx.insert(operatorActions).values({
-    operatorId: userId,
-    operatorEmail: owner.email,
-    action: RESUBMIT.action,
-    targetType: 'store',
-    targetId: storeId,
-    fromStatus: status,
-    toStatus: RESUBMIT.to,
-    reason: null,
-  });
+  await recordOperatorAction(
+    tx,
+    { id: userId, email: owner.email },
+    {
+      action: RESUBMIT.action,
+      target: { type: 'store', id: storeId },
+      from: status,
+      to: RESUBMIT.to,
+      reason: null,
+    },
+  );
 }
 
 async function readOwn(db: Db, userId: string, storeId?: string): Promise<OwnStore> {
