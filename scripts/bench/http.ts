@@ -7,7 +7,7 @@
  * (for API calls), and a bare `node:http` server answering each static file's exact bytes from
  * memory, plain and brotli (for pages, scripts, styles and images).
  *
- * The shop is the real `npm start` (scripts/start.ts, default configuration, its log lines to a
+ * The shop is the real `npm start` (scripts/start.ts as its bundle, default configuration, its log lines to a
  * file as a service manager would keep them): once on the embedded PGlite database and once on a
  * fresh PostgreSQL database (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
  * postgres://postgres@127.0.0.1:5432/test; dropped afterwards), each with the sample catalogue.
@@ -20,7 +20,8 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import pg from 'pg';
-import { SHOP_START, treeRss } from './process-tree';
+import { bundleServer, SHOP_PROCESS, SHOP_START } from '../server-bundle';
+import { treeRss } from './process-tree';
 
 const { values } = parseArgs({
   options: {
@@ -61,7 +62,7 @@ async function wrk(
     if (!watch) return;
     const { totalKb, byProcess } = treeRss(watch);
     peakKb = Math.max(peakKb, totalKb);
-    serverPeakKb = Math.max(serverPeakKb, byProcess.get('start.ts') ?? 0);
+    serverPeakKb = Math.max(serverPeakKb, byProcess.get(SHOP_PROCESS) ?? 0);
   };
   sample();
   const sampler = setInterval(sample, 250);
@@ -173,6 +174,7 @@ async function main() {
     console.error("bench:http needs Debian's wrk: apt-get install wrk");
     process.exit(1);
   }
+  await bundleServer();
   const loadBefore = loadavg()[0];
   console.info(`bench:http: wrk -t1 -c${CONNECTIONS} -d${SECONDS}s, load before ${loadBefore.toFixed(2)}`);
   rows.push('| what | requests/s | p50 | p99 | errors | ratio to baseline |', '| --- | --- | --- | --- | --- | --- |');
@@ -183,7 +185,7 @@ async function main() {
   /** The tree's total and the server process alone (the render worker holds the catalogue for the next publish). */
   const resident = (pid: number) => {
     const { totalKb, byProcess } = treeRss(pid);
-    return `${mb(totalKb)} (server ${mb(byProcess.get('start.ts') ?? 0)}, render worker ${mb(byProcess.get('render-worker.ts') ?? 0)})`;
+    return `${mb(totalKb)} (server ${mb(byProcess.get(SHOP_PROCESS) ?? 0)}, render worker ${mb(byProcess.get('render-worker.ts') ?? 0)})`;
   };
 
   // The embedded database first: the static files the baselines serve come from this shop.

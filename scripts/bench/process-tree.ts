@@ -37,12 +37,3 @@ function processName(pid: number): string {
   const script = argv.find((a) => /\.(ts|js|mjs)$/.test(a) && !a.includes('tsx'));
   return path.basename(script ?? argv[0] ?? String(pid));
 }
-
-/**
- * How `npm start` runs the shop (package.json's start script): one Node process with tsx loaded,
- * glibc's malloc held to two arenas (docs/decisions/019). The benchmarks start it the same way.
- */
-export const SHOP_START = {
-  args: ['--max-semi-space-size=8', '--import', 'tsx', 'scripts/start.ts'],
-  env: { MALLOC_ARENA_MAX: '2' },
-} as const;

@@ -4,7 +4,7 @@
  * (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test; a
  * fresh database each size, dropped afterwards).
  *
- * For each size: the real shop (`scripts/start.ts`) starts on a fresh DATA_DIR and makes its first
+ * For each size: the real shop (`npm start`'s server bundle) starts on a fresh DATA_DIR and makes its first
  * full build: its time, and the peak resident memory of the shop's whole process tree (server,
  * render worker, astro, Pagefind), sampled every 250 ms. Then `--changes` seller changes one after
  * another through the seller's own calls (price, name, description and photo with
@@ -27,7 +27,8 @@ import { formatCents } from '../../src/lib/money';
 import { createSession } from '../../src/server/auth/sessions';
 import { openDatabase } from '../../src/server/db/client';
 import { products, shippingRateParishes, shippingRates, stores, users } from '../../src/server/db/schema';
-import { SHOP_START, treeRss } from './process-tree';
+import { bundleServer, SHOP_START } from '../server-bundle';
+import { treeRss } from './process-tree';
 
 const { values } = parseArgs({
   options: {
@@ -85,6 +86,7 @@ for (const size of sizes) {
     );
     if (gen.status !== 0) throw new Error('catalog:generate failed');
 
+    await bundleServer();
     const loadBefore = loadavg()[0];
     const started = Date.now();
     const shopLog = process.env.BENCH_SHOP_LOG;
