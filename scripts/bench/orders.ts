@@ -15,7 +15,7 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -30,6 +30,7 @@ import {
   users,
 } from '../../src/server/db/schema';
 import { seedSampleData } from '../../src/server/db/seed/seed';
+import { cpuSeconds, cpuSecondsOf } from './process-tree';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -217,6 +218,25 @@ async function main() {
         }
       }
     }
+    // Where the machine's CPU went while orders were measured: the API, PostgreSQL, the buyers here.
+    const cpu = () => ({
+      api: cpuSeconds(child?.pid as number),
+      postgres: cpuSecondsOf('postgres'),
+      buyers: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
+    });
+    let cpuAtStart = cpu();
+    setTimeout(() => {
+      cpuAtStart = cpu();
+    }, measureFrom - performance.now()).unref();
+    let cpuUsed = cpuAtStart;
+    setTimeout(() => {
+      const now = cpu();
+      cpuUsed = {
+        api: now.api - cpuAtStart.api,
+        postgres: now.postgres - cpuAtStart.postgres,
+        buyers: now.buyers - cpuAtStart.buyers,
+      };
+    }, stopAt - performance.now()).unref();
     await Promise.all(tokens.map(buyer));
     child.send('statements');
     const [{ statements }] = (await once(child, 'message')) as [{ statements: number }];
@@ -272,6 +292,10 @@ async function main() {
       `| cancellations (latency p50 / p99) | ${cancels.length} (${cq(50).toFixed(1)} / ${cq(99).toFixed(1)} ms) |`,
     );
     console.info(`| unexpected answers | ${unexpected.length} |`);
+    const perOrder = (seconds: number) => ((seconds * 1000) / Math.max(1, placed.length + refused.length)).toFixed(2);
+    console.info(
+      `| CPU while measured, per place-order call: API / PostgreSQL / buyers (this process) | ${perOrder(cpuUsed.api)} / ${perOrder(cpuUsed.postgres)} / ${perOrder(cpuUsed.buyers)} ms (${cpuUsed.api.toFixed(1)} / ${cpuUsed.postgres.toFixed(1)} / ${cpuUsed.buyers.toFixed(1)} s of ${SECONDS * availableParallelism()} s on ${availableParallelism()} cores) |`,
+    );
     console.info(
       `| database statements per call (place or cancel, whole run; BEGIN and COMMIT included) | ${(statements / calls).toFixed(1)} |`,
     );

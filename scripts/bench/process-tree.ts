@@ -37,3 +37,27 @@ function processName(pid: number): string {
   const script = argv.find((a) => /\.(ts|js|mjs)$/.test(a) && !a.includes('tsx'));
   return path.basename(script ?? argv[0] ?? String(pid));
 }
+
+/** CPU seconds (user + system) a process has used so far, from /proc (0 once it is gone). */
+export function cpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime, fields 14 and 15 of stat(5), in clock ticks of 1/100 s on Linux.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds used so far by every process of a name (`postgres`: the server and its backends). */
+export function cpuSecondsOf(command: string): number {
+  let total = 0;
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      if (readFileSync(`/proc/${name}/comm`, 'utf8').trim() === command) total += cpuSeconds(Number(name));
+    } catch {}
+  }
+  return total;
+}
