@@ -43,7 +43,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const { Pool } = (await import('pg')).default;
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: options.url, max: 20 });
+    const { PreparingClient } = await import('./prepared-statements');
+    // Statements sent again and again are prepared on the server (./prepared-statements.ts).
+    const pool = new Pool({ connectionString: options.url, max: 20, Client: PreparingClient });
     // An idle connection that the server ends (restart, failover) is dropped and replaced by the
     // pool; without a listener its 'error' event would crash the process.
     pool.on('error', (error) => console.warn(`database: idle connection closed (${error.message})`));

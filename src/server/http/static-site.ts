@@ -147,6 +147,20 @@ export function siteListener(
   extra: Record<string, string>,
   isSitePath: (path: string) => boolean,
 ): (req: IncomingMessage, res: ServerResponse) => boolean {
+  // A held file answers with the same headers object every time: its merged list is made once.
+  const merged = new WeakMap<Record<string, string>, string[]>();
+  const headerList = (own: Record<string, string>) => {
+    let list = merged.get(own);
+    if (!list) {
+      // The file's own policy (a page's inline-script hashes) replaces the default one in `extra`
+      // (whose names are lower-case, as Node sends them).
+      const headers = { ...extra };
+      for (const name in own) headers[name.toLowerCase()] = own[name];
+      list = Object.entries(headers).flat();
+      merged.set(own, list);
+    }
+    return list;
+  };
   return (req, res) => {
     const url = req.url ?? '/';
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isSitePath(url)) return false;
@@ -157,11 +171,7 @@ export function siteListener(
       ifNoneMatch: req.headers['if-none-match'],
     }).then(
       (a) => {
-        // The file's own policy (a page's inline-script hashes) replaces the default one in `extra`
-        // (whose names are lower-case, as Node sends them).
-        const headers = { ...extra };
-        for (const name in a.headers) headers[name.toLowerCase()] = a.headers[name];
-        res.writeHead(a.status, headers);
+        res.writeHead(a.status, headerList(a.headers));
         if (a.stream && req.method !== 'HEAD') createReadStream(a.stream).pipe(res);
         else res.end(a.body ?? undefined);
       },

@@ -12,17 +12,26 @@ import type { RenderedMail } from './templates';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-/** Queues a mail in the caller's transaction: it is sent only if that transaction commits. */
-export async function enqueueMail(tx: Tx | Db, mail: RenderedMail & { to: string; replyTo?: string }): Promise<void> {
-  await tx.insert(mailOutbox).values({
-    kind: mail.kind,
-    to: mail.to,
-    replyTo: mail.replyTo ?? null,
-    subject: mail.subject,
-    html: mail.html,
-    text: mail.text,
-    headers: mail.headers ?? {},
-  });
+export type QueuedMail = RenderedMail & { to: string; replyTo?: string };
+
+/**
+ * Queues mail in the caller's transaction: it is sent only if that transaction commits. Several
+ * mails of one event (an order's buyer and sellers) go in one statement.
+ */
+export async function enqueueMail(tx: Tx | Db, mail: QueuedMail | QueuedMail[]): Promise<void> {
+  const mails = Array.isArray(mail) ? mail : [mail];
+  if (mails.length === 0) return;
+  await tx.insert(mailOutbox).values(
+    mails.map((m) => ({
+      kind: m.kind,
+      to: m.to,
+      replyTo: m.replyTo ?? null,
+      subject: m.subject,
+      html: m.html,
+      text: m.text,
+      headers: m.headers ?? {},
+    })),
+  );
 }
 
 /**

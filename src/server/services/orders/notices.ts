@@ -3,7 +3,7 @@ import type { OrderStatus } from '../../../lib/contract/orders';
 import { amountsDuePerPart } from '../../../lib/pricing';
 import type { Tx } from '../../db/client';
 import { orders, users } from '../../db/schema';
-import { enqueueMail } from '../../mail/outbox';
+import { enqueueMail, type QueuedMail } from '../../mail/outbox';
 import {
   type MailOrder,
   type MailOrderPart,
@@ -67,16 +67,19 @@ function mailOrder(loaded: LoadedOrder): MailOrder & { partsById: Map<string, Ma
   };
 }
 
-/** Where a seller's mail goes: its store's contact address, else the address of the store's owner. */
+/**
+ * Where a seller's mail goes: its store's contact address, else the address of the store's owner
+ * (read only for stores without one).
+ */
 async function sellerAddresses(tx: Tx, loaded: LoadedOrder): Promise<Map<string, string>> {
-  const owners = loaded.parts.map((p) => p.store?.ownerId).filter((id): id is string => Boolean(id));
+  const owners = loaded.parts.filter((p) => !p.store?.email && p.store?.ownerId).map((p) => p.store?.ownerId as string);
   const ownerRows = owners.length
     ? await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, owners))
     : [];
   const ownerEmail = new Map(ownerRows.map((u) => [u.id, u.email]));
   const out = new Map<string, string>();
   for (const { part, store } of loaded.parts) {
-    const email = store?.email ?? (store?.ownerId ? ownerEmail.get(store.ownerId) : undefined);
+    const email = store?.email || (store?.ownerId ? ownerEmail.get(store.ownerId) : undefined);
     if (email) out.set(part.id, email);
   }
   return out;
@@ -92,19 +95,17 @@ async function reload(tx: Tx, orderId: string): Promise<LoadedOrder> {
   return loaded;
 }
 
-/** An order was placed: the buyer's summary, and each seller's new part. */
+/** An order was placed: the buyer's summary, and each seller's new part (one statement). */
 export async function noticeOrderPlaced(tx: Tx, loaded: LoadedOrder): Promise<void> {
   const mail = mailOrder(loaded);
-  await enqueueMail(tx, { to: loaded.buyer.email, ...orderPlacedMail(mail, siteLink(invoiceUrlFor(mail.id))) });
   const sellers = await sellerAddresses(tx, loaded);
+  const queued: QueuedMail[] = [{ to: loaded.buyer.email, ...orderPlacedMail(mail, siteLink(invoiceUrlFor(mail.id))) }];
   for (const { part } of loaded.parts) {
     const to = sellers.get(part.id);
     if (to)
-      await enqueueMail(tx, {
-        to,
-        ...sellerNewPartMail(mail, mail.partsById.get(part.id) as MailOrderPart, shipTo(loaded)),
-      });
+      queued.push({ to, ...sellerNewPartMail(mail, mail.partsById.get(part.id) as MailOrderPart, shipTo(loaded)) });
   }
+  await enqueueMail(tx, queued);
 }
 
 /** A seller moved parts to `status`: the buyer hears of a shipment, a delivery or a seller's cancellation. */
@@ -135,17 +136,18 @@ export async function noticeTrackingChanged(tx: Tx, orderId: string, partIds: st
   }
 }
 
-/** The buyer cancelled the order: the buyer's confirmation, and each seller whose part it stops. */
+/** The buyer cancelled the order: the buyer's confirmation, and each seller whose part it stops (one statement). */
 export async function noticeBuyerCancelled(tx: Tx, orderId: string, partIds: string[]): Promise<void> {
   if (partIds.length === 0) return;
   const loaded = await reload(tx, orderId);
   const mail = mailOrder(loaded);
   const cancelled = partIds.map((id) => mail.partsById.get(id)).filter((p): p is MailOrderPart => Boolean(p));
-  await enqueueMail(tx, { to: loaded.buyer.email, ...orderCancelledMail(mail, cancelled, 'buyer') });
   const sellers = await sellerAddresses(tx, loaded);
+  const queued: QueuedMail[] = [{ to: loaded.buyer.email, ...orderCancelledMail(mail, cancelled, 'buyer') }];
   for (const id of partIds) {
     const to = sellers.get(id);
     const part = mail.partsById.get(id);
-    if (to && part) await enqueueMail(tx, { to, ...sellerBuyerCancelledMail(mail, part) });
+    if (to && part) queued.push({ to, ...sellerBuyerCancelledMail(mail, part) });
   }
+  await enqueueMail(tx, queued);
 }

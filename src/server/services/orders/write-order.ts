@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, inArray, sql } from 'drizzle-orm';
 import type { Parish } from '../../../lib/catalog';
 import type { CartLineProblem } from '../../../lib/contract/cart';
 import type { PaymentMethod, PlaceOrderRequest } from '../../../lib/contract/orders';
@@ -53,6 +53,8 @@ type LockedProduct = {
   storeId: string | null;
   /** Whether its store is active (docs/decisions/015). */
   onSale: boolean;
+  /** The unit price the buyer's cart last saw for it, if it is in the cart. */
+  cartPriceCents: number | null;
 };
 /** One seller's share of the order, in the order its first item came. */
 type SellerPart = {
@@ -70,8 +72,8 @@ export async function writeOrder(
   taxRate: number,
 ): Promise<LoadedOrder> {
   const wanted = wantedOf(request);
-  const locked = await lockProducts(tx, wanted);
-  await checkCartLines(tx, buyer.id, wanted, locked);
+  const locked = await lockProducts(tx, buyer.id, wanted);
+  checkCartLines(wanted, locked);
   const parts = await chooseRates(tx, groupBySeller(wanted, locked), request);
   ensureMethodTaken(
     request.paymentMethod,
@@ -99,8 +101,11 @@ function wantedOf(request: PlaceOrderRequest): Wanted {
   return wanted;
 }
 
-/** Row locks in one fixed order (by id): two orders for the same products queue, never deadlock. */
-async function lockProducts(tx: Tx, wanted: Wanted): Promise<Map<string, LockedProduct>> {
+/**
+ * Row locks in one fixed order (by id): two orders for the same products queue, never deadlock.
+ * Each row comes with the price the buyer's cart saw, read in the same statement.
+ */
+async function lockProducts(tx: Tx, buyerId: string, wanted: Wanted): Promise<Map<string, LockedProduct>> {
   const locked = await tx
     .select({
       id: products.id,
@@ -112,6 +117,10 @@ async function lockProducts(tx: Tx, wanted: Wanted): Promise<Map<string, LockedP
       storeId: products.storeId,
       // Read under the same lock: a store suspended a moment ago takes no new orders.
       onSale: sql<boolean>`${publicProduct}`,
+      cartPriceCents: sql<number | null>`(select ${cartLines.priceCentsAtAdd} from ${cartLines}
+        where ${cartLines.userId} = ${buyerId} and ${cartLines.productId} = ${products.id})`.mapWith(
+        cartLines.priceCentsAtAdd,
+      ),
     })
     .from(products)
     // An archived product is gone (404); one of a closed store is refused by name (409, below).
@@ -135,16 +144,11 @@ const LINE_REASON: Record<string, CartLineProblem> = {
  * refusal lists every line's problem in `errors` (product id → text) for checkout to show at once;
  * its status, code and message are the first problem's, a product gone or short before a price.
  */
-async function checkCartLines(tx: Tx, buyerId: string, wanted: Wanted, locked: Map<string, LockedProduct>) {
-  const seen = await tx
-    .select({ productId: cartLines.productId, priceCents: cartLines.priceCentsAtAdd })
-    .from(cartLines)
-    .where(and(eq(cartLines.userId, buyerId), inArray(cartLines.productId, [...wanted.keys()].sort())));
-  const seenPrice = new Map(seen.map((line) => [line.productId, line.priceCents]));
+function checkCartLines(wanted: Wanted, locked: Map<string, LockedProduct>) {
   const problems = new Map<string, ApiError>();
   for (const [id, quantity] of wanted) {
     const product = locked.get(id);
-    const cartPrice = seenPrice.get(id);
+    const cartPrice = product?.cartPriceCents;
     if (!product?.storeId) problems.set(id, new ApiError(404, 'not_found', T.unavailable(product?.name ?? id)));
     else if (!product.onSale) problems.set(id, new ApiError(409, 'store_unavailable', T.storeClosed(product.name)));
     else if (product.stock < quantity) problems.set(id, insufficient(product.name, product.stock));
