@@ -6,7 +6,7 @@
  * every start (about a second), so it is never older than the code. `node scripts/server-bundle.ts`
  * runs on Node's own type stripping: no relative imports, nothing but erasable types here.
  */
-import { mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { mkdirSync, readFileSync, realpathSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
@@ -64,4 +64,6 @@ export const SHOP_START = {
 /** The server's name in treeRss's byProcess (its script). */
 export const SHOP_PROCESS = 'start.mjs';
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await bundleServer();
+// Run as a script (`node scripts/server-bundle.ts`, through a symlinked folder too), not imported.
+const invoked = process.argv[1] ? pathToFileURL(realpathSync(process.argv[1])).href : '';
+if (import.meta.url === invoked) await bundleServer();

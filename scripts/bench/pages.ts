@@ -14,6 +14,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../tests/fixtures/chromium';
+import { bundleServer, SHOP_START } from '../server-bundle';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4410);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
@@ -21,8 +22,9 @@ const base = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'yaad-bench-pages-'));
 const CHROME = chromiumLaunchOptions.executablePath;
 
-const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts'], {
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), LOG_LEVEL: 'warn' },
+await bundleServer();
+const server = spawn(process.execPath, [...SHOP_START.args], {
+  env: { ...process.env, ...SHOP_START.env, DATA_DIR: dataDir, PORT: String(PORT), LOG_LEVEL: 'warn' },
   stdio: 'ignore',
   detached: true,
 });

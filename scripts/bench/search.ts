@@ -30,6 +30,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../tests/fixtures/chromium';
+import { bundleServer, SHOP_START } from '../server-bundle';
 
 const { values } = parseArgs({
   options: {
@@ -256,8 +257,9 @@ for (const size of sizes) {
     `built in ${buildSeconds.toFixed(0)} s; Pagefind ${index.files} files ${kb(index.bytes)}, vocabulary ${words.files} files ${kb(words.bytes)}`,
   );
 
-  const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), LOG_LEVEL: 'warn' },
+  await bundleServer();
+  const server = spawn(process.execPath, [...SHOP_START.args], {
+    env: { ...process.env, ...SHOP_START.env, DATA_DIR: dataDir, PORT: String(PORT), LOG_LEVEL: 'warn' },
     stdio: 'ignore',
     detached: true,
   });

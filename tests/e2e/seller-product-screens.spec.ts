@@ -71,6 +71,42 @@ test('the CSV import dialog closed while its file is on the way opens again', as
   await screen(page, 'import-again');
 });
 
+test('a CSV file refused while its dialog is closed keeps its report behind the import button', async ({
+  page,
+}, info) => {
+  const sku = `BAD-${info.project.name}-${Date.now().toString(36)}`.toUpperCase();
+  await page.goto('/dashboard/products/');
+  await expect(page.getByText(/^\d+ products?$/)).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Import products from CSV' });
+
+  const upload = await holdNextRequest(page, '**/api/v1/seller/products/import');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  await (await chooser).setFiles({
+    name: 'bad.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      `sku,name,description,category,subcategory,price,stock,tags\r\n${sku},Bissy Tea,Kola nut tea.,Health & Beauty,Wellness,cheap,12,tea`,
+    ),
+  });
+  await expect(dialog.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+
+  upload.release();
+  await expect(page.locator('[data-toast]')).toContainText('Nothing was imported', { timeout: 30_000 });
+  const why = page.getByRole('button', { name: 'See why the import was refused' });
+  await expect(why).toBeVisible();
+  await screen(page, 'import-refused-while-closed');
+  await why.click();
+  const problems = dialog.getByRole('table', { name: 'Problems by line and column' });
+  await expect(problems.getByRole('row').filter({ hasText: 'price' })).toContainText('2');
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(dialog).toHaveCount(0);
+  await expect(why).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Import CSV' })).toBeFocused();
+});
+
 test('the product form: each inline error goes when its field is corrected', async ({ page }) => {
   await page.goto('/dashboard/products/new/');
   await page.getByRole('button', { name: 'Create product' }).click();

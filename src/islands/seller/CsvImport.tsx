@@ -18,7 +18,7 @@ type State =
  * imported: docs/decisions/016). The dialog follows the native one: its Close (or Escape) closes it
  * at any time. Closed while the file is on the way, the import goes on (the server may be writing
  * it already, so stopping the request would not stop it): the button shows its progress again, and
- * its outcome comes as a toast.
+ * its outcome comes as a toast, and a refused file's report waits behind the same button.
  */
 export function CsvImport({ onImported }: { onImported: () => void }) {
   const input = useRef<HTMLInputElement>(null);
@@ -50,11 +50,17 @@ export function CsvImport({ onImported }: { onImported: () => void }) {
       const message = err instanceof Error ? err.message : 'The import failed.';
       if (body?.problems) setState({ step: 'refused', message, problems: body.problems });
       else setState({ step: 'failed', message });
-      if (!watching.current) toastError(body?.problems ? 'Import refused' : 'Import failed', message);
+      if (!watching.current)
+        toastError(
+          body?.problems ? 'Import refused' : 'Import failed',
+          body?.problems ? `${message} “See why the import was refused” lists each one.` : message,
+        );
     }
   }
 
   const sending = state.step === 'sending';
+  // A file refused (or failed) while its dialog was closed: the button opens its report, once.
+  const unseen = !open && (state.step === 'refused' || state.step === 'failed');
   /** The dialog's close, by its Close buttons or Escape: an import on its way goes on. */
   const close = () => {
     show(false);
@@ -65,9 +71,15 @@ export function CsvImport({ onImported }: { onImported: () => void }) {
       <button
         type="button"
         className="btn btn-secondary"
-        onClick={() => (sending ? show(true) : input.current?.click())}
+        onClick={() => (sending || unseen ? show(true) : input.current?.click())}
       >
-        {sending ? 'Importing…' : 'Import CSV'}
+        {sending
+          ? 'Importing…'
+          : unseen
+            ? state.step === 'refused'
+              ? 'See why the import was refused'
+              : 'See why the import failed'
+            : 'Import CSV'}
       </button>
       <input ref={input} type="file" accept=".csv,text/csv" hidden aria-label="CSV file to import" onChange={choose} />
       {open && state.step !== 'idle' && (

@@ -2,7 +2,16 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { ApiRequestError } from '../../lib/api';
 import { PARISHES, type Parish } from '../../lib/catalog';
 import { FormError } from '../account/FormError';
-import { newRate, type RateState, type StoreFormState, storeBody } from './store-form-state';
+import {
+  type EditedPaths,
+  editedPathsOf,
+  editedRatePaths,
+  newRate,
+  type RateState,
+  type StoreFormState,
+  storeBody,
+  withoutErrors,
+} from './store-form-state';
 
 type Errors = Record<string, string>;
 
@@ -31,10 +40,21 @@ export function StoreForm({
   const [busy, setBusy] = useState(false);
   const formErrorId = useId();
 
-  const set = <K extends keyof StoreFormState>(key: K, value: StoreFormState[K]) =>
+  // Each edit takes away the errors it may have put right; with the last one goes the form's own line.
+  const forget = (edited: EditedPaths) => {
+    const left = withoutErrors(errors, edited);
+    if (Object.keys(left).length === Object.keys(errors).length) return;
+    setErrors(left);
+    if (Object.keys(left).length === 0) setMessage(null);
+  };
+  const set = <K extends keyof StoreFormState>(key: K, value: StoreFormState[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
-  const setRate = (i: number, change: Partial<RateState>) =>
+    forget(editedPathsOf(key));
+  };
+  const setRate = (i: number, change: Partial<RateState>) => {
     setForm((f) => ({ ...f, rates: f.rates.map((r, j) => (j === i ? { ...r, ...change } : r)) }));
+    forget(editedRatePaths(i, change));
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -159,3 +159,52 @@ export function storeBody(f: StoreFormState) {
     })),
   };
 }
+
+/** Which of the API's error paths (storeBody's shape) an edit may have put right. */
+export type EditedPaths = {
+  /** Each takes its own error and every error under it (`paymentMethods` takes `paymentMethods.bankDetails.bankName`). */
+  under?: string[];
+  /** Each takes its own error only. */
+  exact?: string[];
+};
+
+/** What a change of one form field may have put right. */
+export function editedPathsOf(key: keyof StoreFormState): EditedPaths {
+  switch (key) {
+    case 'facebook':
+    case 'instagram':
+    case 'twitter':
+    case 'website':
+      return { under: [`socialLinks.${key}`] };
+    case 'cashOnDelivery':
+    case 'bankTransfer':
+      // "Accept at least one" sits on cash on delivery; turning transfers off drops their details.
+      return { under: ['paymentMethods'] };
+    case 'bankName':
+    case 'branch':
+    case 'accountName':
+    case 'accountNumber':
+      return { under: [`paymentMethods.bankDetails.${key}`], exact: ['paymentMethods.bankDetails'] };
+    case 'rates':
+      // A courier added or removed renumbers the others: every courier's error goes.
+      return { under: ['shippingRates'] };
+    default:
+      return { under: [key] };
+  }
+}
+
+/** What a change to courier `index` may have put right: its changed fields, and the list's own line. */
+export const editedRatePaths = (index: number, change: Partial<RateState>): EditedPaths => ({
+  exact: [...Object.keys(change).map((k) => `shippingRates.${index}.${k}`), 'shippingRates'],
+});
+
+/** The errors left once the fields `edited` names were changed (the server checks all again on submit). */
+export function withoutErrors(errors: Record<string, string>, edited: EditedPaths): Record<string, string> {
+  const left: Record<string, string> = {};
+  for (const [key, message] of Object.entries(errors)) {
+    const gone =
+      edited.exact?.includes(key) || edited.under?.some((p) => key === p || key.startsWith(`${p}.`)) || false;
+    if (!gone) left[key] = message;
+  }
+  return left;
+}
