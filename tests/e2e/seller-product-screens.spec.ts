@@ -22,28 +22,33 @@ async function screen(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`seller-screens-${name}-${test.info().project.name}.png`) });
 }
 
-/** A one-product CSV file with this SKU. */
-const csvFile = (name: string, sku: string) => ({
+/** A one-product CSV file with this SKU (and this price: "cheap" is refused). */
+const csvFile = (name: string, sku: string, price = '600.00') => ({
   name,
   mimeType: 'text/csv',
   buffer: Buffer.from(
-    `sku,name,description,category,subcategory,price,stock,tags\r\n${sku},Bissy Tea,Kola nut tea from Port Antonio.,Health & Beauty,Wellness,600.00,12,tea`,
+    `sku,name,description,category,subcategory,price,stock,tags\r\n${sku},Bissy Tea,Kola nut tea from Port Antonio.,Health & Beauty,Wellness,${price},12,tea`,
   ),
 });
 
-test('the CSV import dialog closed while its file is on the way opens again', async ({ page }, info) => {
-  const sku = `BISSY-${info.project.name}-${Date.now().toString(36)}`.toUpperCase();
+/** On the product list: a file chosen for import, its request held, and its dialog closed while it waits. */
+async function importThenCloseDialog(page: Page, file: ReturnType<typeof csvFile>) {
   await page.goto('/dashboard/products/');
   await expect(page.getByText(/^\d+ products?$/)).toBeVisible();
   const dialog = page.getByRole('dialog', { name: 'Import products from CSV' });
-
   const upload = await holdNextRequest(page, '**/api/v1/seller/products/import');
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Import CSV' }).click();
-  await (await chooser).setFiles(csvFile('bissy.csv', sku));
+  await (await chooser).setFiles(file);
   await expect(dialog.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toHaveCount(0);
+  return { dialog, upload };
+}
+
+test('the CSV import dialog closed while its file is on the way opens again', async ({ page }, info) => {
+  const sku = `BISSY-${info.project.name}-${Date.now().toString(36)}`.toUpperCase();
+  const { dialog, upload } = await importThenCloseDialog(page, csvFile('bissy.csv', sku));
 
   // Released with the dialog closed: the import went on; its outcome comes as a toast, the list follows.
   upload.release();
@@ -75,23 +80,7 @@ test('a CSV file refused while its dialog is closed keeps its report behind the 
   page,
 }, info) => {
   const sku = `BAD-${info.project.name}-${Date.now().toString(36)}`.toUpperCase();
-  await page.goto('/dashboard/products/');
-  await expect(page.getByText(/^\d+ products?$/)).toBeVisible();
-  const dialog = page.getByRole('dialog', { name: 'Import products from CSV' });
-
-  const upload = await holdNextRequest(page, '**/api/v1/seller/products/import');
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Import CSV' }).click();
-  await (await chooser).setFiles({
-    name: 'bad.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(
-      `sku,name,description,category,subcategory,price,stock,tags\r\n${sku},Bissy Tea,Kola nut tea.,Health & Beauty,Wellness,cheap,12,tea`,
-    ),
-  });
-  await expect(dialog.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(dialog).toHaveCount(0);
+  const { dialog, upload } = await importThenCloseDialog(page, csvFile('bad.csv', sku, 'cheap'));
 
   upload.release();
   await expect(page.locator('[data-toast]')).toContainText('Nothing was imported', { timeout: 30_000 });
