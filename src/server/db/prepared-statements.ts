@@ -44,7 +44,7 @@ const statementNames = new StatementNames();
 
 type QueryConfig = { text?: unknown; name?: unknown; submit?: unknown };
 
-/** node-postgres's client, sending the statements statementName names as prepared ones. */
+/** node-postgres's client, sending the texts StatementNames names as prepared statements. */
 export class PreparingClient extends pg.Client {
   // biome-ignore lint/suspicious/noExplicitAny: the same loose signature as pg.Client#query's overloads.
   query(config: any, values?: any, callback?: any): any {
