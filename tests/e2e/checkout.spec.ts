@@ -81,7 +81,8 @@ test.describe('checkout, orders and invoices', () => {
     for (const product of [a, b]) {
       await page.goto(`/product/${product.id}`);
       await page.getByRole('button', { name: 'Add to Cart' }).first().click();
-      await expect(page.locator('[data-toast]')).toContainText('Added to cart');
+      // This product's own toast: the one of the product before is carried to this page too.
+      await expect(page.locator('[data-toast]')).toContainText(`${product.name} has been added to your cart.`);
     }
 
     // Checkout needs a session: to the login page, and back after it (the guest cart merges).
