@@ -219,11 +219,14 @@ async function main() {
       }
     }
     // Where the machine's CPU went while orders were measured: the API, PostgreSQL, the buyers here.
-    const cpu = () => ({
-      api: cpuSeconds(child?.pid as number),
-      postgres: cpuSecondsOf('postgres'),
-      buyers: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
-    });
+    const cpu = () => {
+      const own = process.cpuUsage();
+      return {
+        api: cpuSeconds(child?.pid as number),
+        postgres: cpuSecondsOf('postgres'),
+        buyers: (own.user + own.system) / 1e6,
+      };
+    };
     let cpuAtStart = cpu();
     setTimeout(() => {
       cpuAtStart = cpu();

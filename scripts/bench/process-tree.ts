@@ -1,4 +1,7 @@
-/** Memory of a benchmarked process tree (the shop: server, render worker, astro, Pagefind), from /proc. */
+/**
+ * What benchmarked processes use, from /proc: the memory of a process tree (the shop: server, render
+ * worker, astro, Pagefind) and CPU seconds of a process or of every process of a name.
+ */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
