@@ -15,6 +15,7 @@ export const REVIEW_TEXT = {
   notSeller: 'Only the seller of this product can reply to its reviews.',
   ownReport: 'You cannot report your own review.',
   alreadyReported: 'You have already reported this review. Our team will look at it.',
+  tooManyReports: 'You have reported several reviews in a short time. Please wait a few minutes.',
   ratingNotDelivered: 'You can rate a seller once their part of your order is delivered.',
   alreadyRatedSeller: 'You have already rated this seller for this order.',
   orderNotFound: 'Order not found',

@@ -1,10 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Product, ProductList, SellerStore } from '../../src/lib/contract/catalog';
 import { ModerationList, MyReview, Review, ReviewList } from '../../src/lib/contract/reviews';
 import { OperatorActionList } from '../../src/lib/contract/stores';
 import { REVIEW_TEXT } from '../../src/lib/review-messages';
-import { productReviews, products, publishQueue, users } from '../../src/server/db/schema';
+import { productReviews, products, publishQueue, reviewReports, users } from '../../src/server/db/schema';
+import { REPORTS_PER_WINDOW } from '../../src/server/services/reviews/feedback';
 import {
   A,
   a,
@@ -242,6 +243,30 @@ describe('helpful votes, replies and reports', () => {
     expect(again.status).toBe(409);
     expect((await call(buyer, 'POST', `/reviews/${reviewId}/reports`, { reason: 'Mine' })).status).toBe(403);
     expect((await call(stranger, 'POST', '/reviews/nope/reports', { reason: 'x' })).status).toBe(404);
+  });
+
+  it('takes at most REPORTS_PER_WINDOW reports from one shopper in a short time', async () => {
+    const db = t.database.db;
+    const flagger = await signIn(db, 'reviews-flagger@yaad.test', 'Fay Flagg');
+    const targets = await db
+      .select({ id: productReviews.id })
+      .from(productReviews)
+      // The sample's reviews, not the scene's (the tests below count those reports).
+      .where(and(isNull(productReviews.hiddenAt), notInArray(productReviews.productId, [a.id, a2.id, b.id])))
+      .orderBy(productReviews.id)
+      .limit(REPORTS_PER_WINDOW + 1);
+    expect(targets).toHaveLength(REPORTS_PER_WINDOW + 1);
+    const last = targets.pop() as { id: string };
+    for (const { id } of targets) {
+      expect((await call(flagger, 'POST', `/reviews/${id}/reports`, { reason: 'Spam' })).status).toBe(201);
+    }
+    const refused = await call(flagger, 'POST', `/reviews/${last.id}/reports`, { reason: 'Spam' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(REVIEW_TEXT.tooManyReports);
+    const kept = await db.select().from(reviewReports).where(eq(reviewReports.reporterId, flagger.id));
+    expect(kept.map((r) => r.reviewId).sort()).toEqual(targets.map((r) => r.id).sort());
+    // Someone else's allowance is their own.
+    expect((await call(buyer2, 'POST', `/reviews/${last.id}/reports`, { reason: 'Spam' })).status).toBe(201);
   });
 });
 

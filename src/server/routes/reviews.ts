@@ -200,6 +200,7 @@ export const reviewRoutes = createRouter()
           [403, 'Your own review'],
           [404, 'Review not found'],
           [409, 'Already reported'],
+          [429, 'Too many reports in a short time'],
         ),
       },
     }),

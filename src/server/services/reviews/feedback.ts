@@ -10,6 +10,7 @@ import type { Db, Tx } from '../../db/client';
 import { productReviews, products, reviewReplies, reviewReports, reviewVotes, stores } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { catalogChanged } from '../publish-queue';
+import { takeAllowance } from '../rate-limit';
 import { reviewById, visible } from './read';
 
 async function visibleReview(db: Db | Tx, id: string) {
@@ -79,9 +80,21 @@ export async function replyToReview(db: Db, id: string, ownerId: string, body: s
   return reviewById(db, id, ownerId);
 }
 
+/**
+ * Reports one shopper may send within the allowance window (services/rate-limit.ts): enough for
+ * someone reading a product's reviews to flag every bad one, too few for one account to bury the
+ * operators' queue. A repeated report of the same review counts too.
+ */
+export const REPORTS_PER_WINDOW = 10;
+
 export async function reportReview(db: Db, id: string, reporterId: string, reason: string): Promise<void> {
   const review = await visibleReview(db, id);
   if (review.authorId === reporterId) throw new ApiError(403, 'forbidden', REVIEW_TEXT.ownReport);
+  await takeAllowance(
+    db,
+    [{ subject: `review-report:${reporterId}`, max: REPORTS_PER_WINDOW }],
+    REVIEW_TEXT.tooManyReports,
+  );
   const added = await db
     .insert(reviewReports)
     .values({ reviewId: id, reporterId, reason })
