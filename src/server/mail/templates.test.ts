@@ -4,6 +4,7 @@ import {
   newsletterIssueMail,
   orderCancelledMail,
   orderPlacedMail,
+  partDeliveredMail,
   passwordResetMail,
   storeMessageMail,
 } from './templates';
@@ -55,6 +56,39 @@ describe('mail templates', () => {
     expect(mail.text).toContain(`Shipping: Standard (Zipmail)  ${FREE_SHIPPING_LABEL}`);
     expect(mail.text).toContain(`Shipping  ${FREE_SHIPPING_LABEL}`);
     expect(mail.text).toContain('Hello Tanisha,');
+  });
+
+  it('a delivered part invites a review of each product still sold, and none when every one is gone', () => {
+    const part = {
+      storeName: 'Negril Gems',
+      method: 'Standard',
+      provider: 'Zipmail',
+      trackingNumber: 'ZM-1',
+      subtotalCents: 3_000,
+      shippingCents: 500,
+      lines: [
+        { name: 'Larimar ring', productId: 'ring-1', quantity: 1, unitCents: 2_000, totalCents: 2_000 },
+        { name: 'Old pendant', productId: null, quantity: 1, unitCents: 1_000, totalCents: 1_000 },
+      ],
+    };
+    const order = {
+      id: 'o1',
+      orderNumber: 'YM-1',
+      buyerName: 'Tanisha Campbell',
+      subtotalCents: 3_000,
+      shippingCents: 500,
+      taxCents: 450,
+      totalCents: 3_950,
+      parts: [part],
+    };
+    const mail = partDeliveredMail(order, part);
+    expect(mail.text).toContain('How was it?');
+    expect(mail.text).toMatch(/Review Larimar ring: http\S+\/product\/ring-1\/#reviews/);
+    expect(mail.text).not.toContain('Review Old pendant');
+    expect(mail.html).toContain('/product/ring-1/#reviews');
+    const gone = partDeliveredMail(order, { ...part, lines: [part.lines[1]] });
+    expect(gone.text).not.toContain('How was it?');
+    expect(gone.text).toContain('See your order');
   });
 
   it("a cancellation quotes the seller's reason only when the seller cancelled", () => {

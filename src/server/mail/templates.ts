@@ -48,7 +48,9 @@ type Block =
   | { heading: string }
   | { quote: string }
   | { small: string }
-  | { link: { label: string; href: string } };
+  | { link: { label: string; href: string } }
+  /** A link at the size of the text, for the body (a `link` is small, for the footer). */
+  | { action: { label: string; href: string } };
 
 function blockHtml(b: Block): string {
   if ('p' in b) return `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(b.p)}</p>`;
@@ -57,6 +59,8 @@ function blockHtml(b: Block): string {
     return `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #0b7a45;background:#ecf8f1;white-space:pre-wrap;font-size:15px;line-height:1.5">${escapeHtml(b.quote)}</blockquote>`;
   if ('small' in b)
     return `<p style="margin:0 0 12px;font-size:13px;line-height:1.5;color:#4b5563">${escapeHtml(b.small)}</p>`;
+  if ('action' in b)
+    return `<p style="margin:0 0 14px;font-size:16px;line-height:1.5"><a href="${escapeHtml(b.action.href)}" style="color:#065f35;font-weight:bold">${escapeHtml(b.action.label)}</a></p>`;
   if ('link' in b)
     return `<p style="margin:0 0 12px;font-size:13px"><a href="${escapeHtml(b.link.href)}" style="color:#065f35">${escapeHtml(b.link.label)}</a></p>`;
   if ('button' in b)
@@ -79,8 +83,8 @@ function blockText(b: Block): string {
       .map((l) => `> ${l}`)
       .join('\n');
   if ('small' in b) return b.small;
-  if ('link' in b || 'button' in b) {
-    const { label, href } = 'link' in b ? b.link : b.button;
+  if ('link' in b || 'button' in b || 'action' in b) {
+    const { label, href } = 'link' in b ? b.link : 'action' in b ? b.action : b.button;
     return `${label}: ${href}`;
   }
   return b.table.rows.map(([left, right]) => `${left}  ${right}`).join('\n');
@@ -148,7 +152,14 @@ export function verifyEmailMail(input: { name?: string; link: string; change: bo
 
 // ── Orders ──────────────────────────────────────────────────────────────────────────────────────
 
-export type MailOrderLine = { name: string; quantity: number; unitCents: number; totalCents: number };
+export type MailOrderLine = {
+  name: string;
+  quantity: number;
+  unitCents: number;
+  totalCents: number;
+  /** The product sold, while it exists (a line keeps its name after the product is deleted). */
+  productId?: string | null;
+};
 export type MailOrderPart = {
   storeName: string;
   method: string;
@@ -279,8 +290,32 @@ export function partDeliveredMail(order: MailOrder, part: MailOrderPart): Render
     hello(order.buyerName),
     { p: `${part.storeName} marked its part of your order ${order.orderNumber} as delivered. We hope you enjoy it.` },
     ...partBlocks(part).slice(1),
+    ...reviewInvitation(part),
     { button: { label: 'See your order', href: orderLink(order) } },
   ]);
+}
+
+/**
+ * Delivered is when a buyer may review (docs/decisions/018): one link per product still sold, to its
+ * page's reviews, where the form is; the seller is rated from the order page the button opens.
+ */
+function reviewInvitation(part: MailOrderPart): Block[] {
+  const products = part.lines.filter((l) => l.productId);
+  if (products.length === 0) return [];
+  return [
+    { heading: 'How was it?' },
+    {
+      p: `A short review helps other shoppers choose and tells ${part.storeName} how it went. You can also rate the seller's delivery and communication on your order page.`,
+    },
+    ...products.map(
+      (l): Block => ({
+        action: {
+          label: `Review ${l.name}`,
+          href: siteLink(`/product/${encodeURIComponent(l.productId as string)}/#reviews`),
+        },
+      }),
+    ),
+  ];
 }
 
 /** Why a seller cancelled its part, in its own words (a quote: escaped in the HTML, as written in the text). */

@@ -154,6 +154,17 @@ describe('order notices', () => {
     const delivered = mail.sink.mailsTo(buyer.email).at(-1);
     expect(delivered?.subject).toBe(`Delivered: your items from ${partA?.storeName}`);
     expectPart(delivered, partOf(await orderNow(order.id), A), [partOf(order, B) as OrderPart]);
+    // Delivered is when the buyer may review: a link to each of this part's products' reviews.
+    expect(partA?.items.length).toBeGreaterThan(0);
+    for (const item of partA?.items ?? []) {
+      const review = `Review ${item.productName}: ${siteLink(`/product/${item.productId}/#reviews`)}`;
+      expect(delivered?.text).toContain(review);
+      expect(delivered?.html).toContain(siteLink(`/product/${item.productId}/#reviews`));
+    }
+    for (const item of partOf(order, B)?.items ?? [])
+      expect(delivered?.text).not.toContain(`/product/${item.productId}/`);
+    // The shipped mail before it invites no review yet.
+    expect(shipped?.text).not.toContain('How was it?');
   });
 
   it("the seller workspace's ship action mails the buyer the courier the seller named and the tracking number", async () => {

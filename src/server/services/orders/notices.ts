@@ -49,6 +49,7 @@ function mailOrder(loaded: LoadedOrder): MailOrder & { partsById: Map<string, Ma
         .filter((l) => l.partId === part.id)
         .map((l) => ({
           name: l.productName,
+          productId: l.productId,
           quantity: l.quantity,
           unitCents: l.unitPriceCents,
           totalCents: l.lineTotalCents,
