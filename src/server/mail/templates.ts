@@ -21,6 +21,7 @@ export type MailKind =
   | 'seller_new_part'
   | 'seller_buyer_cancelled'
   | 'store_message'
+  | 'seller_new_review'
   | 'newsletter_confirm'
   | 'newsletter_issue';
 
@@ -386,6 +387,34 @@ export function storeMessageMail(input: {
     },
     { quote: input.body },
     { p: `Reply to this mail to answer ${input.senderName} (${input.senderEmail}) directly.` },
+  ]);
+}
+
+/**
+ * A buyer reviewed one of the store's products: the stars and words as the product page shows them
+ * (escaped in the HTML), and the way to answer, in public, under the review.
+ */
+export function sellerNewReviewMail(input: {
+  storeName: string;
+  productId: string;
+  productName: string;
+  authorName: string;
+  rating: number;
+  title: string | null;
+  body: string | null;
+}): RenderedMail {
+  const stars = `${'★'.repeat(input.rating)}${'☆'.repeat(5 - input.rating)}`;
+  const words = [input.title, input.body].filter(Boolean).join('\n\n');
+  return render('seller_new_review', `New ${input.rating}-star review of ${input.productName}`, [
+    { p: `Hello ${input.storeName},` },
+    {
+      p: `${input.authorName}, who bought ${input.productName} from you, reviewed it: ${stars} (${input.rating} out of 5).`,
+    },
+    ...(words ? [{ quote: words }] : []),
+    {
+      p: 'You can thank them or answer a concern with one public reply under the review. Shoppers read replies too.',
+    },
+    { button: { label: 'Read and reply', href: siteLink(`/product/${encodeURIComponent(input.productId)}/#reviews`) } },
   ]);
 }
 

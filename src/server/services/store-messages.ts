@@ -7,11 +7,12 @@ import {
 import { MESSAGES } from '../../lib/messages';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
-import { orderParts, orders, products, storeMessages, stores, users } from '../db/schema';
+import { orderParts, orders, products, storeMessages } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
 import { storeMessageMail } from '../mail/templates';
 import { takeAllowance } from './rate-limit';
+import { storeContact } from './stores/contact';
 
 /*
  * "Contact Seller" (issue 15): a signed-in shopper with a verified address writes to a store. The
@@ -29,13 +30,9 @@ export async function sendStoreMessage(
   input: StoreMessageInput,
 ): Promise<StoreMessageSent> {
   if (!sender.emailVerified) throw new ApiError(403, 'email_unverified', T.verifyFirst);
-  const [store] = await db
-    .select({ id: stores.id, name: stores.name, email: stores.email, ownerEmail: users.email })
-    .from(stores)
-    .leftJoin(users, eq(users.id, stores.ownerId))
-    .where(eq(stores.id, storeId));
+  const store = await storeContact(db, storeId);
   if (!store) throw new ApiError(404, 'not_found', MESSAGES.products.sellerNotFound);
-  const to = store.email ?? store.ownerEmail;
+  const { to } = store;
   if (!to) throw new ApiError(409, 'conflict', T.noAddress);
   const about: string[] = [];
   if (input.orderNumber) {

@@ -7,13 +7,16 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { MyReview, Review, ReviewInput, ReviewUpdate } from '../../../lib/contract/reviews';
-import { withinEditWindow } from '../../../lib/ratings';
+import { reviewerName, withinEditWindow } from '../../../lib/ratings';
 import { REVIEW_TEXT } from '../../../lib/review-messages';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { orderLines, orderParts, orders, productReviews } from '../../db/schema';
+import { orderLines, orderParts, orders, productReviews, products, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { enqueueMail } from '../../mail/outbox';
+import { sellerNewReviewMail } from '../../mail/templates';
 import { catalogChanged } from '../publish-queue';
+import { storeContact } from '../stores/contact';
 import { productSeller, reviewById } from './read';
 import { lockProduct, lockReviewsProduct, recountProduct } from './totals';
 
@@ -86,7 +89,36 @@ function writeReview(db: Db, productId: string, authorId: string, input: ReviewI
       .returning({ id: productReviews.id });
     await recountProduct(tx, productId);
     await catalogChanged(tx, 'product', productId, 'review written');
+    await tellSeller(tx, product, authorId, input);
     return row.id;
+  });
+}
+
+/** The store's mail about its product's new review, queued with the review (docs/decisions/013). */
+async function tellSeller(
+  tx: Tx,
+  product: { id: string; storeId: string | null },
+  authorId: string,
+  input: ReviewInput,
+): Promise<void> {
+  const store = product.storeId ? await storeContact(tx, product.storeId) : undefined;
+  if (!store?.to) return;
+  const [names] = await tx
+    .select({ product: products.name, author: users.name })
+    .from(products)
+    .innerJoin(users, eq(users.id, authorId))
+    .where(eq(products.id, product.id));
+  await enqueueMail(tx, {
+    to: store.to,
+    ...sellerNewReviewMail({
+      storeName: store.name,
+      productId: product.id,
+      productName: names.product,
+      authorName: reviewerName(names.author),
+      rating: input.rating,
+      title: input.title ?? null,
+      body: input.body ?? null,
+    }),
   });
 }
 
