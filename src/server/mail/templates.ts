@@ -4,8 +4,9 @@ import type { BankDetails } from '../../lib/store-status';
 import { env } from '../env';
 
 /*
- * Every mail the shop sends, rendered here and only here: each as HTML in the shop's look (the
- * brand green, the shop's name and address) and as plain text with the same words and links.
+ * Every mail the shop sends, rendered here (and the reviews' in ./review-mails.ts, in this frame):
+ * each as HTML in the shop's look (the brand green, the shop's name and address) and as plain text
+ * with the same words and links.
  * Amounts go through the shop's one money formatter (src/lib/money.ts). Builders are pure: they
  * take plain facts and answer a RenderedMail for the outbox (./outbox.ts).
  */
@@ -22,6 +23,7 @@ export type MailKind =
   | 'seller_buyer_cancelled'
   | 'store_message'
   | 'seller_new_review'
+  | 'review_reply'
   | 'newsletter_confirm'
   | 'newsletter_issue';
 
@@ -42,7 +44,7 @@ const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** A piece of a mail: said once, drawn as HTML and written as text. */
-type Block =
+export type Block =
   | { p: string }
   | { button: { label: string; href: string } }
   | { table: { rows: [string, string][]; strongLast?: boolean } }
@@ -92,7 +94,7 @@ function blockText(b: Block): string {
 }
 
 /** The shop's frame around every mail: the green header, the body, the footer with who sent it. */
-function render(
+export function render(
   kind: MailKind,
   subject: string,
   blocks: Block[],
@@ -115,7 +117,7 @@ function render(
   return { kind, subject, html, text, headers: extra.headers };
 }
 
-const hello = (name: string | undefined) => ({ p: name ? `Hello ${name.split(/\s+/)[0]},` : 'Hello,' });
+export const hello = (name: string | undefined) => ({ p: name ? `Hello ${name.split(/\s+/)[0]},` : 'Hello,' });
 
 // ── Accounts ────────────────────────────────────────────────────────────────────────────────────
 
@@ -387,34 +389,6 @@ export function storeMessageMail(input: {
     },
     { quote: input.body },
     { p: `Reply to this mail to answer ${input.senderName} (${input.senderEmail}) directly.` },
-  ]);
-}
-
-/**
- * A buyer reviewed one of the store's products: the stars and words as the product page shows them
- * (escaped in the HTML), and the way to answer, in public, under the review.
- */
-export function sellerNewReviewMail(input: {
-  storeName: string;
-  productId: string;
-  productName: string;
-  authorName: string;
-  rating: number;
-  title: string | null;
-  body: string | null;
-}): RenderedMail {
-  const stars = `${'★'.repeat(input.rating)}${'☆'.repeat(5 - input.rating)}`;
-  const words = [input.title, input.body].filter(Boolean).join('\n\n');
-  return render('seller_new_review', `New ${input.rating}-star review of ${input.productName}`, [
-    { p: `Hello ${input.storeName},` },
-    {
-      p: `${input.authorName}, who bought ${input.productName} from you, reviewed it: ${stars} (${input.rating} out of 5).`,
-    },
-    ...(words ? [{ quote: words }] : []),
-    {
-      p: 'You can thank them or answer a concern with one public reply under the review. Shoppers read replies too.',
-    },
-    { button: { label: 'Read and reply', href: siteLink(`/product/${encodeURIComponent(input.productId)}/#reviews`) } },
   ]);
 }
 

@@ -16,6 +16,8 @@ import type { Who } from '../../fixtures/orders';
 
 openOrderScene();
 let mail: MailHarness;
+/** The first test's review, which the third one's seller replies to. */
+let reviewId: string;
 beforeAll(async () => {
   mail = await mailHarness(t);
 });
@@ -44,6 +46,7 @@ describe('review notices', () => {
     });
     expect(written.status, JSON.stringify(written.body)).toBe(201);
     const review = Review.parse(written.body);
+    reviewId = review.id;
     await mail.deliver();
     const got = mail.sink.mailsTo(storeAddress).slice(before);
     expect(got).toHaveLength(1);
@@ -79,5 +82,28 @@ describe('review notices', () => {
     expect(notice?.subject).toBe(`New 2-star review of ${product?.productName}`);
     expect(notice?.text).toContain('★★☆☆☆ (2 out of 5).');
     expect(notice?.text).not.toContain('\n> ');
+  });
+
+  it("mails the review's author the seller's first reply, and not its rewordings", async () => {
+    const buyerAddress = 'orders-buyer@yaad.test';
+    await mail.deliver();
+    const before = mail.sink.mailsTo(buyerAddress).length;
+    const storeName = (await t.database.db.select({ name: stores.name }).from(stores).where(eq(stores.id, A)))[0].name;
+    const reply = 'Thank you <3 & walk good!\nSee you next harvest.';
+    expect((await call(sellerA, 'PUT', `/reviews/${reviewId}/reply`, { body: reply })).status).toBe(200);
+    await mail.deliver();
+    const got = mail.sink.mailsTo(buyerAddress).slice(before);
+    expect(got).toHaveLength(1);
+    expect(got[0].subject).toBe(`${storeName} replied to your review of ${a.name}`);
+    expect(got[0].text).toContain('Hello Shanice,');
+    expect(got[0].text).toContain('> Thank you <3 & walk good!\n> See you next harvest.');
+    expect(got[0].html).toContain('Thank you &lt;3 &amp; walk good!');
+    expect(got[0].text).toContain(`See the reply: ${siteLink(`/product/${a.id}/#reviews`)}`);
+
+    expect((await call(sellerA, 'PUT', `/reviews/${reviewId}/reply`, { body: 'Thank you! Walk good.' })).status).toBe(
+      200,
+    );
+    await mail.deliver();
+    expect(mail.sink.mailsTo(buyerAddress).slice(before)).toHaveLength(1);
   });
 });

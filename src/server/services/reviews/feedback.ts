@@ -7,8 +7,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Review } from '../../../lib/contract/reviews';
 import { REVIEW_TEXT } from '../../../lib/review-messages';
 import type { Db, Tx } from '../../db/client';
-import { productReviews, products, reviewReplies, reviewReports, reviewVotes, stores } from '../../db/schema';
+import { productReviews, products, reviewReplies, reviewReports, reviewVotes, stores, users } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
+import { enqueueMail } from '../../mail/outbox';
+import { reviewReplyMail } from '../../mail/review-mails';
 import { catalogChanged } from '../publish-queue';
 import { takeAllowance } from '../rate-limit';
 import { reviewById, visible } from './read';
@@ -68,16 +70,40 @@ export async function replyToReview(db: Db, id: string, ownerId: string, body: s
       .innerJoin(stores, eq(stores.id, products.storeId))
       .where(and(eq(products.id, review.productId), eq(stores.ownerId, ownerId)));
     if (!own) throw new ApiError(403, 'forbidden', REVIEW_TEXT.notSeller);
-    await tx
+    const [written] = await tx
       .insert(reviewReplies)
       .values({ reviewId: id, storeId: own.storeId, authorId: ownerId, body })
       .onConflictDoUpdate({
         target: reviewReplies.reviewId,
         set: { body, authorId: ownerId, updatedAt: sql`now()` },
-      });
+      })
+      // xmax is 0 only on a row this statement inserted: a first reply, not a rewording.
+      .returning({ first: sql<boolean>`(xmax = 0)` });
     await catalogChanged(tx, 'product', review.productId, 'seller replied to a review');
+    if (written.first) await tellAuthor(tx, review, own.storeId, body);
   });
   return reviewById(db, id, ownerId);
+}
+
+/** The review's author hears of the seller's first reply (a rewording sends nothing), queued with it. */
+async function tellAuthor(tx: Tx, review: { authorId: string; productId: string }, storeId: string, reply: string) {
+  const [row] = await tx
+    .select({ name: users.name, to: users.email, product: products.name, store: stores.name })
+    .from(users)
+    .innerJoin(products, eq(products.id, review.productId))
+    .innerJoin(stores, eq(stores.id, storeId))
+    .where(eq(users.id, review.authorId));
+  if (!row) return;
+  await enqueueMail(tx, {
+    to: row.to,
+    ...reviewReplyMail({
+      authorName: row.name,
+      storeName: row.store,
+      productId: review.productId,
+      productName: row.product,
+      reply,
+    }),
+  });
 }
 
 /**

@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { orderLines, orderParts, orders, productReviews, products, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
-import { sellerNewReviewMail } from '../../mail/templates';
+import { sellerNewReviewMail } from '../../mail/review-mails';
 import { catalogChanged } from '../publish-queue';
 import { storeContact } from '../stores/contact';
 import { productSeller, reviewById } from './read';
