@@ -92,8 +92,13 @@ test('a delivered buyer reviews; the page shows it; another shopper finds it hel
   const order = await deliveredOrder(buyerApi, sellerApi, product);
   const before = await summaryOf(request, product.id);
 
-  // The buyer writes a review on the product page.
-  const buyer = await personAt(browser, buyerEmail, PASSWORD, `/product/${product.id}`);
+  // The buyer writes a review on the product page, reached from the delivered order's own link.
+  const buyer = await personAt(browser, buyerEmail, PASSWORD, `/order/${order.id}`);
+  await buyer
+    .getByRole('region', { name: `Items from ${product.store.name}` })
+    .getByRole('link', { name: `Review this product: ${product.name}` })
+    .click();
+  await expect(buyer).toHaveURL(new RegExp(`/product/${product.id}/#reviews$`));
   let reviews = await reviewsReady(buyer);
   if (before.count === 0) await expect(reviews.getByText(REVIEW_TEXT.noReviews)).toBeVisible();
   await reviews.getByRole('button', { name: 'Write a review' }).click();

@@ -237,6 +237,16 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
                       <p className="text-sm">
                         {item.quantity} × <Price dollars={item.price} />
                       </p>
+                      {/* Delivered is when a buyer may review (docs/decisions/018); the form is on the product page. */}
+                      {part.status === 'delivered' && item.productId && (
+                        <a
+                          href={`/product/${item.productId}/#reviews`}
+                          aria-label={`Review this product: ${item.productName}`}
+                          className="link mt-1 inline-block text-sm"
+                        >
+                          Review this product
+                        </a>
+                      )}
                     </div>
                     <span className="font-semibold">
                       <Price dollars={item.lineTotal} />
