@@ -70,7 +70,8 @@ function mailOrder(loaded: LoadedOrder): MailOrder & { partsById: Map<string, Ma
 
 /**
  * Where a seller's mail goes: its store's contact address, else the address of the store's owner
- * (read only for stores without one).
+ * (read only for stores without one). The rule of ../stores/contact.ts, for all of an order's
+ * stores in one query.
  */
 async function sellerAddresses(tx: Tx, loaded: LoadedOrder): Promise<Map<string, string>> {
   const owners = loaded.parts.filter((p) => !p.store?.email && p.store?.ownerId).map((p) => p.store?.ownerId as string);
