@@ -119,6 +119,20 @@ test.describe('seller orders', () => {
     await expect(page.getByTestId('month-orders')).toHaveText('0');
     await expect(page.getByTestId('chart-empty')).toBeVisible();
     await expect(page.getByTestId('waiting')).toContainText('Nothing waiting');
+    // Its products' sample reviews, newest first, each linking to where the seller replies.
+    const { reviews } = (await (await page.request.get('/api/v1/seller/dashboard')).json()) as {
+      reviews: { unanswered: number; latest: { productId: string; productName: string }[] };
+    };
+    expect(reviews.latest.length, 'the sample has reviews of this seller').toBeGreaterThan(0);
+    const card = page.getByTestId('reviews');
+    await expect(card.getByRole('heading', { name: 'Latest reviews' })).toBeVisible();
+    await expect(card.getByTestId('unanswered')).toContainText(`${reviews.unanswered} review`);
+    await expect(card.getByRole('link')).toHaveCount(reviews.latest.length);
+    await expect(card.getByRole('link').first()).toContainText(reviews.latest[0].productName);
+    await expect(card.getByRole('link').first()).toHaveAttribute(
+      'href',
+      `/product/${encodeURIComponent(reviews.latest[0].productId)}/#reviews`,
+    );
     await checkScreen(page, 'dashboard-new', info.project.name);
     await page.goto('/dashboard/orders/');
     await expect(page.getByText('No orders yet')).toBeVisible();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Price } from '../../components/ui/Price';
 import { SellerDashboard } from '../../lib/contract/seller-orders';
 import { statusBadge, statusLabel } from '../../lib/order-display';
@@ -9,8 +9,9 @@ import { useSellerData } from './use-seller-data';
 
 /**
  * /dashboard/ (issue 14 #2): today's and this month's orders and sales (Jamaica's calendar), the
- * last 30 days as a chart, the order parts waiting for the seller and products low on stock. A new
- * seller sees zeros and a word on what will appear, never an empty box.
+ * last 30 days as a chart, the order parts waiting for the seller, products low on stock and the
+ * newest reviews of its products. A new seller sees zeros and a word on what will appear, never an
+ * empty box.
  */
 export default function Dashboard() {
   const { state, reload } = useSellerData('/seller/dashboard', SellerDashboard);
@@ -118,8 +119,62 @@ export default function Dashboard() {
             </>
           )}
         </section>
+
+        <ReviewsCard reviews={d.reviews} />
       </div>
     </div>
+  );
+}
+
+/** The newest reviews of the seller's products, each to its page's reviews where the seller replies. */
+function ReviewsCard({ reviews }: { reviews: SellerDashboard['reviews'] }) {
+  return (
+    <section className="card p-5 lg:col-span-2" aria-labelledby="reviews-h" data-testid="reviews">
+      <h2 id="reviews-h" className="mb-3 text-lg font-bold">
+        Latest reviews
+      </h2>
+      {reviews.latest.length === 0 ? (
+        <p className="text-sm text-muted">
+          No reviews yet. Buyers can review a product once its order part is delivered; you will get a mail for each.
+        </p>
+      ) : (
+        <>
+          <p className="mb-2 text-sm text-muted" data-testid="unanswered">
+            {reviews.unanswered === 0
+              ? 'You have replied to every review.'
+              : `${reviews.unanswered} ${reviews.unanswered === 1 ? 'review has' : 'reviews have'} no reply from you yet.`}
+          </p>
+          <ul className="divide-y divide-line">
+            {reviews.latest.map((r) => (
+              <li key={r.id}>
+                <a
+                  href={`/product/${encodeURIComponent(r.productId)}/#reviews`}
+                  className="flex items-start justify-between gap-3 py-3 hover:bg-brand-50"
+                >
+                  <span className="min-w-0">
+                    <span className="line-clamp-2 font-semibold">{r.productName}</span>
+                    <span className="my-1 block" role="img" aria-label={`${r.rating} out of 5 stars`}>
+                      <span
+                        aria-hidden="true"
+                        className="stars"
+                        style={{ '--stars-full': r.rating } as CSSProperties}
+                      />
+                    </span>
+                    {r.title && <span className="line-clamp-2 text-sm">{r.title}</span>}
+                    <span className="block text-sm text-muted">
+                      {r.authorName} · {whenLabel(r.createdAt)}
+                    </span>
+                  </span>
+                  <span className={`badge shrink-0 ${r.replied ? 'badge-green' : 'badge-gold'}`}>
+                    {r.replied ? 'Replied' : 'Needs a reply'}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
   );
 }
 

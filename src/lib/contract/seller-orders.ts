@@ -172,6 +172,23 @@ export const SellerDashboard = z
       counts: z.object({ pending: z.number().int(), processing: z.number().int() }),
       parts: z.array(SellerPartSummary),
     }),
+    reviews: z.object({
+      /** Visible reviews of the seller's products that have no reply from the seller yet. */
+      unanswered: z.number().int(),
+      /** The newest visible reviews of the seller's products, newest first. */
+      latest: z.array(
+        z.object({
+          id: z.string(),
+          productId: z.string(),
+          productName: z.string(),
+          rating: z.number().int(),
+          title: z.string().nullable(),
+          authorName: z.string(),
+          createdAt: z.string(),
+          replied: z.boolean(),
+        }),
+      ),
+    }),
   })
   .meta({ id: 'SellerDashboard' });
 export type SellerDashboard = z.infer<typeof SellerDashboard>;

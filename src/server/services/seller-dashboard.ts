@@ -1,15 +1,18 @@
-import { and, asc, count, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { SalesFigure, SellerDashboard } from '../../lib/contract/seller-orders';
 import { LOW_STOCK_MAX } from '../../lib/listing';
 import { toDollars } from '../../lib/money';
+import { reviewerName } from '../../lib/ratings';
 import { addDays, type DayKey, monthStart, SHOP_TIME_ZONE, shopDay, startOfShopDay } from '../../lib/shop-time';
 import type { Db } from '../db/client';
-import { orderParts, products, stores } from '../db/schema';
+import { orderParts, productReviews, products, reviewReplies, stores, users } from '../db/schema';
 import { ownedBy, partSummaries, requireSellerStores, statusCounts } from './orders';
+import { visible } from './reviews/read';
 
 /*
  * GET /seller/dashboard (docs/decisions/017): a seller's day and month in Jamaica's calendar, the
- * last 30 days of sales, products low on stock and the parts waiting for it. "Sales" are order
+ * last 30 days of sales, products low on stock, the parts waiting for it and the newest reviews of
+ * its products (with how many await its reply). "Sales" are order
  * parts not cancelled, counted on the day they were placed, at subtotal + shipping (what the
  * buyer pays this seller; tax is the shop's), summed in cents in SQL. Every query names the owner.
  */
@@ -38,6 +41,55 @@ async function salesIn(db: Db, userId: string, ranges: Range[]): Promise<Map<str
   return new Map(rows.map((r) => [r.key, { orders: Number(r.orders), sales: toDollars(Number(r.cents)) }] as const));
 }
 
+const REVIEWS_SHOWN = 5;
+
+/** The newest visible reviews of this owner's products, and how many of all have no reply (the owner in the WHERE). */
+async function reviewsOf(db: Db, userId: string): Promise<SellerDashboard['reviews']> {
+  const mine = and(
+    visible,
+    inArray(
+      productReviews.productId,
+      db
+        .select({ id: products.id })
+        .from(products)
+        .where(inArray(products.storeId, db.select({ id: stores.id }).from(stores).where(ownedBy(userId)))),
+    ),
+  ) as SQL;
+  const [rows, [{ unanswered }]] = await Promise.all([
+    db
+      .select({
+        id: productReviews.id,
+        productId: productReviews.productId,
+        productName: products.name,
+        rating: productReviews.rating,
+        title: productReviews.title,
+        author: users.name,
+        createdAt: productReviews.createdAt,
+        replied: sql<boolean>`${reviewReplies.reviewId} is not null`,
+      })
+      .from(productReviews)
+      .innerJoin(products, eq(products.id, productReviews.productId))
+      .innerJoin(users, eq(users.id, productReviews.authorId))
+      .leftJoin(reviewReplies, eq(reviewReplies.reviewId, productReviews.id))
+      .where(mine)
+      .orderBy(desc(productReviews.createdAt), asc(productReviews.id))
+      .limit(REVIEWS_SHOWN),
+    db
+      .select({ unanswered: count() })
+      .from(productReviews)
+      .leftJoin(reviewReplies, eq(reviewReplies.reviewId, productReviews.id))
+      .where(and(mine, isNull(reviewReplies.reviewId))),
+  ]);
+  return {
+    unanswered,
+    latest: rows.map(({ author, createdAt, ...r }) => ({
+      ...r,
+      authorName: reviewerName(author),
+      createdAt: createdAt.toISOString(),
+    })),
+  };
+}
+
 const dayRange = (day: DayKey): Range => ({
   key: day,
   from: startOfShopDay(day),
@@ -55,7 +107,7 @@ export async function sellerDashboard(db: Db, userId: string, now = new Date()):
   ) as SQL;
   const waitingWhere = and(ownedBy(userId), inArray(orderParts.status, ['pending', 'processing'])) as SQL;
 
-  const [sales, lowProducts, [{ lowTotal }], waitingParts, counts] = await Promise.all([
+  const [sales, lowProducts, [{ lowTotal }], waitingParts, counts, reviews] = await Promise.all([
     salesIn(db, userId, [...days.map(dayRange), month]),
     db
       .select({ id: products.id, name: products.name, sku: products.sku, stock: products.stock })
@@ -66,6 +118,7 @@ export async function sellerDashboard(db: Db, userId: string, now = new Date()):
     db.select({ lowTotal: count() }).from(products).where(lowWhere),
     partSummaries(db, waitingWhere, 'oldest', LIST_SIZE),
     statusCounts(db, userId),
+    reviewsOf(db, userId),
   ]);
   const zero = { orders: 0, sales: 0 };
   const daily = days.map((day) => ({ day, ...(sales.get(day) ?? zero) }));
@@ -77,5 +130,6 @@ export async function sellerDashboard(db: Db, userId: string, now = new Date()):
     daily,
     lowStock: { threshold: LOW_STOCK_MAX, total: lowTotal, products: lowProducts },
     waiting: { counts: { pending: counts.pending, processing: counts.processing }, parts: waitingParts },
+    reviews,
   };
 }

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SellerDashboard } from '../../../src/lib/contract/seller-orders';
 import { MESSAGES } from '../../../src/lib/messages';
-import { orderParts, orders, products } from '../../../src/server/db/schema';
+import { reviewerName } from '../../../src/lib/ratings';
+import { orderParts, orders, productReviews, products, reviewReplies } from '../../../src/server/db/schema';
 import { sellerDashboard } from '../../../src/server/services/seller-dashboard';
 import {
   A,
@@ -159,5 +160,58 @@ describe('GET /seller/dashboard', () => {
       .where(inArray(products.id, ids));
     expect(new Set(stores.map((s) => s.storeId))).toEqual(new Set([A]));
     expect((await dashboard(sellerB)).lowStock.products.some((p) => p.id === a.id)).toBe(false);
+  });
+});
+
+describe('reviews on the dashboard', () => {
+  async function deliver(seller: Who, orderId: string) {
+    for (const status of ['processing', 'shipped', 'delivered']) {
+      const res = await call(seller, 'PUT', `/orders/update-status/${orderId}`, { status });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+  }
+
+  it("shows the newest reviews of the seller's own products and how many await its reply", async () => {
+    const db = t.database.db;
+    await setProduct(db, a.id, { stock: 50 });
+    const before = await dashboard(sellerA);
+    // What the figure counts, read here from the tables: A's products' visible reviews without a reply.
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(productReviews)
+      .innerJoin(products, eq(products.id, productReviews.productId))
+      .leftJoin(reviewReplies, eq(reviewReplies.reviewId, productReviews.id))
+      .where(and(eq(products.storeId, A), isNull(productReviews.hiddenAt), isNull(reviewReplies.reviewId)));
+    expect(before.reviews.unanswered).toBe(n);
+
+    const { order } = await placeOne(buyer);
+    await deliver(sellerA, order.id);
+    const written = await call(buyer, 'POST', `/products/${a.id}/reviews`, { rating: 3, title: 'Good beans' });
+    expect(written.status, JSON.stringify(written.body)).toBe(201);
+    const id = (written.body as { id: string }).id;
+    let d = await dashboard(sellerA);
+    expect(d.reviews.unanswered).toBe(n + 1);
+    expect(d.reviews.latest.length).toBeLessThanOrEqual(5);
+    expect(d.reviews.latest[0]).toEqual({
+      id,
+      productId: a.id,
+      productName: a.name,
+      rating: 3,
+      title: 'Good beans',
+      authorName: reviewerName('Shanice Brown'),
+      createdAt: expect.any(String),
+      replied: false,
+    });
+    // Another seller never sees it.
+    expect((await dashboard(sellerB)).reviews.latest.some((r) => r.id === id)).toBe(false);
+
+    expect((await call(sellerA, 'PUT', `/reviews/${id}/reply`, { body: 'Thank you!' })).status).toBe(200);
+    d = await dashboard(sellerA);
+    expect(d.reviews.unanswered).toBe(n);
+    expect(d.reviews.latest[0]).toMatchObject({ id, replied: true });
+
+    // A hidden review is gone for the seller too.
+    await db.update(productReviews).set({ hiddenAt: new Date() }).where(eq(productReviews.id, id));
+    expect((await dashboard(sellerA)).reviews.latest.some((r) => r.id === id)).toBe(false);
   });
 });
