@@ -14,6 +14,7 @@ import {
   b,
   buyer,
   call,
+  deliver,
   openOrderScene,
   placeOne,
   sellerA,
@@ -30,14 +31,6 @@ openOrderScene();
 let buyer2: Who;
 let operator: Who;
 let orderId: string;
-
-/** Moves the seller's part of an order to delivered. */
-async function deliver(seller: Who, id: string) {
-  for (const status of ['processing', 'shipped', 'delivered']) {
-    const res = await call(seller, 'PUT', `/orders/update-status/${id}`, { status });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-  }
-}
 
 const product = async (id: string) => Product.parse((await call(null, 'GET', `/products/${id}`)).body);
 const reviews = async (id: string, who: Who | null = null, query = '') =>

@@ -5,8 +5,19 @@ import { reviewerName } from '../../../src/lib/ratings';
 import { stores } from '../../../src/server/db/schema';
 import { siteLink } from '../../../src/server/mail/templates';
 import { type MailHarness, mailHarness } from '../../fixtures/mail';
-import { A, a, B, buyer, call, openOrderScene, placeOne, sellerA, sellerB, t } from '../../fixtures/order-scene';
-import type { Who } from '../../fixtures/orders';
+import {
+  A,
+  a,
+  B,
+  buyer,
+  call,
+  deliver,
+  openOrderScene,
+  placeOne,
+  sellerA,
+  sellerB,
+  t,
+} from '../../fixtures/order-scene';
 
 /*
  * A store hears of each new review of its products (docs/decisions/018): one mail, queued with the
@@ -22,13 +33,6 @@ beforeAll(async () => {
   mail = await mailHarness(t);
 });
 afterAll(() => mail?.close());
-
-async function deliver(seller: Who, orderId: string) {
-  for (const status of ['processing', 'shipped', 'delivered']) {
-    const res = await call(seller, 'PUT', `/orders/update-status/${orderId}`, { status });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-  }
-}
 
 describe('review notices', () => {
   it("mails the store each new review of its product, once, and not the review's edits", async () => {

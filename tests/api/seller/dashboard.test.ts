@@ -11,6 +11,7 @@ import {
   buyer,
   call,
   D,
+  deliver,
   openOrderScene,
   placeOne,
   sellerA,
@@ -164,16 +165,8 @@ describe('GET /seller/dashboard', () => {
 });
 
 describe('reviews on the dashboard', () => {
-  async function deliver(seller: Who, orderId: string) {
-    for (const status of ['processing', 'shipped', 'delivered']) {
-      const res = await call(seller, 'PUT', `/orders/update-status/${orderId}`, { status });
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-    }
-  }
-
   it("shows the newest reviews of the seller's own products and how many await its reply", async () => {
     const db = t.database.db;
-    await setProduct(db, a.id, { stock: 50 });
     const before = await dashboard(sellerA);
     // What the figure counts, read here from the tables: A's products' visible reviews without a reply.
     const [{ n }] = await db
