@@ -3,6 +3,12 @@
  * (docs/decisions/018-reviews-and-ratings.md). Pure: no I/O.
  */
 
+/** The id of a product page's reviews section, where the review form and the seller's reply are. */
+export const REVIEWS_ANCHOR = 'reviews';
+
+/** A product page at its reviews: the address the order page, the dashboard and the mails link to. */
+export const productReviewsPath = (productId: string) => `/product/${encodeURIComponent(productId)}/#${REVIEWS_ANCHOR}`;
+
 /** A review's author may edit or delete it for this long after writing it. */
 export const REVIEW_EDIT_DAYS = 30;
 export const REVIEW_EDIT_MS = REVIEW_EDIT_DAYS * 24 * 60 * 60 * 1000;

@@ -13,6 +13,7 @@ import {
   statusLabel,
   trackerStep,
 } from '../../lib/order-display';
+import { productReviewsPath } from '../../lib/ratings';
 import { toastError, toastSuccess } from '../../lib/stores/toasts';
 import ContactSeller from '../mail/ContactSeller';
 import { BankTransferDetails } from './BankTransferDetails';
@@ -240,7 +241,7 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
                       {/* Delivered is when a buyer may review (docs/decisions/018); the form is on the product page. */}
                       {part.status === 'delivered' && item.productId && (
                         <a
-                          href={`/product/${item.productId}/#reviews`}
+                          href={productReviewsPath(item.productId)}
                           aria-label={`Review this product: ${item.productName}`}
                           className="link mt-1 inline-block text-sm"
                         >

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { ApiRequestError } from '../../lib/api';
 import type { MyReview, Review, ReviewList, ReviewSort } from '../../lib/contract/reviews';
+import { REVIEWS_ANCHOR } from '../../lib/ratings';
 import { REVIEW_TEXT } from '../../lib/review-messages';
 import { signedInAs } from '../../lib/stores/signed-in-hint';
 import { toastError, toastSuccess } from '../../lib/stores/toasts';
@@ -69,7 +70,7 @@ export default function ProductReviews({ productId, initial }: { productId: stri
     void load();
   }, [load]);
   useEffect(() => {
-    setLoginHref(`/login?next=${encodeURIComponent(`${location.pathname}#reviews`)}`);
+    setLoginHref(`/login?next=${encodeURIComponent(`${location.pathname}#${REVIEWS_ANCHOR}`)}`);
     void loadMine();
   }, [loadMine]);
 
@@ -109,7 +110,7 @@ export default function ProductReviews({ productId, initial }: { productId: stri
   const mine = me && me !== 'guest' ? me.review : null;
 
   return (
-    <section id="reviews" aria-labelledby={headingId} className="container-page scroll-mt-24 py-8">
+    <section id={REVIEWS_ANCHOR} aria-labelledby={headingId} className="container-page scroll-mt-24 py-8">
       <h2 id={headingId} className="h2 mb-4">
         Customer reviews
       </h2>

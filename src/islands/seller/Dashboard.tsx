@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Price } from '../../components/ui/Price';
 import { SellerDashboard } from '../../lib/contract/seller-orders';
 import { statusBadge, statusLabel } from '../../lib/order-display';
+import { productReviewsPath } from '../../lib/ratings';
 import { dayLabel, detailHref, whenLabel } from './display';
 import { SalesChart } from './SalesChart';
 import { SellerNotice } from './SellerNotice';
@@ -148,7 +149,7 @@ function ReviewsCard({ reviews }: { reviews: SellerDashboard['reviews'] }) {
             {reviews.latest.map((r) => (
               <li key={r.id}>
                 <a
-                  href={`/product/${encodeURIComponent(r.productId)}/#reviews`}
+                  href={productReviewsPath(r.productId)}
                   className="flex items-start justify-between gap-3 py-3 hover:bg-brand-50"
                 >
                   <span className="min-w-0">

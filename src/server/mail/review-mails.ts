@@ -1,3 +1,4 @@
+import { productReviewsPath } from '../../lib/ratings';
 import { hello, type RenderedMail, render, siteLink } from './templates';
 
 /* The mails about reviews (docs/decisions/018), in the shop's frame from ./templates.ts. */
@@ -26,7 +27,7 @@ export function sellerNewReviewMail(input: {
     {
       p: 'You can thank them or answer a concern with one public reply under the review. Shoppers read replies too.',
     },
-    { button: { label: 'Read and reply', href: siteLink(`/product/${encodeURIComponent(input.productId)}/#reviews`) } },
+    { button: { label: 'Read and reply', href: siteLink(productReviewsPath(input.productId)) } },
   ]);
 }
 
@@ -43,6 +44,6 @@ export function reviewReplyMail(input: {
     { p: `${input.storeName} replied to your review of ${input.productName}:` },
     { quote: input.reply },
     { p: 'The reply is shown under your review on the product page.' },
-    { button: { label: 'See the reply', href: siteLink(`/product/${encodeURIComponent(input.productId)}/#reviews`) } },
+    { button: { label: 'See the reply', href: siteLink(productReviewsPath(input.productId)) } },
   ]);
 }

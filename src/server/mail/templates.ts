@@ -1,4 +1,5 @@
 import { formatCents, formatShipping, toDollars } from '../../lib/money';
+import { productReviewsPath } from '../../lib/ratings';
 import { DEFAULT_SITE_URL, SHOP } from '../../lib/site';
 import type { BankDetails } from '../../lib/store-status';
 import { env } from '../env';
@@ -314,7 +315,7 @@ function reviewInvitation(part: MailOrderPart): Block[] {
       (l): Block => ({
         action: {
           label: `Review ${l.name}`,
-          href: siteLink(`/product/${encodeURIComponent(l.productId as string)}/#reviews`),
+          href: siteLink(productReviewsPath(l.productId as string)),
         },
       }),
     ),

@@ -41,19 +41,17 @@ async function salesIn(db: Db, userId: string, ranges: Range[]): Promise<Map<str
   return new Map(rows.map((r) => [r.key, { orders: Number(r.orders), sales: toDollars(Number(r.cents)) }] as const));
 }
 
+/** The products of this owner's stores (the owner in the WHERE, through its stores). */
+const ownProducts = (db: Db, userId: string): SQL =>
+  inArray(products.storeId, db.select({ id: stores.id }).from(stores).where(ownedBy(userId)));
+
 const REVIEWS_SHOWN = 5;
 
 /** The newest visible reviews of this owner's products, and how many of all have no reply (the owner in the WHERE). */
 async function reviewsOf(db: Db, userId: string): Promise<SellerDashboard['reviews']> {
   const mine = and(
     visible,
-    inArray(
-      productReviews.productId,
-      db
-        .select({ id: products.id })
-        .from(products)
-        .where(inArray(products.storeId, db.select({ id: stores.id }).from(stores).where(ownedBy(userId)))),
-    ),
+    inArray(productReviews.productId, db.select({ id: products.id }).from(products).where(ownProducts(db, userId))),
   ) as SQL;
   const [rows, [{ unanswered }]] = await Promise.all([
     db
@@ -101,10 +99,7 @@ export async function sellerDashboard(db: Db, userId: string, now = new Date()):
   const today = shopDay(now);
   const days = Array.from({ length: DASHBOARD_DAYS }, (_, i) => addDays(today, i - DASHBOARD_DAYS + 1));
   const month: Range = { key: 'month', from: startOfShopDay(monthStart(today)), to: startOfShopDay(addDays(today, 1)) };
-  const lowWhere = and(
-    inArray(products.storeId, db.select({ id: stores.id }).from(stores).where(ownedBy(userId))),
-    lte(products.stock, LOW_STOCK_MAX),
-  ) as SQL;
+  const lowWhere = and(ownProducts(db, userId), lte(products.stock, LOW_STOCK_MAX)) as SQL;
   const waitingWhere = and(ownedBy(userId), inArray(orderParts.status, ['pending', 'processing'])) as SQL;
 
   const [sales, lowProducts, [{ lowTotal }], waitingParts, counts, reviews] = await Promise.all([
