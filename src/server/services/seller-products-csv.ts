@@ -14,6 +14,7 @@ import { compareAtProblem, parseTags, subcategoryProblem } from '../../lib/produ
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { asSpreadsheetText, controlProblem, fromSpreadsheetText } from './product-csv-cells';
 import { catalogChangedMany } from './publish-queue';
 import { newProductId, ownStores, photoProblems } from './seller-products';
 import { sellerStore } from './uploads';
@@ -33,6 +34,8 @@ export const CSV_COLUMNS = [
   'status',
 ] as const;
 type Column = (typeof CSV_COLUMNS)[number];
+/** The columns of numbers: written plainly (a price is never negative), never quoted as text. */
+const NUMBERS = new Set<Column>(['price', 'compare_at_price', 'stock']);
 /** A file must have these; a missing optional column leaves that field as it is (or its default for a new product). */
 const REQUIRED: Column[] = ['sku', 'name', 'category', 'subcategory', 'price', 'stock'];
 
@@ -48,19 +51,21 @@ export async function exportOwnProducts(db: Db, ownerId: string): Promise<string
     .where(inArray(products.storeId, ownStores(db, ownerId)))
     .orderBy(asc(products.sku), asc(products.id));
   return stringify(
-    rows.map((p) => [
-      p.sku,
-      p.name,
-      p.description,
-      p.category,
-      p.subcategory,
-      toDollars(p.priceCents).toFixed(2),
-      p.compareAtCents === null ? '' : toDollars(p.compareAtCents).toFixed(2),
-      String(p.stock),
-      p.tags.join(', '),
-      p.images.join(' '),
-      p.archivedAt ? 'archived' : 'active',
-    ]),
+    rows.map((p) =>
+      [
+        p.sku,
+        p.name,
+        p.description,
+        p.category,
+        p.subcategory,
+        toDollars(p.priceCents).toFixed(2),
+        p.compareAtCents === null ? '' : toDollars(p.compareAtCents).toFixed(2),
+        String(p.stock),
+        p.tags.join(', '),
+        p.images.join(' '),
+        p.archivedAt ? 'archived' : 'active',
+      ].map((cell, i) => (NUMBERS.has(CSV_COLUMNS[i]) ? cell : asSpreadsheetText(cell))),
+    ),
     { header: true, columns: [...CSV_COLUMNS] },
   );
 }
@@ -153,13 +158,27 @@ function readRows(text: string): { rows: Row[]; present: Set<Column>; problems: 
   for (const { record, info } of records.slice(1)) {
     // The parser names the line a record ends on; a quoted cell may hold line breaks.
     const line = info.lines - record.reduce((n, c) => n + c.split('\n').length - 1, 0);
-    const bad = (column: Column | '', message: string) => problems.push({ line, column, message });
+    // One problem a cell: the first found (a control character before the column's own rules).
+    const refused = new Set<Column>();
+    const bad = (column: Column | '', message: string) => {
+      if (column && refused.has(column)) return;
+      if (column) refused.add(column);
+      problems.push({ line, column, message });
+    };
     if (record.length !== header.length) {
       bad('', `This row has ${record.length} cells; the header has ${header.length}`);
       continue;
     }
-    const cell = (column: Column) => (index.has(column) ? record[index.get(column) as number].trim() : undefined);
     const before = problems.length;
+    for (const [column, i] of index) {
+      const problem = controlProblem(column, record[i], column === 'description');
+      if (problem) bad(column, problem);
+    }
+    const cell = (column: Column) => {
+      if (!index.has(column)) return undefined;
+      const text = record[index.get(column) as number].trim();
+      return NUMBERS.has(column) ? text : fromSpreadsheetText(text);
+    };
     const field = <T extends keyof typeof PRODUCT_FIELDS>(column: Column, name: T, value: unknown) => {
       const message = check(name, value);
       if (message) bad(column, message);
