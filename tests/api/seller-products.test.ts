@@ -8,7 +8,7 @@ import { ProductList } from '../../src/lib/contract/catalog';
 import { Order } from '../../src/lib/contract/orders';
 import { SellerProduct, SellerProductList } from '../../src/lib/contract/seller-products';
 import { products, publishQueue } from '../../src/server/db/schema';
-import { MAX_IMPORT_BYTES } from '../../src/server/services/seller-products-csv';
+import { MAX_IMPORT_BYTES } from '../../src/server/services/products';
 import { productsSitemap } from '../../src/server/services/sitemap';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { as, caller, fillCart, KINGSTON_ADDRESS, signIn, signInSeller, type Who } from '../fixtures/orders';

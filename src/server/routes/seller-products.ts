@@ -19,18 +19,16 @@ import {
   bulkEditOwn,
   createOwnProduct,
   duplicateOwnProduct,
-  getOwnProduct,
-  listOwnProducts,
-  setArchived,
-  updateOwnProduct,
-} from '../services/seller-products';
-import {
   exportOwnProducts,
+  getOwnProduct,
   ImportRefusedError,
   importOwnProducts,
   importText,
+  listOwnProducts,
   MAX_IMPORT_BYTES,
-} from '../services/seller-products-csv';
+  setArchived,
+  updateOwnProduct,
+} from '../services/products';
 import { multipartOnly, sellersOnly } from './guards';
 import { errors, json } from './openapi-helpers';
 

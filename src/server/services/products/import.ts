@@ -1,74 +1,34 @@
 /**
- * A seller's products as CSV (docs/decisions/016): the export, and the import that upserts by SKU
- * within the seller's store. Every row is checked first (the same rules as the JSON calls); a file
- * with any bad row imports nothing and answers every problem by line and column. A good file is
- * written in one transaction, a few multi-row statements, with one publish-queue row a product.
+ * A seller's products from a CSV file (docs/decisions/016): upsert by SKU within the seller's
+ * store. Every row is checked first (the same rules as the JSON calls); a file with any bad row
+ * imports nothing and answers every problem by line and column. A good file is written in one
+ * transaction: a row naming a product the store has is a change through the one change path
+ * (change.ts: its rules, its publishing), a new SKU a new product, a few multi-row statements.
  */
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type ImportProblem, type ImportResult, PRODUCT_FIELDS } from '../../lib/contract/seller-products';
-import { toCents, toDollars } from '../../lib/money';
-import { compareAtProblem, parseTags, subcategoryProblem } from '../../lib/product-rules';
-import type { Db } from '../db/client';
-import { products } from '../db/schema';
-import { ApiError } from '../http/errors';
-import { asSpreadsheetText, controlProblem, fromSpreadsheetText } from './product-csv-cells';
-import { catalogChangedMany } from './publish-queue';
-import { newProductId, ownStores, photoProblems } from './seller-products';
-import { sellerStore } from './uploads';
+import { type ImportProblem, type ImportResult, PRODUCT_FIELDS } from '../../../lib/contract/seller-products';
+import { toCents } from '../../../lib/money';
+import { parseTags } from '../../../lib/product-rules';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { products } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import { catalogChangedMany } from '../publish-queue';
+import { sellerStore } from '../uploads';
+import { applyChanges, type ChangePlan, planChange, ruleProblems } from './change';
+import { newProductId } from './create';
+import { controlProblem, fromSpreadsheetText } from './csv-cells';
+import { type Column, CSV_COLUMNS, NUMBER_COLUMNS } from './csv-format';
+import { photoProblems } from './photos';
 
-/** The file's columns, in the export's order. */
-export const CSV_COLUMNS = [
-  'sku',
-  'name',
-  'description',
-  'category',
-  'subcategory',
-  'price',
-  'compare_at_price',
-  'stock',
-  'tags',
-  'photos',
-  'status',
-] as const;
-type Column = (typeof CSV_COLUMNS)[number];
-/** The columns of numbers: written plainly (a price is never negative), never quoted as text. */
-const NUMBERS = new Set<Column>(['price', 'compare_at_price', 'stock']);
 /** A file must have these; a missing optional column leaves that field as it is (or its default for a new product). */
 const REQUIRED: Column[] = ['sku', 'name', 'category', 'subcategory', 'price', 'stock'];
 
 /** The largest file and the most rows one import takes. */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 5000;
-
-export async function exportOwnProducts(db: Db, ownerId: string): Promise<string> {
-  await sellerStore(db, ownerId);
-  const rows = await db
-    .select()
-    .from(products)
-    .where(inArray(products.storeId, ownStores(db, ownerId)))
-    .orderBy(asc(products.sku), asc(products.id));
-  return stringify(
-    rows.map((p) =>
-      [
-        p.sku,
-        p.name,
-        p.description,
-        p.category,
-        p.subcategory,
-        toDollars(p.priceCents).toFixed(2),
-        p.compareAtCents === null ? '' : toDollars(p.compareAtCents).toFixed(2),
-        String(p.stock),
-        p.tags.join(', '),
-        p.images.join(' '),
-        p.archivedAt ? 'archived' : 'active',
-      ].map((cell, i) => (NUMBERS.has(CSV_COLUMNS[i]) ? cell : asSpreadsheetText(cell))),
-    ),
-    { header: true, columns: [...CSV_COLUMNS] },
-  );
-}
 
 /** Money as sellers type it: "1250", "1,250.50", "$1250.5"; at most two decimals. */
 function parseMoney(cell: string): number | undefined {
@@ -177,7 +137,7 @@ function readRows(text: string): { rows: Row[]; present: Set<Column>; problems: 
     const cell = (column: Column) => {
       if (!index.has(column)) return undefined;
       const text = record[index.get(column) as number].trim();
-      return NUMBERS.has(column) ? text : fromSpreadsheetText(text);
+      return NUMBER_COLUMNS.has(column) ? text : fromSpreadsheetText(text);
     };
     const field = <T extends keyof typeof PRODUCT_FIELDS>(column: Column, name: T, value: unknown) => {
       const message = check(name, value);
@@ -190,8 +150,7 @@ function readRows(text: string): { rows: Row[]; present: Set<Column>; problems: 
     if (description !== undefined) field('description', 'description', description);
     const category = field('category', 'category', cell('category')) as string;
     const subcategory = cell('subcategory') as string;
-    const subProblem = !subcategory ? 'subcategory must not be empty' : subcategoryProblem(category, subcategory);
-    if (subProblem) bad('subcategory', subProblem);
+    if (!subcategory) bad('subcategory', 'subcategory must not be empty');
     const price = parseMoney(cell('price') as string);
     if (price === undefined) bad('price', 'price must be a number of dollars with at most 2 decimals, e.g. 1250.00');
     else field('price', 'price', price);
@@ -200,10 +159,18 @@ function readRows(text: string): { rows: Row[]; present: Set<Column>; problems: 
     if (compareAt === undefined && compareCell !== undefined)
       bad('compare_at_price', 'compare_at_price must be empty or a number of dollars with at most 2 decimals');
     else if (compareAt != null) field('compare_at_price', 'compareAtPrice', compareAt);
-    if (price !== undefined && compareAt != null) {
-      const problem = compareAtProblem(toCents(price), toCents(compareAt));
-      if (problem) bad('compare_at_price', 'compare_at_price must be above the price, or empty when not on sale');
-    }
+    // The rules of two fields, as a new product (every field given) meets them; the change path
+    // meets them again for a product the store has, with what the file leaves out as it is.
+    const rules = ruleProblems(
+      {
+        category,
+        subcategory,
+        priceCents: price === undefined ? 0 : toCents(price),
+        compareAtCents: compareAt == null ? null : toCents(compareAt),
+      },
+      { category: true, compareAt: price !== undefined && compareAt != null },
+    );
+    for (const [key, message] of Object.entries(rules)) bad(CSV_COLUMN_OF[key] ?? '', CSV_MESSAGE[key] ?? message);
     const stockCell = cell('stock') as string;
     const stock = /^\d+$/.test(stockCell) ? Number(stockCell) : undefined;
     if (stock === undefined) bad('stock', 'stock must be a whole number, 0 or more');
@@ -241,7 +208,13 @@ function readRows(text: string): { rows: Row[]; present: Set<Column>; problems: 
   return { rows, present: new Set(index.keys()), problems };
 }
 
-/** Rows written per statement (each row binds 13 values; PostgreSQL allows 65,535 a statement). */
+/** The file's column of a field the rules name, and the file's words where the JSON API's name a field. */
+const CSV_COLUMN_OF: Record<string, Column> = { subcategory: 'subcategory', compareAtPrice: 'compare_at_price' };
+const CSV_MESSAGE: Record<string, string> = {
+  compareAtPrice: 'compare_at_price must be above the price, or empty when not on sale',
+};
+
+/** New products written per statement (each row binds 13 values; PostgreSQL allows 65,535 a statement). */
 const CHUNK = 500;
 
 export class ImportRefusedError extends Error {
@@ -284,56 +257,73 @@ export async function importOwnProducts(db: Db, ownerId: string, text: string): 
         );
       }
     }
-    const existing = new Set(
-      (await tx.select({ sku: products.sku }).from(products).where(eq(products.storeId, storeId))).map((r) => r.sku),
-    );
-    // Only the columns the file has are written over an existing product.
-    const set: Partial<Record<keyof typeof products.$inferInsert, SQL>> = {
-      name: sql.raw('excluded.name'),
-      category: sql.raw('excluded.category'),
-      subcategory: sql.raw('excluded.subcategory'),
-      priceCents: sql.raw('excluded.price_cents'),
-      stock: sql.raw('excluded.stock'),
-      updatedAt: sql`now()`,
-    };
-    if (present.has('description')) set.description = sql.raw('excluded.description');
-    if (present.has('compare_at_price')) set.compareAtCents = sql.raw('excluded.compare_at_cents');
-    if (present.has('tags')) set.tags = sql.raw('excluded.tags');
-    if (present.has('photos')) set.images = sql.raw('excluded.images');
-    // Archived stays archived from its first date; active clears it.
-    if (present.has('status'))
-      set.archivedAt = sql.raw(
-        'case when excluded.archived_at is null then null else coalesce(products.archived_at, excluded.archived_at) end',
-      );
-    const ids: string[] = [];
-    for (let i = 0; i < rows.length; i += CHUNK) {
-      const written = await tx
-        .insert(products)
-        .values(
-          rows.slice(i, i + CHUNK).map(({ values: v }) => ({
-            id: newProductId(v.name),
-            storeId,
-            sku: v.sku,
-            name: v.name,
-            description: v.description ?? '',
-            category: v.category,
-            subcategory: v.subcategory,
-            priceCents: v.priceCents,
-            compareAtCents: v.compareAtCents ?? null,
-            stock: v.stock,
-            tags: v.tags ?? [],
-            images: v.images ?? [],
-            reviewCount: 0,
-            archivedAt: v.archived ? sql`now()` : null,
-          })),
-        )
-        .onConflictDoUpdate({ target: [products.storeId, products.sku], set })
-        .returning({ id: products.id });
-      ids.push(...written.map((w) => w.id));
+    // The store's products the file names, locked: each row for one of them is a change.
+    const skus = rows.map((r) => r.values.sku);
+    const existing = new Map<string, typeof products.$inferSelect>();
+    for (let i = 0; i < skus.length; i += CHUNK * 10) {
+      const found = await tx
+        .select()
+        .from(products)
+        .where(and(eq(products.storeId, storeId), inArray(products.sku, skus.slice(i, i + CHUNK * 10))))
+        .orderBy(asc(products.id))
+        .for('update');
+      for (const row of found) existing.set(row.sku, row);
     }
-    await catalogChangedMany(tx, 'product', ids, 'CSV import by its seller');
-    const created = rows.filter((r) => !existing.has(r.values.sku)).length;
-    return { created, updated: rows.length - created, rows: rows.length };
+    const plans: ChangePlan[] = [];
+    const refused: ImportProblem[] = [];
+    const fresh: Row[] = [];
+    for (const row of rows) {
+      const before = existing.get(row.values.sku);
+      if (!before) {
+        fresh.push(row);
+        continue;
+      }
+      const plan = planChange(before, { ...row.values, sku: undefined });
+      for (const [key, message] of Object.entries(plan.problems))
+        refused.push({ line: row.line, column: CSV_COLUMN_OF[key] ?? '', message: CSV_MESSAGE[key] ?? message });
+      plans.push(plan);
+    }
+    if (refused.length) throw new ImportRefusedError(refused);
+    await applyChanges(tx, ownerId, plans, 'CSV import by its seller');
+    const created: string[] = [];
+    try {
+      for (let i = 0; i < fresh.length; i += CHUNK) {
+        const written = await tx
+          .insert(products)
+          .values(
+            fresh.slice(i, i + CHUNK).map(({ values: v }) => ({
+              id: newProductId(v.name),
+              storeId,
+              sku: v.sku,
+              name: v.name,
+              description: v.description ?? '',
+              category: v.category,
+              subcategory: v.subcategory,
+              priceCents: v.priceCents,
+              compareAtCents: v.compareAtCents ?? null,
+              stock: v.stock,
+              tags: v.tags ?? [],
+              images: v.images ?? [],
+              reviewCount: 0,
+              archivedAt: v.archived ? sql`now()` : null,
+            })),
+          )
+          .returning({ id: products.id, archivedAt: products.archivedAt });
+        created.push(...written.filter((w) => w.archivedAt === null).map((w) => w.id));
+      }
+    } catch (error) {
+      // Another call gave one of these SKUs to a product meanwhile: nothing of the file is kept.
+      if (isUniqueViolation(error, 'products_store_sku_key'))
+        throw new ApiError(
+          409,
+          'conflict',
+          'Some of these SKUs were just given to other products: import the file again',
+        );
+      throw error;
+    }
+    // A new product is on the pages unless it comes archived.
+    await catalogChangedMany(tx, 'product', created, 'CSV import by its seller');
+    return { created: fresh.length, updated: plans.length, rows: rows.length };
   });
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { asSpreadsheetText, controlProblem, fromSpreadsheetText } from './product-csv-cells';
+import { asSpreadsheetText, controlProblem, fromSpreadsheetText } from './csv-cells';
 
 /** Text built mostly from the characters that matter here, so the property meets them often. */
 const tricky = fc

@@ -1,0 +1,19 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { products } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+
+/** A SKU is unique within a store (docs/decisions/016): a clash is 409 naming the field. */
+export const skuTaken = (sku: string) =>
+  new ApiError(409, 'conflict', `SKU ${sku} is already used by another of your products`, {
+    sku: `SKU ${sku} is already used by another of your products`,
+  });
+
+/** Throws skuTaken when another product of the store has the SKU. */
+export async function refuseTakenSku(db: Db, storeId: string, sku: string): Promise<void> {
+  const [clash] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.storeId, storeId), eq(products.sku, sku)));
+  if (clash) throw skuTaken(sku);
+}
