@@ -113,3 +113,37 @@ describe('publishing a change, whichever door', () => {
     expect(await queued()).toEqual([p.id]);
   });
 });
+
+describe('a price at or above the compare-at price ends the sale, whichever door', () => {
+  const publicOf = async (id: string) => (await call(null, 'GET', `/products/${id}`)).body;
+
+  it('a CSV row raising the price to the compare-at price ends it: a later price drop does not show "On sale" again', async () => {
+    const sale = await create('SALE-CSV', { price: 10, compareAtPrice: 15 });
+    expect(await publicOf(sale.id)).toMatchObject({ discounted: true, compareAtPrice: 15 });
+    // A file without the compare_at_price column: the price alone reaches it.
+    await importCsv(['sku,name,category,subcategory,price,stock', `SALE-CSV,${sale.name},Other,Crafts,15.00,5`]);
+    expect(await rowBySku('SALE-CSV')).toMatchObject({ priceCents: 1500, compareAtCents: null });
+    const lower = await call(seller, 'PUT', `/seller/products/${sale.id}`, { price: 9 });
+    expect(lower.status, JSON.stringify(lower.body)).toBe(200);
+    expect(lower.body).toMatchObject({ price: 9, compareAtPrice: null });
+    expect(await publicOf(sale.id)).toMatchObject({ price: 9, discounted: false, compareAtPrice: null });
+  });
+
+  it('so do the JSON edit and the bulk edit, and a price still under it keeps the sale', async () => {
+    const json = await create('SALE-JSON', { price: 10, compareAtPrice: 15 });
+    const bulk = await create('SALE-BULK', { price: 10, compareAtPrice: 15 });
+    const kept = await create('SALE-KEPT', { price: 10, compareAtPrice: 15 });
+    expect((await call(seller, 'PUT', `/seller/products/${json.id}`, { price: 16 })).status).toBe(200);
+    const res = await call(seller, 'POST', '/seller/products/bulk', {
+      items: [
+        { id: bulk.id, price: 15 },
+        { id: kept.id, price: 14.99 },
+      ],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await importCsv(['sku,name,category,subcategory,price,stock', `SALE-KEPT,${kept.name},Other,Crafts,14.50,5`]);
+    expect(await rowBySku('SALE-JSON')).toMatchObject({ priceCents: 1600, compareAtCents: null });
+    expect(await rowBySku('SALE-BULK')).toMatchObject({ priceCents: 1500, compareAtCents: null });
+    expect(await rowBySku('SALE-KEPT')).toMatchObject({ priceCents: 1450, compareAtCents: 1500 });
+  });
+});
