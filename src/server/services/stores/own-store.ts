@@ -14,6 +14,7 @@ import { shippingRateParishes, shippingRates, stores, uploads, users } from '../
 import { ApiError } from '../../http/errors';
 import { recordOperatorAction } from '../operator-log';
 import { catalogChanged } from '../publish-queue';
+import { queueApplicationMail } from './notices';
 import { ownStoresOf } from './shapes';
 
 /**
@@ -145,7 +146,8 @@ function storeColumns(input: StoreUpdate) {
 
 /**
  * A shopper applies for a store: one per user. The store starts pending and private; the
- * applicant's role becomes seller. A rejected applicant's application is resubmitted instead
+ * applicant's role becomes seller; every operator is mailed (./notices.ts), in the same
+ * transaction. A rejected applicant's application is resubmitted instead
  * (`resubmitApplication`); any other store of theirs is a 409. Under an advisory lock on the
  * user, so two applications sent at once make one store (or one resubmission).
  */
@@ -164,6 +166,7 @@ export async function applyForStore(
       .for('update');
     if (mine && (RESUBMIT.from as readonly string[]).includes(mine.status)) {
       await resubmitApplication(tx, userId, mine, input);
+      await queueApplicationMail(tx, mine.id, true);
       return { id: mine.id, resubmitted: true };
     }
     if (mine) throw new ApiError(409, 'conflict', `You already have a store (${mine.status}): one store per account.`);
@@ -189,6 +192,7 @@ export async function applyForStore(
       .update(users)
       .set({ role: 'seller', updatedAt: sql`now()` })
       .where(and(eq(users.id, userId), eq(users.role, 'buyer')));
+    await queueApplicationMail(tx, storeId, false);
     return { id: storeId, resubmitted: false };
   });
   return { store: await readOwn(db, userId, id), resubmitted };
