@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, like, notInArray, or, sql } from 'drizzle-orm';
-import type { OwnStore, StoreApplication, StoreUpdate } from '../../../lib/contract/stores';
+import { type OwnStore, STORE_LABELS, type StoreApplication, type StoreUpdate } from '../../../lib/contract/stores';
 import { toCents } from '../../../lib/money';
 import { RESUBMIT } from '../../../lib/store-status';
 import { parseUploadPath } from '../../../lib/uploads';
@@ -71,9 +71,10 @@ async function checkOwnPhotos(tx: Tx, storeId: string | undefined, photos: Recor
             .where(and(eq(uploads.key, key), eq(uploads.storeId, storeId)))
         : [];
     if (!own) {
+      const label = STORE_LABELS[field as 'logo' | 'bannerImage'];
       const message = storeId
-        ? `${field} must be a photo you uploaded for this store`
-        : `${field}: upload your photos once your application is in (the store page editor takes them)`;
+        ? `${label} must be a photo you uploaded for this store`
+        : `${label}: upload your photos once your application is in (the store page editor takes them)`;
       throw new ApiError(400, 'validation_failed', message, { [field]: message });
     }
   }
