@@ -35,6 +35,17 @@ export const STORE_ACTION_PAST: Record<StoreAction, string> = {
  */
 export const RESUBMIT = { action: 'resubmit', from: ['rejected'], to: 'pending', past: 'resubmitted' } as const;
 
+/**
+ * How long an application waits for an operator's decision, at most: /sell and /dashboard/store/
+ * say it to a pending applicant, the mails to operators and to a suspended seller's appeal. The
+ * one place to change the figure.
+ */
+export const REVIEW_WORKING_DAYS = 2;
+export const REVIEW_PROMISE = {
+  days: `${REVIEW_WORKING_DAYS} working days`,
+  sentence: `We review applications within ${REVIEW_WORKING_DAYS} working days`,
+} as const;
+
 /** The actions an operator may take on a store in this status. */
 export const actionsFor = (status: StoreStatus): StoreAction[] =>
   STORE_ACTIONS.filter((a) => STORE_TRANSITIONS[a].from.includes(status));

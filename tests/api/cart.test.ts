@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Cart, CartSyncResult, CartValidation } from '../../src/lib/contract/cart';
 import { MESSAGES } from '../../src/lib/messages';
 import { createSession } from '../../src/server/auth/sessions';
 import { cartLines, carts, products, stores, users } from '../../src/server/db/schema';
-import { DEMO_BUYER_EMAIL } from '../../src/server/db/seed/sample-catalog';
+import { DEMO_BUYER_EMAIL, DEMO_OPERATOR_EMAIL } from '../../src/server/db/seed/sample-catalog';
 import { createTestApp, type TestApp } from '../fixtures/app';
 
 const T = MESSAGES.cart;
@@ -384,6 +384,85 @@ describe('POST /cart/validate', () => {
   it('answers 400 for a bad body', async () => {
     const res = await call(null, 'POST', '/cart/validate', { items: [{ productId: a.id, quantity: -1 }] });
     expect(res.status).toBe(400);
+  });
+});
+
+describe('a store that closes after its products were put in a cart', () => {
+  it('lists its lines as unavailable, leaves them out of the subtotal, refuses them at validation and update; reinstated, they count again', async () => {
+    const db = t.database.db;
+    const theirs = await db
+      .select({ storeId: products.storeId })
+      .from(products)
+      .where(and(inArray(products.id, [a.id, b.id, c.id]), isNotNull(products.storeId)));
+    // A product of a store none of the other tests' products belong to: suspending it touches none of theirs.
+    const [d] = await db
+      .select({ id: products.id, name: products.name, storeId: products.storeId })
+      .from(products)
+      .where(
+        and(isNotNull(products.storeId), notInArray(products.storeId, [...theirs.map((r) => r.storeId as string), ''])),
+      )
+      .orderBy(products.id)
+      .limit(1);
+    await setProduct(d.id, { stock: 9, priceCents: 2000 });
+    const [opUser] = await db.select().from(users).where(eq(users.email, DEMO_OPERATOR_EMAIL));
+    const operator = { token: (await createSession(db, opUser.id, 30)).token };
+
+    await call(buyer, 'POST', '/cart/add', { productId: a.id, quantity: 2 });
+    await call(buyer, 'POST', '/cart/add', { productId: d.id, quantity: 1 });
+    const before = Cart.parse((await call(buyer, 'GET', '/cart')).body);
+    expect(before.items.map((i) => i.available)).toEqual([true, true]);
+    expect(before.subtotal).toBe(45);
+
+    const suspended = await call(operator, 'POST', `/admin/stores/${d.storeId}/suspend`, { reason: 'Orders not sent' });
+    expect(suspended.status).toBe(200);
+    try {
+      const after = Cart.parse((await call(buyer, 'GET', '/cart')).body);
+      // Still listed (the shopper sees what happened and removes it), not priced.
+      expect(after.items.map((i) => [i.product.id, i.available])).toEqual([
+        [a.id, true],
+        [d.id, false],
+      ]);
+      expect(after.subtotal).toBe(25);
+      // The guest cart's look-up by ids answers without it: the guest cart marks it the same way.
+      const byIds = await call(null, 'GET', `/products?ids=${a.id},${d.id}`);
+      expect(byIds.body.products.map((p: { id: string }) => p.id)).toEqual([a.id]);
+      // Checkout's check refuses it, as before.
+      const v = CartValidation.parse((await call(buyer, 'POST', '/cart/validate', {})).body);
+      expect(v.valid).toBe(false);
+      expect(v.items.find((i) => i.productId === d.id)).toMatchObject({
+        reason: 'unavailable',
+        // Named as the shopper knows it, not by its id.
+        error: T.unavailable(d.name),
+      });
+      // Its quantity cannot be changed; it can be removed.
+      const update = await call(buyer, 'PUT', '/cart/update', { productId: d.id, quantity: 2 });
+      expect(update.status).toBe(404);
+      expect(update.body.message).toBe(T.unavailable(d.id));
+      expect((await call(buyer, 'POST', '/cart/add', { productId: d.id, quantity: 1 })).status).toBe(404);
+      const line = await db
+        .select()
+        .from(cartLines)
+        .where(and(eq(cartLines.userId, buyer.id), eq(cartLines.productId, d.id)));
+      expect(line[0].quantity).toBe(1);
+    } finally {
+      expect((await call(operator, 'POST', `/admin/stores/${d.storeId}/reinstate`)).status).toBe(200);
+    }
+    const back = Cart.parse((await call(buyer, 'GET', '/cart')).body);
+    expect(back.items.map((i) => i.available)).toEqual([true, true]);
+    expect(back.subtotal).toBe(45);
+  });
+
+  it('shows an archived product the same way', async () => {
+    await call(buyer, 'POST', '/cart/add', { productId: a.id, quantity: 1 });
+    await call(buyer, 'POST', '/cart/add', { productId: b.id, quantity: 1 });
+    await t.database.db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, b.id));
+    try {
+      const cart = Cart.parse((await call(buyer, 'GET', '/cart')).body);
+      expect(cart.items.map((i) => i.available)).toEqual([true, false]);
+      expect(cart.subtotal).toBe(12.5);
+    } finally {
+      await t.database.db.update(products).set({ archivedAt: null }).where(eq(products.id, b.id));
+    }
   });
 });
 

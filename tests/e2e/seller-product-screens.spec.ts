@@ -101,23 +101,29 @@ test('the product form: each inline error goes when its field is corrected', asy
   await page.getByRole('button', { name: 'Create product' }).click();
   const sku = page.getByLabel('SKU');
   const name = page.getByLabel('Name', { exact: true });
-  await expect(page.getByText('Enter a SKU')).toBeVisible();
-  await expect(page.getByText('Enter a name')).toBeVisible();
-  await expect(page.getByText('Please fix the fields marked below.')).toBeVisible();
+  await expect(page.locator('#sku-error')).toHaveText('Enter a SKU');
+  await expect(page.locator('#name-error')).toHaveText('Enter a name');
+  // The banner lists every problem by its field's label, each a link to its field.
+  const banner = page.locator('[data-error-summary]');
+  await expect(banner).toContainText('Name: Enter a name');
+  await expect(banner).toContainText('SKU: Enter a SKU');
+  await expect(banner).toContainText('Price: Enter a price in dollars, e.g. 1250.00');
+  await banner.getByRole('link', { name: 'SKU: Enter a SKU' }).click();
+  await expect(sku).toBeFocused();
 
   // Typing in one field clears that field's error only; a still-wrong value says what is wrong now.
   await sku.fill('TEA 1');
-  await expect(page.getByText('Enter a SKU')).toHaveCount(0);
-  await expect(page.getByText('Letters, digits, dots, dashes and underscores only')).toBeVisible();
+  await expect(page.locator('#sku-error')).toHaveText('Letters, digits, dots, dashes and underscores only');
   await sku.fill('TEA-1');
-  await expect(page.getByText('Letters, digits, dots, dashes and underscores only')).toHaveCount(0);
+  await expect(page.locator('#sku-error')).toHaveCount(0);
+  await expect(banner).not.toContainText('SKU');
   await expect(sku).not.toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('Enter a name')).toBeVisible();
+  await expect(page.locator('#name-error')).toHaveText('Enter a name');
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await screen(page, 'form-partly-corrected');
 
   await name.fill('Bissy Tea');
-  await expect(page.getByText('Enter a name')).toHaveCount(0);
+  await expect(page.locator('#name-error')).toHaveCount(0);
   await page.getByLabel('Category', { exact: true }).selectOption('Health & Beauty');
   // (By the error's id: the selects' first options say the same words.)
   await expect(page.locator('#category-error')).toHaveCount(0);
@@ -126,7 +132,7 @@ test('the product form: each inline error goes when its field is corrected', asy
   await page.getByLabel('Price ($)').fill('600');
   // Every field put right: no error is left, not even the form's own line.
   await expect(page.locator('.field-error')).toHaveCount(0);
-  await expect(page.getByText('Please fix the fields marked below.')).toHaveCount(0);
+  await expect(page.locator('[data-error-summary]')).toHaveCount(0);
   await screen(page, 'form-corrected');
 
   // The edit page is the same form: an emptied SKU is refused, and the error goes as it is typed.
@@ -135,8 +141,8 @@ test('the product form: each inline error goes when its field is corrected', asy
   await page.goto(`/dashboard/products/edit/?id=${products[0].id}`);
   await sku.fill('');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Enter a SKU')).toBeVisible();
+  await expect(page.locator('#sku-error')).toHaveText('Enter a SKU');
   await sku.fill(products[0].sku);
-  await expect(page.getByText('Enter a SKU')).toHaveCount(0);
-  await expect(page.getByText('Please fix the fields marked below.')).toHaveCount(0);
+  await expect(page.locator('#sku-error')).toHaveCount(0);
+  await expect(page.locator('[data-error-summary]')).toHaveCount(0);
 });

@@ -310,6 +310,8 @@ function DecisionDialog({
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** Whether the API refused the reason itself (its error is then the field's). */
+  const [reasonRefused, setReasonRefused] = useState(false);
   const reasonId = useId();
   const errorId = useId();
 
@@ -317,10 +319,13 @@ function DecisionDialog({
     e.preventDefault();
     setBusy(true);
     setError(null);
+    setReasonRefused(false);
     try {
       const body = needsReason ? { reason } : undefined;
       await onDone(await api.post<OperatorStore>(`/admin/stores/${encodeURIComponent(store.id)}/${action}`, body));
     } catch (err) {
+      // The API's words name the field and say how to put it right ("Reason needs at least 5 characters").
+      setReasonRefused(err instanceof ApiRequestError && Boolean(err.errors?.reason));
       setError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
       setBusy(false);
     }
@@ -328,7 +333,7 @@ function DecisionDialog({
 
   return (
     <Modal title={`${ACTION_LABEL[action]} ${store.name}?`} onClose={onClose} returnFocus={returnFocus}>
-      <form className="flex flex-col gap-4 p-5" onSubmit={submit}>
+      <form className="flex flex-col gap-4 p-5" onSubmit={submit} noValidate>
         <p>{ACTION_EXPLAINED[action]}</p>
         <FormError message={error} id={errorId} />
         {needsReason && (
@@ -341,9 +346,9 @@ function DecisionDialog({
               className="input py-2"
               rows={3}
               required
-              minLength={5}
               value={reason}
               onChange={(e) => setReason(e.target.value)}
+              aria-invalid={reasonRefused || undefined}
               aria-describedby={error ? errorId : undefined}
             />
           </div>

@@ -10,7 +10,6 @@ import { toCents } from '../../lib/money';
 import { counted } from '../../lib/plural';
 import { hasPriceChange } from '../../lib/price-refusal';
 import {
-  $cartCount,
   $cartLines,
   $cartMode,
   $cartStatus,
@@ -253,7 +252,8 @@ function CartRow({ line }: { line: CartLine }) {
 }
 
 function OrderSummary() {
-  const count = useStore($cartCount);
+  // The units the subtotal prices: a line that can no longer be bought is listed, not counted.
+  const count = useStore($cartLines).reduce((n, l) => (l.unavailable ? n : n + l.quantity), 0);
   const subtotal = useStore($cartSubtotalCents);
   const validation = useStore($cartValidation);
   const [checking, setChecking] = useState(false);

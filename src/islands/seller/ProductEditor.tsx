@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { ErrorSummary } from '../../components/ui/ErrorSummary';
 import { ApiRequestError, api } from '../../lib/api';
 import { CATEGORY_NAMES } from '../../lib/catalog';
 import type { SellerProduct } from '../../lib/contract/seller-products';
@@ -7,7 +8,7 @@ import { parseTags, subcategoriesOf } from '../../lib/product-rules';
 import { toastError, toastSuccess } from '../../lib/stores/toasts';
 import { FormError } from '../account/FormError';
 import { PhotoManager } from './PhotoManager';
-import { type Draft, draftOf, EMPTY, localProblems, type Problems, stillWrong } from './product-draft';
+import { type Draft, draftOf, EMPTY, localProblems, type Problems, productProblems, stillWrong } from './product-draft';
 import { LoadFailed, SellerGate } from './SellerGate';
 
 /** Server field errors (`images.1`, `compareAtPrice`) onto the form's fields. */
@@ -94,8 +95,9 @@ function Editor({ id }: { id: string | null }) {
     e.preventDefault();
     const local = localProblems(draft);
     setProblems(local);
+    // The banner lists every problem found (ErrorSummary); the form's one line is for the rest.
     if (Object.keys(local).length) {
-      setFormError('Please fix the fields marked below.');
+      setFormError(null);
       return;
     }
     setFormError(null);
@@ -130,13 +132,13 @@ function Editor({ id }: { id: string | null }) {
         location.assign(`/dashboard/products/edit/?id=${encodeURIComponent(saved.id)}&created=1`);
       }
     } catch (err) {
+      const mapped: Problems = {};
       if (err instanceof ApiRequestError && err.errors) {
-        const mapped: Problems = {};
         for (const [key, message] of Object.entries(err.errors)) mapped[fieldOf(key)] ??= message;
         setProblems(mapped);
       }
       const message = err instanceof ApiRequestError ? err.message : 'Could not save. Please try again.';
-      setFormError(message);
+      setFormError(Object.keys(mapped).length ? null : message);
       toastError('Not saved', message);
     } finally {
       setBusy(false);
@@ -194,7 +196,11 @@ function Editor({ id }: { id: string | null }) {
             : 'It stays hidden until you unarchive it.'}
         </p>
       )}
-      <FormError message={formError} id="product-form-error" />
+      {formError ? (
+        <FormError message={formError} id="product-form-error" />
+      ) : (
+        <ErrorSummary problems={productProblems(problems)} id="product-form-error" />
+      )}
 
       <div className="card flex flex-col gap-4 p-4 sm:p-5">
         <Field id="name" label="Name" error={problems.name}>
@@ -361,7 +367,7 @@ export default function ProductEditor({ mode }: { mode: 'new' | 'edit' }) {
   if (mode === 'edit' && !id)
     return <LoadFailed error={new ApiRequestError('No product chosen', 404)} retry={() => location.reload()} />;
   return (
-    <SellerGate next={here}>
+    <SellerGate next={here} needsStore={mode === 'new'}>
       <Editor id={id} />
     </SellerGate>
   );

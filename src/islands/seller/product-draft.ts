@@ -1,3 +1,4 @@
+import type { FieldProblem } from '../../components/ui/ErrorSummary';
 import type { SellerProduct } from '../../lib/contract/seller-products';
 
 /** The seller product form's state (text as typed) and its checks before sending. */
@@ -83,3 +84,24 @@ export function stillWrong(shown: Problems, before: Draft, after: Draft): Proble
   }
   return left;
 }
+
+/** The editor's label of each field (its control's id is the field's key), for the error banner. */
+export const PRODUCT_FIELD_LABELS: Record<string, string> = {
+  name: 'Name',
+  description: 'Description',
+  category: 'Category',
+  subcategory: 'Subcategory',
+  price: 'Price',
+  compareAtPrice: 'Compare-at price',
+  stock: 'Stock',
+  sku: 'SKU',
+  tags: 'Tags',
+  images: 'Photos',
+};
+
+/** Every problem for the error banner, each led by its field's label and linked to its control. */
+export const productProblems = (problems: Problems): FieldProblem[] =>
+  Object.entries(problems).map(([field, text]) => ({
+    text: `${PRODUCT_FIELD_LABELS[field] ?? field}: ${text}`,
+    target: field in PRODUCT_FIELD_LABELS ? field : undefined,
+  }));

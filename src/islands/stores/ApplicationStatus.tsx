@@ -1,13 +1,25 @@
 import type { OwnStore } from '../../lib/contract/stores';
-import { STATUS_LABELS } from '../../lib/store-status';
+import { SHOP } from '../../lib/site';
+import { REVIEW_PROMISE, STATUS_LABELS } from '../../lib/store-status';
 
 const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('en-JM', { day: 'numeric', month: 'long', year: 'numeric' }) : null;
 
 const BADGE = { pending: 'badge-gold', active: 'badge-green', rejected: 'badge-red', suspended: 'badge-red' } as const;
 
-/** Where a store stands, in its owner's words: on /sell and above the store page editor. */
-export function ApplicationStatus({ store, editorLink = true }: { store: OwnStore; editorLink?: boolean }) {
+/**
+ * Where a store stands, in its owner's words: on /sell and above the store page editor. `email`:
+ * the owner's account address, where the decision is mailed.
+ */
+export function ApplicationStatus({
+  store,
+  email,
+  editorLink = true,
+}: {
+  store: OwnStore;
+  email: string;
+  editorLink?: boolean;
+}) {
   const applied = when(store.appliedAt);
   const decided = when(store.decidedAt);
   return (
@@ -24,10 +36,16 @@ export function ApplicationStatus({ store, editorLink = true }: { store: OwnStor
         {store.verified && store.status === 'active' && <span className="badge badge-green">✓ Verified Seller</span>}
       </div>
       {store.status === 'pending' && (
-        <p>
-          Thanks for applying{applied ? ` on ${applied}` : ''}. Our team reviews every store; your store and its
-          products go live the moment it is approved.
-        </p>
+        <>
+          <p>
+            Thanks for applying{applied ? ` on ${applied}` : ''}. Our team reviews every store; your store and its
+            products go live the moment it is approved.
+          </p>
+          <p className="rounded-lg bg-brand-50 p-3 text-sm" data-review-promise>
+            <span className="font-semibold">{REVIEW_PROMISE.sentence}.</span> We&rsquo;ll e-mail you at{' '}
+            <span className="font-medium break-all">{email}</span> as soon as we decide.
+          </p>
+        </>
       )}
       {store.status === 'active' && (
         <p>
@@ -59,6 +77,13 @@ export function ApplicationStatus({ store, editorLink = true }: { store: OwnStor
           <p className="rounded-lg bg-danger-50 p-3 text-sm">
             <span className="font-semibold">Reason: </span>
             {store.statusReason}
+          </p>
+          <p className="text-sm text-muted">
+            To appeal, reply to the e-mail we sent you or write to{' '}
+            <a className="link" href={`mailto:${SHOP.email}`}>
+              {SHOP.email}
+            </a>
+            : tell us what happened and what you have changed. We answer within {REVIEW_PROMISE.days}.
           </p>
         </>
       )}

@@ -43,7 +43,7 @@ export default function SellPage() {
   if (state.kind === 'store' && state.store.status === 'rejected')
     return (
       <div className="flex flex-col gap-4">
-        <ApplicationStatus store={state.store} />
+        <ApplicationStatus store={state.store} email={user.email} />
         <p className="text-muted">
           <span className="font-semibold text-ink">Correct your application:</span> it is below as you sent it. Change
           what the reason asks for and send it again: our team reviews it like a new one.
@@ -61,11 +61,11 @@ export default function SellPage() {
   if (state.kind === 'store' && state.store.status === 'pending')
     return (
       <div className="flex flex-col gap-4">
-        <ApplicationStatus store={state.store} />
+        <ApplicationStatus store={state.store} email={user.email} />
         <StorePhotos store={state.store} save={save} title="Add your logo and banner" />
       </div>
     );
-  if (state.kind === 'store') return <ApplicationStatus store={state.store} />;
+  if (state.kind === 'store') return <ApplicationStatus store={state.store} email={user.email} />;
 
   return (
     <div className="flex flex-col gap-4">

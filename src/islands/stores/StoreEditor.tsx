@@ -34,11 +34,11 @@ export default function StoreEditor() {
       </StatusCard>
     );
 
-  const { store } = state;
+  const { store, user } = state;
   const live = store.status === 'active';
   return (
     <div className="flex flex-col gap-6">
-      <ApplicationStatus store={store} editorLink={false} />
+      <ApplicationStatus store={store} email={user.email} editorLink={false} />
       {store.status === 'rejected' ? null : (
         <StoreForm
           key={store.id}

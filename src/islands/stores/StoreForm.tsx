@@ -1,8 +1,11 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { ErrorSummary } from '../../components/ui/ErrorSummary';
 import { ApiRequestError } from '../../lib/api';
 import { PARISHES, type Parish } from '../../lib/catalog';
+import { STORE_LABELS as L } from '../../lib/contract/stores';
 import { FormError } from '../account/FormError';
 import {
+  controlId,
   type EditedPaths,
   editedPathsOf,
   editedRatePaths,
@@ -10,6 +13,7 @@ import {
   type RateState,
   type StoreFormState,
   storeBody,
+  storeProblems,
   withoutErrors,
 } from './store-form-state';
 
@@ -17,8 +21,8 @@ type Errors = Record<string, string>;
 
 /**
  * The store's details, couriers and payment methods: the application on /sell and the store page
- * editor on /dashboard/store/. Sends the whole form; the API's message for each field is shown
- * under it, and the first problem is announced.
+ * editor on /dashboard/store/. Sends the whole form; the API's message for each field (by its label,
+ * saying how to put it right) is shown under it, and the banner above lists every one.
  */
 export function StoreForm({
   initial,
@@ -66,7 +70,8 @@ export function StoreForm({
     } catch (error) {
       if (error instanceof ApiRequestError) {
         setErrors(error.errors ?? {});
-        setMessage(error.message);
+        // Refused fields are listed by the banner; the message alone is for a refusal of no field.
+        setMessage(error.errors && Object.keys(error.errors).length > 0 ? null : error.message);
       } else setMessage('Something went wrong. Please check your connection and try again.');
     } finally {
       setBusy(false);
@@ -80,20 +85,21 @@ export function StoreForm({
       onSubmit={submit}
       noValidate
       className="flex flex-col gap-6"
-      aria-describedby={message ? formErrorId : undefined}
+      aria-describedby={message || Object.keys(errors).length ? formErrorId : undefined}
     >
       <FormError message={message} id={formErrorId} />
+      {!message && <ErrorSummary problems={storeProblems(errors)} id={formErrorId} />}
       {children}
       <Section title="Your store">
         <Text
-          label="Store name"
+          label={L.name}
           value={form.name}
           onChange={(v) => set('name', v)}
           {...field('name')}
           autoComplete="organization"
         />
         <Area
-          label="Description"
+          label={L.description}
           hint="What you sell and what makes it yours (at least 20 characters)."
           value={form.description}
           onChange={(v) => set('description', v)}
@@ -101,14 +107,14 @@ export function StoreForm({
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <Text
-            label="Town"
+            label={L.location}
             hint="e.g. Ocho Rios"
             value={form.location}
             onChange={(v) => set('location', v)}
             {...field('location')}
           />
           <Select
-            label="Parish"
+            label={L.parish}
             value={form.parish}
             onChange={(v) => set('parish', v as Parish)}
             options={PARISHES}
@@ -120,7 +126,7 @@ export function StoreForm({
       <Section title="How buyers reach you">
         <div className="grid gap-4 sm:grid-cols-2">
           <Text
-            label="Contact e-mail"
+            label={L.email}
             type="email"
             value={form.email}
             onChange={(v) => set('email', v)}
@@ -128,7 +134,7 @@ export function StoreForm({
             autoComplete="email"
           />
           <Text
-            label="Phone"
+            label={L.phone}
             type="tel"
             hint="e.g. 876-555-0123"
             value={form.phone}
@@ -142,9 +148,7 @@ export function StoreForm({
           {(['facebook', 'instagram', 'twitter', 'website'] as const).map((k) => (
             <Text
               key={k}
-              label={
-                k === 'website' ? 'Website' : k === 'twitter' ? 'X (Twitter)' : k.charAt(0).toUpperCase() + k.slice(1)
-              }
+              label={L[k]}
               value={form[k]}
               onChange={(v) => set(k, v)}
               placeholder={k === 'website' ? 'yourstore.com' : `${k === 'twitter' ? 'x' : k}.com/yourstore`}
@@ -158,14 +162,14 @@ export function StoreForm({
       <Section title="Shipping">
         <div className="grid gap-4 sm:grid-cols-2">
           <Text
-            label="Processing time"
+            label={L.processingTime}
             hint="Time before you hand an order to the courier."
             value={form.processingTime}
             onChange={(v) => set('processingTime', v)}
             {...field('processingTime')}
           />
           <Text
-            label="Free shipping from (US$)"
+            label={L.freeShippingThreshold}
             hint="Leave blank for never."
             value={form.freeShippingThreshold}
             onChange={(v) => set('freeShippingThreshold', v)}
@@ -197,6 +201,7 @@ export function StoreForm({
         </ol>
         <button
           type="button"
+          id={controlId('shippingRates')}
           className="btn btn-secondary self-start"
           onClick={() => set('rates', [...form.rates, newRate()])}
         >
@@ -208,8 +213,18 @@ export function StoreForm({
         {errors['paymentMethods.cashOnDelivery'] && (
           <p className="field-error">{errors['paymentMethods.cashOnDelivery']}</p>
         )}
-        <Check label="Cash on delivery" checked={form.cashOnDelivery} onChange={(v) => set('cashOnDelivery', v)} />
-        <Check label="Bank transfer" checked={form.bankTransfer} onChange={(v) => set('bankTransfer', v)} />
+        <Check
+          id={controlId('paymentMethods.cashOnDelivery')}
+          label="Cash on delivery"
+          checked={form.cashOnDelivery}
+          onChange={(v) => set('cashOnDelivery', v)}
+        />
+        <Check
+          id={controlId('paymentMethods.bankTransfer')}
+          label="Bank transfer"
+          checked={form.bankTransfer}
+          onChange={(v) => set('bankTransfer', v)}
+        />
         {form.bankTransfer && (
           <fieldset className="grid gap-4 rounded-lg border border-line p-4 sm:grid-cols-2">
             <legend className="px-1 text-sm font-semibold">Bank details for transfers</legend>
@@ -217,25 +232,25 @@ export function StoreForm({
               <p className="field-error sm:col-span-2">{errors['paymentMethods.bankDetails']}</p>
             )}
             <Text
-              label="Bank"
+              label={L.bankName}
               value={form.bankName}
               onChange={(v) => set('bankName', v)}
               {...field('paymentMethods.bankDetails.bankName')}
             />
             <Text
-              label="Branch"
+              label={L.branch}
               value={form.branch}
               onChange={(v) => set('branch', v)}
               {...field('paymentMethods.bankDetails.branch')}
             />
             <Text
-              label="Account name"
+              label={L.accountName}
               value={form.accountName}
               onChange={(v) => set('accountName', v)}
               {...field('paymentMethods.bankDetails.accountName')}
             />
             <Text
-              label="Account number"
+              label={L.accountNumber}
               value={form.accountNumber}
               onChange={(v) => set('accountNumber', v)}
               inputMode="numeric"
@@ -275,21 +290,21 @@ function RateFields({
     <fieldset className="grid gap-4 rounded-lg border border-line p-4 sm:grid-cols-2">
       <legend className="px-1 text-sm font-semibold">Courier {n}</legend>
       <Text
-        label="Courier"
+        label={L.provider}
         hint="e.g. Knutsford Express"
         value={rate.provider}
         onChange={(v) => onChange({ provider: v })}
         {...at('provider')}
       />
       <Text
-        label="Method"
+        label={L.method}
         hint="e.g. Depot pickup"
         value={rate.method}
         onChange={(v) => onChange({ method: v })}
         {...at('method')}
       />
       <Text
-        label="Cost (US$)"
+        label={L.cost}
         value={rate.cost}
         onChange={(v) => onChange({ cost: v })}
         inputMode="decimal"
@@ -297,14 +312,14 @@ function RateFields({
       />
       <div className="grid grid-cols-2 gap-3">
         <Text
-          label="Fastest (days)"
+          label={L.minDays}
           value={rate.minDays}
           onChange={(v) => onChange({ minDays: v })}
           inputMode="numeric"
           {...at('minDays')}
         />
         <Text
-          label="Slowest (days)"
+          label={L.maxDays}
           value={rate.maxDays}
           onChange={(v) => onChange({ maxDays: v })}
           inputMode="numeric"
@@ -313,28 +328,37 @@ function RateFields({
       </div>
       <div className="sm:col-span-2">
         <Text
-          label="Note for buyers (optional)"
+          label={`${L.rateDescription} (optional)`}
           value={rate.description}
           onChange={(v) => onChange({ description: v })}
           {...at('description')}
         />
       </div>
       <fieldset className="sm:col-span-2">
-        <legend className="label">Delivers to</legend>
+        <legend className="label">{L.parishes}</legend>
         <div className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3">
-          {PARISHES.map((p) => (
+          {PARISHES.map((p, j) => (
             <label key={p} className="flex min-h-9 items-center gap-2 text-sm">
               <input
                 type="checkbox"
+                // The first box is where the banner's "Delivers to" link lands.
+                id={j === 0 ? controlId(`shippingRates.${n - 1}.parishes`) : undefined}
                 className="h-4 w-4 accent-brand-700"
                 checked={rate.parishes.includes(p)}
                 onChange={() => toggle(p)}
+                aria-describedby={
+                  parishError && j === 0 ? `${controlId(`shippingRates.${n - 1}.parishes`)}-error` : undefined
+                }
               />
               {p}
             </label>
           ))}
         </div>
-        {parishError && <p className="field-error">{parishError}</p>}
+        {parishError && (
+          <p id={`${controlId(`shippingRates.${n - 1}.parishes`)}-error`} className="field-error">
+            {parishError}
+          </p>
+        )}
       </fieldset>
       {onRemove && (
         <button type="button" className="btn btn-danger btn-sm justify-self-start" onClick={onRemove}>
@@ -400,7 +424,7 @@ function Text({
   inputMode?: 'url' | 'decimal' | 'numeric';
   placeholder?: string;
 }) {
-  const id = `store-${path.replace(/\W/g, '-')}`;
+  const id = controlId(path);
   return (
     <div>
       <label htmlFor={id} className="label">
@@ -423,7 +447,7 @@ function Text({
 }
 
 function Area({ label, hint, error, path, value, onChange }: FieldProps) {
-  const id = `store-${path}`;
+  const id = controlId(path);
   return (
     <div>
       <label htmlFor={id} className="label">
@@ -445,7 +469,7 @@ function Area({ label, hint, error, path, value, onChange }: FieldProps) {
 }
 
 function Select({ label, error, path, value, onChange, options }: FieldProps & { options: readonly string[] }) {
-  const id = `store-${path}`;
+  const id = controlId(path);
   return (
     <div>
       <label htmlFor={id} className="label">
@@ -472,10 +496,21 @@ function Select({ label, error, path, value, onChange, options }: FieldProps & {
   );
 }
 
-function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
+function Check({
+  id,
+  label,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+}) {
   return (
     <label className="flex min-h-11 items-center gap-3">
       <input
+        id={id}
         type="checkbox"
         className="h-5 w-5 accent-brand-700"
         checked={checked}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editedPathsOf, editedRatePaths, withoutErrors } from './store-form-state';
+import { editedPathsOf, editedRatePaths, storeProblems, withoutErrors } from './store-form-state';
 
 const errors = {
   name: 'Store name is required',
@@ -41,5 +41,21 @@ describe('the store form forgets the errors an edit may have put right', () => {
     const left = withoutErrors(errors, editedPathsOf('rates'));
     expect(Object.keys(left).filter((k) => k.startsWith('shippingRates'))).toEqual([]);
     expect(left).toHaveProperty(['name']);
+  });
+});
+
+describe('the error banner lists every problem', () => {
+  it('in order, a courier named by its number, each pointing at its control', () => {
+    expect(storeProblems(errors)).toEqual([
+      { text: 'Store name is required', target: 'store-name' },
+      { text: 'Not a web address', target: 'store-socialLinks-website' },
+      { text: 'Accept at least one payment method', target: 'store-paymentMethods-cashOnDelivery' },
+      { text: 'Bank details are required for transfers', target: 'store-paymentMethods-bankDetails-bankName' },
+      { text: 'Digits only', target: 'store-paymentMethods-bankDetails-accountNumber' },
+      { text: 'Add at least one courier', target: 'store-shippingRates' },
+      { text: 'Courier 1: Enter a cost', target: 'store-shippingRates-0-cost' },
+      { text: 'Courier 2: Enter a cost', target: 'store-shippingRates-1-cost' },
+      { text: 'Courier 2: Pick at least one parish', target: 'store-shippingRates-1-parishes' },
+    ]);
   });
 });

@@ -3,6 +3,7 @@
  * application on /sell and the store page editor on /dashboard/store/. The API checks every field
  * (src/lib/contract/stores.ts); the form shows its per-field messages.
  */
+import type { FieldProblem } from '../../components/ui/ErrorSummary';
 import type { Parish } from '../../lib/catalog';
 import type { OwnStore } from '../../lib/contract/stores';
 
@@ -207,4 +208,27 @@ export function withoutErrors(errors: Record<string, string>, edited: EditedPath
     if (!gone) left[key] = message;
   }
   return left;
+}
+
+/** The id of the control an API error path is about: one rule for the fields and the error banner. */
+export const controlId = (path: string) => `store-${path.replace(/\W/g, '-')}`;
+
+/** Paths that name a group rather than one control: the control the banner's link focuses. */
+const GROUP_CONTROL: Record<string, string> = {
+  'paymentMethods.bankDetails': 'paymentMethods.bankDetails.bankName',
+};
+
+/**
+ * Every refused field for the error banner, in the API's order (the form's, field by field): its
+ * text, and a courier's number before a courier's field ("Courier 2: Cost (US$) must be an amount
+ * like 500.00"), since several couriers have fields of the same label.
+ */
+export function storeProblems(errors: Record<string, string>): FieldProblem[] {
+  return Object.entries(errors).map(([path, text]) => {
+    const row = /^shippingRates\.(\d+)\./.exec(path);
+    return {
+      text: row ? `Courier ${Number(row[1]) + 1}: ${text}` : text,
+      target: controlId(GROUP_CONTROL[path] ?? path),
+    };
+  });
 }

@@ -60,6 +60,11 @@ export const CartItem = z
     quantity: z.number().int(),
     /** The unit price (dollars) the shopper last saw for this line; null when unknown. */
     addedPrice: z.number().nullable(),
+    /**
+     * False when the product can no longer be bought: its seller archived it, or its store is not
+     * open (pending, rejected, suspended). The line stays listed, out of `subtotal`; checkout refuses it.
+     */
+    available: z.boolean(),
   })
   .meta({ id: 'CartItem' });
 export type CartItem = z.infer<typeof CartItem>;
@@ -69,7 +74,7 @@ export const Cart = z
     items: z.array(CartItem),
     /** Units, all lines together (the header badge). */
     totalItems: z.number().int(),
-    /** US dollars at today's prices. */
+    /** US dollars at today's prices, of the lines still available. */
     subtotal: z.number(),
   })
   .meta({ id: 'Cart' });

@@ -9,6 +9,7 @@ export const STORE_MESSAGE_TEXT = {
   signIn: 'Log in to write to a seller: the seller answers to your e-mail address.',
   verifyFirst: 'Please verify your e-mail address first: the seller answers to it.',
   noAddress: 'This seller cannot receive messages yet.',
+  storeClosed: 'This seller is not open on Yaad Market right now, so it cannot take messages.',
   orderNotFound: 'That order is not one of yours with this seller.',
   productNotFound: 'That product is not sold by this seller.',
   tooMany: 'You have sent several messages in a short time. Please wait a few minutes.',

@@ -10,37 +10,72 @@ import { parseUploadPath } from '../uploads';
 import { StoreSocialLinks } from './catalog';
 import { limitParam, Pagination, pageParam } from './common';
 
-const text = (field: string, max: number, min = 1) =>
-  z
-    .string({ error: `${field} must be text` })
-    .trim()
-    .min(min, min === 1 ? `${field} must not be empty` : `${field} must be at least ${min} characters`)
-    .max(max, `${field} must be at most ${max} characters`);
+/**
+ * What the store forms call each field (/sell, /dashboard/store/, the operators' reason): the forms'
+ * labels and the API's messages read them here, so an error names the field as the seller sees it
+ * and says how to put it right, as the register and profile texts do (issue 24, item 10).
+ */
+export const STORE_LABELS = {
+  name: 'Store name',
+  description: 'Description',
+  location: 'Town',
+  parish: 'Parish',
+  email: 'Contact e-mail',
+  phone: 'Phone',
+  logo: 'Logo',
+  bannerImage: 'Banner',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  twitter: 'X (Twitter)',
+  website: 'Website',
+  processingTime: 'Processing time',
+  freeShippingThreshold: 'Free shipping from (US$)',
+  provider: 'Courier',
+  method: 'Method',
+  cost: 'Cost (US$)',
+  minDays: 'Fastest (days)',
+  maxDays: 'Slowest (days)',
+  rateDescription: 'Note for buyers',
+  parishes: 'Delivers to',
+  bankName: 'Bank',
+  accountName: 'Account name',
+  accountNumber: 'Account number',
+  branch: 'Branch',
+  reason: 'Reason',
+} as const;
+const L = STORE_LABELS;
 
-const parish = z.enum(PARISHES, { error: `parish must be one of ${PARISHES.join(', ')}` });
+const text = (label: string, max: number, min = 1) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(min, min === 1 ? `${label} is required` : `${label} needs at least ${min} characters`)
+    .max(max, `${label} can have at most ${max} characters: shorten it`);
+
+const parish = z.enum(PARISHES, { error: 'Choose the parish from the list' });
 
 const email = z
-  .string({ error: 'email must be text' })
+  .string({ error: 'Enter the contact e-mail, like you@example.com' })
   .trim()
   .toLowerCase()
-  .max(254, 'email must be at most 254 characters')
-  .pipe(z.email({ error: 'email must be a valid e-mail address' }));
+  .max(254, 'Contact e-mail can have at most 254 characters')
+  .pipe(z.email({ error: 'Enter the contact e-mail as an address like you@example.com' }));
 
 const phone = z
-  .string({ error: 'phone must be text' })
+  .string({ error: 'Enter a phone number, like 876-555-0123' })
   .trim()
-  .regex(/^\+?[\d\s().-]{7,20}$/, 'phone must be a phone number, e.g. 876-555-0123')
-  .refine((v) => v.replace(/\D/g, '').length >= 7, 'phone must have at least 7 digits');
+  .regex(/^\+?[\d\s().-]{7,20}$/, 'Enter the phone number in digits, like 876-555-0123')
+  .refine((v) => v.replace(/\D/g, '').length >= 7, 'Phone needs at least 7 digits, like 876-555-0123');
 
 /**
  * A photo uploaded to the shop (POST /seller/uploads answers its URL); a link elsewhere is refused,
  * so a store page never loads another site's images. null removes it.
  */
-const uploadedPhoto = (field: string) =>
+const uploadedPhoto = (label: string) =>
   z
-    .string({ error: `${field} must be a photo's URL` })
+    .string({ error: `${label} must be a photo you uploaded` })
     .trim()
-    .refine((v) => parseUploadPath(v) !== undefined, `${field} must be a photo uploaded to the shop (/uploads/…)`)
+    .refine((v) => parseUploadPath(v) !== undefined, `${label} must be a photo uploaded to the shop (/uploads/…)`)
     .nullable();
 
 /**
@@ -49,14 +84,14 @@ const uploadedPhoto = (field: string) =>
  */
 export function socialLink(field: string) {
   return z
-    .string({ error: `${field} must be text` })
+    .string({ error: `${field}: enter a web address, or leave it blank` })
     .trim()
-    .max(300, `${field} must be at most 300 characters`)
+    .max(300, `${field} can have at most 300 characters`)
     .nullable()
     .transform((v, ctx) => {
       if (!v) return null;
       if (/^[a-z][a-z0-9+.-]*:/i.test(v) && !/^https:\/\//i.test(v)) {
-        ctx.addIssue({ code: 'custom', message: `${field} must be an https:// address` });
+        ctx.addIssue({ code: 'custom', message: `${field} must start with https:// (or leave the https:// out)` });
         return z.NEVER;
       }
       const link = /^https:\/\//i.test(v) ? v : `https://${v.replace(/^\/+/, '')}`;
@@ -74,48 +109,54 @@ export function socialLink(field: string) {
     });
 }
 
-const money = (field: string) =>
+const money = (label: string) =>
   z
-    .number({ error: `${field} must be a number` })
-    .min(0, `${field} must be 0 or more`)
-    .max(1_000_000, `${field} must be at most 1,000,000`)
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `${field} must have at most two decimals`);
+    .number({ error: `${label} must be an amount like 500.00` })
+    .min(0, `${label} cannot be below 0.00`)
+    .max(1_000_000, `${label} can be at most 1,000,000.00`)
+    .refine(
+      (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+      `${label} can have at most two decimals, like 500.00`,
+    );
 
-const days = (field: string) =>
+const days = (label: string) =>
   z
-    .number({ error: `${field} must be a whole number` })
-    .int(`${field} must be a whole number`)
-    .min(0, `${field} must be 0 or more`)
-    .max(60, `${field} must be at most 60`);
+    .number({ error: `${label} must be a whole number of days, like 3` })
+    .int(`${label} must be a whole number of days, like 3`)
+    .min(0, `${label} cannot be below 0`)
+    .max(60, `${label} can be at most 60 days`);
 
 /** One courier offer: a provider and method, its price and days, and the parishes it reaches. */
 export const StoreShippingRateInput = z
   .object({
     /** Keep an existing rate's id so carts that chose it keep their choice; omit for a new rate. */
     id: z.string().max(200).optional(),
-    provider: text('provider', 80),
-    method: text('method', 80),
-    cost: money('cost'),
-    minDays: days('minDays'),
-    maxDays: days('maxDays'),
-    description: text('description', 500, 0).default(''),
+    provider: text(L.provider, 80),
+    method: text(L.method, 80),
+    cost: money(L.cost),
+    minDays: days(L.minDays),
+    maxDays: days(L.maxDays),
+    description: text(L.rateDescription, 500, 0).default(''),
     parishes: z
-      .array(parish, { error: 'parishes must be a list of parishes' })
-      .min(1, 'choose at least one parish this courier delivers to')
+      .array(parish, { error: 'Tick the parishes this courier delivers to' })
+      .min(1, 'Tick at least one parish this courier delivers to')
       .transform((list) => [...new Set(list)]),
   })
-  .refine((r) => r.maxDays >= r.minDays, { message: 'maxDays must be at least minDays', path: ['maxDays'] })
+  .refine((r) => r.maxDays >= r.minDays, {
+    message: `${L.maxDays} must be the same as or more than ${L.minDays.toLowerCase()}`,
+    path: ['maxDays'],
+  })
   .meta({ id: 'StoreShippingRateInput' });
 
 export const BankDetailsSchema = z
   .object({
-    bankName: text('bankName', 100),
-    accountName: text('accountName', 100),
+    bankName: text(L.bankName, 100),
+    accountName: text(L.accountName, 100),
     accountNumber: z
-      .string({ error: 'accountNumber must be text' })
+      .string({ error: 'Enter the account number' })
       .trim()
-      .regex(/^[\d -]{4,34}$/, 'accountNumber must be 4 to 34 digits'),
-    branch: text('branch', 100),
+      .regex(/^[\d -]{4,34}$/, 'Account number must be 4 to 34 digits (spaces and dashes are fine)'),
+    branch: text(L.branch, 100),
   })
   .meta({ id: 'BankDetails' });
 
@@ -127,37 +168,41 @@ export const PaymentMethods = z
   })
   .superRefine((p, ctx) => {
     if (!p.cashOnDelivery && !p.bankTransfer)
-      ctx.addIssue({ code: 'custom', message: 'accept at least one payment method', path: ['cashOnDelivery'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Tick at least one payment method you accept',
+        path: ['cashOnDelivery'],
+      });
     if (p.bankTransfer && !p.bankDetails)
-      ctx.addIssue({ code: 'custom', message: 'bank transfer needs your bank details', path: ['bankDetails'] });
+      ctx.addIssue({ code: 'custom', message: 'Bank transfer needs your bank details below', path: ['bankDetails'] });
   })
   .meta({ id: 'PaymentMethods' });
 
 const SocialLinksInput = z.object({
-  facebook: socialLink('facebook').optional(),
-  instagram: socialLink('instagram').optional(),
-  twitter: socialLink('twitter').optional(),
-  website: socialLink('website').optional(),
+  facebook: socialLink(L.facebook).optional(),
+  instagram: socialLink(L.instagram).optional(),
+  twitter: socialLink(L.twitter).optional(),
+  website: socialLink(L.website).optional(),
 });
 
 /** Every field of a store a seller writes; the application needs the required ones, an edit any. */
 const storeFields = {
-  name: text('name', 80, 3),
-  description: text('description', 2000, 20),
-  location: text('location', 80),
+  name: text(L.name, 80, 3),
+  description: text(L.description, 2000, 20),
+  location: text(L.location, 80),
   parish,
   email,
   phone,
-  logo: uploadedPhoto('logo'),
-  bannerImage: uploadedPhoto('bannerImage'),
+  logo: uploadedPhoto(L.logo),
+  bannerImage: uploadedPhoto(L.bannerImage),
   socialLinks: SocialLinksInput,
-  processingTime: text('processingTime', 60),
+  processingTime: text(L.processingTime, 60),
   shippingRates: z
-    .array(StoreShippingRateInput, { error: 'shippingRates must be a list' })
-    .min(1, 'add at least one courier and its rate')
-    .max(12, 'at most 12 couriers'),
+    .array(StoreShippingRateInput, { error: 'Add at least one courier and its rate' })
+    .min(1, 'Add at least one courier and its rate')
+    .max(12, 'At most 12 couriers: remove one'),
   /** Dollars; orders from this store at or above it ship free. null: never free. */
-  freeShippingThreshold: money('freeShippingThreshold').nullable(),
+  freeShippingThreshold: money(L.freeShippingThreshold).nullable(),
   paymentMethods: PaymentMethods,
 };
 
@@ -249,7 +294,7 @@ export const OperatorStoreQuery = z.object({
 });
 
 /** Rejecting and suspending say why: the owner reads it. */
-export const DecisionReason = z.object({ reason: text('reason', 1000, 5) }).meta({ id: 'DecisionReason' });
+export const DecisionReason = z.object({ reason: text(L.reason, 1000, 5) }).meta({ id: 'DecisionReason' });
 
 export const OperatorAction = z
   .object({

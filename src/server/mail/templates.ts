@@ -5,7 +5,8 @@ import type { BankDetails } from '../../lib/store-status';
 import { env } from '../env';
 
 /*
- * Every mail the shop sends, rendered here (and the reviews' in ./review-mails.ts, in this frame):
+ * Every mail the shop sends, rendered here (and the reviews' in ./review-mails.ts, a store's
+ * lifecycle in ./store-mails.ts, in this frame):
  * each as HTML in the shop's look (the brand green, the shop's name and address) and as plain text
  * with the same words and links.
  * Amounts go through the shop's one money formatter (src/lib/money.ts). Builders are pure: they
@@ -25,6 +26,11 @@ export type MailKind =
   | 'store_message'
   | 'seller_new_review'
   | 'review_reply'
+  | 'store_approved'
+  | 'store_rejected'
+  | 'store_suspended'
+  | 'store_reinstated'
+  | 'store_application'
   | 'newsletter_confirm'
   | 'newsletter_issue';
 

@@ -46,7 +46,13 @@ async function productFacts(db: Db, productId: string) {
 
 export async function getCart(db: Db, userId: string): Promise<Cart> {
   const rows = await db
-    .select()
+    .select({
+      cart_lines: cartLines,
+      products,
+      stores,
+      // Archived, or its store closed (a suspension) since it was added: listed, not priced.
+      onSale: sql<boolean>`${publicProduct}`,
+    })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
     .leftJoin(stores, eq(stores.id, products.storeId))
@@ -56,12 +62,13 @@ export async function getCart(db: Db, userId: string): Promise<Cart> {
   let subtotalCents = 0;
   const items = rows.map((r) => {
     totalItems += r.cart_lines.quantity;
-    subtotalCents += r.products.priceCents * r.cart_lines.quantity;
+    if (r.onSale) subtotalCents += r.products.priceCents * r.cart_lines.quantity;
     const seen = r.cart_lines.priceCentsAtAdd;
     return {
       product: toCartProduct(r.products, r.stores),
       quantity: r.cart_lines.quantity,
       addedPrice: seen === null ? null : toDollars(seen),
+      available: r.onSale,
     };
   });
   return { items, totalItems, subtotal: toDollars(subtotalCents) };
@@ -106,7 +113,7 @@ export async function updateCartLine(db: Db, userId: string, input: CartUpdateIn
       update cart_lines set quantity = ${input.quantity}::int
         from products p
        where cart_lines.user_id = ${userId} and cart_lines.product_id = ${input.productId}
-         and p.id = cart_lines.product_id and p.stock >= ${input.quantity}::int
+         and p.id = cart_lines.product_id and p.stock >= ${input.quantity}::int and ${publicProductAs('p')}
       returning cart_lines.quantity`),
   );
   if (written.length === 0) {
@@ -282,9 +289,17 @@ export async function validateCart(
     }));
   } else {
     if (!userId) throw new ApiError(401, 'unauthorized', 'Authentication required. Please log in.');
+    // With the name the shopper saw, so a line whose product can no longer be bought (archived, or
+    // its store suspended) is named by it, not by its id.
     const rows = await db
-      .select({ productId: cartLines.productId, quantity: cartLines.quantity, priceCents: cartLines.priceCentsAtAdd })
+      .select({
+        productId: cartLines.productId,
+        name: products.name,
+        quantity: cartLines.quantity,
+        priceCents: cartLines.priceCentsAtAdd,
+      })
       .from(cartLines)
+      .innerJoin(products, eq(products.id, cartLines.productId))
       .where(eq(cartLines.userId, userId))
       .orderBy(asc(cartLines.addedAt), asc(cartLines.productId));
     lines = rows;

@@ -4,7 +4,7 @@ import {
   type StoreMessageSent,
   STORE_MESSAGE_TEXT as T,
 } from '../../lib/contract/store-messages';
-import { MESSAGES } from '../../lib/messages';
+import { isPublicStatus } from '../../lib/store-status';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { orderParts, orders, products, storeMessages } from '../db/schema';
@@ -31,7 +31,10 @@ export async function sendStoreMessage(
 ): Promise<StoreMessageSent> {
   if (!sender.emailVerified) throw new ApiError(403, 'email_unverified', T.verifyFirst);
   const store = await storeContact(db, storeId);
-  if (!store) throw new ApiError(404, 'not_found', MESSAGES.products.sellerNotFound);
+  // A store that is not open (pending, rejected, suspended) is not there for shoppers: 404, as the
+  // catalogue answers for it (GET /seller/stores/{id}), so this route tells no more than the
+  // catalogue does about an application or a suspension. The same words for an unknown id.
+  if (!store || !isPublicStatus(store.status)) throw new ApiError(404, 'not_found', T.storeClosed);
   const { to } = store;
   if (!to) throw new ApiError(409, 'conflict', T.noAddress);
   const about: string[] = [];

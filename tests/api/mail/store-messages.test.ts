@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_MESSAGE_TEXT } from '../../../src/lib/contract/store-messages';
 import { storeMessages, users } from '../../../src/server/db/schema';
-import { DEMO_BUYER_EMAIL } from '../../../src/server/db/seed/sample-catalog';
+import { DEMO_BUYER_EMAIL, DEMO_OPERATOR_EMAIL } from '../../../src/server/db/seed/sample-catalog';
 import { createTestApp, type TestApp } from '../../fixtures/app';
 import { type MailHarness, mailHarness } from '../../fixtures/mail';
 import { caller, fillCart, KINGSTON_ADDRESS, signIn, type Who } from '../../fixtures/orders';
+import { storeApplication } from '../../fixtures/store-application';
 
 /* "Contact Seller" (issue 15): kept, mailed to the store with the shopper as Reply-To, limited. */
 
@@ -121,6 +122,42 @@ describe('POST /stores/{id}/messages', () => {
     expect((await write(shopper, { message: 'short' })).status).toBe(400);
     expect((await write(shopper, { subject: '' })).status).toBe(400);
     expect((await write(shopper, {}, 'no-such-store')).status).toBe(404);
+  });
+
+  it('refuses a store that is not open (pending, rejected, suspended) with 404, as the catalogue does, and keeps and sends nothing', async () => {
+    const operator = await signIn(t.database.db, DEMO_OPERATOR_EMAIL);
+    const applicant = await signIn(t.database.db, 'closed-applicant@yaad.test', 'Pat Applicant');
+    const applied = await call(applicant, 'POST', '/seller/apply', storeApplication({ name: 'Quiet Cove Crafts' }));
+    expect(applied.status, JSON.stringify(applied.body)).toBe(201);
+    const pending = applied.body.id;
+    const suspended = 'montego-bay-craft-market';
+    const suspend = await call(operator, 'POST', `/admin/stores/${suspended}/suspend`, { reason: 'Orders not sent' });
+    expect(suspend.status).toBe(200);
+    await mail.deliver();
+    const sentBefore = mail.sink.mails.length;
+    const keptBefore = (await t.database.db.select().from(storeMessages)).length;
+
+    for (const [store, status] of [
+      [pending, 'pending'],
+      [suspended, 'suspended'],
+    ]) {
+      const res = await write(shopper, {}, store);
+      expect(res.status, status).toBe(404);
+      expect(res.body.message).toBe(STORE_MESSAGE_TEXT.storeClosed);
+      // The catalogue answers the same for the store itself.
+      expect((await call(null, 'GET', `/seller/stores/${store}`)).status).toBe(404);
+    }
+    const reject = await call(operator, 'POST', `/admin/stores/${pending}/reject`, { reason: 'No photos yet' });
+    expect(reject.status).toBe(200);
+    expect((await write(shopper, {}, pending)).status).toBe(404);
+
+    await mail.deliver();
+    // The rejection's mail to the applicant went; no message did.
+    expect(mail.sink.mails.slice(sentBefore).filter((m) => m.subject.startsWith('Sizing'))).toEqual([]);
+    expect(await t.database.db.select().from(storeMessages)).toHaveLength(keptBefore);
+    // Reinstated, it takes messages again.
+    expect((await call(operator, 'POST', `/admin/stores/${suspended}/reinstate`)).status).toBe(200);
+    expect((await write(shopper, {}, suspended)).status).toBe(201);
   });
 
   it('allows 5 messages per shopper within 15 minutes, then 429 and nothing kept or sent', async () => {

@@ -109,6 +109,45 @@ describe('POST /seller/apply', () => {
     expect(user.role).toBe('buyer');
   });
 
+  it("says each refusal in the seller's words: the field's label and how to put it right, no schema names (issue 24)", async () => {
+    const rate = storeApplication().shippingRates[0];
+    const res = await call(
+      shopper,
+      'POST',
+      '/seller/apply',
+      storeApplication({
+        name: 'AB',
+        location: '',
+        parish: 'Atlantis',
+        phone: 'call me',
+        shippingRates: [
+          { ...rate, provider: '', cost: 'abc', parishes: [] },
+          { ...rate, minDays: 5, maxDays: 2 },
+        ],
+        paymentMethods: { cashOnDelivery: false, bankTransfer: false },
+      }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({
+      name: 'Store name needs at least 3 characters',
+      location: 'Town is required',
+      parish: 'Choose the parish from the list',
+      phone: 'Enter the phone number in digits, like 876-555-0123',
+      'shippingRates.0.provider': 'Courier is required',
+      'shippingRates.0.cost': 'Cost (US$) must be an amount like 500.00',
+      'shippingRates.0.parishes': 'Tick at least one parish this courier delivers to',
+      'shippingRates.1.maxDays': 'Slowest (days) must be the same as or more than fastest (days)',
+      'paymentMethods.cashOnDelivery': 'Tick at least one payment method you accept',
+    });
+    const logo = await call(
+      shopper,
+      'POST',
+      '/seller/apply',
+      storeApplication({ logo: 'https://elsewhere.example/x.png' }),
+    );
+    expect(logo.body.errors.logo).toBe('Logo must be a photo uploaded to the shop (/uploads/…)');
+  });
+
   it('opens a pending, unverified store with its rates and payment methods; the applicant becomes a seller; nothing is published', async () => {
     const res = await call(shopper, 'POST', '/seller/apply', storeApplication());
     expect(res.status, JSON.stringify(res.body)).toBe(201);

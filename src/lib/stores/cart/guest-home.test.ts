@@ -2,7 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createTestApp, type TestApp } from '../../../../tests/fixtures/app';
 import { mockFetch } from '../../../../tests/fixtures/browser';
 import { browserOnApi } from '../../../../tests/fixtures/browser-api';
-import { cartTab, goneProduct, guestLine, shopProduct, snapshotOf } from '../../../../tests/fixtures/cart';
+import {
+  cartTab,
+  goneProduct,
+  guestLine,
+  shopProduct,
+  snapshotOf,
+  whileSuspended,
+} from '../../../../tests/fixtures/cart';
 import type { Product } from '../../contract/catalog';
 
 /*
@@ -129,6 +136,21 @@ describe('guest cart', () => {
     expect(c.$cartSubtotalCents.get()).toBe(2700);
     await c.acceptCurrentPrices();
     expect(c.priceChanged(c.$cartLines.get()[0])).toBe(false);
+  });
+
+  it('marks the lines of a store suspended since they were added, and leaves them out of the subtotal', async () => {
+    const c = await guestTab([guestLine(cake, 1), guestLine(coffee, 2)]);
+    await whileSuspended(t, 'blue-mountain-roasters', async () => {
+      expect(await c.refreshCart()).toBe(true);
+      expect(c.$cartLines.get().map((l) => [l.product.id, l.unavailable])).toEqual([
+        [cake.id, false],
+        [coffee.id, true],
+      ]);
+      expect(c.$cartSubtotalCents.get()).toBe(2450);
+    });
+    // Reinstated: the next refresh prices it again.
+    expect(await c.refreshCart()).toBe(true);
+    expect(c.$cartSubtotalCents.get()).toBe(2450 + 2 * 3800);
   });
 
   it('says "Failed to refresh cart." and keeps the lines when the API cannot be reached', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createTestApp, type TestApp } from '../../../../tests/fixtures/app';
 import { mockFetch } from '../../../../tests/fixtures/browser';
 import { browserOnApi } from '../../../../tests/fixtures/browser-api';
-import { cartTab, nextUser, shopProduct } from '../../../../tests/fixtures/cart';
+import { cartTab, nextUser, shopProduct, whileSuspended } from '../../../../tests/fixtures/cart';
 import { fillCart, signIn, type Who } from '../../../../tests/fixtures/orders';
 import type { Product } from '../../contract/catalog';
 
@@ -95,6 +95,21 @@ describe('server cart', () => {
       ['/cart/refresh', undefined],
       ['/cart/validate', {}],
     ]);
+  });
+
+  it('shows the lines of a store suspended since they were added as unavailable, out of the subtotal', async () => {
+    await whileSuspended(t, 'blue-mountain-roasters', async () => {
+      const { c } = await signedIn([cake, 1], [coffee, 2]);
+      expect(c.$cartLines.get().map((l) => [l.product.id, l.unavailable === true])).toEqual([
+        [cake.id, false],
+        [coffee.id, true],
+      ]);
+      expect(c.$cartSubtotalCents.get()).toBe(2450);
+      expect(c.$cartCount.get()).toBe(3);
+    });
+    const { c } = await signedIn([cake, 1], [coffee, 2]);
+    expect(c.$cartLines.get().some((l) => l.unavailable)).toBe(false);
+    expect(c.$cartSubtotalCents.get()).toBe(2450 + 2 * 3800);
   });
 
   it("reloads when another of the shopper's tabs changes the cart", async () => {

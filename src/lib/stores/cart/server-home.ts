@@ -22,7 +22,13 @@ const channel = openChannel('yaad-cart');
 type ChangedMessage = { type: 'changed'; signedInAs: string | null };
 
 const fromServer = (cart: Cart): CartLine[] =>
-  cart.items.map((i) => ({ product: toSnapshot(i.product), quantity: i.quantity, addedPrice: i.addedPrice }));
+  cart.items.map((i) => ({
+    product: toSnapshot(i.product),
+    quantity: i.quantity,
+    addedPrice: i.addedPrice,
+    // Archived, or its store closed since it was added: shown as gone, as the guest cart does.
+    ...(i.available ? {} : { unavailable: true }),
+  }));
 
 function applyServer(cart: Cart, notify = true) {
   $cartLines.set(fromServer(cart));

@@ -12,7 +12,10 @@ export type CartLine = {
   quantity: number;
   /** The unit price (dollars) when the line was added or last refreshed; null when unknown. */
   addedPrice: number | null;
-  /** Set by a refresh when the product is gone from the shop. */
+  /**
+   * The product can no longer be bought: gone, archived, or its store is not open (a suspension).
+   * A guest's refresh sets it; the server cart says it (`available`). Such a line is not priced.
+   */
   unavailable?: boolean;
 };
 /** Which home the lines come from: browser storage (a guest) or the server (someone signed in). */

@@ -1,8 +1,8 @@
 /**
  * The operator side of stores (docs/decisions/015): the stores by status, one store, the status
- * changes along STORE_TRANSITIONS, and the audit record. A change and its audit row commit
- * together, and a change that makes a store public or private is queued for publishing in the
- * same transaction (its seller page and its products' pages appear or go).
+ * changes along STORE_TRANSITIONS, and the audit record. A change, its audit row and the owner's
+ * mail (./notices.ts) commit together, and a change that makes a store public or private is queued
+ * for publishing in the same transaction (its seller page and its products' pages appear or go).
  */
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { OperatorStore, OperatorStoreList } from '../../../lib/contract/stores';
@@ -20,6 +20,7 @@ import { stores } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { recordOperatorAction } from '../operator-log';
 import { catalogChanged } from '../publish-queue';
+import { queueDecisionMail } from './notices';
 import { operatorStoresOf } from './shapes';
 
 const pagination = (page: number, limit: number, total: number) => ({
@@ -109,6 +110,7 @@ export async function decideStore(
     if (isPublicStatus(store.status) !== isPublicStatus(rule.to)) {
       await catalogChanged(tx, 'store', id, `store ${pastTense(action)} by an operator`);
     }
+    await queueDecisionMail(tx, id, action, rule.reason ? (reason ?? null) : null);
   });
   return storeForOperator(db, id);
 }

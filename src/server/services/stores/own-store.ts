@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, like, notInArray, or, sql } from 'drizzle-orm';
-import type { OwnStore, StoreApplication, StoreUpdate } from '../../../lib/contract/stores';
+import { type OwnStore, STORE_LABELS, type StoreApplication, type StoreUpdate } from '../../../lib/contract/stores';
 import { toCents } from '../../../lib/money';
 import { RESUBMIT } from '../../../lib/store-status';
 import { parseUploadPath } from '../../../lib/uploads';
@@ -14,6 +14,7 @@ import { shippingRateParishes, shippingRates, stores, uploads, users } from '../
 import { ApiError } from '../../http/errors';
 import { recordOperatorAction } from '../operator-log';
 import { catalogChanged } from '../publish-queue';
+import { queueApplicationMail } from './notices';
 import { ownStoresOf } from './shapes';
 
 /**
@@ -70,9 +71,10 @@ async function checkOwnPhotos(tx: Tx, storeId: string | undefined, photos: Recor
             .where(and(eq(uploads.key, key), eq(uploads.storeId, storeId)))
         : [];
     if (!own) {
+      const label = STORE_LABELS[field as 'logo' | 'bannerImage'];
       const message = storeId
-        ? `${field} must be a photo you uploaded for this store`
-        : `${field}: upload your photos once your application is in (the store page editor takes them)`;
+        ? `${label} must be a photo you uploaded for this store`
+        : `${label}: upload your photos once your application is in (the store page editor takes them)`;
       throw new ApiError(400, 'validation_failed', message, { [field]: message });
     }
   }
@@ -145,7 +147,8 @@ function storeColumns(input: StoreUpdate) {
 
 /**
  * A shopper applies for a store: one per user. The store starts pending and private; the
- * applicant's role becomes seller. A rejected applicant's application is resubmitted instead
+ * applicant's role becomes seller; every operator is mailed (./notices.ts), in the same
+ * transaction. A rejected applicant's application is resubmitted instead
  * (`resubmitApplication`); any other store of theirs is a 409. Under an advisory lock on the
  * user, so two applications sent at once make one store (or one resubmission).
  */
@@ -164,6 +167,7 @@ export async function applyForStore(
       .for('update');
     if (mine && (RESUBMIT.from as readonly string[]).includes(mine.status)) {
       await resubmitApplication(tx, userId, mine, input);
+      await queueApplicationMail(tx, mine.id, true);
       return { id: mine.id, resubmitted: true };
     }
     if (mine) throw new ApiError(409, 'conflict', `You already have a store (${mine.status}): one store per account.`);
@@ -189,6 +193,7 @@ export async function applyForStore(
       .update(users)
       .set({ role: 'seller', updatedAt: sql`now()` })
       .where(and(eq(users.id, userId), eq(users.role, 'buyer')));
+    await queueApplicationMail(tx, storeId, false);
     return { id: storeId, resubmitted: false };
   });
   return { store: await readOwn(db, userId, id), resubmitted };
