@@ -10,6 +10,7 @@ import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type ImportProblem, type ImportResult, PRODUCT_FIELDS } from '../../lib/contract/seller-products';
 import { toCents, toDollars } from '../../lib/money';
+import { CSV_COLUMNS, type CsvColumn, REQUIRED_CSV_COLUMNS } from '../../lib/product-csv';
 import { compareAtProblem, parseTags, subcategoryProblem } from '../../lib/product-rules';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
@@ -18,23 +19,11 @@ import { catalogChangedMany } from './publish-queue';
 import { newProductId, ownStores, photoProblems } from './seller-products';
 import { sellerStore } from './uploads';
 
-/** The file's columns, in the export's order. */
-export const CSV_COLUMNS = [
-  'sku',
-  'name',
-  'description',
-  'category',
-  'subcategory',
-  'price',
-  'compare_at_price',
-  'stock',
-  'tags',
-  'photos',
-  'status',
-] as const;
-type Column = (typeof CSV_COLUMNS)[number];
-/** A file must have these; a missing optional column leaves that field as it is (or its default for a new product). */
-const REQUIRED: Column[] = ['sku', 'name', 'category', 'subcategory', 'price', 'stock'];
+/** The columns live in src/lib/product-csv.ts, with the help and the template the import dialog offers. */
+export { CSV_COLUMNS };
+
+type Column = CsvColumn;
+const REQUIRED = REQUIRED_CSV_COLUMNS;
 
 /** The largest file and the most rows one import takes. */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
