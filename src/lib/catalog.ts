@@ -53,9 +53,9 @@ export const PRODUCT_IDS_PER_CALL = 100;
 export const SORTS = ['newest', 'price-low', 'price-high', 'rating', 'bestsellers'] as const;
 export type Sort = (typeof SORTS)[number];
 
-/** A product field a sort compares (as the API names it), and which way. */
+/** A product field a sort compares (as the API names it; inStock: stock above 0), and which way. */
 export type SortKey = readonly [
-  field: 'createdAt' | 'price' | 'rating' | 'ratingScore' | 'reviewCount' | 'salesCount' | 'id',
+  field: 'inStock' | 'createdAt' | 'price' | 'rating' | 'ratingScore' | 'reviewCount' | 'salesCount' | 'id',
   direction: 'asc' | 'desc',
 ];
 
@@ -83,8 +83,10 @@ export const SORT_ORDER: Record<Sort, readonly SortKey[]> = {
     ['reviewCount', 'desc'],
     ['id', 'asc'],
   ],
-  // The spec maps best sellers to rating on the listing; a shop ranks them by sales (see README).
+  // The spec maps best sellers to rating on the listing; a shop ranks them by sales (see README),
+  // those a shopper can buy today first: a sold-out best seller's Add is disabled.
   bestsellers: [
+    ['inStock', 'desc'],
     ['salesCount', 'desc'],
     ['rating', 'desc'],
     ['id', 'asc'],

@@ -61,13 +61,9 @@ export const CATEGORY_TILES: { name: string; subcategories: string[]; image: str
 export const HOME_COUNTS = { featured: 10, newArrivals: 5, bestSellers: 5 } as const;
 
 /**
- * The home page's Best Sellers: the best-selling products a shopper can buy today first (spec
- * §2 Home); sold-out ones, whose Add is disabled, only after them.
+ * The home page's Best Sellers (spec §2 Home): the listing's best-sellers order, which puts the
+ * products a shopper can buy today first (SORT_ORDER in ./catalog.ts).
  */
 export function homeBestSellers(products: readonly Product[]): Product[] {
-  const ranked = sortProducts(products, 'bestsellers');
-  return [...ranked.filter((p) => p.stock > 0), ...ranked.filter((p) => p.stock <= 0)].slice(
-    0,
-    HOME_COUNTS.bestSellers,
-  );
+  return sortProducts(products, 'bestsellers').slice(0, HOME_COUNTS.bestSellers);
 }

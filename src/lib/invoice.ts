@@ -1,4 +1,4 @@
-import { API_BASE, ApiRequestError } from './api';
+import { ApiRequestError } from './api';
 import { MESSAGES } from './messages';
 
 const T = MESSAGES.invoice;
@@ -15,7 +15,7 @@ export const isFinalInvoiceError = (error: unknown) =>
 /** A signed-out answer gets a hint to refresh or log in again (spec §8). */
 export const needsSignInHint = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
 
-export const invoicePdfUrl = (orderId: string) => `${API_BASE}/invoice/invoice-pdf/${encodeURIComponent(orderId)}`;
+export { invoicePdfUrl } from './invoice-url';
 
 type Deps = {
   fetch?: typeof fetch;
@@ -53,12 +53,16 @@ async function fetchOnce(url: string, fetcher: typeof fetch, signal?: AbortSigna
  * Fetches an invoice PDF with the session cookie, retrying a failure up to 3 times after 1 s,
  * 2 s and 3 s, except when retrying cannot help (signed out, not found, access denied).
  */
-export async function fetchInvoicePdf(url: string, deps: Deps = {}): Promise<Blob> {
-  const fetcher = deps.fetch ?? fetch;
+export function fetchInvoicePdf(url: string, deps: Deps = {}): Promise<Blob> {
+  return withInvoiceRetries(() => fetchOnce(url, deps.fetch ?? fetch, deps.signal), deps);
+}
+
+/** Spec §4's retries around any one try at the invoice (the PDF, or its page view's JSON). */
+export async function withInvoiceRetries<T>(once: () => Promise<T>, deps: Omit<Deps, 'fetch'> = {}): Promise<T> {
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   for (let attempt = 0; ; attempt++) {
     try {
-      return await fetchOnce(url, fetcher, deps.signal);
+      return await once();
     } catch (error) {
       if (deps.signal?.aborted) throw error;
       if (attempt >= INVOICE_RETRIES || isFinalInvoiceError(error)) {

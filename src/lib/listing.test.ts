@@ -55,6 +55,12 @@ describe('listing filters', () => {
     expect(sortProducts(items, 'bestsellers')[0].id).toBe('c');
   });
 
+  it('puts sold-out best sellers after every product in stock, however much they sold', () => {
+    const soldOut = product({ id: 'gone', stock: 0, salesCount: 900 });
+    const selling = [product({ id: 'few', salesCount: 3 }), soldOut, product({ id: 'many', salesCount: 80 })];
+    expect(sortProducts(selling, 'bestsellers').map((p) => p.id)).toEqual(['many', 'few', 'gone']);
+  });
+
   it('resets the minimum rating when the same value is chosen again', () => {
     expect(toggleRating(0, 4)).toBe(4);
     expect(toggleRating(4, 4)).toBe(0);

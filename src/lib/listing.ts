@@ -35,9 +35,13 @@ export function toggleRating(current: number, chosen: number): number {
   return current === chosen ? 0 : chosen;
 }
 
-/** A sort key's value: a product field, or the rating sort's Bayesian score of two of them. */
+/** A sort key's value: a product field, whether it is in stock, or the rating sort's Bayesian score. */
 const sortValue = (p: Product, field: SortKey[0]) =>
-  field === 'ratingScore' ? bayesianRating(p.rating, p.reviewCount) : p[field];
+  field === 'ratingScore'
+    ? bayesianRating(p.rating, p.reviewCount)
+    : field === 'inStock'
+      ? Number(p.stock > 0)
+      : p[field];
 
 /** SORT_ORDER's keys as a comparison (ISO dates compare as text, in time order). */
 function comparison(keys: readonly SortKey[]): (a: Product, b: Product) => number {

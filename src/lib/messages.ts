@@ -64,6 +64,9 @@ export const MESSAGES = {
     placeFailed: 'Failed to place order',
     loadFailed: 'Failed to load checkout data',
     saveAddressFailed: 'Failed to save shipping address',
+    addressNotKept: 'Address not saved',
+    addressNotKeptDetail: 'Your order is placed, but the address could not be added to your address book.',
+    saveToAddressBook: 'Save this address to my address book',
     incomplete: 'Please complete shipping information',
     incompleteBeforePlacing: 'Please complete shipping information before placing order',
     requiredFields: (fields: readonly string[]) => `Please fill in all required fields: ${fields.join(', ')}`,
@@ -108,6 +111,8 @@ export const MESSAGES = {
     keyReused: 'This Idempotency-Key was already used for a different order',
     badKey: 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores',
     empty: 'No orders found',
+    /** The profile's orders tab could not read them (the spec only logs it: README deviations). */
+    listFailed: 'Failed to load your orders',
   },
   // The seller's workspace: its orders and dashboard (issue 14; the spec shows no seller screens).
   sellerOrders: {

@@ -2,6 +2,9 @@ import { TRACKER_STEPS } from './contract/orders';
 
 /** How order screens show statuses, dates and the delivery estimate (spec §4 "Order status"). */
 
+/** One order part's page in its seller's workspace: the orders list links to it, and the seller's new-order mail. */
+export const sellerPartPath = (partId: string) => `/dashboard/orders/view/?id=${encodeURIComponent(partId)}`;
+
 const DAY = 86_400_000;
 
 export const STATUS_LABELS: Record<string, string> = {

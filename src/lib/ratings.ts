@@ -6,6 +6,9 @@
 /** The id of a product page's reviews section, where the review form and the seller's reply are. */
 export const REVIEWS_ANCHOR = 'reviews';
 
+/** What a product without reviews says where its stars would be (its page, its cards). */
+export const NO_REVIEWS = 'No reviews yet';
+
 /** A product page at its reviews: the address the order page, the dashboard and the mails link to. */
 export const productReviewsPath = (productId: string) => `/product/${encodeURIComponent(productId)}/#${REVIEWS_ANCHOR}`;
 

@@ -16,7 +16,8 @@ function setText(el: HTMLElement, text: string) {
 
 /**
  * A rating line, today's average and count: the product page's (src/components/product/RatingSummary.astro)
- * or a card's (data-live-rating="card": src/components/product/Stars.tsx, read aloud from its label).
+ * or a card's (data-live-rating="card": src/components/product/Stars.tsx, read aloud from its label);
+ * each shows its stars or "No reviews yet".
  */
 function applyRating(box: HTMLElement, p: Pick<Live, 'rating' | 'reviewCount'>) {
   const { full, label } = ratingDisplay(p.rating);
@@ -31,7 +32,8 @@ function applyRating(box: HTMLElement, p: Pick<Live, 'rating' | 'reviewCount'>) 
   const count = box.querySelector<HTMLElement>('[data-rating-count]');
   if (count) setText(count, card ? starsCountText(p.reviewCount) : reviewCountText(p.reviewCount));
   const name = starsLabel(p.rating, p.reviewCount);
-  if (card && box.getAttribute('aria-label') !== name) box.setAttribute('aria-label', name);
+  const labelled = card ? box.querySelector<HTMLElement>('[data-rating-label]') : null;
+  if (labelled && labelled.getAttribute('aria-label') !== name) labelled.setAttribute('aria-label', name);
 }
 
 /** The rating lines of this product: not those of cards inside its element (none today), which are their own. */

@@ -210,4 +210,17 @@ describe('/users/addresses', () => {
     );
     expect((await t.call('/users/addresses')).status).toBe(401);
   });
+
+  it('adds the same place only once, under any label or case (the checkout offers to save what was ordered to)', async () => {
+    const token = await signUpAndIn('addresses4@yaad.test');
+    const add = async (json: object) =>
+      (await (await t.call('/users/addresses', { method: 'POST', headers: as(token), json })).json()).addresses;
+    expect(await add(work)).toHaveLength(1);
+    const again = await add({ ...work, label: 'Office', line1: '2 PORT ROYAL STREET ', town: 'kingston' });
+    expect(again).toHaveLength(1);
+    expect(again[0].label).toBe('Work');
+    // Another place (another postal zone, a phone) is another entry.
+    expect(await add({ ...work, postalZone: 'Kingston 2' })).toHaveLength(2);
+    expect(await add({ ...work, phone: '876-555-0100' })).toHaveLength(3);
+  });
 });

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
 
@@ -111,6 +112,8 @@ test.describe('checkout, orders and invoices', () => {
     await page.getByLabel('Parish').selectOption('St. Andrew');
     await page.getByRole('button', { name: 'Save address' }).click();
     await expect(page.getByTestId('saved-address')).toContainText('Content District');
+    // A new address is offered to the address book, kept when the order is placed.
+    await page.getByRole('checkbox', { name: /Save this address to my address book/ }).check();
 
     // One courier per seller, different ones; the total follows.
     const sellerA = page.locator(`[data-seller="${A}"]`);
@@ -141,39 +144,79 @@ test.describe('checkout, orders and invoices', () => {
     await expect(page.getByText(/business days/).first()).toBeVisible();
     await expect(page.locator('[data-cart-count]:visible')).toHaveCount(0);
     await expectNoSeriousA11yIssues(page);
+    const book = (await (await page.request.get('/api/v1/users/addresses')).json()) as {
+      addresses: { label: string; line1: string; town: string; parish: string; phone: string | null }[];
+    };
+    expect(book.addresses).toEqual([
+      expect.objectContaining({
+        label: 'Keisha Brown',
+        line1: 'Content District',
+        town: 'Kingston 6',
+        parish: 'St. Andrew',
+        phone: '876-555-0123',
+      }),
+    ]);
 
-    // The invoice: a real PDF in the dialog; its object URL is released on close.
+    // The invoice. On a wide screen: a real PDF in the dialog; its object URL is released on close.
+    // On a phone, where an A4 PDF shrinks to a stamp: the invoice as a page, with Download PDF.
     await page.getByRole('button', { name: 'View Invoice' }).click();
     const dialog = page.getByRole('dialog', { name: new RegExp(`^Invoice.*${orderNumber}$`) });
-    const frame = dialog.locator('iframe');
-    await expect(frame).toBeVisible();
-    const blobUrl = (await frame.getAttribute('src')) ?? '';
-    expect(blobUrl).toMatch(/^blob:/);
-    // The same PDF, as the server sends it (the page's CSP keeps scripts from fetching blob: URLs).
-    const orderId = new URL(
-      (await page.getByRole('link', { name: 'View Order Details' }).getAttribute('href')) ?? '',
-      page.url(),
-    ).pathname
-      .split('/')
-      .pop() as string;
-    const pdf = await page.request.get(`/api/v1/invoice/invoice-pdf/${orderId}`, {
-      headers: { accept: 'application/pdf' },
-    });
-    expect(pdf.headers()['content-type']).toBe('application/pdf');
-    expect(pdf.headers()['cache-control']).toContain('no-store');
-    const bytes = await pdf.body();
-    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(bytes.length).toBeGreaterThan(1000);
-    await page.waitForTimeout(1500); // the PDF viewer paints
-    await expectNoSeriousA11yIssues(page);
-    await shoot(page, 'confirmation-invoice', project);
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toHaveCount(0);
-    const released = await page.evaluate(
-      (url) => (window as unknown as { __revoked: string[] }).__revoked.includes(url),
-      blobUrl,
-    );
-    expect(released).toBe(true);
+    if (project === 'phone') {
+      const invoice = dialog.getByRole('article', { name: /^Invoice INV-/ });
+      await expect(invoice).toBeVisible();
+      await expect(dialog.locator('iframe')).toHaveCount(0);
+      await expect(invoice.getByTestId('invoice-number')).toHaveText(`INV-${orderNumber.replace(/^YM-/, '')}`);
+      for (const product of [a, b]) await expect(invoice.getByText(product.name)).toBeVisible();
+      await expect(invoice.getByTestId('invoice-total')).toHaveText(money(total));
+      await expect(invoice).toContainText('Content District');
+      await expect(invoice).toContainText('Cash on delivery');
+      // Readable: the text is at the page's size, not an A4 page scaled to the screen.
+      const fontSize = await invoice
+        .getByText(a.name)
+        .evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+      expect(fontSize).toBeGreaterThanOrEqual(14);
+      await expectNoSeriousA11yIssues(page);
+      await shoot(page, 'confirmation-invoice', project);
+      // Download PDF: the server's PDF itself.
+      const download = page.waitForEvent('download');
+      await dialog.getByRole('link', { name: 'Download PDF' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe(`invoice-${orderNumber}.pdf`);
+      const bytes = await readFile((await file.path()) as string);
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toHaveCount(0);
+    } else {
+      const frame = dialog.locator('iframe');
+      await expect(frame).toBeVisible();
+      const blobUrl = (await frame.getAttribute('src')) ?? '';
+      expect(blobUrl).toMatch(/^blob:/);
+      // The same PDF, as the server sends it (the page's CSP keeps scripts from fetching blob: URLs).
+      const orderId = new URL(
+        (await page.getByRole('link', { name: 'View Order Details' }).getAttribute('href')) ?? '',
+        page.url(),
+      ).pathname
+        .split('/')
+        .pop() as string;
+      const pdf = await page.request.get(`/api/v1/invoice/invoice-pdf/${orderId}`, {
+        headers: { accept: 'application/pdf' },
+      });
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      expect(pdf.headers()['cache-control']).toContain('no-store');
+      const bytes = await pdf.body();
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(bytes.length).toBeGreaterThan(1000);
+      await page.waitForTimeout(1500); // the PDF viewer paints
+      await expectNoSeriousA11yIssues(page);
+      await shoot(page, 'confirmation-invoice', project);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toHaveCount(0);
+      const released = await page.evaluate(
+        (url) => (window as unknown as { __revoked: string[] }).__revoked.includes(url),
+        blobUrl,
+      );
+      expect(released).toBe(true);
+    }
 
     // A reload keeps the confirmation (navigation state); a new tab has none.
     await page.reload();
@@ -199,9 +242,22 @@ test.describe('checkout, orders and invoices', () => {
     await shoot(page, 'order-details', project, true);
 
     const stockBefore = (await (await request.get(`/api/v1/products/${a.id}`)).json()) as ApiProduct;
-    page.once('dialog', (d) => d.accept());
+    // The shop's own dialog asks first (no bare browser confirm()); Keep order changes nothing.
+    page.on('dialog', (d) => {
+      throw new Error(`a browser dialog: ${d.message()}`);
+    });
     await page.getByRole('button', { name: 'Cancel Order' }).click();
+    const ask = page.getByRole('dialog', { name: `Cancel order ${orderNumber}?` });
+    await expect(ask).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    await shoot(page, 'cancel-dialog', project);
+    await ask.getByRole('button', { name: 'Keep order' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(page.getByTestId('order-status')).toHaveText('Pending');
+    await page.getByRole('button', { name: 'Cancel Order' }).click();
+    await ask.getByRole('button', { name: 'Cancel order' }).click();
     await expect(page.locator('[data-toast]')).toContainText('Your order has been successfully cancelled.');
+    await expect(ask).toHaveCount(0);
     await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
     await expect(page.getByRole('region', { name: 'Order progress' })).toHaveCount(0);
     await expect(page.getByTestId('estimated-delivery')).toHaveText('Order cancelled');
@@ -235,8 +291,11 @@ test.describe('checkout, orders and invoices', () => {
     await expect(row.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
     const pending = page.locator(`[data-order="${second}"]`);
     await expect(pending).toContainText('Pending');
-    page.once('dialog', (d) => d.accept());
     await pending.getByRole('button', { name: 'Cancel Order' }).click();
+    await page
+      .getByRole('dialog', { name: `Cancel order ${second}?` })
+      .getByRole('button', { name: 'Cancel order' })
+      .click();
     await expect(pending).toContainText('Cancelled');
     await expect(pending.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
 

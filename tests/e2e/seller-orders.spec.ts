@@ -189,7 +189,10 @@ test.describe('seller orders', () => {
     const shipDialog = page.getByRole('dialog', { name: 'Mark shipped' });
     await expect(shipDialog.getByLabel('Courier')).toHaveValue('Zipmail');
     await shipDialog.getByRole('button', { name: 'Mark shipped' }).click();
-    await expect(shipDialog.getByRole('alert')).toContainText('tracking number');
+    // The courier is filled in: only the tracking number is asked for.
+    await expect(shipDialog.getByRole('alert')).toHaveText('Enter the tracking number.');
+    await expect(shipDialog.getByLabel('Tracking number')).toHaveAttribute('aria-invalid', 'true');
+    await expect(shipDialog.getByLabel('Courier')).toHaveAttribute('aria-invalid', 'false');
     await expectNoSeriousA11yIssues(page);
     await shoot(page, 'ship-dialog', project);
     await shipDialog.getByLabel('Tracking number').fill('ZM-E2E-4471');

@@ -1,10 +1,13 @@
 /**
- * Two seller screens' loose ends, in a real browser at the project's width with screenshots and
- * axe: the CSV import dialog closed while its file is on the way can be opened again (the import
- * goes on and tells its outcome), and the product form's inline errors go as their fields are
- * corrected, on the new-product page and the edit page alike.
+ * Seller screens' loose ends, in a real browser at the project's width with screenshots and axe:
+ * the CSV import dialog first says what the file holds and offers its template; closed while its
+ * file is on the way it can be opened again (the import goes on and tells its outcome); a long
+ * report of a refused file scrolls by keyboard; and the product form's inline errors go as their
+ * fields are corrected, on the new-product page and the edit page alike.
  */
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { CSV_COLUMNS, csvTemplate } from '../../src/lib/product-csv';
 import { holdNextRequest } from '../fixtures/hold-request';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
 import { signInByApi, withConsent } from '../fixtures/seller-journey';
@@ -31,20 +34,80 @@ const csvFile = (name: string, sku: string, price = '600.00') => ({
   ),
 });
 
+/** Import CSV, then the dialog's Choose CSV file, and this file in the picker. */
+async function chooseFile(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page
+    .getByRole('dialog', { name: 'Import products from CSV' })
+    .getByRole('button', { name: 'Choose CSV file' })
+    .click();
+  await (await chooser).setFiles(file);
+}
+
 /** On the product list: a file chosen for import, its request held, and its dialog closed while it waits. */
 async function importThenCloseDialog(page: Page, file: ReturnType<typeof csvFile>) {
   await page.goto('/dashboard/products/');
   await expect(page.getByText(/^\d+ products?$/)).toBeVisible();
   const dialog = page.getByRole('dialog', { name: 'Import products from CSV' });
   const upload = await holdNextRequest(page, '**/api/v1/seller/products/import');
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Import CSV' }).click();
-  await (await chooser).setFiles(file);
+  await chooseFile(page, file);
   await expect(dialog.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toHaveCount(0);
   return { dialog, upload };
 }
+
+test('the CSV import says what the file holds, with an example, and offers the template first', async ({ page }) => {
+  await page.goto('/dashboard/products/');
+  await expect(page.getByText(/^\d+ products?$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import products from CSV' });
+  const columns = dialog.getByRole('table', { name: 'The columns' });
+  await expect(columns.getByRole('rowheader')).toHaveCount(CSV_COLUMNS.length);
+  for (const column of CSV_COLUMNS) await expect(columns.getByRole('rowheader', { name: column })).toBeVisible();
+  await expect(columns.getByRole('rowheader', { name: 'sku' })).toContainText('required');
+  await expect(columns.getByRole('rowheader', { name: 'tags' })).toContainText('optional');
+  await expect(columns.getByRole('row').filter({ hasText: 'price' }).first()).toContainText('Example: 12.50');
+  await screen(page, 'import-intro');
+
+  // The template: the import's own columns and the example row, as a file to fill in.
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('link', { name: 'Download template' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('yaad-products-template.csv');
+  expect(await readFile((await file.path()) as string, 'utf8')).toBe(csvTemplate());
+
+  // Then the file picker, from the dialog.
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Choose CSV file' }).click();
+  await chooser;
+});
+
+test('a long report of a refused CSV file scrolls by keyboard', async ({ page }, info) => {
+  const sku = `LONG-${info.project.name}-${Date.now().toString(36)}`.toUpperCase();
+  const header = 'sku,name,description,category,subcategory,price,stock,tags';
+  const rows = Array.from(
+    { length: 14 },
+    (_, i) => `${sku}-${i},Bissy Tea ${i},Kola nut tea.,Health & Beauty,Wellness,cheap,12,tea`,
+  );
+  await page.goto('/dashboard/products/');
+  await expect(page.getByText(/^\d+ products?$/)).toBeVisible();
+  await chooseFile(page, {
+    name: 'long.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from([header, ...rows].join('\r\n')),
+  });
+  const dialog = page.getByRole('dialog', { name: 'Import products from CSV' });
+  const report = dialog.getByRole('region', { name: 'Problems by line and column' });
+  await expect(report.getByRole('row')).toHaveCount(15, { timeout: 30_000 });
+  await screen(page, 'import-refused-long');
+  // Reached by Tab from the alert above it, and scrolled by the arrow keys.
+  await report.focus();
+  await expect(report).toBeFocused();
+  await page.keyboard.press('PageDown');
+  await expect.poll(() => report.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+});
 
 test('the CSV import dialog closed while its file is on the way opens again', async ({ page }, info) => {
   const sku = `BISSY-${info.project.name}-${Date.now().toString(36)}`.toUpperCase();
@@ -59,9 +122,7 @@ test('the CSV import dialog closed while its file is on the way opens again', as
 
   // The next import shows its dialog; closed again while it runs, its button shows the progress again.
   const again = await holdNextRequest(page, '**/api/v1/seller/products/import');
-  const chooser2 = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Import CSV' }).click();
-  await (await chooser2).setFiles(csvFile('bissy-again.csv', sku));
+  await chooseFile(page, csvFile('bissy-again.csv', sku));
   await expect(dialog.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toHaveCount(0);

@@ -137,13 +137,14 @@ const csv = (rows: string[][]) =>
       .join('\r\n'),
   );
 
-/** Chooses the file through the Import CSV button, as a seller does; the upload is held until `release()`. */
+/** Chooses the file through the Import CSV button and its dialog's Choose CSV file, as a seller does; the upload is held until `release()`. */
 async function importCsv(page: Page, name: string, rows: string[][]) {
   const upload = await holdNextRequest(page, '**/api/v1/seller/products/import');
-  const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Import CSV' }).click();
-  await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer: csv(rows) });
   const dialog = page.getByRole('dialog', { name: 'Import products from CSV' });
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Choose CSV file' }).click();
+  await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer: csv(rows) });
   await expect(dialog.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
   await expect(dialog.getByText(/^(Sending .+… \d+%|Checking every row and importing…)$/)).toBeVisible();
   return { dialog, release: upload.release };

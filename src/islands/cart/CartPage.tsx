@@ -72,10 +72,11 @@ export default function CartPage() {
             <caption className="sr-only">Items in your cart</caption>
             <thead className="border-b border-line bg-surface text-left text-xs font-semibold uppercase tracking-wide text-muted max-md:sr-only">
               <tr>
-                <th scope="col" className="w-[34%] px-4 py-3">
+                {/* Product and Details share the room the figures leave: Details was squeezed to ~80 px at 1280. */}
+                <th scope="col" className="w-[30%] px-4 py-3">
                   Product
                 </th>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="w-[26%] px-4 py-3">
                   Details
                 </th>
                 <th scope="col" className="px-4 py-3 text-right">
@@ -183,7 +184,7 @@ function CartRow({ line }: { line: CartLine }) {
         </span>
         <span className="block text-xs text-muted md:hidden">each</span>
         {priceChanged(line) && line.addedPrice !== null && (
-          <span className="block text-xs text-muted">
+          <span className="block whitespace-normal text-xs text-muted">
             Price changed, was <Price dollars={line.addedPrice} />
           </span>
         )}

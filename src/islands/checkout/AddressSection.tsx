@@ -1,10 +1,12 @@
+import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { shippingAddressFrom } from '../../lib/addresses';
+import { inAddressBook, shippingAddressFrom } from '../../lib/addresses';
 import { api } from '../../lib/api';
 import { PARISHES } from '../../lib/catalog';
 import type { Address } from '../../lib/contract/addresses';
 import type { ShippingAddress, ShippingAddressInput } from '../../lib/contract/checkout';
-import { saveAddress } from '../../lib/stores/checkout';
+import { MESSAGES } from '../../lib/messages';
+import { $saveToAddressBook, saveAddress } from '../../lib/stores/checkout';
 import { FormError } from '../account/FormError';
 
 type Draft = {
@@ -39,7 +41,8 @@ const fromShipping = (a: ShippingAddress): Draft => ({
 const fromSaved = (a: Address, name: string): Draft => fromShipping(shippingAddressFrom(a, name));
 
 /**
- * Step 1: where it goes. The saved address shows with Change; the form takes a Jamaican address:
+ * Step 1: where it goes. The saved address shows with Change, and, when the address book does not
+ * hold it yet, "Save this address to my address book" (kept when the order is placed); the form takes a Jamaican address:
  * the street line may be a district with no house number, the parish is one of the 14, the
  * postal zone is optional. The shopper's saved addresses (profile) fill the form in one click.
  */
@@ -47,6 +50,9 @@ export function AddressSection({ address, userName }: { address: ShippingAddress
   const [editing, setEditing] = useState(address === null);
   const [draft, setDraft] = useState<Draft>(address ? fromShipping(address) : { ...EMPTY, name: userName });
   const [saved, setSaved] = useState<Address[]>([]);
+  // The book as read (null until then, or when it cannot be read): the offer to save is for a new place only.
+  const [book, setBook] = useState<Address[] | null>(null);
+  const keep = useStore($saveToAddressBook);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const id = useId();
@@ -56,6 +62,7 @@ export function AddressSection({ address, userName }: { address: ShippingAddress
       .get<{ addresses: Address[] }>('/users/addresses')
       .then((book) => {
         setSaved(book.addresses);
+        setBook(book.addresses);
         // A first checkout starts from the default address, when there is one.
         if (!address && book.addresses[0]) setDraft(fromSaved(book.addresses[0], userName));
       })
@@ -126,6 +133,20 @@ export function AddressSection({ address, userName }: { address: ShippingAddress
             Change
           </button>
         </div>
+        {book !== null && !inAddressBook(book, address) && (
+          <label className="mt-4 flex items-start gap-3 text-sm">
+            <input
+              type="checkbox"
+              className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
+              checked={keep}
+              onChange={(e) => $saveToAddressBook.set(e.target.checked)}
+            />
+            <span>
+              {MESSAGES.checkout.saveToAddressBook}
+              <span className="block text-xs text-muted">Saved when you place the order, for your next one.</span>
+            </span>
+          </label>
+        )}
       </section>
     );
   }

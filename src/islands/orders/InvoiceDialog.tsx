@@ -1,26 +1,41 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { fetchInvoicePdf, needsSignInHint } from '../../lib/invoice';
+import { api } from '../../lib/api';
+import { type Invoice, InvoiceAnswer } from '../../lib/contract/orders';
+import { fetchInvoicePdf, needsSignInHint, withInvoiceRetries } from '../../lib/invoice';
+import { invoiceJsonPath, invoicePdfUrl } from '../../lib/invoice-url';
 import { MESSAGES } from '../../lib/messages';
+import { InvoicePage } from './InvoicePage';
 
 const T = MESSAGES.invoice;
 
 type State =
   | { kind: 'loading'; retry: number }
   | { kind: 'shown'; url: string; viewer: boolean }
+  | { kind: 'page'; invoice: Invoice }
   | { kind: 'error'; message: string; signInHint: boolean };
 
 /**
- * The invoice dialog (spec §2, §4, §8): loading, then the PDF shown, or an error. The PDF is
- * fetched with the session cookie (retried up to 3 times after 1, 2 and 3 s, never for a sign-in,
- * not-found or access error), shown from an object URL that is released when the dialog closes.
- * A browser that cannot show PDFs gets the spec's message and a download link instead.
+ * Where the invoice is a page to read rather than a PDF in a frame: a phone's screen (an A4 page
+ * shrunk to 300 px is unreadable, and some mobile browsers show no PDF inline at all), or any
+ * browser that says it cannot show PDFs.
+ */
+const SMALL_SCREEN = '(max-width: 639px)';
+const showsAsPage = () =>
+  typeof window !== 'undefined' && (window.matchMedia(SMALL_SCREEN).matches || navigator.pdfViewerEnabled === false);
+
+/**
+ * The invoice dialog (spec §2, §4, §8): loading, then the invoice, or an error. On a wide screen
+ * the PDF is fetched with the session cookie and shown from an object URL, released when the
+ * dialog closes. On a phone (or without a PDF viewer) the invoice is a readable page, from the
+ * same data the PDF is drawn from, with Download PDF. Either is retried up to 3 times after 1, 2
+ * and 3 s, never for a sign-in, not-found or access error.
  */
 export function InvoiceDialog({
-  invoiceUrl,
+  orderId,
   orderNumber,
   onClose,
 }: {
-  invoiceUrl: string;
+  orderId: string;
   orderNumber: string;
   onClose: () => void;
 }) {
@@ -29,6 +44,7 @@ export function InvoiceDialog({
   const [state, setState] = useState<State>({ kind: 'loading', retry: 0 });
   const urlRef = useRef<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const pdfUrl = invoicePdfUrl(orderId);
 
   const release = useCallback(() => {
     if (urlRef.current) URL.revokeObjectURL(urlRef.current);
@@ -42,27 +58,28 @@ export function InvoiceDialog({
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on Try again.
   useEffect(() => {
     const controller = new AbortController();
+    const deps = { signal: controller.signal, onRetry: (retry: number) => setState({ kind: 'loading', retry }) };
     setState({ kind: 'loading', retry: 0 });
-    fetchInvoicePdf(invoiceUrl, {
-      signal: controller.signal,
-      onRetry: (retry) => setState({ kind: 'loading', retry }),
-    })
-      .then((blob) => {
-        release();
-        urlRef.current = URL.createObjectURL(blob);
-        const viewer = typeof navigator === 'undefined' || navigator.pdfViewerEnabled !== false;
-        setState({ kind: 'shown', url: urlRef.current, viewer });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({
-          kind: 'error',
-          message: error instanceof Error ? error.message : T.loadFailed,
-          signInHint: needsSignInHint(error),
+    const shown: Promise<State> = showsAsPage()
+      ? withInvoiceRetries(() => api.get(invoiceJsonPath(orderId), InvoiceAnswer, controller.signal), deps).then(
+          ({ invoice }): State => ({ kind: 'page', invoice }),
+        )
+      : fetchInvoicePdf(pdfUrl, deps).then((blob): State => {
+          release();
+          urlRef.current = URL.createObjectURL(blob);
+          const viewer = typeof navigator === 'undefined' || navigator.pdfViewerEnabled !== false;
+          return { kind: 'shown', url: urlRef.current, viewer };
         });
+    shown.then(setState).catch((error: unknown) => {
+      if (controller.signal.aborted) return;
+      setState({
+        kind: 'error',
+        message: error instanceof Error ? error.message : T.loadFailed,
+        signInHint: needsSignInHint(error),
       });
+    });
     return () => controller.abort();
-  }, [invoiceUrl, attempt, release]);
+  }, [orderId, pdfUrl, attempt, release]);
 
   // The object URL goes when the dialog does.
   useEffect(() => release, [release]);
@@ -76,10 +93,10 @@ export function InvoiceDialog({
         onClose();
       }}
       aria-labelledby={titleId}
-      className="m-auto h-[min(92vh,60rem)] w-[calc(100%-1rem)] max-w-4xl rounded-2xl border border-line bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/50"
+      className="m-auto h-[min(92vh,60rem)] w-[calc(100%-1rem)] max-w-4xl rounded-2xl border border-line bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/50 max-sm:h-[calc(100dvh-1rem)]"
     >
       <div className="flex h-full flex-col">
-        <div className="flex items-center justify-between gap-3 border-b border-line px-5 py-3">
+        <div className="flex items-center justify-between gap-3 border-b border-line px-5 py-3 max-sm:px-4">
           <h2 id={titleId} className="min-w-0 text-lg font-bold">
             Invoice<span className="max-sm:sr-only"> · </span>
             <span className="block text-sm font-semibold text-muted sm:inline sm:text-lg sm:font-bold sm:text-ink">
@@ -92,12 +109,18 @@ export function InvoiceDialog({
                 Download
               </a>
             )}
+            {/* The server's PDF itself, with the session cookie: the phone saves or opens it its own way. */}
+            {state.kind === 'page' && (
+              <a href={pdfUrl} download={fileName} className="btn btn-primary btn-sm">
+                Download PDF
+              </a>
+            )}
             <button type="button" className="btn btn-secondary btn-sm" onClick={() => ref.current?.close()}>
               Close
             </button>
           </div>
         </div>
-        <div className="min-h-0 flex-1 bg-surface">
+        <div className={`min-h-0 flex-1 ${state.kind === 'page' ? 'overflow-y-auto bg-white' : 'bg-surface'}`}>
           {state.kind === 'loading' && (
             <div className="flex h-full flex-col items-center justify-center gap-3 p-8 text-center" role="status">
               <span
@@ -108,6 +131,7 @@ export function InvoiceDialog({
               {state.retry > 0 && <p className="text-sm text-muted">Trying again ({state.retry} of 3)…</p>}
             </div>
           )}
+          {state.kind === 'page' && <InvoicePage invoice={state.invoice} />}
           {state.kind === 'shown' && state.viewer && (
             <iframe src={state.url} title={`Invoice ${orderNumber} (PDF)`} className="h-full w-full border-0" />
           )}

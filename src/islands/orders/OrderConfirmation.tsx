@@ -36,7 +36,7 @@ export default function OrderConfirmation() {
       </div>
     );
 
-  const { order, invoiceUrl } = data;
+  const { order } = data;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <div className="card flex flex-col items-center gap-3 p-8 text-center">
@@ -142,7 +142,7 @@ export default function OrderConfirmation() {
         </dl>
       </section>
       {invoiceOpen && (
-        <InvoiceDialog invoiceUrl={invoiceUrl} orderNumber={order.orderNumber} onClose={() => setInvoiceOpen(false)} />
+        <InvoiceDialog orderId={order.id} orderNumber={order.orderNumber} onClose={() => setInvoiceOpen(false)} />
       )}
     </div>
   );

@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Picture } from '../../components/ui/Picture';
 import { Price } from '../../components/ui/Price';
+import { TrackingNumber } from '../../components/ui/TrackingNumber';
 import { ApiRequestError, api } from '../../lib/api';
 import { type Order, type OrderPart, paymentMethodLabel, TRACKER_STEPS } from '../../lib/contract/orders';
-import { invoicePdfUrl } from '../../lib/invoice';
 import { MESSAGES } from '../../lib/messages';
 import {
   estimatedDelivery,
@@ -17,6 +17,7 @@ import { productReviewsPath } from '../../lib/ratings';
 import { toastError, toastSuccess } from '../../lib/stores/toasts';
 import ContactSeller from '../mail/ContactSeller';
 import { BankTransferDetails } from './BankTransferDetails';
+import { CancelOrderDialog } from './CancelOrderDialog';
 import { InvoiceDialog } from './InvoiceDialog';
 import { RateSeller, useSellerRatings } from './RateSeller';
 
@@ -140,21 +141,6 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
   );
   const canCancel = (order.status === 'pending' || order.status === 'processing') && order.cancellable;
 
-  async function cancel() {
-    if (!window.confirm(`Cancel order ${order.orderNumber}? This cannot be undone.`)) return;
-    setCancelling(true);
-    try {
-      const answer = await api.delete<{ order: Order }>(`/orders/cancel/${encodeURIComponent(order.id)}`);
-      onChange(answer.order);
-      toastSuccess(O.cancelledTitle, O.cancelled);
-    } catch (error) {
-      console.error(error);
-      toastError('Error', O.cancelFailed);
-    } finally {
-      setCancelling(false);
-    }
-  }
-
   const a = order.shippingAddress;
   return (
     <div className="flex flex-col gap-6">
@@ -173,12 +159,18 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
             className="btn btn-secondary btn-sm"
             onClick={() => setInvoiceOpen(true)}
             aria-haspopup="dialog"
+            data-invoice-button
           >
             View Invoice
           </button>
           {canCancel && (
-            <button type="button" className="btn btn-danger btn-sm" onClick={() => void cancel()} disabled={cancelling}>
-              {cancelling ? 'Cancelling…' : 'Cancel Order'}
+            <button
+              type="button"
+              className="btn btn-danger btn-sm"
+              onClick={() => setCancelling(true)}
+              aria-haspopup="dialog"
+            >
+              Cancel Order
             </button>
           )}
         </div>
@@ -335,12 +327,19 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
           </section>
         </aside>
       </div>
-      {invoiceOpen && (
-        <InvoiceDialog
-          invoiceUrl={invoicePdfUrl(order.id)}
-          orderNumber={order.orderNumber}
-          onClose={() => setInvoiceOpen(false)}
+      {cancelling && (
+        <CancelOrderDialog
+          order={order}
+          onCancelled={(cancelled) => {
+            setCancelling(false);
+            onChange(cancelled);
+          }}
+          onClose={() => setCancelling(false)}
+          returnFocus={() => document.querySelector<HTMLElement>('[data-invoice-button]')}
         />
+      )}
+      {invoiceOpen && (
+        <InvoiceDialog orderId={order.id} orderNumber={order.orderNumber} onClose={() => setInvoiceOpen(false)} />
       )}
     </div>
   );
@@ -423,7 +422,9 @@ function PartShipment({ part }: { part: OrderPart }) {
       {part.trackingNumber && (
         <div>
           <dt className="text-muted">Tracking number</dt>
-          <dd className="font-semibold break-all">{part.trackingNumber}</dd>
+          <dd className="font-semibold break-all">
+            <TrackingNumber courier={part.courier ?? part.shipping.provider} number={part.trackingNumber} />
+          </dd>
         </div>
       )}
     </dl>

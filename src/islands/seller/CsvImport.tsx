@@ -3,17 +3,20 @@ import { ApiRequestError } from '../../lib/api';
 import type { ImportProblem, ImportResult } from '../../lib/contract/seller-products';
 import { toastError, toastSuccess } from '../../lib/stores/toasts';
 import { Modal } from '../account/Modal';
+import { CsvIntro } from './CsvIntro';
 import { sendFile } from './send-file';
 
 type State =
   | { step: 'idle' }
+  | { step: 'intro' }
   | { step: 'sending'; name: string; sent: number }
   | { step: 'done'; result: ImportResult }
   | { step: 'refused'; message: string; problems: ImportProblem[] }
   | { step: 'failed'; message: string };
 
 /**
- * Import CSV: choose a file; a progress bar while it goes up and while every row is checked and
+ * Import CSV: first what the file holds (the columns, an example row, a template to download:
+ * src/lib/product-csv.ts, the list the import reads), then the file is chosen; a progress bar while it goes up and while every row is checked and
  * written; then what was created and updated, or the per-line report of a refused file (nothing
  * imported: docs/decisions/016). The dialog follows the native one: its Close (or Escape) closes it
  * at any time. Closed while the file is on the way, the import goes on (the server may be writing
@@ -71,7 +74,10 @@ export function CsvImport({ onImported }: { onImported: () => void }) {
       <button
         type="button"
         className="btn btn-secondary"
-        onClick={() => (sending || unseen ? show(true) : input.current?.click())}
+        onClick={() => {
+          if (!sending && !unseen) setState({ step: 'intro' });
+          show(true);
+        }}
       >
         {sending
           ? 'Importing…'
@@ -85,6 +91,7 @@ export function CsvImport({ onImported }: { onImported: () => void }) {
       {open && state.step !== 'idle' && (
         <Modal title="Import products from CSV" onClose={close}>
           <div className="flex flex-col gap-4 p-5">
+            {state.step === 'intro' && <CsvIntro onChoose={() => input.current?.click()} />}
             {state.step === 'sending' && (
               <div className="flex flex-col gap-2" role="status">
                 <p>
@@ -121,7 +128,13 @@ export function CsvImport({ onImported }: { onImported: () => void }) {
                 <p role="alert" className="font-medium text-danger">
                   {state.message}
                 </p>
-                <div className="max-h-80 overflow-auto rounded-lg border border-line">
+                {/* A keyboard scrolls it too: focusable, named (axe scrollable-region-focusable). */}
+                <div
+                  className="max-h-80 overflow-auto rounded-lg border border-line"
+                  tabIndex={0}
+                  role="region"
+                  aria-label="Problems by line and column"
+                >
                   <table className="w-full text-left text-sm">
                     <caption className="sr-only">Problems by line and column</caption>
                     <thead className="bg-surface">
@@ -151,7 +164,7 @@ export function CsvImport({ onImported }: { onImported: () => void }) {
                 </div>
               </div>
             )}
-            {!sending && (
+            {!sending && state.step !== 'intro' && (
               <div className="flex justify-end">
                 <button type="button" className="btn btn-primary" onClick={close}>
                   Close

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { Price } from '../../components/ui/Price';
+import { TrackingNumber } from '../../components/ui/TrackingNumber';
 import { API_BASE, api } from '../../lib/api';
 import { paymentMethodLabel } from '../../lib/contract/orders';
 import { ACTION_LABELS, type PartAction, SellerPartAnswer } from '../../lib/contract/seller-orders';
@@ -188,7 +189,14 @@ export default function OrderPartView() {
               <Row label="Buyer chose" value={`${part.shipping.provider}, ${part.shipping.method}`} />
               {part.shipping.estimatedDays && <Row label="Delivery" value={part.shipping.estimatedDays} />}
               {part.courier && <Row label="Shipped with" value={part.courier} />}
-              {part.trackingNumber && <Row label="Tracking" value={part.trackingNumber} />}
+              {part.trackingNumber && (
+                <Row
+                  label="Tracking"
+                  value={
+                    <TrackingNumber courier={part.courier ?? part.shipping.provider} number={part.trackingNumber} />
+                  }
+                />
+              )}
             </dl>
           </section>
           <section className="card p-4" aria-labelledby="buyer-h">

@@ -18,6 +18,12 @@ const QUESTIONS: Record<DialogAction, (part: SellerPartDetail) => string> = {
   'record-payment': (p) => `Record that you received the payment for order ${p.orderNumber}?`,
 };
 
+/** What a ship (or tracking) form still needs, naming only the fields left empty; null when complete. */
+export function shipFieldsMissing(courier: string, tracking: string): string | null {
+  const missing = [!courier.trim() && 'the courier', !tracking.trim() && 'the tracking number'].filter(Boolean);
+  return missing.length ? `Enter ${missing.join(' and ')}.` : null;
+}
+
 /**
  * The confirmation (and form) before a seller acts on a part: a modal dialog (focus kept inside,
  * Escape closes), the fields with labels, a refusal shown in the dialog (a 409 says why).
@@ -49,7 +55,8 @@ export function PartActionDialog({
     event.preventDefault();
     const fields: Record<string, string> = {};
     if (shipping) {
-      if (!courier.trim() || !tracking.trim()) return setError('Enter the courier and the tracking number.');
+      const missing = shipFieldsMissing(courier, tracking);
+      if (missing) return setError(missing);
       fields.courier = courier.trim();
       fields.trackingNumber = tracking.trim();
     }
@@ -84,6 +91,7 @@ export function PartActionDialog({
                 value={courier}
                 maxLength={80}
                 required
+                aria-invalid={error !== null && !courier.trim()}
                 aria-describedby={error ? ids.error : undefined}
                 onChange={(e) => setCourier(e.target.value)}
               />
@@ -100,6 +108,7 @@ export function PartActionDialog({
                 maxLength={100}
                 required
                 autoComplete="off"
+                aria-invalid={error !== null && !tracking.trim()}
                 aria-describedby={error ? ids.error : undefined}
                 onChange={(e) => setTracking(e.target.value)}
               />

@@ -16,7 +16,7 @@ const whenFormat = new Intl.DateTimeFormat('en-JM', {
 /** An instant as "23 Nov, 2:05 pm", Jamaica time. */
 export const whenLabel = (iso: string) => whenFormat.format(new Date(iso));
 
-export const detailHref = (partId: string) => `/dashboard/orders/view/?id=${encodeURIComponent(partId)}`;
+export { sellerPartPath as detailHref } from '../../lib/order-display';
 
 export const paymentBadge = (status: string) =>
   status === 'paid' ? { className: 'badge-green', label: 'Paid' } : { className: 'badge-grey', label: 'Unpaid' };

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
+import { addressBookEntryFrom } from '../addresses';
 import { ApiRequestError, api } from '../api';
-import type { CheckoutSummary, ShippingAddressInput } from '../contract/checkout';
+import type { CheckoutSummary, ShippingAddress, ShippingAddressInput } from '../contract/checkout';
 import { missingAddressFields } from '../contract/checkout';
 import {
   type Order,
@@ -32,6 +33,8 @@ export const $summaryStatus = atom<SummaryStatus>('idle');
 export const $paymentMethod = atom<PaymentMethod>('credit_card');
 export const $orderNotes = atom('');
 export const $placing = atom(false);
+/** The shopper ticked "Save this address to my address book": done once the order is placed. */
+export const $saveToAddressBook = atom(false);
 /** What stands in the way of placing the order (spec §5 texts), shown above Place Order. */
 export const $checkoutProblems = atom<string[]>([]);
 /** Whether those problems include a price that moved, so the checkout offers Refresh cart. */
@@ -213,12 +216,27 @@ export async function placeOrder(): Promise<PlaceResult> {
     sessionStore()?.removeItem(ATTEMPT_KEY);
     const confirmation = { order: answer.order, invoiceUrl: answer.invoiceUrl };
     sessionStore()?.setItem(CONFIRMATION_KEY, JSON.stringify(confirmation));
+    if ($saveToAddressBook.get() && request.shippingAddress) await keepAddress(request.shippingAddress);
     // The server took the ordered lines out of the cart; whatever else is in it stays.
     await loadCart();
     toastSuccess(C.placedTitle, `Order ${answer.order.orderNumber} is confirmed.`);
     return { ok: true, confirmation };
   } finally {
     $placing.set(false);
+  }
+}
+
+/**
+ * Right after the order is placed, the address it went to joins the shopper's address book (the
+ * server adds a place it already holds only once). The order stands whatever happens here.
+ */
+async function keepAddress(address: ShippingAddress) {
+  try {
+    await api.post('/users/addresses', addressBookEntryFrom(address));
+    $saveToAddressBook.set(false);
+  } catch (error) {
+    console.error(error);
+    toastError(C.addressNotKept, C.addressNotKeptDetail);
   }
 }
 

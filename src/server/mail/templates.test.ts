@@ -29,12 +29,14 @@ describe('mail templates', () => {
         id: 'o1',
         orderNumber: 'YM-1',
         buyerName: 'Tanisha Campbell',
+        paymentMethod: 'cash_on_delivery',
         subtotalCents: 123_456,
         shippingCents: 0,
         taxCents: 8_642,
         totalCents: 132_098,
         parts: [
           {
+            partId: 'p1',
             storeName: 'Negril Gems',
             method: 'Standard',
             provider: 'Zipmail',
@@ -60,6 +62,7 @@ describe('mail templates', () => {
 
   it('a delivered part invites a review of each product still sold, and none when every one is gone', () => {
     const part = {
+      partId: 'p1',
       storeName: 'Negril Gems',
       method: 'Standard',
       provider: 'Zipmail',
@@ -75,6 +78,7 @@ describe('mail templates', () => {
       id: 'o1',
       orderNumber: 'YM-1',
       buyerName: 'Tanisha Campbell',
+      paymentMethod: 'cash_on_delivery' as const,
       subtotalCents: 3_000,
       shippingCents: 500,
       taxCents: 450,
@@ -93,6 +97,7 @@ describe('mail templates', () => {
 
   it("a cancellation quotes the seller's reason only when the seller cancelled", () => {
     const part = {
+      partId: 'p1',
       storeName: 'Negril Gems',
       method: 'Standard',
       provider: 'Zipmail',
@@ -106,6 +111,7 @@ describe('mail templates', () => {
       id: 'o1',
       orderNumber: 'YM-1',
       buyerName: 'Tanisha Campbell',
+      paymentMethod: 'cash_on_delivery' as const,
       subtotalCents: 1_000,
       shippingCents: 500,
       taxCents: 0,

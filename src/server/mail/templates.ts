@@ -1,7 +1,10 @@
+import { type PaymentMethod, paymentMethodLabel } from '../../lib/contract/payment-methods';
 import { formatCents, formatShipping, toDollars } from '../../lib/money';
+import { sellerPartPath } from '../../lib/order-display';
 import { productReviewsPath } from '../../lib/ratings';
 import { DEFAULT_SITE_URL, SHOP } from '../../lib/site';
 import type { BankDetails } from '../../lib/store-status';
+import { trackingUrl } from '../../lib/tracking';
 import { env } from '../env';
 
 /*
@@ -171,6 +174,8 @@ export type MailOrderLine = {
   productId?: string | null;
 };
 export type MailOrderPart = {
+  /** The part's id: its page in the seller's workspace. */
+  partId: string;
   storeName: string;
   method: string;
   provider: string;
@@ -191,6 +196,7 @@ export type MailOrder = {
   shippingCents: number;
   taxCents: number;
   totalCents: number;
+  paymentMethod: PaymentMethod;
   parts: MailOrderPart[];
 };
 
@@ -261,6 +267,12 @@ export function orderPlacedMail(order: MailOrder, invoiceLink: string): Rendered
   ]);
 }
 
+/** The courier's own tracking page for the parcel, where the courier has one (src/lib/tracking.ts). */
+function courierTracking(part: MailOrderPart): Block[] {
+  const href = trackingUrl(part.provider, part.trackingNumber);
+  return href ? [{ action: { label: `Track the parcel on the ${part.provider} site`, href } }] : [];
+}
+
 export function partShippedMail(order: MailOrder, part: MailOrderPart): RenderedMail {
   return render('part_shipped', `${part.storeName} shipped your order ${order.orderNumber}`, [
     hello(order.buyerName),
@@ -273,6 +285,7 @@ export function partShippedMail(order: MailOrder, part: MailOrderPart): Rendered
         ],
       },
     },
+    ...courierTracking(part),
     ...partBlocks(part).slice(1),
     { button: { label: 'Track your order', href: orderLink(order) } },
   ]);
@@ -291,6 +304,7 @@ export function trackingChangedMail(order: MailOrder, part: MailOrderPart): Rend
         ],
       },
     },
+    ...courierTracking(part),
     { button: { label: 'Track your order', href: orderLink(order) } },
   ]);
 }
@@ -361,12 +375,20 @@ export function orderCancelledMail(order: MailOrder, cancelled: MailOrderPart[],
 
 const sellerOrdersLink = () => siteLink('/dashboard/orders');
 
+/** A seller's new part: what to pack, where it goes, how the buyer pays, and the part's own page to work on it. */
 export function sellerNewPartMail(order: MailOrder, part: MailOrderPart, shipTo: string): RenderedMail {
   return render('seller_new_part', `New order ${order.orderNumber} for ${part.storeName}`, [
     { p: `${order.buyerName} ordered from ${part.storeName}.` },
     ...partBlocks(part).slice(1),
-    { table: { rows: [['Ship to', shipTo]] } },
-    { button: { label: 'Open your orders', href: sellerOrdersLink() } },
+    {
+      table: {
+        rows: [
+          ['Ship to', shipTo],
+          ['Payment', paymentMethodLabel(order.paymentMethod)],
+        ],
+      },
+    },
+    { button: { label: 'Open this order', href: siteLink(sellerPartPath(part.partId)) } },
   ]);
 }
 

@@ -31,10 +31,22 @@ export async function listAddresses(db: Db, userId: string): Promise<Address[]> 
   return rows.map(toAddress);
 }
 
-/** The first address a shopper adds becomes the default (spec §3). */
+/** The place an address names, for telling two entries apart: every field but the label, any case. */
+type Place = Record<'line1' | 'line2' | 'town' | 'parish' | 'postalZone' | 'country' | 'phone', string | null>;
+const placeOf = (a: Place) =>
+  [a.line1, a.line2, a.town, a.parish, a.postalZone, a.country, a.phone]
+    .map((v) => (v ?? '').trim().toLowerCase())
+    .join('\n');
+
+/**
+ * The first address a shopper adds becomes the default (spec §3). An address the book already
+ * holds (the same place under any label: the checkout offers to save the one just ordered to) is
+ * not added twice.
+ */
 export async function addAddress(db: Db, userId: string, input: Parsed): Promise<Address[]> {
   await db.transaction(async (tx) => {
-    const existing = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId));
+    const existing = await tx.select().from(addresses).where(eq(addresses.userId, userId));
+    if (existing.some((row) => placeOf(row) === placeOf(input))) return;
     await tx.insert(addresses).values({ ...input, userId, isDefault: existing.length === 0 });
   });
   return listAddresses(db, userId);

@@ -20,6 +20,8 @@ import { publicProduct, publicStore } from './public-catalog';
 
 /** The column behind each field a sort compares (SORT_ORDER names the API's fields). */
 const SORT_COLUMN = {
+  // false sorts before true, in PostgreSQL as in the pages' comparison (0 before 1).
+  inStock: sql`(${products.stock} > 0)`,
   createdAt: products.createdAt,
   price: products.priceCents,
   rating: products.rating,

@@ -100,6 +100,10 @@ describe('order notices', () => {
     expectPart(toA, partOf(order, A), [partOf(order, B) as OrderPart]);
     expect(toA.text).not.toContain(b.name); // a seller sees its own part only
     expect(toA.text).toContain('Ship to  Tanisha Campbell, 14 Hope Road, Kingston 6, St. Andrew');
+    // How the buyer pays, and a button to this part in the seller's workspace (not the order list).
+    expect(toA.text).toContain('Payment  Cash on delivery');
+    expect(toA.links).toContain(siteLink(`/dashboard/orders/view/?id=${partOf(order, A)?.partId}`));
+    expect(toA.links).not.toContain(siteLink('/dashboard/orders'));
     const toB = await mail.sink.waitFor(storeMail(B), (m) => m.subject.includes(order.orderNumber));
     expectPart(toB, partOf(order, B), [partOf(order, A) as OrderPart]);
     for (const seller of [toA, toB]) expect(seller.text).not.toContain(formatDollars(order.total));
@@ -127,6 +131,7 @@ describe('order notices', () => {
 
     const toA = await mail.sink.waitFor(storeMail(A), (m) => m.subject.includes(order.orderNumber));
     expect(toA.text).not.toContain('Account number');
+    expect(toA.text).toContain('Payment  Bank transfer');
   });
 
   it('a part shipped names the courier and tracking number; delivered follows', async () => {
@@ -185,6 +190,24 @@ describe('order notices', () => {
     expect(shipped?.subject).toBe(`${partA?.storeName} shipped your order ${order.orderNumber}`);
     expect(shipped?.text).toContain('Courier  Knutsford Express');
     expect(shipped?.text).toContain('Tracking number  KE-55120');
+    // Knutsford Express has no tracking address we can vouch for (src/lib/tracking.ts): no link.
+    expect(shipped?.text).not.toContain('Track the parcel');
+  });
+
+  it('a parcel with a courier that has a tracking page: the shipped mail links to it', async () => {
+    const { order } = await placeOne(buyer);
+    const partId = partOf(order, A)?.partId as string;
+    expect((await call(sellerA, 'POST', `/seller/orders/${partId}/accept`)).status).toBe(200);
+    const ship = await call(sellerA, 'POST', `/seller/orders/${partId}/ship`, {
+      courier: 'DHL Express',
+      trackingNumber: '1234567890',
+    });
+    expect(ship.status).toBe(200);
+    await mail.deliver();
+    const shipped = mail.sink.mailsTo(buyer.email).at(-1);
+    const dhl = 'https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id=1234567890';
+    expect(shipped?.text).toContain(`Track the parcel on the DHL Express site: ${dhl}`);
+    expect(shipped?.links).toContain(dhl);
   });
 
   it('a shipped part given a corrected courier or tracking number mails the buyer the new details, once', async () => {

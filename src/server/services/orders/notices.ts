@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { OrderStatus } from '../../../lib/contract/orders';
+import type { OrderStatus, PaymentMethod } from '../../../lib/contract/orders';
 import { amountsDuePerPart } from '../../../lib/pricing';
 import type { Tx } from '../../db/client';
 import { orders, users } from '../../db/schema';
@@ -36,6 +36,7 @@ function mailOrder(loaded: LoadedOrder): MailOrder & { partsById: Map<string, Ma
   );
   for (const [i, { part }] of loaded.parts.entries())
     partsById.set(part.id, {
+      partId: part.id,
       storeName: part.storeName,
       method: part.shippingMethod,
       // The courier the seller named when shipping, else the one the buyer chose.
@@ -63,6 +64,7 @@ function mailOrder(loaded: LoadedOrder): MailOrder & { partsById: Map<string, Ma
     shippingCents: order.shippingCents,
     taxCents: order.taxCents,
     totalCents: order.totalCents,
+    paymentMethod: order.paymentMethod as PaymentMethod,
     parts: [...partsById.values()],
     partsById,
   };

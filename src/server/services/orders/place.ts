@@ -7,7 +7,8 @@ import type { Buyer } from './rows';
 import { toOrder } from './shapes';
 import { writeOrder } from './write-order';
 
-export const invoiceUrlFor = (orderId: string) => `/api/v1/invoice/invoice-pdf/${encodeURIComponent(orderId)}`;
+/** The invoice PDF's address (its one home: src/lib/invoice-url.ts). */
+export { invoicePdfUrl as invoiceUrlFor } from '../../../lib/invoice-url';
 
 /**
  * POST /orders/place. One transaction: the Idempotency-Key (or without one, the key the request

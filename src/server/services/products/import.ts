@@ -10,6 +10,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type ImportProblem, type ImportResult, PRODUCT_FIELDS } from '../../../lib/contract/seller-products';
 import { toCents } from '../../../lib/money';
+import { REQUIRED_CSV_COLUMNS } from '../../../lib/product-csv';
 import { parseTags } from '../../../lib/product-rules';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -23,8 +24,8 @@ import { controlProblem, fromSpreadsheetText } from './csv-cells';
 import { type Column, CSV_COLUMNS, NUMBER_COLUMNS } from './csv-format';
 import { photoProblems } from './photos';
 
-/** A file must have these; a missing optional column leaves that field as it is (or its default for a new product). */
-const REQUIRED: Column[] = ['sku', 'name', 'category', 'subcategory', 'price', 'stock'];
+/** A file must have these (src/lib/product-csv.ts, which the import dialog explains too). */
+const REQUIRED = REQUIRED_CSV_COLUMNS;
 
 /** The largest file and the most rows one import takes. */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
