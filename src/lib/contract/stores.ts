@@ -9,6 +9,7 @@ import { STORE_STATUSES } from '../store-status';
 import { parseUploadPath } from '../uploads';
 import { StoreSocialLinks } from './catalog';
 import { limitParam, Pagination, pageParam } from './common';
+import { singleLine } from './single-line';
 
 const text = (field: string, max: number, min = 1) =>
   z
@@ -26,9 +27,7 @@ const email = z
   .max(254, 'email must be at most 254 characters')
   .pipe(z.email({ error: 'email must be a valid e-mail address' }));
 
-const phone = z
-  .string({ error: 'phone must be text' })
-  .trim()
+const phone = singleLine(z.string({ error: 'phone must be text' }).trim(), 'Phone')
   .regex(/^\+?[\d\s().-]{7,20}$/, 'phone must be a phone number, e.g. 876-555-0123')
   .refine((v) => v.replace(/\D/g, '').length >= 7, 'phone must have at least 7 digits');
 
@@ -48,10 +47,13 @@ const uploadedPhoto = (field: string) =>
  * link with another scheme (http:, javascript:) is refused, not rewritten. Blank removes it.
  */
 export function socialLink(field: string) {
-  return z
-    .string({ error: `${field} must be text` })
-    .trim()
-    .max(300, `${field} must be at most 300 characters`)
+  return singleLine(
+    z
+      .string({ error: `${field} must be text` })
+      .trim()
+      .max(300, `${field} must be at most 300 characters`),
+    field,
+  )
     .nullable()
     .transform((v, ctx) => {
       if (!v) return null;
@@ -93,12 +95,12 @@ export const StoreShippingRateInput = z
   .object({
     /** Keep an existing rate's id so carts that chose it keep their choice; omit for a new rate. */
     id: z.string().max(200).optional(),
-    provider: text('provider', 80),
-    method: text('method', 80),
+    provider: singleLine(text('provider', 80), 'Courier'),
+    method: singleLine(text('method', 80), 'Method'),
     cost: money('cost'),
     minDays: days('minDays'),
     maxDays: days('maxDays'),
-    description: text('description', 500, 0).default(''),
+    description: singleLine(text('description', 500, 0), 'Note for buyers').default(''),
     parishes: z
       .array(parish, { error: 'parishes must be a list of parishes' })
       .min(1, 'choose at least one parish this courier delivers to')
@@ -109,13 +111,13 @@ export const StoreShippingRateInput = z
 
 export const BankDetailsSchema = z
   .object({
-    bankName: text('bankName', 100),
-    accountName: text('accountName', 100),
+    bankName: singleLine(text('bankName', 100), 'Bank'),
+    accountName: singleLine(text('accountName', 100), 'Account name'),
     accountNumber: z
       .string({ error: 'accountNumber must be text' })
       .trim()
       .regex(/^[\d -]{4,34}$/, 'accountNumber must be 4 to 34 digits'),
-    branch: text('branch', 100),
+    branch: singleLine(text('branch', 100), 'Branch'),
   })
   .meta({ id: 'BankDetails' });
 
@@ -142,16 +144,16 @@ const SocialLinksInput = z.object({
 
 /** Every field of a store a seller writes; the application needs the required ones, an edit any. */
 const storeFields = {
-  name: text('name', 80, 3),
+  name: singleLine(text('name', 80, 3), 'Store name'),
   description: text('description', 2000, 20),
-  location: text('location', 80),
+  location: singleLine(text('location', 80), 'Town'),
   parish,
   email,
   phone,
   logo: uploadedPhoto('logo'),
   bannerImage: uploadedPhoto('bannerImage'),
   socialLinks: SocialLinksInput,
-  processingTime: text('processingTime', 60),
+  processingTime: singleLine(text('processingTime', 60), 'Processing time'),
   shippingRates: z
     .array(StoreShippingRateInput, { error: 'shippingRates must be a list' })
     .min(1, 'add at least one courier and its rate')
