@@ -325,6 +325,17 @@ describe('POST /auth/firebase-login', () => {
     expect(row.passwordHash).toBeNull();
   });
 
+  it("makes a provider's or the register screen's name one line: control characters become spaces", async () => {
+    const typed = await exchange(await keys.idToken({ sub: 'fb-lines-1', email: 'lines-1@example.com' }), {
+      'x-registration-name': encodeURIComponent('Zoë\r\nBcc: x@evil.test'),
+    });
+    expect((await typed.json()).user.name).toBe('Zoë Bcc: x@evil.test');
+    const google = await exchange(
+      await keys.idToken({ sub: 'fb-lines-2', email: 'lines-2@example.com', name: 'Ann\u0085\tMarie' }),
+    );
+    expect((await google.json()).user.name).toBe('Ann Marie');
+  });
+
   it("takes the Google profile's name and picture", async () => {
     const res = await exchange(
       await keys.idToken({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PARISHES } from '../catalog';
+import { singleLine } from './single-line';
 
 /** Spec §8 address-book texts. */
 export const ADDRESS_TEXT = {
@@ -11,13 +12,10 @@ export const ADDRESS_TEXT = {
   notFound: 'Address not found',
 } as const;
 
-const required = (max: number) =>
-  z.string({ error: ADDRESS_TEXT.required }).trim().min(1, ADDRESS_TEXT.required).max(max);
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+const required = (max: number, label: string) =>
+  singleLine(z.string({ error: ADDRESS_TEXT.required }).trim().min(1, ADDRESS_TEXT.required).max(max), label);
+const optional = (max: number, label: string) =>
+  singleLine(z.string().trim().max(max), label)
     .optional()
     .transform((v) => v || null);
 
@@ -27,19 +25,16 @@ const optional = (max: number) =>
  * postal zone (e.g. "Kingston 10"), country Jamaica by default.
  */
 export const AddressInput = z.object({
-  label: required(60),
-  line1: required(120),
-  line2: optional(120),
-  town: required(80),
+  label: required(60, 'Address name'),
+  line1: required(120, 'Address line 1'),
+  line2: optional(120, 'Address line 2'),
+  town: required(80, 'Town'),
   parish: z.enum(PARISHES, { error: ADDRESS_TEXT.required }),
-  postalZone: optional(40),
-  country: z
-    .string()
-    .trim()
-    .max(60)
+  postalZone: optional(40, 'Postal zone'),
+  country: singleLine(z.string().trim().max(60), 'Country')
     .optional()
     .transform((v) => v || 'Jamaica'),
-  phone: optional(30),
+  phone: optional(30, 'Phone'),
 });
 export type AddressInput = z.input<typeof AddressInput>;
 

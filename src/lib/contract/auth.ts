@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './single-line';
 
 /** Spec §5 and §8 texts for sign-up and sign-in, in one place for the server and the forms. */
 export const AUTH_TEXT = {
@@ -29,11 +30,14 @@ const email = z
   .pipe(z.email({ error: AUTH_TEXT.badEmail }));
 
 export const RegisterInput = z.object({
-  name: z
-    .string({ error: AUTH_TEXT.fillAll })
-    .trim()
-    .min(1, AUTH_TEXT.fillAll)
-    .max(120, 'Name must be at most 120 characters'),
+  name: singleLine(
+    z
+      .string({ error: AUTH_TEXT.fillAll })
+      .trim()
+      .min(1, AUTH_TEXT.fillAll)
+      .max(120, 'Name must be at most 120 characters'),
+    'Full name',
+  ),
   email,
   password: z
     .string({ error: AUTH_TEXT.fillAll })

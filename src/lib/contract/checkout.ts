@@ -3,6 +3,7 @@ import { PARISHES } from '../catalog';
 import { MESSAGES } from '../messages';
 import { SELLER_SHIPPING_FIELDS } from './catalog';
 import { PaymentOption } from './payment-methods';
+import { singleLine } from './single-line';
 
 const C = MESSAGES.checkout;
 
@@ -14,7 +15,8 @@ const C = MESSAGES.checkout;
  */
 export const ADDRESS_REQUIRED = ['name', 'street', 'city', 'parish'] as const;
 
-const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const text = (max: number, label: string) =>
+  singleLine(z.string().trim().max(max, `must be at most ${max} characters`), label);
 
 /** The fields a shopper still has to fill in (spec §5 "Please fill in all required fields: …"). */
 export function missingAddressFields(address: Partial<Record<string, unknown>> | null | undefined): string[] {
@@ -26,14 +28,14 @@ export function missingAddressFields(address: Partial<Record<string, unknown>> |
 
 export const ShippingAddressInput = z
   .object({
-    name: text(100).optional(),
-    phone: text(30).optional(),
-    street: text(200).optional(),
-    city: text(80).optional(),
-    state: text(80).optional(),
+    name: text(100, 'Full name').optional(),
+    phone: text(30, 'Phone').optional(),
+    street: text(200, 'Street or district').optional(),
+    city: text(80, 'Town or city').optional(),
+    state: text(80, 'State').optional(),
     parish: z.string().trim().optional(),
-    zipCode: text(40).optional(),
-    country: text(60).optional(),
+    zipCode: text(40, 'Postal zone').optional(),
+    country: text(60, 'Country').optional(),
   })
   .superRefine((value, ctx) => {
     const missing = missingAddressFields(value);

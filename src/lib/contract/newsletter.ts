@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './single-line';
 
 /** Newsletter texts: double opt-in and unsubscribing (issue 15, Jamaica's Data Protection Act 2020). */
 export const NEWSLETTER_TEXT = {
@@ -27,7 +28,7 @@ export const UnsubscribeParam = z.object({ token: token(NEWSLETTER_TEXT.unsubscr
 
 /** An issue of the newsletter, sent by an operator to every confirmed subscriber. */
 export const NewsletterIssueInput = z.object({
-  subject: z.string().trim().min(1).max(150),
+  subject: singleLine(z.string().trim().min(1).max(150), 'Subject'),
   paragraphs: z.array(z.string().trim().min(1).max(4000)).min(1).max(30),
 });
 export const NewsletterIssueQueued = z.object({ recipients: z.number().int() }).meta({ id: 'NewsletterIssueQueued' });

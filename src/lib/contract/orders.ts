@@ -4,6 +4,7 @@ import { MESSAGES } from '../messages';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart';
 import { ShippingAddress } from './checkout';
 import { PAYMENT_METHODS, type PaymentMethod } from './payment-methods';
+import { singleLine } from './single-line';
 import { BankDetailsSchema } from './stores';
 
 const C = MESSAGES.checkout;
@@ -71,6 +72,9 @@ export function orderRequestProblems(request: RawOrderRequest, sellerIds?: reado
 }
 
 const optionalText = (max: number) => z.string().max(max, `must be at most ${max} characters`).optional();
+/** A line of the shipping address, refused with the spec's "Shipping address: …" lead. */
+const addressLine = (max: number, field: string) =>
+  singleLine(z.string().max(max, `must be at most ${max} characters`), `Shipping address: ${field}`).optional();
 
 /**
  * POST /orders/place (spec §3 "Order request"). Structure is checked first (types, lengths);
@@ -84,14 +88,14 @@ export const PlaceOrderInput = z
       .optional(),
     shippingAddress: z
       .object({
-        name: optionalText(100),
-        phone: optionalText(30),
-        street: optionalText(200),
-        city: optionalText(80),
-        state: optionalText(80),
-        parish: optionalText(40),
-        zipCode: optionalText(40),
-        country: optionalText(60),
+        name: addressLine(100, 'name'),
+        phone: addressLine(30, 'phone'),
+        street: addressLine(200, 'street'),
+        city: addressLine(80, 'city'),
+        state: addressLine(80, 'state'),
+        parish: addressLine(40, 'parish'),
+        zipCode: addressLine(40, 'zip code'),
+        country: addressLine(60, 'country'),
       })
       .nullable()
       .optional(),

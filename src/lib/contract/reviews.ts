@@ -1,16 +1,20 @@
 import { z } from 'zod';
 import { REVIEW_LIMITS } from '../ratings';
 import { limitParam, Pagination, pageParam } from './common';
+import { singleLine } from './single-line';
 
-/** Optional free text: trimmed, empty means none, at most `max` characters. */
-const optionalText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be text` })
-    .trim()
-    .max(max, `${field} must be at most ${max} characters`)
+/** Optional free text: trimmed, empty means none, at most `max` characters; `line` names a single-line field. */
+const optionalText = (field: string, max: number, line?: { label: string }) =>
+  (line ? singleLine(optionalString(field, max), line.label) : optionalString(field, max))
     .nullable()
     .optional()
     .transform((v) => (v ? v : v === undefined ? undefined : null));
+
+const optionalString = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`);
 
 const requiredText = (field: string, max: number) =>
   z
@@ -124,7 +128,7 @@ export type MyReview = z.infer<typeof MyReview>;
 export const ReviewInput = z
   .object({
     rating: stars('rating'),
-    title: optionalText('title', REVIEW_LIMITS.title),
+    title: optionalText('title', REVIEW_LIMITS.title, { label: 'Title' }),
     body: optionalText('body', REVIEW_LIMITS.body),
   })
   .meta({ id: 'ReviewInput' });
@@ -133,7 +137,7 @@ export type ReviewInput = z.infer<typeof ReviewInput>;
 export const ReviewUpdate = z
   .object({
     rating: stars('rating').optional(),
-    title: optionalText('title', REVIEW_LIMITS.title),
+    title: optionalText('title', REVIEW_LIMITS.title, { label: 'Title' }),
     body: optionalText('body', REVIEW_LIMITS.body),
   })
   .refine((u) => u.rating !== undefined || u.title !== undefined || u.body !== undefined, {

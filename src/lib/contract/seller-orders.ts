@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ShippingAddress } from './checkout';
 import { limitParam, Pagination, pageParam } from './common';
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders';
+import { singleLine } from './single-line';
 
 /*
  * The seller's orders workspace (/api/v1/seller/orders…): one row per order part (the seller's
@@ -135,7 +136,10 @@ const required = (field: string, max: number) =>
 
 /** Marking a part shipped: the courier that carries it and its tracking number, both required. */
 export const ShipPartInput = z
-  .object({ courier: required('Courier', 80), trackingNumber: required('Tracking number', 100) })
+  .object({
+    courier: singleLine(required('Courier', 80), 'Courier'),
+    trackingNumber: singleLine(required('Tracking number', 100), 'Tracking number'),
+  })
   .meta({ id: 'ShipPartInput' });
 export type ShipPartInput = z.infer<typeof ShipPartInput>;
 

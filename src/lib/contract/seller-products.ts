@@ -18,6 +18,7 @@ import {
 } from '../product-rules';
 import { Product } from './catalog';
 import { limitParam, Pagination, pageParam } from './common';
+import { singleLine } from './single-line';
 
 /** One of the seller's products as the seller sees it: the public fields, its status and last change. */
 export const SellerProduct = Product.extend({
@@ -73,12 +74,12 @@ const stock = z
 
 /** Every field of a product a seller sets; the API's dollars become cents in the service. */
 export const PRODUCT_FIELDS = {
-  name: text('name', 1, 200),
+  name: singleLine(text('name', 1, 200), 'Name'),
   description: text('description', 0, 5000),
   category: z.enum(CATEGORY_NAMES as [string, ...string[]], {
     error: `category must be one of ${CATEGORY_NAMES.join(', ')}`,
   }),
-  subcategory: text('subcategory', 1, 100),
+  subcategory: singleLine(text('subcategory', 1, 100), 'Subcategory'),
   price: dollars('price'),
   /** The former price, shown struck through; must be above the price. Null: not on sale. */
   compareAtPrice: dollars('compareAtPrice').nullable(),
@@ -90,7 +91,7 @@ export const PRODUCT_FIELDS = {
     .max(64, 'sku must be at most 64 characters')
     .regex(SKU_PATTERN, 'sku may only hold letters, digits, dots, dashes and underscores'),
   tags: z
-    .array(text('a tag', 1, MAX_TAG_LENGTH), { error: 'tags must be a list of words' })
+    .array(singleLine(text('a tag', 1, MAX_TAG_LENGTH), 'A tag'), { error: 'tags must be a list of words' })
     .max(MAX_TAGS, `at most ${MAX_TAGS} tags`),
   /** Ordered: the first is the product's main photo. Each one the store uploaded (`/uploads/…`), or already on one of its products. */
   images: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './single-line';
 
 /** "Contact Seller" (issue 15): texts for the form and the API. */
 export const STORE_MESSAGE_TEXT = {
@@ -17,11 +18,14 @@ export const STORE_MESSAGE_TEXT = {
 } as const;
 
 export const StoreMessageInput = z.object({
-  subject: z
-    .string({ error: STORE_MESSAGE_TEXT.subjectRequired })
-    .trim()
-    .min(1, STORE_MESSAGE_TEXT.subjectRequired)
-    .max(120, 'Please keep the subject under 120 characters.'),
+  subject: singleLine(
+    z
+      .string({ error: STORE_MESSAGE_TEXT.subjectRequired })
+      .trim()
+      .min(1, STORE_MESSAGE_TEXT.subjectRequired)
+      .max(120, 'Please keep the subject under 120 characters.'),
+    'Subject',
+  ),
   message: z
     .string({ error: STORE_MESSAGE_TEXT.messageShort })
     .trim()

@@ -9,6 +9,7 @@ import { STORE_STATUSES } from '../store-status';
 import { parseUploadPath } from '../uploads';
 import { StoreSocialLinks } from './catalog';
 import { limitParam, Pagination, pageParam } from './common';
+import { singleLine } from './single-line';
 
 /**
  * What the store forms call each field (/sell, /dashboard/store/, the operators' reason): the forms'
@@ -61,9 +62,7 @@ const email = z
   .max(254, 'Contact e-mail can have at most 254 characters')
   .pipe(z.email({ error: 'Enter the contact e-mail as an address like you@example.com' }));
 
-const phone = z
-  .string({ error: 'Enter a phone number, like 876-555-0123' })
-  .trim()
+const phone = singleLine(z.string({ error: 'Enter a phone number, like 876-555-0123' }).trim(), L.phone)
   .regex(/^\+?[\d\s().-]{7,20}$/, 'Enter the phone number in digits, like 876-555-0123')
   .refine((v) => v.replace(/\D/g, '').length >= 7, 'Phone needs at least 7 digits, like 876-555-0123');
 
@@ -83,10 +82,13 @@ const uploadedPhoto = (label: string) =>
  * link with another scheme (http:, javascript:) is refused, not rewritten. Blank removes it.
  */
 export function socialLink(field: string) {
-  return z
-    .string({ error: `${field}: enter a web address, or leave it blank` })
-    .trim()
-    .max(300, `${field} can have at most 300 characters`)
+  return singleLine(
+    z
+      .string({ error: `${field}: enter a web address, or leave it blank` })
+      .trim()
+      .max(300, `${field} can have at most 300 characters`),
+    field,
+  )
     .nullable()
     .transform((v, ctx) => {
       if (!v) return null;
@@ -131,12 +133,12 @@ export const StoreShippingRateInput = z
   .object({
     /** Keep an existing rate's id so carts that chose it keep their choice; omit for a new rate. */
     id: z.string().max(200).optional(),
-    provider: text(L.provider, 80),
-    method: text(L.method, 80),
+    provider: singleLine(text(L.provider, 80), L.provider),
+    method: singleLine(text(L.method, 80), L.method),
     cost: money(L.cost),
     minDays: days(L.minDays),
     maxDays: days(L.maxDays),
-    description: text(L.rateDescription, 500, 0).default(''),
+    description: singleLine(text(L.rateDescription, 500, 0), L.rateDescription).default(''),
     parishes: z
       .array(parish, { error: 'Tick the parishes this courier delivers to' })
       .min(1, 'Tick at least one parish this courier delivers to')
@@ -150,13 +152,13 @@ export const StoreShippingRateInput = z
 
 export const BankDetailsSchema = z
   .object({
-    bankName: text(L.bankName, 100),
-    accountName: text(L.accountName, 100),
+    bankName: singleLine(text(L.bankName, 100), L.bankName),
+    accountName: singleLine(text(L.accountName, 100), L.accountName),
     accountNumber: z
       .string({ error: 'Enter the account number' })
       .trim()
       .regex(/^[\d -]{4,34}$/, 'Account number must be 4 to 34 digits (spaces and dashes are fine)'),
-    branch: text(L.branch, 100),
+    branch: singleLine(text(L.branch, 100), L.branch),
   })
   .meta({ id: 'BankDetails' });
 
@@ -187,16 +189,16 @@ const SocialLinksInput = z.object({
 
 /** Every field of a store a seller writes; the application needs the required ones, an edit any. */
 const storeFields = {
-  name: text(L.name, 80, 3),
+  name: singleLine(text(L.name, 80, 3), L.name),
   description: text(L.description, 2000, 20),
-  location: text(L.location, 80),
+  location: singleLine(text(L.location, 80), L.location),
   parish,
   email,
   phone,
   logo: uploadedPhoto(L.logo),
   bannerImage: uploadedPhoto(L.bannerImage),
   socialLinks: SocialLinksInput,
-  processingTime: text(L.processingTime, 60),
+  processingTime: singleLine(text(L.processingTime, 60), L.processingTime),
   shippingRates: z
     .array(StoreShippingRateInput, { error: 'Add at least one courier and its rate' })
     .min(1, 'Add at least one courier and its rate')

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTH_TEXT, PASSWORD_MIN, User } from './auth';
+import { singleLine } from './single-line';
 
 /** Spec §5 and §8 profile texts. */
 export const PROFILE_TEXT = {
@@ -18,16 +19,17 @@ export const PROFILE_TEXT = {
 
 /** Name, e-mail and phone are trimmed; an empty phone is left out (spec §5). */
 export const ProfileUpdate = z.object({
-  name: z.string({ error: PROFILE_TEXT.nameRequired }).trim().min(1, PROFILE_TEXT.nameRequired).max(120),
+  name: singleLine(
+    z.string({ error: PROFILE_TEXT.nameRequired }).trim().min(1, PROFILE_TEXT.nameRequired).max(120),
+    'Full name',
+  ),
   email: z
     .string({ error: AUTH_TEXT.badEmail })
     .trim()
     .toLowerCase()
     .max(254, AUTH_TEXT.badEmail)
     .pipe(z.email({ error: AUTH_TEXT.badEmail })),
-  phone: z
-    .string()
-    .trim()
+  phone: singleLine(z.string().trim(), 'Phone number')
     .optional()
     .transform((v) => (v ? v : undefined))
     .refine(

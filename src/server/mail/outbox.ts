@@ -12,7 +12,11 @@ import type { RenderedMail } from './templates';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-export type QueuedMail = RenderedMail & { to: string; replyTo?: string };
+/** A name and an address, kept apart all the way to nodemailer (never one "Name <address>" string). */
+export type MailAddress = { name: string; address: string };
+
+/** `to` is one bare address (an account's or a store's, validated where it was saved). */
+export type QueuedMail = RenderedMail & { to: string; replyTo?: MailAddress };
 
 /**
  * Queues mail in the caller's transaction: it is sent only if that transaction commits. Several
@@ -25,7 +29,8 @@ export async function enqueueMail(tx: Tx | Db, mail: QueuedMail | QueuedMail[]):
     mails.map((m) => ({
       kind: m.kind,
       to: m.to,
-      replyTo: m.replyTo ?? null,
+      replyTo: m.replyTo?.address ?? null,
+      replyToName: m.replyTo?.name ?? null,
       subject: m.subject,
       html: m.html,
       text: m.text,

@@ -18,7 +18,8 @@ export type ReadMail = {
   links: string[];
 };
 
-function decodeWords(value: string): string {
+/** Decodes RFC 2047 encoded words (=?utf-8?Q?…?=) in a header value. */
+export function decodeWords(value: string): string {
   return value
     .replace(/(\?=)\s+(=\?)/g, '$1$2')
     .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_all, _charset: string, encoding: string, data: string) =>

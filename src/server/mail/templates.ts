@@ -19,6 +19,7 @@ import { env } from '../env';
 export type MailKind =
   | 'password_reset'
   | 'verify_email'
+  | 'email_change_taken'
   | 'order_placed'
   | 'part_shipped'
   | 'tracking_changed'
@@ -161,6 +162,24 @@ export function verifyEmailMail(input: { name?: string; link: string; change: bo
       { small: 'If you did not ask for this, ignore this mail.' },
     ],
   );
+}
+
+/**
+ * To an address someone asked to use as their new one when another account already holds it: the
+ * same ask that would mail a confirmation link mails this instead, so the answer on the profile
+ * cannot tell who has an account. It links only to pages that change nothing by being opened.
+ */
+export function emailTakenMail(input: { name?: string }): RenderedMail {
+  return render('email_change_taken', `This address already has a ${SHOP.name} account`, [
+    hello(input.name),
+    {
+      p: `Someone asked to use this address for a ${SHOP.name} account, but it already has an account. Nothing was changed.`,
+    },
+    { p: 'If it was you, sign in or reset your password:' },
+    { action: { label: 'Sign in', href: siteLink('/login') } },
+    { action: { label: 'Reset your password', href: siteLink('/forgot-password') } },
+    { small: 'If you did not ask for this, ignore this mail: your account stays as it is.' },
+  ]);
 }
 
 // ── Orders ──────────────────────────────────────────────────────────────────────────────────────

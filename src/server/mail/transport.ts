@@ -16,12 +16,17 @@ export type MailTransport = {
   describe: string;
 };
 
-/** The message nodemailer composes for a row. Its Message-ID is the row's, so a resend is recognisable. */
+/**
+ * The message nodemailer composes for a row. Its Message-ID is the row's, so a resend is
+ * recognisable. Recipients go as `{ name, address }`, which nodemailer encodes and never parses:
+ * a string would be read as an address list, and a comma in a name would add an address.
+ * (`from` is MAIL_FROM, one address checked at start-up, src/server/env.ts.)
+ */
 function messageOf(row: OutboxRow, from: string, domain: string) {
   return {
     from,
-    to: row.to,
-    replyTo: row.replyTo ?? undefined,
+    to: { name: '', address: row.to },
+    replyTo: row.replyTo ? { name: row.replyToName ?? '', address: row.replyTo } : undefined,
     subject: row.subject,
     text: row.text,
     html: row.html,

@@ -27,11 +27,15 @@ export const userRoutes = createRouter()
       path: '/profile',
       tags,
       summary:
-        'Change name and phone (an empty phone is removed); a new e-mail address is mailed a link and replaces the old one when it is followed',
+        'Change name and phone (an empty phone is removed); a new e-mail address is mailed a link and replaces the old one when it is followed (an address another account holds answers the same; its holder is told instead)',
       request: body(ProfileUpdate),
       responses: {
         200: json(ProfileResult, 'Updated'),
-        ...errors([400, 'Field errors under name, email, phone'], [401, 'Not signed in'], [409, 'E-mail in use']),
+        ...errors(
+          [400, 'Field errors under name, email, phone'],
+          [401, 'Not signed in'],
+          [429, 'Too many new addresses asked for, or one address asked for too often; nothing changed'],
+        ),
       },
     }),
     async (c) => {

@@ -1,6 +1,7 @@
 import { and, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { RegisterInput, User } from '../../lib/contract/auth';
 import { AUTH_TEXT } from '../../lib/contract/auth';
+import { toSingleLine } from '../../lib/contract/single-line';
 import type { FirebaseIdentity } from '../auth/firebase';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/password';
 import type { SessionUser } from '../auth/sessions';
@@ -171,7 +172,8 @@ export async function signInWithFirebase(
     return refreshFromFirebase(db, row, identity);
   }
 
-  const name = (identity.name ?? registrationName?.trim() ?? '').slice(0, 120) || identity.email.split('@')[0];
+  // A provider's display name cannot be refused with a 400 as a typed one is: it is made one line.
+  const name = toSingleLine(identity.name ?? registrationName ?? '').slice(0, 120) || identity.email.split('@')[0];
   const [created] = await db
     .insert(users)
     .values({

@@ -20,11 +20,7 @@ export async function issueToken(
   tx: Tx | Db,
   input: { purpose: TokenPurpose; userId?: string; email: string; seconds: number },
 ): Promise<string> {
-  const owner = input.userId ? eq(emailTokens.userId, input.userId) : eq(emailTokens.email, input.email);
-  await tx
-    .update(emailTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(emailTokens.purpose, input.purpose), owner, isNull(emailTokens.usedAt)));
+  await voidTokens(tx, input.purpose, input.userId ?? { email: input.email });
   const token = randomBytes(32).toString('base64url');
   await tx.insert(emailTokens).values({
     tokenHash: hashEmailToken(token),
@@ -34,6 +30,15 @@ export async function issueToken(
     expiresAt: sql`now() + make_interval(secs => ${input.seconds})`,
   });
   return token;
+}
+
+/** Voids the unused tokens of `purpose` for an account (its id) or, without one, an address. */
+export async function voidTokens(tx: Tx | Db, purpose: TokenPurpose, owner: string | { email: string }): Promise<void> {
+  const whose = typeof owner === 'string' ? eq(emailTokens.userId, owner) : eq(emailTokens.email, owner.email);
+  await tx
+    .update(emailTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(emailTokens.purpose, purpose), whose, isNull(emailTokens.usedAt)));
 }
 
 /** A token's shape in a link: what is not one is refused before any query. */

@@ -6,8 +6,8 @@ import { isUniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
-import { siteLink, verifyEmailMail } from '../mail/templates';
-import { issueToken, takeToken } from './email-tokens';
+import { emailTakenMail, siteLink, verifyEmailMail } from '../mail/templates';
+import { issueToken, takeToken, voidTokens } from './email-tokens';
 import { takeAllowance } from './rate-limit';
 
 /*
@@ -19,6 +19,9 @@ import { takeAllowance } from './rate-limit';
 export const VERIFY_LINK_MINUTES = 3 * 24 * 60;
 /** "Send again" at most this often per account within 15 minutes. */
 export const RESENDS_PER_WINDOW = 3;
+/** Within 15 minutes: new-address mails to one address (whoever asks), and asked by one account. */
+export const EMAIL_CHANGES_PER_ADDRESS = 3;
+export const EMAIL_CHANGES_PER_ACCOUNT = 5;
 
 /** Mails a verification link for `email` (the account's own address, or the pending new one), in the caller's transaction. */
 export async function sendVerification(tx: Tx | Db, user: Pick<SessionUser, 'id' | 'name' | 'email'>, email: string) {
@@ -37,7 +40,9 @@ export async function resendVerification(db: Db, user: SessionUser): Promise<voi
   const email = user.pendingEmail ?? (user.emailVerified ? undefined : user.email);
   if (!email) throw new ApiError(409, 'conflict', MAIL_LINK_TEXT.alreadyVerified);
   await takeAllowance(db, [{ subject: `verify:${user.id}`, max: RESENDS_PER_WINDOW }], MAIL_LINK_TEXT.tooManyMails);
-  await db.transaction((tx) => sendVerification(tx, user, email));
+  await db.transaction((tx) =>
+    email === user.email ? sendVerification(tx, user, email) : mailNewAddress(tx, user, email),
+  );
 }
 
 /**
@@ -76,13 +81,39 @@ export async function verifyEmail(db: Db, token: string): Promise<SessionUser> {
 }
 
 /**
- * The profile asks for a new address: it waits in pendingEmail and gets its own link. An address
- * another account holds is refused at once (409), as before.
+ * Takes one use of the new-address allowances (per address asked for, per account), or refuses
+ * with 429 before anything changes. Called only for an ask that would mail.
+ */
+export async function takeEmailChangeAllowance(db: Db, userId: string, email: string): Promise<void> {
+  await takeAllowance(
+    db,
+    [
+      { subject: `email-change-to:${email}`, max: EMAIL_CHANGES_PER_ADDRESS },
+      { subject: `email-change:${userId}`, max: EMAIL_CHANGES_PER_ACCOUNT },
+    ],
+    MAIL_LINK_TEXT.tooManyMails,
+  );
+}
+
+/**
+ * The profile asks for a new address: it waits in pendingEmail whether or not another account
+ * holds it, so the answer and the account look the same either way (no one learns who has an
+ * account by asking). A free address gets its link; a taken one is told instead, with no link
+ * (services/email-verification.ts verifyEmail would refuse it anyway).
  */
 export async function requestEmailChange(tx: Tx, user: Pick<SessionUser, 'id' | 'name' | 'email'>, email: string) {
-  const [holder] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (holder && holder.id !== user.id)
-    throw new ApiError(409, 'conflict', AUTH_TEXT.emailTaken, { email: AUTH_TEXT.emailTaken });
   await tx.update(users).set({ pendingEmail: email }).where(eq(users.id, user.id));
-  await sendVerification(tx, user, email);
+  await mailNewAddress(tx, user, email);
+}
+
+/**
+ * Mails the address waiting to become the account's: its link, or, when another account holds it,
+ * word that it does (to that account's own inbox). Either way older links of the account are
+ * voided, so only the newest ask can ever be followed.
+ */
+async function mailNewAddress(tx: Tx, user: Pick<SessionUser, 'id' | 'name' | 'email'>, email: string) {
+  const [holder] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email));
+  if (!holder || holder.id === user.id) return sendVerification(tx, user, email);
+  await voidTokens(tx, 'verify_email', user.id);
+  await enqueueMail(tx, { to: email, ...emailTakenMail({ name: holder.name }) });
 }

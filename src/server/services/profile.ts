@@ -11,13 +11,14 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { toUser } from './accounts';
-import { requestEmailChange } from './email-verification';
+import { requestEmailChange, takeEmailChangeAllowance } from './email-verification';
 
 /**
  * Changes the user's name and phone (an empty phone is removed). A different e-mail address is not
- * taken at once: it waits in pendingEmail and gets a verification link (services/email-verification.ts),
- * and replaces the old address only when that link is followed. An address another account holds
- * answers 409, never a 500. Answers the user and, when a new address waits, the words that say so.
+ * taken at once: it waits in pendingEmail and is mailed (services/email-verification.ts), and
+ * replaces the old address only when the mailed link is followed. An address another account holds
+ * answers the same (its holder is told instead of sent a link). Asks that mail are limited (429,
+ * nothing changed). Answers the user and, when a new address waits, the words that say so.
  */
 export async function updateProfile(
   db: Db,
@@ -29,6 +30,8 @@ export async function updateProfile(
     // The account went away after this request signed in.
     if (!current) throw new ApiError(401, 'unauthorized', 'Authentication required. Please log in.');
     const changing = input.email !== current.email && input.email !== current.pendingEmail;
+    // Counted under the row's lock, so asks racing each other cannot slip past the count.
+    if (changing) await takeEmailChangeAllowance(tx, userId, input.email);
     const [row] = await tx
       .update(users)
       .set({

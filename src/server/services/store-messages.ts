@@ -74,7 +74,7 @@ export async function sendStoreMessage(
       .returning({ id: storeMessages.id });
     await enqueueMail(tx, {
       to,
-      replyTo: `${sender.name.replace(/["<>\\]/g, '')} <${sender.email}>`,
+      replyTo: { name: sender.name, address: sender.email },
       ...storeMessageMail({
         storeName: store.name,
         senderName: sender.name,

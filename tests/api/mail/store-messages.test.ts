@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import addressparser from 'nodemailer/lib/addressparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_MESSAGE_TEXT } from '../../../src/lib/contract/store-messages';
 import { storeMessages, users } from '../../../src/server/db/schema';
 import { DEMO_BUYER_EMAIL, DEMO_OPERATOR_EMAIL } from '../../../src/server/db/seed/sample-catalog';
+import { decodeWords } from '../../../src/server/mail/read-eml';
 import { createTestApp, type TestApp } from '../../fixtures/app';
 import { type MailHarness, mailHarness } from '../../fixtures/mail';
 import { caller, fillCart, KINGSTON_ADDRESS, signIn, type Who } from '../../fixtures/orders';
@@ -108,6 +110,24 @@ describe('POST /stores/{id}/messages', () => {
     const res = await write(shopper, { orderNumber: 'YM-NOT-MINE' });
     expect(res.status).toBe(404);
     expect(res.body.errors.orderNumber).toBe(STORE_MESSAGE_TEXT.orderNotFound);
+  });
+
+  it("Reply-To is exactly the shopper's one address, with a name holding a comma and an address kept whole", async () => {
+    const name = 'Eve attacker@evil.test, x "quoted" <y@evil.test>';
+    const eve = await signIn(t.database.db, 'eve-writer@yaad.test', name);
+    await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, eve.id));
+    const res = await write(eve, { subject: 'Comma in my name' });
+    expect(res.status).toBe(201);
+    await mail.deliver();
+    const arrived = await mail.sink.waitFor(`hello@${STORE}.yaad.test`, (m) =>
+      m.subject.startsWith('Comma in my name'),
+    );
+    const header = /^reply-to:(.*(?:\r?\n[ \t].*)*)/im.exec(arrived.raw)?.[1] ?? '';
+    const parsed = addressparser(header.replace(/\r?\n[ \t]/g, ' ').trim(), { flatten: true });
+    expect(parsed.map((a) => a.address)).toEqual(['eve-writer@yaad.test']);
+    expect(decodeWords(parsed[0].name)).toBe(name);
+    // The envelope goes to the store alone.
+    expect(arrived.envelopeTo).toEqual([`hello@${STORE}.yaad.test`]);
   });
 
   it('needs a signed-in shopper with a verified address', async () => {

@@ -17,7 +17,13 @@ export const mailOutbox = pgTable(
     /** What the mail is (`password_reset`, `order_placed`…): for the log and the tests. */
     kind: text('kind').notNull(),
     to: text('to_address').notNull(),
+    /**
+     * Reply-To as two values, the address and the display name (a shopper's, for Contact Seller),
+     * handed to nodemailer as `{ name, address }` and never parsed from one string: a comma in a
+     * name cannot add an address.
+     */
     replyTo: text('reply_to'),
+    replyToName: text('reply_to_name'),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
