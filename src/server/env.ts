@@ -78,6 +78,12 @@ const EnvSchema = z.object({
       'MAIL_FROM must be an e-mail address, optionally with a name: Yaad Market <no-reply@example.com>',
     )
     .default('Yaad Market <no-reply@yaadmarket.com>'),
+  /**
+   * Mails the outbox worker sends at once, each over its own pooled SMTP connection (docs/decisions/013).
+   * Several instances each open this many. 1 sends one at a time; lower it for a provider that
+   * allows fewer connections.
+   */
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
   /** How long a password reset link works, in seconds (issue 15 asks for 30 minutes). */
   PASSWORD_RESET_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1800),
   /**

@@ -49,7 +49,9 @@ async function boot(): Promise<Runtime> {
  * into DATA_DIR/outbox without it. Every shop process runs one; they share the outbox safely.
  */
 export function startMailWorker(runtime: Runtime): MailWorker {
-  const worker = new MailWorker(runtime.database.db, transportFromConfig(runtime.config), runtime.log);
+  const worker = new MailWorker(runtime.database.db, transportFromConfig(runtime.config), runtime.log, {
+    concurrency: runtime.config.MAIL_CONCURRENCY,
+  });
   worker.start();
   return worker;
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { RenderedMail } from './templates';
@@ -49,23 +49,25 @@ export async function claimDue(
   db: Db,
   options: { limit: number; leaseMs: number; token: string },
 ): Promise<OutboxRow[]> {
-  const result = await db.execute(sql`
-    update mail_outbox
-       set lease_until = now() + make_interval(secs => ${options.leaseMs / 1000}),
-           lease_token = ${options.token},
-           attempts = attempts + 1
-     where id in (
-       select id from mail_outbox
-        where status = 'pending'
-          and next_attempt_at <= now()
-          and (lease_until is null or lease_until < now())
-        order by next_attempt_at, id
-        limit ${options.limit}
-        for update skip locked)
-    returning id`);
-  const ids = (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
-  if (ids.length === 0) return [];
-  const rows = await db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
+  // One statement: the claim returns the rows it took, whole (a worker claims as often as a send ends).
+  const rows = await db
+    .update(mailOutbox)
+    .set({
+      leaseUntil: sql`now() + make_interval(secs => ${options.leaseMs / 1000})`,
+      leaseToken: options.token,
+      attempts: sql`${mailOutbox.attempts} + 1`,
+    })
+    .where(
+      sql`${mailOutbox.id} in (
+        select id from mail_outbox
+         where status = 'pending'
+           and next_attempt_at <= now()
+           and (lease_until is null or lease_until < now())
+         order by next_attempt_at, id
+         limit ${options.limit}
+         for update skip locked)`,
+    )
+    .returning();
   return rows.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || (a.id < b.id ? -1 : 1));
 }
 

@@ -41,18 +41,34 @@ function domainOf(from: string): string {
   return /@([^>\s]+)/.exec(from)?.[1] ?? 'yaadmarket.local';
 }
 
-export function smtpTransport(url: string, from: string, options: { timeoutMs?: number } = {}): MailTransport {
+/**
+ * SMTP over a pool of up to `connections` open connections, each carrying one message at a time and
+ * reused for up to 100 (many providers' limit per connection): a mail costs its envelope and data,
+ * not a new connection and greeting. The worker keeps as many mails in flight as there are
+ * connections, so none waits in nodemailer's queue while its lease runs.
+ */
+export function smtpTransport(
+  url: string,
+  from: string,
+  options: { timeoutMs?: number; connections?: number } = {},
+): MailTransport {
   const timeout = options.timeoutMs ?? 30_000;
   // The timeouts apply where the URL sets none (its query may: ?socketTimeout=…).
   const transporter = nodemailer.createTransport({
     url,
+    pool: true,
+    maxConnections: options.connections ?? 8,
+    maxMessages: 100,
+    // A message whose connection closed mid-send fails here and is tried again by the outbox, under
+    // a new lease, never by nodemailer behind the lease's back (it requeues up to 5 times by default).
+    maxRequeues: 0,
     connectionTimeout: timeout,
     greetingTimeout: timeout,
     socketTimeout: timeout,
   });
   const domain = domainOf(from);
   return {
-    describe: `SMTP ${new URL(url).host}`,
+    describe: `SMTP ${new URL(url).host}, up to ${options.connections ?? 8} connections`,
     send: async (row) => {
       await transporter.sendMail(messageOf(row, from, domain));
     },
@@ -84,8 +100,13 @@ export function folderTransport(dir: string, from: string): MailTransport {
 /** The folder .eml files go to when there is no SMTP server. */
 export const outboxFolder = (dataDir: string) => path.resolve(dataDir, 'outbox');
 
-export function transportFromConfig(config: { SMTP_URL?: string; MAIL_FROM: string; DATA_DIR: string }): MailTransport {
+export function transportFromConfig(config: {
+  SMTP_URL?: string;
+  MAIL_FROM: string;
+  DATA_DIR: string;
+  MAIL_CONCURRENCY: number;
+}): MailTransport {
   return config.SMTP_URL
-    ? smtpTransport(config.SMTP_URL, config.MAIL_FROM)
+    ? smtpTransport(config.SMTP_URL, config.MAIL_FROM, { connections: config.MAIL_CONCURRENCY })
     : folderTransport(outboxFolder(config.DATA_DIR), config.MAIL_FROM);
 }

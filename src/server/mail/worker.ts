@@ -6,9 +6,12 @@ import type { MailTransport } from './transport';
 
 /*
  * The mail worker (docs/decisions/013): one per shop process, beside the request handlers, never
- * in a request's path. It claims due rows under a lease, sends them one by one, and marks each sent
- * under that lease. Failures are tried again with exponential back-off; after the last attempt
- * the row stays in the table as failed, with its error, for an operator to see.
+ * in a request's path. It keeps up to `concurrency` mails in flight (over as many pooled SMTP
+ * connections, ./transport.ts): it claims a due row under a lease only when a slot is free to send
+ * it at once, so a lease covers one send and never a wait in a local queue, and marks each sent
+ * under that lease as soon as the server accepted it. Failures are tried again with exponential
+ * back-off; after the last attempt the row stays in the table as failed, with its error, for an
+ * operator to see.
  */
 
 export type WorkerOptions = {
@@ -16,7 +19,8 @@ export type WorkerOptions = {
   pollMs: number;
   /** How long a claimed row is this worker's: longer than a send may take (the SMTP timeouts). */
   leaseMs: number;
-  batch: number;
+  /** Mails in flight at once (each claimed only when it can be sent at once). */
+  concurrency: number;
   maxAttempts: number;
   /** The first retry waits this long, each later one twice the one before, at most `maxBackoffMs`. */
   backoffMs: number;
@@ -26,7 +30,7 @@ export type WorkerOptions = {
 export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
   pollMs: 1_000,
   leaseMs: 120_000,
-  batch: 10,
+  concurrency: 8,
   maxAttempts: 8,
   backoffMs: 30_000,
   maxBackoffMs: 3_600_000,
@@ -70,7 +74,7 @@ export class MailWorker {
     this.wakeUp?.();
   }
 
-  /** Stops taking rows; the send under way finishes (or its lease runs out for another worker). */
+  /** Stops taking rows; the sends under way finish (or their leases run out for another worker). */
   async stop(): Promise<void> {
     this.running = false;
     this.wake();
@@ -78,19 +82,42 @@ export class MailWorker {
     this.transport.close();
   }
 
-  /** Sends every row due now, then answers how many were sent (tests, and the loop). */
+  /**
+   * Sends every row due now, up to `concurrency` at a time, then answers how many were sent (tests,
+   * and the loop). Free slots are filled by one claim each time a send ends, so the rows of one
+   * claim are sent together and a slow mail holds up only its own slot.
+   */
   async drain(): Promise<number> {
     let sent = 0;
+    let exhausted = false;
+    let failure: unknown;
+    const inFlight = new Set<Promise<void>>();
     for (;;) {
-      const rows = await claimDue(this.db, {
-        limit: this.options.batch,
-        leaseMs: this.options.leaseMs,
-        token: this.token,
-      });
-      if (rows.length === 0) return sent;
-      for (const row of rows) if (await this.deliver(row)) sent++;
-      if (!this.running && this.loop) return sent;
+      const stopping = !this.running && this.loop !== undefined;
+      const free = this.options.concurrency - inFlight.size;
+      if (!exhausted && !stopping && failure === undefined && free > 0) {
+        const rows = await claimDue(this.db, { limit: free, leaseMs: this.options.leaseMs, token: this.token });
+        // Fewer than asked for: nothing else is due; finish these, the next poll looks again.
+        if (rows.length < free) exhausted = true;
+        for (const row of rows) {
+          const sending: Promise<void> = this.deliver(row)
+            .then(
+              (ok) => {
+                if (ok) sent++;
+              },
+              (error: unknown) => {
+                failure ??= error; // the database is away: no more claims; the rest of the batch ends first
+              },
+            )
+            .finally(() => inFlight.delete(sending));
+          inFlight.add(sending);
+        }
+      }
+      if (inFlight.size === 0) break;
+      await Promise.race(inFlight);
     }
+    if (failure !== undefined) throw failure;
+    return sent;
   }
 
   private async deliver(row: OutboxRow): Promise<boolean> {

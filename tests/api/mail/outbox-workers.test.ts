@@ -57,7 +57,10 @@ describe.skipIf(!onPostgres)('mail workers on PostgreSQL (skipped without TEST_D
   it('two workers draining the same outbox at once send each of 60 mails exactly once', async () => {
     for (let n = 0; n < 60; n++) await enqueueMail(one.db, note('two-workers@yaad.test', n));
     const workers = [one, two].map(
-      (d) => new MailWorker(d.db, smtpTransport(sink.url, TEST_SENDER, { timeoutMs: 10_000 }), silent, { batch: 3 }),
+      (d) =>
+        new MailWorker(d.db, smtpTransport(sink.url, TEST_SENDER, { timeoutMs: 10_000, connections: 3 }), silent, {
+          concurrency: 3,
+        }),
     );
     const sent = await Promise.all(workers.map((w) => w.drain()));
     expect(sent[0] + sent[1]).toBe(60);
