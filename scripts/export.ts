@@ -6,7 +6,7 @@
  */
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseEnv } from '../src/server/env';
+import { localOrigin, parseEnv, publicSiteUrl } from '../src/server/env';
 import { readCurrent, SiteView } from '../src/server/site/site-view';
 
 const config = parseEnv();
@@ -34,8 +34,7 @@ for (const rel of view.removedFiles()) rmSync(path.join(out, rel), { force: true
 /** The sitemap comes from the database: through the running shop when it answers, else opened here. */
 async function sitemapFiles(): Promise<Map<string, string>> {
   const files = new Map<string, string>();
-  const host = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST;
-  const shop = `http://${host}:${config.PORT}`;
+  const shop = localOrigin(config);
   const up = await fetch(`${shop}/api/v1/health`, { signal: AbortSignal.timeout(2000) }).then(
     (r) => r.ok,
     () => false,
@@ -52,7 +51,7 @@ async function sitemapFiles(): Promise<Map<string, string>> {
   const { getRuntime } = await import('../src/server/runtime');
   const { pagesSitemap, productsSitemap, sitemapIndex } = await import('../src/server/services/sitemap');
   const { database } = await getRuntime();
-  const base = new URL(config.PUBLIC_SITE_URL ?? 'http://localhost:4321');
+  const base = new URL(publicSiteUrl(config));
   files.set('sitemap.xml', await sitemapIndex(database.db, base));
   files.set('sitemaps/pages.xml', await pagesSitemap(database.db, base));
   for (let n = 1; ; n++) {

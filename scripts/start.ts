@@ -4,6 +4,7 @@
  * none or the code changed, then every catalogue change within seconds (docs/decisions/008).
  * Several instances may share one PostgreSQL and one DATA_DIR: one of them publishes, all serve.
  */
+import { localOrigin, publicSiteUrl } from '../src/server/env';
 import { warmRasters } from '../src/server/routes/media';
 import { getRuntime, startMailWorker } from '../src/server/runtime';
 import { createShopServer } from '../src/server/server';
@@ -18,8 +19,7 @@ try {
   process.exit(1);
 }
 const { config, database, log } = runtime;
-const localHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
-const origin = `http://${localHost.includes(':') ? `[${localHost}]` : localHost}:${config.PORT}`;
+const origin = localOrigin(config);
 
 /**
  * The images that are the largest paint of the home and category pages are rendered before a new
@@ -50,6 +50,11 @@ server.on('error', (error) => {
 });
 server.listen(config.PORT, config.HOST, () => {
   console.info(`Yaad Market is running at ${origin}/ (database: ${database.kind}, API: ${origin}/api/v1)`);
+  console.info(
+    config.PUBLIC_SITE_URL
+      ? `Links in mail and the sitemap start with ${config.PUBLIC_SITE_URL} (PUBLIC_SITE_URL).`
+      : `Links in mail and the sitemap start with ${publicSiteUrl(config)} (from HOST and PORT; set PUBLIC_SITE_URL to the address shoppers use).`,
+  );
   if (!site.currentView())
     console.info('The site is being built for the first time; pages answer "opening" until then.');
 });

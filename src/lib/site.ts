@@ -3,9 +3,6 @@
  * invoices read them from here. The address, e-mail, phone and social accounts are placeholders
  * for a demo shop: replace them before launch.
  */
-/** The shop's public address when PUBLIC_SITE_URL is not set (astro.config.mjs uses the same). */
-export const DEFAULT_SITE_URL = 'http://localhost:4321';
-
 export const SHOP = {
   name: 'Yaad Market',
   tagline: 'Shop products from across the island.',

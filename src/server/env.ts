@@ -28,7 +28,10 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./.data'),
   /** A PostgreSQL server; when unset the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
-  /** The public address of the shop, used for canonical URLs, the sitemap and the CSRF Origin check. */
+  /**
+   * The public address of the shop, used for canonical URLs, the sitemap and the CSRF Origin check.
+   * Links (mail, sitemap) read it through `publicSiteUrl`, which falls back to HOST and PORT.
+   */
   PUBLIC_SITE_URL: z.string().url().optional(),
   /** Bearer token that authorises POST /api/v1/admin/rebuild; the hook is closed when unset. */
   REBUILD_TOKEN: z.string().min(16, 'REBUILD_TOKEN must be at least 16 characters').optional(),
@@ -120,6 +123,24 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new Error(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every setting.`);
   }
   return result.data;
+}
+
+/**
+ * Where this machine reaches the shop: HOST and PORT, a wildcard host (listening on every
+ * address) read as 127.0.0.1, an IPv6 address in brackets.
+ */
+export function localOrigin(config: Pick<Env, 'HOST' | 'PORT'>): string {
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.PORT}`;
+}
+
+/**
+ * The address every link the shop sends out starts with (mail, the sitemap, an export):
+ * PUBLIC_SITE_URL, else where this machine reaches the shop, so a shop on another port than
+ * 4321 still mails links that open it. `npm start` says which at start-up.
+ */
+export function publicSiteUrl(config: Pick<Env, 'PUBLIC_SITE_URL' | 'HOST' | 'PORT'>): string {
+  return config.PUBLIC_SITE_URL ?? localOrigin(config);
 }
 
 let cached: Env | undefined;

@@ -1,5 +1,6 @@
 /**
- * Every seller, operator and photo call (src/server/routes/seller-*.ts, admin*.ts, uploads.ts)
+ * Every seller, operator and photo call (src/server/routes/seller-*.ts, admin*.ts, uploads.ts, and
+ * ELSEWHERE's)
  * refuses as it documents: 400 for bad input, 401 signed out, 403 for someone it is not for (a
  * buyer on a seller call, a buyer on an operator call), 404 for an unknown id, each with its code
  * and a message. Who asks is checked before the input is read, so the 401 and 403 cases send the
@@ -30,6 +31,13 @@ const CODES: Record<Status, string> = {
 const REBUILD_TOKEN = 'route-statuses-rebuild-token';
 const UNKNOWN_KEY = '0123456789abcdef0123456789abcdef';
 
+/** Seller and operator operations outside /seller and /admin (the spec's seller order routes, a review's reply, an issue). */
+const ELSEWHERE = new Set([
+  '/orders/seller',
+  '/orders/update-status/{id}',
+  '/reviews/{id}/reply',
+  '/newsletter/issues',
+]);
 /** Operations answered without a session. */
 const PUBLIC = new Set(['GET /uploads/{key}/{file}']);
 /** Operations that need a session but no role or store, with why. */
@@ -166,6 +174,23 @@ for (const action of ['reject', 'suspend'])
     unknown: { path: `/admin/stores/no-such-store/${action}`, json: { reason: 'Counterfeit goods reported' } },
   });
 
+// Seller and operator calls outside /seller and /admin: who asks is checked before the input here too.
+op('GET /orders/seller', 'seller', { path: '/orders/seller', bad: { path: '/orders/seller?limit=0' } });
+op('PUT /orders/update-status/{id}', 'seller', {
+  path: '/orders/update-status/x',
+  bad: { path: '/orders/update-status/no-such-order', json: { status: 'lost' } },
+  unknown: { path: '/orders/update-status/no-such-order', json: { status: 'processing' } },
+});
+op('PUT /reviews/{id}/reply', 'seller', {
+  path: '/reviews/x/reply',
+  bad: { path: '/reviews/no-such-review/reply', json: { body: '' } },
+  unknown: { path: '/reviews/no-such-review/reply', json: { body: 'Thank you!' } },
+});
+op('POST /newsletter/issues', 'operator', {
+  path: '/newsletter/issues',
+  bad: { path: '/newsletter/issues', json: { subject: '', paragraphs: 'not a list' } },
+});
+
 // The rebuild hook: a bearer token instead of a session, checked before the query (a wrong one or none).
 cases.push(
   {
@@ -225,13 +250,28 @@ describe('every seller, operator and photo call refuses as documented', () => {
     },
   );
 
+  it('refuses a huge invalid body by who sends it, not by what it holds', async () => {
+    // About 900 KB (under the 1 MB limit): 31 paragraphs of 29,000 characters, each too long, one too many.
+    const issue = { subject: '', paragraphs: Array.from({ length: 31 }, () => 'x'.repeat(29_000)) };
+    for (const [who, status] of [
+      ['guest', 401],
+      ['buyer', 403],
+      ['seller', 403],
+    ] as const) {
+      const answer = await send('POST', { who, path: '/newsletter/issues', json: issue });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+    }
+    expect((await send('POST', { who: 'operator', path: '/newsletter/issues', json: issue })).status).toBe(400);
+  });
+
   it('covers every such operation of the API document, each status it documents and each it must answer', async () => {
     type Operation = { parameters?: { in: string }[]; requestBody?: unknown; responses: Record<string, unknown> };
     const doc = (await (await t.call('/openapi.json')).json()) as { paths: Record<string, Record<string, Operation>> };
     const inScope = (path: string) =>
       (path.startsWith('/seller/') && !path.startsWith('/seller/stores')) ||
       path.startsWith('/admin/') ||
-      path.startsWith('/uploads/');
+      path.startsWith('/uploads/') ||
+      ELSEWHERE.has(path);
     const documented = Object.entries(doc.paths)
       .map(([full, methods]) => [full.replace(/^\/api\/v1/, ''), methods] as const)
       .filter(([path]) => inScope(path))

@@ -2,10 +2,10 @@ import { type PaymentMethod, paymentMethodLabel } from '../../lib/contract/payme
 import { formatCents, formatShipping, toDollars } from '../../lib/money';
 import { sellerPartPath } from '../../lib/order-display';
 import { productReviewsPath } from '../../lib/ratings';
-import { DEFAULT_SITE_URL, SHOP } from '../../lib/site';
+import { SHOP } from '../../lib/site';
 import type { BankDetails } from '../../lib/store-status';
 import { trackingUrl } from '../../lib/tracking';
-import { env } from '../env';
+import { env, publicSiteUrl } from '../env';
 
 /*
  * Every mail the shop sends, rendered here (and the reviews' in ./review-mails.ts, a store's
@@ -46,9 +46,9 @@ export type RenderedMail = {
   headers?: Record<string, string>;
 };
 
-/** An absolute link into the shop (PUBLIC_SITE_URL, else the default local address). */
+/** An absolute link into the shop (PUBLIC_SITE_URL, else HOST and PORT: `publicSiteUrl`). */
 export function siteLink(pathAndQuery: string): string {
-  return new URL(pathAndQuery, env().PUBLIC_SITE_URL ?? DEFAULT_SITE_URL).href;
+  return new URL(pathAndQuery, publicSiteUrl(env())).href;
 }
 
 const escapeHtml = (s: string) =>

@@ -21,6 +21,17 @@ export const sellersOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+/**
+ * `sellersOnly` for a seller's call outside the workspace (the spec's seller order routes, a
+ * review's reply), refusing a buyer in that call's own words.
+ */
+export const sellersOnlySaying =
+  (refusal: string): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    await requireSellerStores(c.var.db, requireUser(c).id, refusal);
+    await next();
+  };
+
 /** 415 unless the body is multipart/form-data; `what` says what to send ("the CSV file", "the photo"). */
 export const multipartOnly =
   (what: string): MiddlewareHandler<AppEnv> =>

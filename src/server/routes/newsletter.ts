@@ -8,7 +8,7 @@ import {
   NewsletterSignup,
   UnsubscribeParam,
 } from '../../lib/contract/newsletter';
-import { requireOperator } from '../auth/roles';
+import { operatorsOnly } from '../auth/roles';
 import { clientAddress } from '../http/client-address';
 import { createRouter } from '../http/router';
 import { confirmNewsletter, sendNewsletterIssue, subscribeToNewsletter, unsubscribe } from '../services/newsletter';
@@ -75,6 +75,7 @@ export const newsletterRoutes = createRouter()
       path: '/issues',
       tags,
       summary: 'Operators: send an issue to every confirmed subscriber (each with its unsubscribe link)',
+      middleware: [operatorsOnly] as const,
       request: body(NewsletterIssueInput),
       responses: {
         202: json(NewsletterIssueQueued, 'Queued for sending'),
@@ -82,7 +83,6 @@ export const newsletterRoutes = createRouter()
       },
     }),
     async (c) => {
-      requireOperator(c);
       const recipients = await sendNewsletterIssue(c.var.db, c.req.valid('json'));
       return c.json({ recipients }, 202);
     },

@@ -30,6 +30,7 @@ import {
   placeOrder,
   updatePartStatus,
 } from '../services/orders';
+import { sellersOnlySaying } from './guards';
 import { errors, json } from './openapi-helpers';
 
 const tags = ['Orders'];
@@ -48,6 +49,9 @@ const PlaceHeaders = z.object({
  * order's transaction; the publisher is told at once rather than at its next look.
  */
 const stockMoved = (c: Context<AppEnv>) => c.var.site?.wake();
+
+/** The seller calls: a buyer is refused before the query or body is read. */
+const sellersOnlyHere = sellersOnlySaying(O.notSeller);
 
 /** Spec §7 "Orders": buyers place, read and cancel; sellers list, read and move their own parts. */
 export const orderRoutes = createRouter()
@@ -121,6 +125,7 @@ export const orderRoutes = createRouter()
       path: '/seller',
       tags,
       summary: "The signed-in seller's orders: only the parts with its products",
+      middleware: [sellersOnlyHere] as const,
       request: { query: ListQuery },
       responses: {
         200: json(SellerOrders, 'Orders, each with only this seller’s parts'),
@@ -143,6 +148,7 @@ export const orderRoutes = createRouter()
       summary: 'A seller moves its own part of the order (and may add a tracking number)',
       description:
         'Transitions: pending → processing → shipped → delivered; cancelled from pending or processing (its stock goes back). The same status again only changes the tracking number. paymentReceived: true records the payment (the order becomes paid). The order status is derived from its parts.',
+      middleware: [sellersOnlyHere] as const,
       request: {
         params: IdParam,
         body: { content: { 'application/json': { schema: UpdateStatusInput } }, required: true },

@@ -17,6 +17,7 @@ import {
   SellerRatingAnswer,
   SellerRatingInput,
 } from '../../lib/contract/reviews';
+import { REVIEW_TEXT } from '../../lib/review-messages';
 import { requireUser } from '../auth/middleware';
 import { type AppEnv, createRouter } from '../http/router';
 import {
@@ -32,6 +33,7 @@ import {
   updateReview,
   voteHelpful,
 } from '../services/reviews';
+import { sellersOnlySaying } from './guards';
 import { errors, json } from './openapi-helpers';
 
 const tags = ['Reviews'];
@@ -170,6 +172,7 @@ export const reviewRoutes = createRouter()
       tags,
       summary:
         "The seller's public reply under a review of one of its products (one per review; sending again rewords it)",
+      middleware: [sellersOnlySaying(REVIEW_TEXT.notSeller)] as const,
       request: { params: ReviewIdParam, ...body(ReplyInput) },
       responses: {
         200: json(Review, 'The review with its reply'),

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { DEFAULT_SITE_URL } from '../../lib/site';
+import { publicSiteUrl } from '../env';
 import type { Runtime } from '../runtime';
 import { pagesSitemap, productsSitemap, sitemapIndex } from '../services/sitemap';
 
@@ -7,7 +7,7 @@ const XML = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control':
 
 /** /sitemap.xml (the index robots.txt names) and the files it lists (src/server/services/sitemap.ts). */
 export function sitemapRoutes(runtime: Runtime) {
-  const base = new URL(runtime.config.PUBLIC_SITE_URL ?? DEFAULT_SITE_URL);
+  const base = new URL(publicSiteUrl(runtime.config));
   const db = runtime.database.db;
   return new Hono()
     .get('/sitemap.xml', async (c) => c.body(await sitemapIndex(db, base), 200, XML))

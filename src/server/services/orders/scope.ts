@@ -29,10 +29,14 @@ export async function ownedStoreIds(db: Db, userId: string): Promise<Set<string>
   return new Set(rows.map((r) => r.id));
 }
 
-/** A seller's stores; 403 for a user who owns none (a buyer on a seller route). */
-export async function requireSellerStores(db: Db, userId: string): Promise<Set<string>> {
+/** A seller's stores; 403 for a user who owns none (a buyer on a seller route), in `refusal`'s words. */
+export async function requireSellerStores(
+  db: Db,
+  userId: string,
+  refusal: string = MESSAGES.sellerOrders.notSeller,
+): Promise<Set<string>> {
   const own = await ownedStoreIds(db, userId);
-  if (own.size === 0) throw new ApiError(403, 'forbidden', MESSAGES.sellerOrders.notSeller);
+  if (own.size === 0) throw new ApiError(403, 'forbidden', refusal);
   return own;
 }
 

@@ -1,0 +1,38 @@
+/**
+ * Issue 24 #13: a shop started on another port than 4321 without PUBLIC_SITE_URL mails links that
+ * open it (from HOST and PORT), and says at start-up which address its links use. A shop process
+ * of its own (tests/fixtures/shop-process.ts), mailing a real SMTP server this test starts.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type ShopProcess, startShopProcess } from '../../fixtures/shop-process';
+import { type SmtpSink, startSmtpSink } from '../../fixtures/smtp-sink';
+
+let sink: SmtpSink;
+let shop: ShopProcess;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  // PUBLIC_SITE_URL blank is unset; the shop listens on a free port the fixture picks (never 4321).
+  shop = await startShopProcess(
+    { PUBLIC_SITE_URL: '', SMTP_URL: sink.url },
+    { readyPath: '/api/v1/health', timeoutMs: 120_000 },
+  );
+}, 180_000);
+afterAll(async () => {
+  await shop?.stop();
+  await sink?.close();
+});
+
+it('mails links to the address it listens on, and says so at start-up', async () => {
+  expect(shop.origin).not.toContain(':4321');
+  const res = await fetch(`${shop.origin}/api/v1/newsletter`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'links@yaad.test' }),
+  });
+  expect(res.status).toBe(200);
+  const mail = await sink.waitFor('links@yaad.test', undefined, 30_000);
+  const confirm = mail.links.find((link) => link.includes('/newsletter/confirm'));
+  expect(confirm?.startsWith(`${shop.origin}/newsletter/confirm#token=`), mail.links.join('\n')).toBe(true);
+  expect(shop.output()).toContain(`Links in mail and the sitemap start with ${shop.origin} (from HOST and PORT`);
+}, 60_000);
