@@ -18,6 +18,7 @@ import { securityHeaderValues } from '../../src/server/http/security-headers';
 import { createServerApp } from '../../src/server/server';
 import { createTestApp, type TestApp, testConfig } from '../fixtures/app';
 import { openTestDatabase } from '../fixtures/database';
+import { as, signInSeller } from '../fixtures/orders';
 
 let t: TestApp;
 let productId: string;
@@ -55,7 +56,14 @@ describe('catalogue reads are cacheable by a CDN and revalidated by ETag', () =>
   it('a change of stock is a new ETag at once (the answer is hashed, not dated)', async () => {
     const first = await t.call(`/products/${productId}`);
     const tag = first.headers.get('etag') as string;
-    await t.database.db.update(products).set({ stock: 3 }).where(eq(products.id, productId));
+    // The seller changes the stock through this instance (as an order does), answers kept or not.
+    const seller = await signInSeller(t.database.db, storeId);
+    const changed = await t.call(`/seller/products/${productId}`, {
+      method: 'PUT',
+      headers: as(seller),
+      json: { stock: 3 },
+    });
+    expect(changed.status).toBe(200);
     const after = await t.call(`/products/${productId}`, { headers: { 'If-None-Match': tag } });
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(tag);

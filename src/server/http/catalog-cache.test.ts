@@ -62,6 +62,30 @@ describe('catalogue answers kept in memory', () => {
   });
 });
 
+describe('a path that more than one cached pattern matches', () => {
+  it('is answered, and read once (issue 24 #2: /products/best-sellers is also /products/:id)', async () => {
+    forgetCatalogAnswers();
+    let reads = 0;
+    const app = new Hono<AppEnv>();
+    app.use('*', async (c, next) => {
+      c.set('config', { CATALOG_CACHE_MS: 60_000 } as Config);
+      c.set('user', undefined);
+      await next();
+    });
+    for (const path of ['/products/best-sellers', '/products/:id']) app.use(path, catalogCache);
+    app.get('/products/best-sellers', (c) => {
+      reads += 1;
+      return c.json({ best: true });
+    });
+    const late = new Promise<'never answered'>((resolve) => setTimeout(() => resolve('never answered'), 2_000));
+    const first = await Promise.race([app.request('/products/best-sellers'), late]);
+    expect(first).not.toBe('never answered');
+    expect((first as Response).status).toBe(200);
+    expect((await app.request('/products/best-sellers')).status).toBe(200);
+    expect(reads).toBe(1);
+  });
+});
+
 describe('an expired answer being read again', () => {
   it('is still given to the others who ask meanwhile, without waiting for that read', async () => {
     forgetCatalogAnswers();

@@ -84,9 +84,19 @@ function answer(k: Kept, ifNoneMatch: string | undefined, head: boolean): Respon
   });
 }
 
+/**
+ * The requests this cache has already taken. It is mounted on several patterns, and one path may
+ * match more than one (`/products/best-sellers` is also `/products/:id`): a second pass would wait
+ * for the read the first one is making, which waits for it in turn, and the request would never
+ * be answered. Whatever patterns match, the cache runs once per request.
+ */
+const taken = new WeakSet<Request>();
+
 export const catalogCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const method = c.req.method;
   if (method !== 'GET' && method !== 'HEAD') return next();
+  if (taken.has(c.req.raw)) return next();
+  taken.add(c.req.raw);
   const ifNoneMatch = c.req.header('if-none-match');
   const head = method === 'HEAD';
   const ttl = c.get('config').CATALOG_CACHE_MS;
