@@ -105,9 +105,8 @@ export const MESSAGES = {
     infoNotFound: 'Order Information Not Found',
     sellerViewFailed: 'Failed to get seller order view',
     invoiceFailed: 'Failed to get invoice',
-    notSeller: 'Only sellers have seller orders',
-    notYourPart: 'This order has no items from your store',
     badTransition: (from: string, to: string) => `An order that is ${from} cannot become ${to}`,
+    cancelledNeedsNoPayment: 'A cancelled order needs no payment',
     keyReused: 'This Idempotency-Key was already used for a different order',
     badKey: 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores',
     empty: 'No orders found',
@@ -118,7 +117,6 @@ export const MESSAGES = {
   sellerOrders: {
     notSeller: 'Only sellers can use the seller workspace: open a store first.',
     partNotFound: 'Order not found',
-    cancelledNeedsNoPayment: 'A cancelled order needs no payment',
     accepted: 'Order accepted',
     shipped: 'Marked as shipped',
     delivered: 'Marked as delivered',

@@ -1,4 +1,6 @@
-import { TRACKER_STEPS } from './contract/orders';
+import { type Order, TRACKER_STEPS } from './contract/orders';
+import { toCents } from './money';
+import { type AmountDue, amountDue } from './pricing';
 
 /** How order screens show statuses, dates and the delivery estimate (spec §4 "Order status"). */
 
@@ -55,3 +57,21 @@ export function estimatedDelivery(order: { status: string; updatedAt: string }, 
       return `Between ${format(new Date(now.getTime() + 7 * DAY))} and ${format(new Date(now.getTime() + 14 * DAY))}`;
   }
 }
+
+/**
+ * How a payment reads on an order or an invoice: once everything on it is cancelled there is
+ * nothing to pay, whatever was recorded (issue 24 #11).
+ */
+export const paymentLabel = (paymentStatus: string, allCancelled: boolean) =>
+  allCancelled ? 'Cancelled: nothing to pay' : paymentStatus === 'paid' ? 'Paid' : 'Not yet paid';
+
+/** The order's total, what its cancelled parts came to (not charged) and what is due (src/lib/pricing.ts). */
+export const orderAmountDue = (order: Pick<Order, 'tax' | 'sellers'>): AmountDue =>
+  amountDue(
+    toCents(order.tax),
+    order.sellers.map((p) => ({
+      subtotalCents: toCents(p.subtotal),
+      shippingCents: toCents(p.shippingCost),
+      cancelled: p.status === 'cancelled',
+    })),
+  );

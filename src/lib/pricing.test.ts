@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   allocateTax,
+  amountDue,
   amountsDuePerPart,
   basisPoints,
   DEFAULT_TAX_RATE,
@@ -138,5 +139,39 @@ describe('amountsDuePerPart', () => {
     const due = amountsDuePerPart(595, parts);
     expect(due).toEqual([3_499 + 650 + 245, 4_999 + 350]);
     expect(due.reduce((a, b) => a + b, 0)).toBe(3_499 + 650 + 4_999 + 595);
+  });
+});
+
+describe('amountDue', () => {
+  const parts = [
+    { subtotalCents: 3_499, shippingCents: 650, cancelled: false },
+    { subtotalCents: 4_999, shippingCents: 0, cancelled: true },
+  ];
+  it('leaves a cancelled part out of what is due: its items, shipping and tax share', () => {
+    expect(amountDue(595, parts)).toEqual({
+      totalCents: 3_499 + 650 + 4_999 + 595,
+      cancelledCents: 4_999 + 350,
+      dueCents: 3_499 + 650 + 245,
+    });
+    expect(
+      amountDue(
+        595,
+        parts.map((p) => ({ ...p, cancelled: true })),
+      ).dueCents,
+    ).toBe(0);
+    expect(
+      amountDue(
+        595,
+        parts.map((p) => ({ ...p, cancelled: false })),
+      ).cancelledCents,
+    ).toBe(0);
+  });
+  it('sums only the parts counted, with the tax shares of the whole order', () => {
+    expect(amountDue(595, [parts[0], { ...parts[1], counted: false }])).toEqual({
+      totalCents: 3_499 + 650 + 245,
+      cancelledCents: 0,
+      dueCents: 3_499 + 650 + 245,
+    });
+    expect(amountDue(595, [{ ...parts[0], counted: false }, parts[1]]).dueCents).toBe(0);
   });
 });

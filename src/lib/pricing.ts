@@ -142,3 +142,28 @@ export function amountsDuePerPart(
   );
   return parts.map((p, i) => p.subtotalCents + p.shippingCents + shares[i]);
 }
+
+/** What a set of an order's parts costs, what of it was cancelled, and what is asked for. */
+export type AmountDue = { totalCents: number; cancelledCents: number; dueCents: number };
+
+/**
+ * What the buyer is asked for once parts are cancelled: a cancelled part is not charged, neither
+ * its items nor its shipping nor its share of the tax. Each part costs what amountsDuePerPart says
+ * (the shares are the order's, whatever is cancelled, so a live part's amount never moves).
+ * `parts` are all of the order's parts; those with `counted: false` are left out of the sums (a
+ * seller's invoice counts only its own).
+ */
+export function amountDue(
+  taxCents: number,
+  parts: readonly { subtotalCents: number; shippingCents: number; cancelled: boolean; counted?: boolean }[],
+): AmountDue {
+  const each = amountsDuePerPart(taxCents, parts);
+  let totalCents = 0;
+  let cancelledCents = 0;
+  for (const [i, part] of parts.entries()) {
+    if (part.counted === false) continue;
+    totalCents += each[i];
+    if (part.cancelled) cancelledCents += each[i];
+  }
+  return { totalCents, cancelledCents, dueCents: totalCents - cancelledCents };
+}

@@ -104,8 +104,12 @@ test('a store that does not take cash on delivery: the option is disabled with i
   await expect(page.getByTestId('bank-transfer')).toHaveCount(0);
 });
 
-test('an order paid by bank transfer shows where to pay each seller', async ({ page }) => {
-  test.setTimeout(150_000);
+test('an order paid by bank transfer shows where to pay each seller, and stops asking once cancelled', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
   const art = await cheapest(page.request, NO_CASH);
   const coffee = await cheapest(page.request, BOTH);
   await shopperWithCart(page, [art, coffee]);
@@ -143,4 +147,45 @@ test('an order paid by bank transfer shows where to pay each seller', async ({ p
   await expectNoSeriousA11yIssues(page);
   await details.first().scrollIntoViewIfNeeded();
   await shoot(page, 'details-bank');
+
+  // The gallery cancels its part: its bank details go, and only the coffee is asked for.
+  const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').filter(Boolean).pop() ?? '');
+  const seller = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL ?? '' } });
+  const login = { email: `${NO_CASH}@sellers.yaad.test`, password: 'yaadmarket-demo' };
+  expect((await seller.post('/api/v1/auth/login', { data: login })).status()).toBe(200);
+  const parts = (await (await seller.get(`/api/v1/seller/orders?q=${orderNumber}`)).json()) as {
+    parts: { partId: string }[];
+  };
+  const reason = 'The frame cracked in the workshop.';
+  const cancelled = await seller.post(`/api/v1/seller/orders/${parts.parts[0].partId}/cancel`, { data: { reason } });
+  expect(cancelled.status()).toBe(200);
+  await seller.dispose();
+  await page.reload();
+  await expect(page.getByText(`Cancelled by the seller: ${reason}`)).toBeVisible();
+  await expect(page.getByTestId('bank-transfer')).toHaveCount(1);
+  await expect(page.getByTestId('bank-transfer')).toContainText('Pay Blue Mountain Roasters by bank transfer');
+  await expect(page.getByTestId('cancelled-amount')).toBeVisible();
+  await expect(page.getByTestId('amount-due')).toBeVisible();
+  await expect(page.getByTestId('payment-status')).toHaveText('Not yet paid');
+
+  // The shopper cancels the rest: nothing is asked for any more, here or on the invoice's terms.
+  expect((await page.request.delete(`/api/v1/orders/cancel/${orderId}`)).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByTestId('payment-status')).toHaveText('Cancelled: nothing to pay');
+  await expect(page.getByTestId('amount-due')).toHaveText('$0.00');
+  await expect(page.getByTestId('bank-transfer')).toHaveCount(0);
+  await expect(page.getByText('Not yet paid')).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yIssues(page);
+  await page.getByTestId('amount-due').scrollIntoViewIfNeeded();
+  await shoot(page, 'details-cancelled');
+
+  // Back on the confirmation (this tab's history), the order is read again: no payment asked either.
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+  await expect(page.getByTestId('payment-status')).toHaveText('Bank transfer (cancelled: nothing to pay)');
+  await expect(page.getByTestId('bank-transfer')).toHaveCount(0);
+  await expect(page.getByTestId('amount-due')).toHaveText('$0.00');
+  await expectNoSeriousA11yIssues(page);
+  await shoot(page, 'confirmation-cancelled', true);
 });

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Price } from '../../components/ui/Price';
-import { paymentMethodLabel } from '../../lib/contract/orders';
+import { api } from '../../lib/api';
+import { type Order, paymentMethodLabel } from '../../lib/contract/orders';
 import { MESSAGES } from '../../lib/messages';
-import { statusBadge, statusLabel } from '../../lib/order-display';
+import { paymentLabel, statusBadge, statusLabel } from '../../lib/order-display';
 import { type Confirmation, takeConfirmation } from '../../lib/stores/checkout';
+import { AmountDueRows } from './AmountDueRows';
 import { BankTransferDetails } from './BankTransferDetails';
 import { InvoiceDialog } from './InvoiceDialog';
 
@@ -15,7 +17,17 @@ import { InvoiceDialog } from './InvoiceDialog';
 export default function OrderConfirmation() {
   const [data, setData] = useState<Confirmation | null | undefined>(undefined);
   const [invoiceOpen, setInvoiceOpen] = useState(false);
-  useEffect(() => setData(takeConfirmation()), []);
+  useEffect(() => {
+    const taken = takeConfirmation();
+    setData(taken);
+    // The tab keeps the order as placed; coming back to it later (the Back button), it may have
+    // moved on (cancelled: nothing to pay any more), so it is read again. On failure the kept one stays.
+    if (taken)
+      api
+        .get<{ order: Order }>(`/orders/${encodeURIComponent(taken.order.id)}`)
+        .then(({ order }) => setData({ ...taken, order }))
+        .catch(() => {});
+  }, []);
 
   if (data === undefined) return <div className="skeleton h-96" aria-label="Loading your order" />;
   if (data === null)
@@ -133,10 +145,11 @@ export default function OrderConfirmation() {
               <Price dollars={order.totalAmount} />
             </dd>
           </div>
+          <AmountDueRows order={order} rowClass="flex justify-between" />
           <div className="flex justify-between text-muted">
             <dt>Payment</dt>
-            <dd>
-              {paymentMethodLabel(order.paymentMethod)} ({order.paymentStatus === 'paid' ? 'paid' : 'not yet paid'})
+            <dd data-testid="payment-status">
+              {`${paymentMethodLabel(order.paymentMethod)} (${paymentLabel(order.paymentStatus, order.status === 'cancelled').toLowerCase()})`}
             </dd>
           </div>
         </dl>

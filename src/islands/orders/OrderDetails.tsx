@@ -8,6 +8,7 @@ import { MESSAGES } from '../../lib/messages';
 import {
   estimatedDelivery,
   formatDateTime,
+  paymentLabel,
   STATUS_LABELS,
   statusBadge,
   statusLabel,
@@ -16,6 +17,7 @@ import {
 import { productReviewsPath } from '../../lib/ratings';
 import { toastError, toastSuccess } from '../../lib/stores/toasts';
 import ContactSeller from '../mail/ContactSeller';
+import { AmountDueRows } from './AmountDueRows';
 import { BankTransferDetails } from './BankTransferDetails';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { InvoiceDialog } from './InvoiceDialog';
@@ -280,8 +282,16 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
                   <Price dollars={order.totalAmount} />
                 </dd>
               </div>
+              <AmountDueRows order={order} rowClass="flex justify-between gap-3" />
               <Row label="Method" value={paymentMethodLabel(order.paymentMethod)} />
-              <Row label="Status" value={order.paymentStatus === 'paid' ? 'Paid' : 'Not yet paid'} />
+              <Row
+                label="Status"
+                value={
+                  <span data-testid="payment-status">
+                    {paymentLabel(order.paymentStatus, order.status === 'cancelled')}
+                  </span>
+                }
+              />
             </dl>
           </section>
           <section className="card p-5" aria-labelledby="ship-h">

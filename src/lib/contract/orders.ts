@@ -316,7 +316,12 @@ export const Invoice = z
     subtotal: z.number(),
     shippingCost: z.number(),
     tax: z.number(),
+    /** What the parts on the invoice came to when ordered. */
     total: z.number(),
+    /** Of the total, the cancelled parts' items, shipping and tax share: not charged. */
+    cancelledAmount: z.number(),
+    /** total − cancelledAmount: what the buyer pays for the parts not cancelled (0 when every part is). */
+    payable: z.number(),
     customerNotes: z.string().nullable(),
   })
   .meta({ id: 'Invoice' });

@@ -10,6 +10,9 @@ export const MUTED = '#59635d';
 export const BRAND = '#065f35';
 export const LINE = '#dde3df';
 export const SURFACE = '#f6f8f6';
+/** The shop's danger colour and its pale ground (global.css), for what is cancelled. */
+export const DANGER = '#b42318';
+export const DANGER_SURFACE = '#fef3f2';
 export const MARGIN = 50;
 
 /** "23 November 2026", the day in Jamaica. */

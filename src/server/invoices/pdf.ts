@@ -2,13 +2,18 @@ import PDFDocument from 'pdfkit';
 import type { Invoice } from '../../lib/contract/orders';
 import { paymentMethodLabel } from '../../lib/contract/orders';
 import { formatShipping, formatDollars as money } from '../../lib/money';
-import { BRAND, INK, LINE, MARGIN, MUTED, pdfDate, SURFACE, titledBlock } from './pdf-style';
+import { paymentLabel } from '../../lib/order-display';
+import { BRAND, DANGER, DANGER_SURFACE, INK, LINE, MARGIN, MUTED, pdfDate, SURFACE, titledBlock } from './pdf-style';
 
 /**
  * The invoice as a PDF (US Letter, pdfkit's built-in Helvetica: nothing to download): the shop
  * and the invoice numbers, who pays and where it goes, one section per seller (its contact, its
  * lines, its shipping), then subtotal, shipping, tax and total, the payment method and the notes.
  * Long orders flow over pages; every page carries the shop's footer and "Page n of m".
+ *
+ * A cancelled part stays on the invoice, marked cancelled and not charged: the totals show what
+ * was ordered, less what was cancelled, and the amount due. When every part on it is cancelled the
+ * invoice says so at the top and asks for nothing (no bank details, no reference to quote).
  */
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -32,6 +37,11 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     doc.on('error', reject);
   });
 
+  const cancelled = (part: { status: string }) => part.status === 'cancelled';
+  const allCancelled = invoice.sellers.length > 0 && invoice.sellers.every(cancelled);
+  const someCancelled = invoice.sellers.some(cancelled);
+  const paid = invoice.paymentStatus === 'paid';
+
   const width = doc.page.width - MARGIN * 2;
   const right = doc.page.width - MARGIN;
   const bottomLimit = () => doc.page.height - MARGIN - 14;
@@ -54,8 +64,28 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   doc.text(`Order ${invoice.orderNumber}`, MARGIN, 73, { width, align: 'right' });
   doc.text(`Date ${pdfDate(invoice.issuedAt)}`, MARGIN, 86, { width, align: 'right' });
 
+  // Nothing to pay: said first, before anything that reads like a bill.
+  let top = 135;
+  if (allCancelled) {
+    const notice =
+      invoice.scope === 'seller' && invoice.status !== 'cancelled'
+        ? 'Your part of this order was cancelled. Nothing is to be paid for it.'
+        : 'This order was cancelled. Nothing is to be paid.';
+    doc.rect(MARGIN, 124, width, 34).fill(DANGER_SURFACE);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(12)
+      .fillColor(DANGER)
+      .text('CANCELLED', MARGIN + 12, 135, { lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor(INK)
+      .text(notice, MARGIN + 100, 136, { width: width - 112 });
+    top = 176;
+  }
+
   // Parties and payment.
-  const top = 135;
   const col = width / 3;
   const block = (x: number, title: string, lines: string[]) =>
     titledBlock(doc, { x, top, width: col - 12, fontSize: 10 }, title, lines);
@@ -72,7 +102,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     ]),
     block(MARGIN + col * 2, 'Payment', [
       paymentMethodLabel(invoice.paymentMethod),
-      invoice.paymentStatus === 'paid' ? 'Paid' : 'Not yet paid',
+      paymentLabel(invoice.paymentStatus, allCancelled),
       `Order status: ${capitalise(invoice.status)}`,
     ]),
   ];
@@ -101,8 +131,12 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     doc
       .font('Helvetica-Bold')
       .fontSize(12)
-      .fillColor(BRAND)
-      .text(`Sold and shipped by ${part.storeName}`, MARGIN, doc.y);
+      .fillColor(cancelled(part) ? DANGER : BRAND)
+      .text(
+        cancelled(part) ? `Cancelled: ordered from ${part.storeName}` : `Sold and shipped by ${part.storeName}`,
+        MARGIN,
+        doc.y,
+      );
     const contact = [part.location, part.email, part.phone].filter(Boolean).join('  ·  ');
     doc
       .font('Helvetica')
@@ -143,14 +177,16 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
       align: 'right',
     });
     y = doc.y + 4;
-    doc.font('Helvetica-Bold').text(`${part.storeName} subtotal`, cols.item, y, { width: cols.unit - cols.item });
+    const subtotalLabel = `${part.storeName} subtotal${cancelled(part) ? ' (cancelled, not charged)' : ''}`;
+    doc.font('Helvetica-Bold').text(subtotalLabel, cols.item, y, { width: cols.unit - cols.item });
     doc.text(money(part.total), cols.amount, y, { width: right - cols.amount - 8, align: 'right' });
     const extra = [
       `Processing time: ${part.processingTime}`,
       `Status: ${capitalise(part.status)}`,
       part.trackingNumber ? `Tracking number: ${part.trackingNumber}` : '',
-      // Where a bank transfer for this part goes (docs/decisions/020).
-      part.bankDetails && invoice.paymentStatus !== 'paid'
+      cancelled(part) && part.cancelReason ? `Reason: ${part.cancelReason}` : '',
+      // Where a bank transfer for this part goes (docs/decisions/020): only while it is due.
+      part.bankDetails && !cancelled(part) && part.paymentStatus !== 'paid'
         ? `Pay by bank transfer to ${part.bankDetails.accountName}, ${part.bankDetails.bankName} (${part.bankDetails.branch}), account ${part.bankDetails.accountNumber}`
         : '',
     ]
@@ -168,8 +204,9 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   const boxX = MARGIN + width * 0.55;
   const boxW = right - boxX;
   const leftW = width * 0.5;
-  const reminder =
-    invoice.paymentStatus === 'paid'
+  const reminder = allCancelled
+    ? ''
+    : paid
       ? ''
       : invoice.paymentMethod === 'cash_on_delivery'
         ? 'Cash on delivery: please have each seller’s amount ready for its courier.'
@@ -178,7 +215,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
           : 'Payment has not been recorded yet.';
   doc.font('Helvetica').fontSize(10);
   const notesHeight = invoice.customerNotes ? doc.heightOfString(invoice.customerNotes, { width: leftW }) + 16 : 0;
-  ensure(Math.max(104, notesHeight + 30));
+  ensure(Math.max(someCancelled ? 140 : 104, notesHeight + 30));
   const top2 = doc.y + 4;
   let left = top2;
   if (invoice.customerNotes) {
@@ -204,19 +241,30 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     doc.text(value, boxX + boxW * 0.45, y, { width: boxW * 0.55 - 10, align: 'right' });
     y += bold ? 20 : 16;
   };
-  doc.rect(boxX, top2, boxW, 90).fill(SURFACE);
+  // With a cancelled part: what was ordered, less what was cancelled, and the amount due (or paid).
+  const boxH = someCancelled ? 126 : 90;
+  doc.rect(boxX, top2, boxW, boxH).fill(SURFACE);
   row('Subtotal', money(invoice.subtotal));
   row('Shipping', money(invoice.shippingCost));
   row(invoice.scope === 'seller' ? 'Tax (your share)' : 'Tax', money(invoice.tax));
-  doc
-    .moveTo(boxX + 10, y)
-    .lineTo(right - 10, y)
-    .strokeColor(LINE)
-    .lineWidth(1)
-    .stroke();
-  y += 6;
-  row(invoice.scope === 'seller' ? 'Total (your part)' : 'Total', money(invoice.total), true);
-  doc.y = Math.max(top2 + 90, left) + 10;
+  const rule = () => {
+    doc
+      .moveTo(boxX + 10, y)
+      .lineTo(right - 10, y)
+      .strokeColor(LINE)
+      .lineWidth(1)
+      .stroke();
+    y += 6;
+  };
+  rule();
+  const totalLabel = invoice.scope === 'seller' ? 'Total (your part)' : 'Total';
+  if (someCancelled) {
+    row(totalLabel, money(invoice.total));
+    row('Cancelled, not charged', `-${money(invoice.cancelledAmount)}`);
+    rule();
+    row(paid && !allCancelled ? 'Amount paid' : 'Amount due', money(invoice.payable), true);
+  } else row(totalLabel, money(invoice.total), true);
+  doc.y = Math.max(top2 + boxH, left) + 10;
 
   // Footer and page numbers on every page.
   const range = doc.bufferedPageRange();

@@ -36,6 +36,7 @@ import { errors, json } from './openapi-helpers';
 const tags = ['Orders'];
 const O = MESSAGES.orders;
 const signedIn = [401, 'Not signed in'] as [number, string];
+const notSeller = [403, 'Not a seller (owns no store)'] as [number, string];
 const ListQuery = z.object({ page: pageParam, limit: limitParam(100, 50) });
 const PlaceHeaders = z.object({
   'idempotency-key': z.string().optional().openapi({
@@ -45,10 +46,10 @@ const PlaceHeaders = z.object({
 });
 
 /**
- * Orders moved stock: a product that sold out or came back was queued for publishing in the
- * order's transaction; the publisher is told at once rather than at its next look.
+ * A change queued a catalogue change (a product sold out or came back) in its transaction; the
+ * publisher is told at once rather than at its next look.
  */
-const stockMoved = (c: Context<AppEnv>) => c.var.site?.wake();
+const wakePublisher = (c: Context<AppEnv>) => c.var.site?.wake();
 
 /** The seller calls: a buyer is refused before the query or body is read. */
 const sellersOnlyHere = sellersOnlySaying(O.notSeller);
@@ -89,7 +90,7 @@ export const orderRoutes = createRouter()
         c.req.valid('json'),
         { taxRate: c.var.config.TAX_RATE, idempotencyKey: key, receivedAt: c.var.receivedAt },
       );
-      if (!replayed) stockMoved(c);
+      if (!replayed) wakePublisher(c);
       return c.json(
         {
           success: true as const,
@@ -147,7 +148,7 @@ export const orderRoutes = createRouter()
       tags,
       summary: 'A seller moves its own part of the order (and may add a tracking number)',
       description:
-        'Transitions: pending → processing → shipped → delivered; cancelled from pending or processing (its stock goes back). The same status again only changes the tracking number. paymentReceived: true records the payment (the order becomes paid). The order status is derived from its parts.',
+        'Transitions: pending → processing → shipped → delivered; cancelled from pending or processing (its stock goes back). The same status again changes nothing but the tracking number (no second notice, no second restock). paymentReceived: true records the payment for the seller’s parts (the order is paid when every live part is); a cancelled part needs none (409). The same door as the workspace’s part actions (decision 025): an order without the seller’s part is 404, like an unknown one.',
       middleware: [sellersOnlyHere] as const,
       request: {
         params: IdParam,
@@ -158,9 +159,9 @@ export const orderRoutes = createRouter()
         ...errors(
           [400, 'Invalid body'],
           signedIn,
-          [403, 'No part of this order is the seller’s'],
-          [404, 'Order not found'],
-          [409, 'A transition the table does not allow'],
+          notSeller,
+          [404, 'Order not found (or none of its parts is the seller’s)'],
+          [409, 'A transition the table does not allow, or a payment for a cancelled part'],
         ),
       },
     }),
@@ -168,7 +169,7 @@ export const orderRoutes = createRouter()
       const me = requireUser(c);
       const { id } = c.req.valid('param');
       const changed = await updatePartStatus(c.var.db, { orderId: id, userId: me.id }, c.req.valid('json'));
-      if (changed.stockMoved) stockMoved(c);
+      if (changed.catalogQueued) wakePublisher(c);
       return c.json({ success: true as const, order: changed.order }, 200);
     },
   )
@@ -193,7 +194,7 @@ export const orderRoutes = createRouter()
       const me = requireUser(c);
       const { id } = c.req.valid('param');
       const cancelled = await cancelOrder(c.var.db, { orderId: id, buyerId: me.id });
-      if (cancelled.stockMoved) stockMoved(c);
+      if (cancelled.catalogQueued) wakePublisher(c);
       return c.json({ success: true as const, message: O.cancelled, order: cancelled.order }, 200);
     },
   )
@@ -227,7 +228,7 @@ export const orderRoutes = createRouter()
       request: { params: IdParam },
       responses: {
         200: json(SellerOrderAnswer, 'The order'),
-        ...errors(signedIn, [403, 'No part of this order is the seller’s'], [404, 'Order not found']),
+        ...errors(signedIn, notSeller, [404, 'Order not found (or none of its parts is the seller’s)']),
       },
     }),
     async (c) =>

@@ -23,7 +23,9 @@ import { errors, json } from './openapi-helpers';
  * The seller's workspace over its orders (issue 14 #2, #3): the dashboard, its order parts listed
  * and read one by one, the actions along the status table, and a packing slip per part. Every call
  * is the signed-in seller's own: 401 signed out, 403 for a user who owns no store (before the body
- * is read), 404 for a part of another seller's or none.
+ * is read), 404 for a part of another seller's or none. The actions go through the same door as
+ * PUT /orders/update-status (services/orders/move-part.ts, decision 025): the same action again is
+ * a 200 that changes nothing (a repeated ship corrects the courier and tracking number).
  */
 
 const tags = ['Seller orders'];
@@ -45,11 +47,11 @@ export const sellerDashboardRoutes = createRouter().openapi(
   async (c) => c.json(await sellerDashboard(c.var.db, requireUser(c).id), 200),
 );
 
-/** Answers the part after an action; a cancel that gave stock back wakes the publisher (a sold-out badge). */
+/** Answers the part after an action; a cancel that queued a catalogue change (back in stock) wakes the publisher. */
 async function act(c: Context<AppEnv>, partId: string, input: PartActionInput) {
   const me = requireUser(c);
   const done = await actOnPart(c.var.db, { partId, userId: me.id }, input);
-  if (done.stockMoved) c.var.site?.wake();
+  if (done.catalogQueued) c.var.site?.wake();
   c.var.log.info({ partId, action: input.action, status: done.part.status }, 'seller acted on order part');
   return c.json({ success: true as const, part: done.part }, 200);
 }

@@ -1,6 +1,6 @@
 import type { Invoice } from '../../lib/contract/orders';
 import { toDollars } from '../../lib/money';
-import { allocateTax } from '../../lib/pricing';
+import { allocateTax, amountDue } from '../../lib/pricing';
 import { SHOP } from '../../lib/site';
 import type { Db } from '../db/client';
 import { invoiceAccess } from './orders/invoice-access';
@@ -32,6 +32,17 @@ export async function getInvoice(db: Db, principal: { orderId: string; userId: s
     tax: toDollars(taxShareCents),
   }));
 
+  // A cancelled part stays on the invoice, marked so, and is not charged (issue 24 #11).
+  const due = amountDue(
+    taxCents,
+    loaded.parts.map(({ part }) => ({
+      subtotalCents: part.subtotalCents,
+      shippingCents: part.shippingCents,
+      cancelled: part.status === 'cancelled',
+      counted: access.scope === 'buyer' || access.own.has(part.storeId),
+    })),
+  );
+
   const sum = (pick: (p: (typeof parts)[number]) => number) => parts.reduce((n, p) => n + pick(p), 0);
   const subtotalCents = access.scope === 'buyer' ? loaded.order.subtotalCents : sum((p) => p.row.part.subtotalCents);
   const shippingCents = access.scope === 'buyer' ? loaded.order.shippingCents : sum((p) => p.row.part.shippingCents);
@@ -59,6 +70,8 @@ export async function getInvoice(db: Db, principal: { orderId: string; userId: s
     shippingCost: toDollars(shippingCents),
     tax: toDollars(partTaxCents),
     total: toDollars(subtotalCents + shippingCents + partTaxCents),
+    cancelledAmount: toDollars(due.cancelledCents),
+    payable: toDollars(due.dueCents),
     customerNotes: order.customerNotes,
   };
 }

@@ -143,7 +143,10 @@ describe('sellers', () => {
     // Seller A's part is paid; seller B's is not, so the order is not (issue 12 #9).
     const seen = SellerOrderAnswer.parse(res.body).order;
     expect(seen.parts.map((p) => [p.sellerId, p.paymentStatus])).toEqual([[A, 'paid']]);
-    for (const who of [sellerD, buyer, stranger]) {
+    // A seller without a part of this order: not found; someone who owns no store: 403 (decision 025).
+    const notTheirs = await call(sellerD, 'PUT', `/orders/update-status/${order.id}`, { status: 'processing' });
+    expect(notTheirs.status).toBe(404);
+    for (const who of [buyer, stranger]) {
       const refused = await call(who, 'PUT', `/orders/update-status/${order.id}`, { status: 'processing' });
       expect(refused.status).toBe(403);
     }

@@ -68,10 +68,10 @@ describe('sellers', () => {
     expect(listD.orders.some((o) => o.id === order.id)).toBe(false);
     const shopper = await call(buyer, 'GET', '/orders/seller');
     expect(shopper.status).toBe(403);
-    expect(shopper.body.message).toBe(O.notSeller);
+    expect(shopper.body.message).toBe(MESSAGES.sellerOrders.notSeller);
   });
 
-  it('GET /orders/{id}/seller-view shows the seller its own part; others get 403', async () => {
+  it('GET /orders/{id}/seller-view shows the seller its own part; another seller 404, a buyer 403', async () => {
     const { order } = await placeOne(buyer);
     const view = await call(sellerB, 'GET', `/orders/${order.id}/seller-view`);
     expect(view.status).toBe(200);
@@ -79,7 +79,10 @@ describe('sellers', () => {
     expect(seen.parts.map((p) => p.sellerId)).toEqual([B]);
     expect(seen.nextStatuses[seen.parts[0].partId]).toEqual(['processing', 'cancelled']);
     expect(seen.shippingAddress.street).toBe('14 Hope Road');
-    expect((await call(sellerD, 'GET', `/orders/${order.id}/seller-view`)).status).toBe(403);
+    // Another seller cannot tell this order from one that does not exist (decision 025).
+    const other = await call(sellerD, 'GET', `/orders/${order.id}/seller-view`);
+    expect(other.status).toBe(404);
+    expect(other.body.message).toBe(O.notFound);
     expect((await call(buyer, 'GET', `/orders/${order.id}/seller-view`)).status).toBe(403);
     expect((await call(sellerA, 'GET', '/orders/nope/seller-view')).status).toBe(404);
   });

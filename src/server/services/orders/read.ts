@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../lib/messages';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { loadOrders } from './rows';
-import { boughtBy, ownedStoreIds, refuse, soldBy } from './scope';
+import { boughtBy, refuse, requireSellerStores, soldBy } from './scope';
 import { toOrder, toSellerOrder } from './shapes';
 
 /* Reading orders: the buyer's own, and a seller's (only its own parts of them). */
@@ -22,15 +22,17 @@ export async function listBuyerOrders(db: Db, buyerId: string, page: number, lim
 
 /** GET /orders/seller: the parts of orders that contain this seller's products, newest first. */
 export async function listSellerOrders(db: Db, userId: string, page: number, limit: number): Promise<SellerOrder[]> {
-  const own = await ownedStoreIds(db, userId);
-  if (own.size === 0) throw new ApiError(403, 'forbidden', O.notSeller);
+  const own = await requireSellerStores(db, userId);
   return (await loadOrders(db, soldBy(own), limit, (page - 1) * limit)).map((l) => toSellerOrder(l, own));
 }
 
-/** One order as a seller of it sees it (only its own parts); 403 for an order without its products. */
+/**
+ * One order as a seller of it sees it (only its own parts). An order without the seller's products
+ * is not found, as for a move (./move-part.ts): a seller does not learn that it exists.
+ */
 export async function getSellerOrder(db: Db, principal: { orderId: string; userId: string }): Promise<SellerOrder> {
-  const own = await ownedStoreIds(db, principal.userId);
+  const own = await requireSellerStores(db, principal.userId);
   const [loaded] = await loadOrders(db, soldBy(own, principal.orderId));
-  if (!loaded) return refuse(db, principal.orderId, O.notYourPart);
+  if (!loaded) throw new ApiError(404, 'not_found', O.notFound);
   return toSellerOrder(loaded, own);
 }

@@ -4,15 +4,21 @@ import { orderLines } from '../../db/schema';
 import { catalogChanged } from '../publish-queue';
 
 /**
+ * What a stock move did: how many products it changed, and whether it queued a catalogue change
+ * for publishing (a product sold out or came back), which is when the caller wakes the publisher.
+ */
+export type StockMoved = { products: number; catalogQueued: boolean };
+
+/**
  * Stock (and the sales count) moved for many products in one statement, in id order:
- * direction -1 takes units (never below zero: the guard), +1 gives them back. Answers the rows changed.
+ * direction -1 takes units (never below zero: the guard), +1 gives them back.
  * A product that sells out or comes back into stock is queued for publishing in the same
  * transaction: its static page shows the badge and the JSON-LD availability. Other stock moves
  * are not a publish: the pages' live island shows the count (docs/decisions/008).
  */
-export async function moveStock(tx: Tx, quantities: Map<string, number>, direction: 1 | -1): Promise<number> {
+export async function moveStock(tx: Tx, quantities: Map<string, number>, direction: 1 | -1): Promise<StockMoved> {
   const entries = [...quantities.entries()].filter(([, q]) => q > 0).sort(([a], [b]) => (a < b ? -1 : 1));
-  if (entries.length === 0) return 0;
+  if (entries.length === 0) return { products: 0, catalogQueued: false };
   const values: SQL[] = entries.map(([id, q]) => sql`(${id}::text, ${q}::int)`);
   const result = await tx.execute(sql`
     update products p
@@ -23,23 +29,24 @@ export async function moveStock(tx: Tx, quantities: Map<string, number>, directi
      where p.id = v.id and (${direction}::int > 0 or p.stock >= v.q)
     returning p.id, p.stock, v.q`);
   const rows = (result as unknown as { rows: { id: string; stock: number | string; q: number | string }[] }).rows;
+  let catalogQueued = false;
   for (const row of rows) {
     const stock = Number(row.stock);
     const crossed = direction < 0 ? stock === 0 : stock === Number(row.q);
     if (crossed) await catalogChanged(tx, 'product', row.id, direction < 0 ? 'sold out' : 'back in stock');
+    catalogQueued ||= crossed;
   }
-  return rows.length;
+  return { products: rows.length, catalogQueued };
 }
 
-/** Gives back the stock of the given parts' lines (their products that still exist); answers those products. */
-export async function restockParts(tx: Tx, partIds: string[]): Promise<string[]> {
-  if (partIds.length === 0) return [];
+/** Gives back the stock of the given parts' lines (their products that still exist). */
+export async function restockParts(tx: Tx, partIds: string[]): Promise<StockMoved> {
+  if (partIds.length === 0) return { products: 0, catalogQueued: false };
   const lines = await tx
     .select({ productId: orderLines.productId, quantity: orderLines.quantity })
     .from(orderLines)
     .where(inArray(orderLines.partId, partIds));
   const back = new Map<string, number>();
   for (const l of lines) if (l.productId) back.set(l.productId, (back.get(l.productId) ?? 0) + l.quantity);
-  await moveStock(tx, back, 1);
-  return [...back.keys()];
+  return moveStock(tx, back, 1);
 }

@@ -1,0 +1,136 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { OrderStatus } from '../../../lib/contract/orders';
+import { MESSAGES } from '../../../lib/messages';
+import type { Tx } from '../../db/client';
+import { orderParts, orders, stores } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import { noticePartsMoved, noticeTrackingChanged } from './notices';
+import { ownedBy } from './seller-parts';
+import { settleOrder } from './settle';
+import { canTransition } from './status';
+import { restockParts } from './stock';
+
+/*
+ * THE one way a seller's part of an order changes (docs/decisions/025). The spec's
+ * PUT /orders/update-status/{orderId} and the workspace's POST /seller/orders/{partId}/{action}
+ * both say what they want as a `PartMove` and call `movePart`, so they refuse alike and do alike:
+ *
+ *   - not the seller's (another seller's part, an order without its part, or none): 404 "Order
+ *     not found", the same as an unknown id, so a seller cannot learn that an order exists;
+ *   - a move the status table (./status.ts) does not allow: 409 with the table's text;
+ *   - a payment for a part that is or becomes cancelled: 409, one text;
+ *   - the same move again (the part is already there): 200, nothing moves, nothing is sent or
+ *     given back; only the shipping details it carries are corrected (the buyer is told of new
+ *     tracking details on a shipped part).
+ *
+ * Every check runs before any write; what a move does beside the status (stock back on a cancel,
+ * the order row's status and payment, the buyer's notice, the catalogue change a restock queues)
+ * happens here, in the caller's transaction.
+ */
+
+const O = MESSAGES.orders;
+
+/** What the seller asks for. */
+export type PartMove = {
+  /** The status the part goes to; absent: it stays (recording a payment). */
+  to?: OrderStatus;
+  /** Shipping details written with the move; on a part already at `to`, a correction. */
+  courier?: string;
+  trackingNumber?: string;
+  /** Why the seller cancels (the buyer reads it); written by the move to cancelled only. */
+  cancelReason?: string;
+  /** The seller received the payment for its part(s). */
+  paymentReceived?: boolean;
+};
+
+/** Whose parts: one part (the workspace), or all of the seller's parts of one order (the spec's route). */
+export type SellerParts = { userId: string } & ({ partId: string } | { orderId: string });
+
+/** The order the parts belong to, and whether a catalogue change was queued (the caller wakes the publisher). */
+export type PartMoved = { orderId: string; catalogQueued: boolean };
+
+const notFound = () => new ApiError(404, 'not_found', O.notFound);
+
+export async function movePart(tx: Tx, seller: SellerParts, move: PartMove): Promise<PartMoved> {
+  // The seller's principal is in every WHERE: another seller's part is simply not found.
+  const theirs = and(
+    'partId' in seller ? eq(orderParts.id, seller.partId) : eq(orderParts.orderId, seller.orderId),
+    ownedBy(seller.userId),
+  );
+  const [found] = await tx
+    .select({ orderId: orderParts.orderId })
+    .from(orderParts)
+    .innerJoin(stores, eq(stores.id, orderParts.storeId))
+    .where(theirs)
+    .limit(1);
+  if (!found) throw notFound();
+  const { orderId } = found;
+  // The locks every order change takes, in the same order (./change.ts): the order row, then its parts.
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+  const parts = await tx
+    .select({
+      id: orderParts.id,
+      status: orderParts.status,
+      paymentStatus: orderParts.paymentStatus,
+      courier: orderParts.courier,
+      trackingNumber: orderParts.trackingNumber,
+    })
+    .from(orderParts)
+    .innerJoin(stores, eq(stores.id, orderParts.storeId))
+    .where(and(theirs, eq(orderParts.orderId, orderId)))
+    .orderBy(asc(orderParts.id))
+    .for('update', { of: orderParts });
+  if (parts.length === 0) throw notFound();
+
+  for (const part of parts) {
+    const from = part.status as OrderStatus;
+    const to = move.to ?? from;
+    if (to !== from && !canTransition(from, to)) throw new ApiError(409, 'conflict', O.badTransition(from, to));
+    if (move.paymentReceived && to === 'cancelled') throw new ApiError(409, 'conflict', O.cancelledNeedsNoPayment);
+  }
+
+  const moving = parts.filter((p) => move.to !== undefined && p.status !== move.to);
+  const corrected = parts.filter(
+    (p) =>
+      !moving.includes(p) &&
+      ((move.courier !== undefined && move.courier !== p.courier) ||
+        (move.trackingNumber !== undefined && move.trackingNumber !== p.trackingNumber)),
+  );
+  const paying = move.paymentReceived ? parts.filter((p) => p.paymentStatus !== 'paid') : [];
+  const ids = (list: typeof parts) => list.map((p) => p.id);
+  const details = {
+    ...(move.courier !== undefined ? { courier: move.courier } : {}),
+    ...(move.trackingNumber !== undefined ? { trackingNumber: move.trackingNumber } : {}),
+  };
+
+  if (move.to !== undefined && moving.length > 0)
+    await tx
+      .update(orderParts)
+      .set({
+        status: move.to,
+        updatedAt: sql`now()`,
+        ...details,
+        ...(move.to === 'cancelled' && move.cancelReason !== undefined ? { cancelReason: move.cancelReason } : {}),
+      })
+      .where(inArray(orderParts.id, ids(moving)));
+  if (corrected.length > 0)
+    await tx
+      .update(orderParts)
+      .set({ updatedAt: sql`now()`, ...details })
+      .where(inArray(orderParts.id, ids(corrected)));
+  // The payment this seller received pays its own parts only (issue 12 #9).
+  if (paying.length > 0)
+    await tx
+      .update(orderParts)
+      .set({ paymentStatus: 'paid' })
+      .where(inArray(orderParts.id, ids(paying)));
+
+  const restocked = move.to === 'cancelled' ? await restockParts(tx, ids(moving)) : undefined;
+  const touch = moving.length > 0 || corrected.length > 0;
+  if (touch || paying.length > 0) await settleOrder(tx, orderId, { touch });
+  // The buyer hears of a shipment, a delivery or a cancellation in this same transaction (decision
+  // 013), and of corrected tracking details on a shipped part (not of the same ones sent again).
+  if (move.to !== undefined) await noticePartsMoved(tx, orderId, ids(moving), move.to);
+  await noticeTrackingChanged(tx, orderId, ids(corrected.filter((p) => p.status === 'shipped')));
+  return { orderId, catalogQueued: restocked?.catalogQueued ?? false };
+}
