@@ -30,7 +30,7 @@ import {
   placeOrder,
   updatePartStatus,
 } from '../services/orders';
-import { sellersOnlySaying } from './guards';
+import { sellersOnly } from './guards';
 import { errors, json } from './openapi-helpers';
 
 const tags = ['Orders'];
@@ -50,9 +50,6 @@ const PlaceHeaders = z.object({
  * publisher is told at once rather than at its next look.
  */
 const wakePublisher = (c: Context<AppEnv>) => c.var.site?.wake();
-
-/** The seller calls: a buyer is refused before the query or body is read. */
-const sellersOnlyHere = sellersOnlySaying(O.notSeller);
 
 /** Spec §7 "Orders": buyers place, read and cancel; sellers list, read and move their own parts. */
 export const orderRoutes = createRouter()
@@ -126,7 +123,7 @@ export const orderRoutes = createRouter()
       path: '/seller',
       tags,
       summary: "The signed-in seller's orders: only the parts with its products",
-      middleware: [sellersOnlyHere] as const,
+      middleware: [sellersOnly] as const,
       request: { query: ListQuery },
       responses: {
         200: json(SellerOrders, 'Orders, each with only this seller’s parts'),
@@ -149,7 +146,7 @@ export const orderRoutes = createRouter()
       summary: 'A seller moves its own part of the order (and may add a tracking number)',
       description:
         'Transitions: pending → processing → shipped → delivered; cancelled from pending or processing (its stock goes back). The same status again changes nothing but the tracking number (no second notice, no second restock). paymentReceived: true records the payment for the seller’s parts (the order is paid when every live part is); a cancelled part needs none (409). The same door as the workspace’s part actions (decision 025): an order without the seller’s part is 404, like an unknown one.',
-      middleware: [sellersOnlyHere] as const,
+      middleware: [sellersOnly] as const,
       request: {
         params: IdParam,
         body: { content: { 'application/json': { schema: UpdateStatusInput } }, required: true },

@@ -45,9 +45,17 @@ export async function queueDecisionMail(tx: Tx, storeId: string, action: StoreAc
       : action === 'reinstate'
         ? { to: store.ownerEmail, ...storeReinstatedMail({ ...owner, storeId }) }
         : action === 'reject'
-          ? { to: store.ownerEmail, replyTo: SHOP.email, ...storeRejectedMail({ ...owner, reason: reason ?? '' }) }
+          ? {
+              to: store.ownerEmail,
+              replyTo: { name: SHOP.name, address: SHOP.email },
+              ...storeRejectedMail({ ...owner, reason: reason ?? '' }),
+            }
           : // An appeal is a reply: it reaches the shop's own address, not the no-reply sender.
-            { to: store.ownerEmail, replyTo: SHOP.email, ...storeSuspendedMail({ ...owner, reason: reason ?? '' }) };
+            {
+              to: store.ownerEmail,
+              replyTo: { name: SHOP.name, address: SHOP.email },
+              ...storeSuspendedMail({ ...owner, reason: reason ?? '' }),
+            };
   await enqueueMail(tx, mail);
 }
 
