@@ -109,7 +109,7 @@ test('an order paid by bank transfer shows where to pay each seller, and stops a
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(270_000);
   const art = await cheapest(page.request, NO_CASH);
   const coffee = await cheapest(page.request, BOTH);
   await shopperWithCart(page, [art, coffee]);
@@ -183,6 +183,7 @@ test('an order paid by bank transfer shows where to pay each seller, and stops a
   // Back on the confirmation (this tab's history), the order is read again: no payment asked either.
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+  await expect(page.getByText('has since been cancelled: nothing is to be paid.')).toBeVisible();
   await expect(page.getByTestId('payment-status')).toHaveText('Bank transfer (cancelled: nothing to pay)');
   await expect(page.getByTestId('bank-transfer')).toHaveCount(0);
   await expect(page.getByTestId('amount-due')).toHaveText('$0.00');

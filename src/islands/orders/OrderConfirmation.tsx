@@ -64,7 +64,9 @@ export default function OrderConfirmation() {
           <strong className="text-ink" data-testid="order-number">
             {order.orderNumber}
           </strong>{' '}
-          is confirmed. You can follow it any time from your profile, under Orders.
+          {order.status === 'cancelled'
+            ? 'has since been cancelled: nothing is to be paid.'
+            : 'is confirmed. You can follow it any time from your profile, under Orders.'}
         </p>
         <div className="mt-2 flex flex-wrap justify-center gap-3">
           <button type="button" className="btn btn-primary" onClick={() => setInvoiceOpen(true)} aria-haspopup="dialog">
