@@ -126,14 +126,21 @@ describe('request bodies', () => {
       );
       expect(streamed.status).toBe(413);
       expect(streamed.sent).toBeLessThan(64);
-      // Just under 1 MB is read and judged on its content.
-      const padded = JSON.stringify({ name: 'Big', email: 'big@yaad.test', password: 'x'.repeat(1_000_000) });
-      const under = await t.call('/auth/register', {
-        method: 'POST',
+      // Just under 1 MB from a signed-in shopper is read and judged on its content (from someone
+      // not signed in, 64 KB is the limit: tests/api/hostile-bodies.test.ts).
+      const [shopper] = await t.database.db
+        .insert(users)
+        .values({ name: 'Big Body', email: 'big-body@yaad.test' })
+        .returning();
+      const { token } = await createSession(t.database.db, shopper.id, 1);
+      const padded = JSON.stringify({ name: 'x'.repeat(1_000_000) });
+      const under = await t.call('/users/profile', {
+        method: 'PUT',
         body: padded,
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       });
       expect(under.status).toBe(400);
+      expect((await under.json()).code).toBe('validation_failed');
     } finally {
       await net.close();
     }

@@ -24,35 +24,11 @@ function decode(raw: string): string | undefined {
   }
 }
 
-/** The first string (value or key) in a JSON value that cannot be taken, with its dotted path. */
-function findBadText(value: unknown, path: string[] = []): { field: string; problem: string } | undefined {
-  const at = (p: string[]) => (p.length ? p.join('.') : 'body');
-  if (typeof value === 'string') {
-    const problem = badText(value);
-    return problem ? { field: at(path), problem } : undefined;
-  }
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = findBadText(item, [...path, String(i)]);
-      if (found) return found;
-    }
-    return undefined;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const keyProblem = badText(key);
-      if (keyProblem) return { field: at(path), problem: `has a field name that ${keyProblem}` };
-      const found = findBadText(item, [...path, key]);
-      if (found) return found;
-    }
-  }
-  return undefined;
-}
-
 /**
- * One guard for every route: text in the path, the query or a JSON body that is malformed
- * (a broken % escape) or that no column can hold is a 400 naming the field, before any handler
- * or query sees it, rather than a database error (a 500) in whichever handler meets it first.
+ * One guard for every route: text in the path or the query that is malformed (a broken %
+ * escape) or that no column can hold is a 400 naming the field, before any handler or query sees
+ * it, rather than a database error (a 500) in whichever handler meets it first. A JSON body's text
+ * is checked by the route that reads it, after who asks (json-body.ts).
  */
 export function textGuard(routes: RouteTable): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -75,12 +51,6 @@ export function textGuard(routes: RouteTable): MiddlewareHandler<AppEnv> {
       const value = decode((eq < 0 ? '' : pair.slice(eq + 1)).replace(/\+/g, ' '));
       const problem = value === undefined ? 'has a malformed % escape' : badText(value);
       if (problem) throw refuse(key, problem);
-    }
-    if (/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
-      // Hono keeps the parsed body, so the route's own validator reads it again for free.
-      const body = await c.req.json().catch(() => undefined);
-      const found = findBadText(body);
-      if (found) throw refuse(found.field, found.problem);
     }
     return next();
   };
