@@ -40,6 +40,21 @@ export async function enqueueMail(tx: Tx | Db, mail: QueuedMail | QueuedMail[]):
 }
 
 /**
+ * The due rows a claim takes, first due first, locked; rows another worker is claiming are skipped.
+ * Read in the order of the partial index `mail_outbox_due_idx` (next_attempt_at, pending rows
+ * only), so a claim stops after `limit` rows however long the backlog: ordering by another column
+ * as well (id) sorted every pending row on every claim, and the claims slowed as the backlog grew.
+ */
+export const dueRows = (limit: number) => sql`
+  select id from mail_outbox
+   where status = 'pending'
+     and next_attempt_at <= now()
+     and (lease_until is null or lease_until < now())
+   order by next_attempt_at
+   limit ${limit}
+   for update skip locked`;
+
+/**
  * Takes up to `limit` due rows for `leaseMs`: pending, due, and not leased by a live worker. Rows
  * another worker is claiming at this moment are skipped (SKIP LOCKED), never waited for, and a
  * lease that ran out (its worker died mid-send) is taken over. The claim commits at once; the
@@ -57,16 +72,7 @@ export async function claimDue(
       leaseToken: options.token,
       attempts: sql`${mailOutbox.attempts} + 1`,
     })
-    .where(
-      sql`${mailOutbox.id} in (
-        select id from mail_outbox
-         where status = 'pending'
-           and next_attempt_at <= now()
-           and (lease_until is null or lease_until < now())
-         order by next_attempt_at, id
-         limit ${options.limit}
-         for update skip locked)`,
-    )
+    .where(sql`${mailOutbox.id} in (${dueRows(options.limit)})`)
     .returning();
   return rows.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || (a.id < b.id ? -1 : 1));
 }

@@ -8,7 +8,7 @@ import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../../src/server/db/schema';
 import { createLogger } from '../../../src/server/http/logger';
-import { enqueueMail } from '../../../src/server/mail/outbox';
+import { dueRows, enqueueMail } from '../../../src/server/mail/outbox';
 import { storeMessageMail } from '../../../src/server/mail/templates';
 import { smtpTransport } from '../../../src/server/mail/transport';
 import { MailWorker } from '../../../src/server/mail/worker';
@@ -153,5 +153,17 @@ describe('the outbox worker sending several mails at once', () => {
       await eight.stop();
       await sink.close();
     }
+  });
+
+  it('a claim reads only the rows it takes, however long the backlog: the due index in its order, no sort', async () => {
+    await enqueue('backlog@yaad.test', 2000);
+    await t.database.db.execute(sql`analyze mail_outbox`);
+    const explained = (await t.database.db.execute(sql`explain (format json) ${dueRows(8)}`)) as unknown as {
+      rows: unknown[];
+    };
+    const plan = JSON.stringify(explained.rows);
+    expect(plan).toContain('"Index Name":"mail_outbox_due_idx"');
+    expect(plan).not.toContain('"Node Type":"Sort"');
+    await t.database.db.delete(mailOutbox).where(eq(mailOutbox.to, 'backlog@yaad.test'));
   });
 });
