@@ -135,11 +135,8 @@ test("the cart's Details column has room for the category and the seller", async
   if (test.info().project.name === 'desktop') {
     const details = page.getByRole('columnheader', { name: 'Details' });
     const width = (await details.boundingBox())?.width ?? 0;
-    expect(width, 'Details column width at 1280 px').toBeGreaterThanOrEqual(160);
-    // "Sold by Blue Mountain Roasters" on one line.
-    const soldBy = row.getByText(/^Sold by/);
-    const box = await soldBy.boundingBox();
-    expect(box?.height ?? 99, 'one line').toBeLessThan(30);
+    // It was about 80 px: a store's name broke into a word a line.
+    expect(width, 'Details column width at 1280 px').toBeGreaterThanOrEqual(200);
   }
   await screen(page, 'cart');
 });
