@@ -109,7 +109,7 @@ test('a product without reviews says "No reviews yet" on its card, not 0.0 and g
   await page.goto(`/seller/${store}/`);
   const card = page.locator(`article[data-live-product="${bare.id}"]`);
   await expect(card.getByText('No reviews yet')).toBeVisible();
-  await expect(card.getByText('0.0')).toBeHidden();
+  await expect(card.getByText('0.0', { exact: true })).toBeHidden();
   await expect(card.getByRole('img', { name: /^Rated / })).toHaveCount(0);
   if (rated) {
     const stars = page.locator(`article[data-live-product="${rated.id}"]`);
