@@ -71,9 +71,13 @@ test('the Orders tab: grey placeholders that show while it loads, and a failed l
 });
 
 test('Best Sellers opens with products in stock; the sold-out ones come after them', async ({ page }) => {
+  // The listing asks the API for its page (the built page's cards are the newest until then).
+  const answered = page.waitForResponse((r) => /\/api\/v1\/products\?.*sort=bestsellers/.test(r.url()));
   await page.goto('/products?sort=bestsellers');
+  const { products } = (await (await answered).json()) as { products: ApiProduct[] };
   const cards = page.locator('main article[data-live-product]');
-  await expect(cards.first()).toBeVisible();
+  const shown = () => cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-live-product')));
+  await expect.poll(shown).toEqual(products.map((p) => p.id));
   const soldOut = await cards.evaluateAll((els) =>
     els.map((el) => {
       const badge = el.querySelector('[data-stock-badge]');
@@ -105,7 +109,7 @@ test('a product without reviews says "No reviews yet" on its card, not 0.0 and g
   await page.goto(`/seller/${store}/`);
   const card = page.locator(`article[data-live-product="${bare.id}"]`);
   await expect(card.getByText('No reviews yet')).toBeVisible();
-  await expect(card.getByText('0.0')).toHaveCount(0);
+  await expect(card.getByText('0.0', { exact: true })).toBeHidden();
   await expect(card.getByRole('img', { name: /^Rated / })).toHaveCount(0);
   if (rated) {
     const stars = page.locator(`article[data-live-product="${rated.id}"]`);
@@ -117,27 +121,22 @@ test('a product without reviews says "No reviews yet" on its card, not 0.0 and g
 });
 
 test("the cart's Details column has room for the category and the seller", async ({ page, request }) => {
-  await newBuyer(page.request, 'cart');
   const list = (await (await request.get(`/api/v1/seller/stores/${SELLER}/products?limit=100`)).json()) as
     | { products?: ApiProduct[] }
     | ApiProduct[];
   const product = (Array.isArray(list) ? list : (list.products ?? [])).find((p) => p.stock >= 3) as ApiProduct;
-  const added = await page.request.post('/api/v1/cart/add', {
-    headers: { origin: baseURL },
-    data: { productId: product.id, quantity: 1 },
-  });
-  expect(added.status(), await added.text()).toBeLessThan(300);
+  // A guest's cart: the same table as a signed-in shopper's.
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(page.locator('[data-toast]')).toContainText(`${product.name} has been added to your cart.`);
   await page.goto('/cart');
   const row = page.locator(`[data-cart-line="${product.id}"]`);
   await expect(row).toBeVisible();
   if (test.info().project.name === 'desktop') {
     const details = page.getByRole('columnheader', { name: 'Details' });
     const width = (await details.boundingBox())?.width ?? 0;
-    expect(width, 'Details column width at 1280 px').toBeGreaterThanOrEqual(160);
-    // "Sold by Blue Mountain Roasters" on one line.
-    const soldBy = row.getByText(/^Sold by/);
-    const box = await soldBy.boundingBox();
-    expect(box?.height ?? 99, 'one line').toBeLessThan(30);
+    // It was about 80 px: a store's name broke into a word a line.
+    expect(width, 'Details column width at 1280 px').toBeGreaterThanOrEqual(200);
   }
   await screen(page, 'cart');
 });

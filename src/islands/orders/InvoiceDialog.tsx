@@ -120,7 +120,11 @@ export function InvoiceDialog({
             </button>
           </div>
         </div>
-        <div className={`min-h-0 flex-1 ${state.kind === 'page' ? 'overflow-y-auto bg-white' : 'bg-surface'}`}>
+        {/* The page view scrolls: by keyboard too (focusable, named: axe scrollable-region-focusable). */}
+        <div
+          className={`min-h-0 flex-1 ${state.kind === 'page' ? 'overflow-y-auto bg-white' : 'bg-surface'}`}
+          {...(state.kind === 'page' ? { tabIndex: 0, role: 'region', 'aria-label': `Invoice ${orderNumber}` } : {})}
+        >
           {state.kind === 'loading' && (
             <div className="flex h-full flex-col items-center justify-center gap-3 p-8 text-center" role="status">
               <span
