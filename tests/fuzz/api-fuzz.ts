@@ -2,18 +2,22 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { createSession } from '../../src/server/auth/sessions';
 import type { Db } from '../../src/server/db/client';
-import { sellerEmail } from '../../src/server/db/seed/sample-catalog';
 import type { TestApp } from '../fixtures/app';
-import { fillCart, KINGSTON_ADDRESS, signIn } from '../fixtures/orders';
+import { OTHER_STORE, PRINCIPALS, type Principal, SELLER_STORE, type Sessions, setUpScene } from './fuzz-scene';
+import { type LateContext, late, resolveLate } from './late-values';
+import { hostileForms, isMultipart, type Multipart, type Plan, photos, plans, principalFor } from './valid-requests';
 
 /*
  * A property-based fuzzer for the whole API, driven by its own OpenAPI document: every operation
- * is called as a guest, a buyer and a seller with path, query, headers and body drawn from the
- * operation's schemas, mixed with hostile values (NUL bytes, lone surrogates, broken % escapes,
- * huge numbers, wrong types, unknown fields, malformed JSON). The properties, for every answer:
+ * is called as a guest, a buyer, a seller and an operator with path, query, headers and body drawn
+ * from the operation's schemas, mixed with hostile values (NUL bytes, lone surrogates, broken %
+ * escapes, huge numbers, wrong types, unknown fields, malformed JSON). A valid round first sends
+ * each operation once as its principal with a valid request (valid-requests.ts). The properties,
+ * for every answer:
  *   1. nothing answers 500 or more;
  *   2. every error (4xx) is JSON { message, code } with a non-empty message;
- *   3. a refused request (4xx) writes nothing: the database's fingerprint is the same after it.
+ *   3. a refused request (4xx) writes nothing: the database's fingerprint is the same after it;
+ *   4. every operation is answered 2xx at least once in the run (`operationsWithout2xx` is empty).
  */
 
 type Schema = {
@@ -42,22 +46,33 @@ type Operation = {
   path: string;
   parameters: Parameter[];
   body?: Schema;
+  /** It takes a multipart form (a file), not JSON. */
+  multipart: boolean;
+  /** It takes a bearer token of its own (the rebuild hook's REBUILD_TOKEN), not a session. */
+  bearer: boolean;
 };
 type OpenApiDoc = {
   paths: Record<
     string,
-    Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }>
+    Record<
+      string,
+      {
+        parameters?: Parameter[];
+        requestBody?: { content?: Record<string, { schema?: Schema }> };
+        security?: Record<string, unknown>[];
+      }
+    >
   >;
   components?: { schemas?: Record<string, Schema> };
 };
 
-export type Principal = 'guest' | 'buyer' | 'seller';
+export type { Principal };
 export type FuzzRequest = {
   op: Operation;
   as: Principal;
   path: string;
   headers: Record<string, string>;
-  body?: string;
+  body?: string | Multipart;
 };
 export type Failure = { operation: string; request: string; status: number; problem: string; body: string };
 export type FuzzReport = {
@@ -67,7 +82,10 @@ export type FuzzReport = {
   byStatus: Record<string, number>;
   /** Operations that answered at least one 2xx: the fuzzer got past validation there. */
   operationsWith2xx: number;
+  /** Operations never answered 2xx in the whole run: must be none. */
   operationsWithout2xx: string[];
+  /** The valid round: one valid request per operation as its principal; those not answered 2xx, with their answer. */
+  validRound: { sent: number; not2xx: string[] };
   /** Per operation: how many answers of each status. */
   byOperation: Record<string, Record<string, number>>;
   /** One example request and answer per operation and status (for looking into coverage). */
@@ -75,6 +93,8 @@ export type FuzzReport = {
   refusedWrites: number;
   failures: Failure[];
   ms: number;
+  /** Where the time went: setting up the scene, the valid round, the drawn requests. */
+  phasesMs: { scene: number; valid: number; drawn: number };
 };
 
 /** Tables a refused request may write on purpose (they record the refusal itself). */
@@ -261,28 +281,35 @@ export function operationsOf(doc: OpenApiDoc): Operation[] {
   const ops: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
+      const content = op.requestBody?.content ?? {};
       ops.push({
         method: method.toUpperCase(),
         path,
         parameters: op.parameters ?? [],
-        body: op.requestBody?.content?.['application/json']?.schema,
+        body: content['application/json']?.schema,
+        multipart: 'multipart/form-data' in content,
+        bearer: (op.security ?? []).some((s) => 'bearer' in s),
       });
     }
   }
   return ops;
 }
 
-function requestArbitrary(
-  op: Operation,
-  arbs: SchemaArbitraries,
-  templates: unknown[] = [],
-): fc.Arbitrary<FuzzRequest> {
-  const segment = (p: Parameter) =>
-    fc.oneof(
-      { weight: 8, arbitrary: arbs.valid(p.schema ?? { type: 'string' }, p.name, 0, op.path).map(encode) },
+/** "POST /orders/place": how plans and reports name an operation (its path without /api/v1). */
+export const operationName = (op: Pick<Operation, 'method' | 'path'>) =>
+  `${op.method} ${op.path.replace(/^\/api\/v1/, '')}`;
+
+function requestArbitrary(op: Operation, arbs: SchemaArbitraries, plan: Plan | undefined): fc.Arbitrary<FuzzRequest> {
+  const planned = (name: string) => plan?.path?.[name];
+  const segment = (p: Parameter) => {
+    const valid = arbs.valid(p.schema ?? { type: 'string' }, p.name, 0, op.path).map(encode);
+    const own = planned(p.name);
+    return fc.oneof(
+      { weight: 8, arbitrary: own ? fc.oneof(fc.constant(own), valid) : valid },
       { weight: 1, arbitrary: hostileText.map(encode) },
       { weight: 1, arbitrary: fc.constantFrom('%', '%E0%A4%A', '%C0', '%00', '%ED%A0%80', '..', '%2F') },
     );
+  };
   const pathParams = op.parameters.filter((p) => p.in === 'path');
   const queryParams = op.parameters.filter((p) => p.in === 'query');
   const headerParams = op.parameters.filter((p) => p.in === 'header');
@@ -298,29 +325,47 @@ function requestArbitrary(
       ),
     ),
   );
-  // Now and then a parameter the operation does not have, a repeated one, or a broken name.
+  // Now and then a parameter the operation does not have, a repeated one, or a broken name; or
+  // the operation's own valid query.
   const extraQuery = fc.oneof(
     { weight: 12, arbitrary: fc.constant(undefined) },
     { weight: 1, arbitrary: fc.constantFrom('unknown=1', '%E0=1', 'page=1&page=2', 'a%00b=c') },
+    ...(plan?.query ? [{ weight: 6, arbitrary: fc.constant(plan.query) }] : []),
+  );
+  const templates = plan?.bodies ?? [];
+  const body: fc.Arbitrary<string | Multipart | undefined> = op.multipart
+    ? fc.oneof(
+        ...(templates.length ? [{ weight: 4, arbitrary: fc.constantFrom(...(templates as Multipart[])) }] : []),
+        { weight: 3, arbitrary: fc.constantFrom(...hostileForms()) },
+        { weight: 1, arbitrary: arbs.body({ type: 'object' }) },
+      )
+    : op.body
+      ? arbs.body(op.body, templates)
+      : fc.oneof(
+          { weight: 9, arbitrary: fc.constant(undefined) },
+          { weight: 1, arbitrary: fc.constantFrom('{}', 'x', '{"a":1}') },
+        );
+  // Mostly the principal the operation is for; every other one too.
+  const as = fc.oneof(
+    { weight: 2, arbitrary: fc.constant(plan?.as ?? principalFor(operationName(op))) },
+    { weight: 3, arbitrary: fc.constantFrom(...PRINCIPALS) },
   );
   return fc
     .record({
-      as: fc.constantFrom<Principal>('guest', 'buyer', 'seller'),
+      as,
       segments: fc.tuple(...pathParams.map(segment)),
       query,
       extraQuery,
       headers: fc.tuple(
         ...headerParams.map((p) => fc.option(arbs.field(p.schema ?? { type: 'string' }, p.name), { nil: undefined })),
       ),
-      body: op.body
-        ? arbs.body(op.body, templates)
-        : fc.oneof(
-            { weight: 9, arbitrary: fc.constant(undefined) },
-            { weight: 1, arbitrary: fc.constantFrom('{}', 'x', '{"a":1}') },
-          ),
+      body,
       contentType: fc.oneof(
-        { weight: 9, arbitrary: fc.constant('application/json') },
-        { weight: 1, arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded') },
+        { weight: 9, arbitrary: fc.constant(undefined) },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/json'),
+        },
       ),
     })
     .map((r) => {
@@ -335,9 +380,42 @@ function requestArbitrary(
       });
       // A GET or HEAD cannot carry a body (fetch refuses to send one).
       const body = op.method === 'GET' || op.method === 'HEAD' ? undefined : r.body;
-      if (body !== undefined) headers['content-type'] = r.contentType;
+      // A JSON body says so (a form says its own boundary); now and then a wrong type instead.
+      if (body !== undefined && (r.contentType || !isMultipart(body)))
+        headers['content-type'] = r.contentType ?? 'application/json';
       return { op, as: r.as, path: `${path}${pairs.length ? `?${pairs.join('&')}` : ''}`, headers, body };
     });
+}
+
+/** The operation's valid request, as its principal: planned values, else the first real one. */
+function validRequest(
+  op: Operation,
+  arbs: SchemaArbitraries,
+  known: (field: string, path?: string) => string[],
+  plan: Plan | undefined,
+  seed: number,
+): FuzzRequest {
+  const sample = <T>(arb: fc.Arbitrary<T>) => fc.sample(arb, { numRuns: 1, seed })[0];
+  const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const param = op.parameters.find((p) => p.in === 'path' && p.name === name);
+    const real = plan?.path?.[name] ?? known(name, op.path)[0];
+    return real ?? encode(sample(arbs.valid(param?.schema ?? { type: 'string' }, name, 0, op.path)));
+  });
+  const required = op.parameters
+    .filter((p) => p.in === 'query' && p.required)
+    .map((p) => `${p.name}=${encode(sample(arbs.valid(p.schema ?? { type: 'string' }, p.name)))}`);
+  const query = plan?.query ?? required.join('&');
+  let body: string | Multipart | undefined;
+  if (plan?.bodies?.length) body = isMultipart(plan.bodies[0]) ? plan.bodies[0] : JSON.stringify(plan.bodies[0]);
+  else if (op.body) body = JSON.stringify(sample(arbs.valid(op.body)));
+  const headers: Record<string, string> = typeof body === 'string' ? { 'content-type': 'application/json' } : {};
+  return {
+    op,
+    as: plan?.as ?? principalFor(operationName(op)),
+    path: query ? `${path}?${query}` : path,
+    headers,
+    body,
+  };
 }
 
 /* ------------------------------------------------------------------ the database's fingerprint */
@@ -366,26 +444,6 @@ async function fingerprint(db: Db): Promise<Map<string, string>> {
 
 /* ------------------------------------------------------------------ the run */
 
-type Sessions = Record<Exclude<Principal, 'guest'>, { id: string; token: string }>;
-
-export const FUZZ_PASSWORD = 'fuzz-password-1';
-const BUYER_EMAIL = 'fuzz-buyer@yaad.test';
-const SELLER_STORE = 'blue-mountain-roasters';
-
-async function setUpPrincipals(t: TestApp): Promise<Sessions> {
-  const db = t.database.db;
-  // A registered buyer (with a password, so login and change-password can succeed too).
-  await t.call('/auth/register', {
-    method: 'POST',
-    json: { name: 'Fuzz Buyer', email: BUYER_EMAIL, password: FUZZ_PASSWORD },
-  });
-  const buyer = await signIn(db, BUYER_EMAIL, 'Fuzz Buyer');
-  const seller = await signIn(db, sellerEmail(SELLER_STORE));
-  return { buyer, seller };
-}
-
-type Known = Awaited<ReturnType<typeof knownIds>>;
-
 /** Real ids to draw from, so requests reach the code behind "not found" too. */
 async function knownIds(t: TestApp, sessions: Sessions) {
   const db = t.database.db;
@@ -398,55 +456,22 @@ async function knownIds(t: TestApp, sessions: Sessions) {
   const stores = await ids(sql`select id as v from stores order by id`);
   const rates = await ids(sql`select id as v from shipping_rates order by id limit 40`);
   // A product of the fuzzing seller's store and its St. Andrew rate: a place-order that can succeed.
-  const [sellable] = await rows<{ id: string; store: string; rate: string }>(sql`
-    select p.id as id, p.store_id as store, r.id as rate from products p
+  const [sellable] = await rows<{ id: string; store: string; rate: string; category: string; subcategory: string }>(sql`
+    select p.id as id, p.store_id as store, r.id as rate, p.category as category, p.subcategory as subcategory
+      from products p
       join shipping_rates r on r.store_id = p.store_id
       join shipping_rate_parishes rp on rp.rate_id = r.id and rp.parish = 'St. Andrew'
      where p.store_id = ${SELLER_STORE} and p.stock > 0 order by p.stock desc, p.id limit 1`);
+  const sellerProducts = await ids(
+    sql`select id as v from products where store_id = ${SELLER_STORE} and id <> ${sellable.id} order by id limit 6`,
+  );
   const orders = await ids(sql`select id as v from orders where buyer_id = ${sessions.buyer.id} order by id`);
   const addresses = await ids(sql`select id as v from addresses order by id limit 20`);
   // The order parts of the buyer's orders (the fuzzing seller's and others'): the seller workspace's {partId}.
   const parts = await ids(sql`select p.id as v from order_parts p join orders o on o.id = p.order_id
      where o.buyer_id = ${sessions.buyer.id} order by p.id limit 20`);
-  return { products, stores, rates, orders, addresses, sellable, parts };
-}
-
-const ADDRESS = { ...KINGSTON_ADDRESS, state: 'St. Andrew' };
-
-/** Real, valid bodies per operation (see SchemaArbitraries.body). */
-function bodyTemplates(k: Known): Record<string, unknown[]> {
-  const s = k.sellable;
-  return {
-    'POST /api/v1/orders/place': [
-      {
-        items: [{ productId: s.id, quantity: 1 }],
-        shippingAddress: ADDRESS,
-        paymentMethod: 'cash_on_delivery',
-        shippingSelections: [{ sellerId: s.store, shippingRateId: s.rate }],
-      },
-    ],
-    'POST /api/v1/cart/add': [{ productId: s.id, quantity: 1 }],
-    'PUT /api/v1/cart/update': [{ productId: s.id, quantity: 2 }],
-    'POST /api/v1/cart/shipping-address': [ADDRESS],
-    'POST /api/v1/cart/select-shipping': [{ sellerId: s.store, shippingRateId: s.rate }],
-    'POST /api/v1/users/addresses': [
-      { label: 'Home', line1: '14 Hope Road', town: 'Kingston 6', parish: 'St. Andrew', country: 'Jamaica' },
-    ],
-    'PUT /api/v1/users/addresses/{id}': [
-      { label: 'Work', line1: '1 King Street', town: 'Kingston', parish: 'Kingston', country: 'Jamaica' },
-    ],
-    'PUT /api/v1/users/profile': [{ name: 'Fuzz Buyer', email: BUYER_EMAIL, phone: '876-555-0100' }],
-    'PUT /api/v1/users/change-password': [{ currentPassword: FUZZ_PASSWORD, newPassword: FUZZ_PASSWORD }],
-    'POST /api/v1/auth/login': [{ email: BUYER_EMAIL, password: FUZZ_PASSWORD }],
-    'PUT /api/v1/orders/update-status/{id}': [
-      { status: 'processing' },
-      { status: 'pending', paymentReceived: true },
-      { status: 'shipped', trackingNumber: 'JM-FUZZ-1' },
-    ],
-    'PUT /api/v1/seller/products/{id}': [{ price: 12.5 }, { stock: 40 }, { price: 19.99, compareAtPrice: 25 }],
-    'POST /api/v1/seller/orders/{partId}/ship': [{ courier: 'Zipmail', trackingNumber: 'ZM-FUZZ-1' }],
-    'POST /api/v1/seller/orders/{partId}/cancel': [{ reason: 'Fuzzed: out of stock' }],
-  };
+  const reviews = await ids(sql`select id as v from product_reviews order by id limit 10`);
+  return { products, stores, rates, orders, addresses, sellable, sellerProducts, parts, reviews };
 }
 
 export async function runFuzz(
@@ -456,91 +481,176 @@ export async function runFuzz(
     seed?: number;
     /** More real values by lower-case field name (e.g. idtoken: signed test tokens). */
     known?: Record<string, string[]>;
+    /** The server's REBUILD_TOKEN: the bearer token the operator sends to the rebuild hook. */
+    rebuildToken?: string;
     onProgress?: (done: number) => void;
   },
 ): Promise<FuzzReport> {
   const started = performance.now();
   const doc = (await (await t.call('/openapi.json')).json()) as OpenApiDoc;
   const ops = operationsOf(doc);
-  const sessions = await setUpPrincipals(t);
-  // Make real orders and an address for the buyer first (through the API itself).
-  await seedBuyerState(t, sessions);
+  const { sessions, late: lateContext } = await setUpScene(t);
   const ids = await knownIds(t, sessions);
+  const sceneDone = performance.now();
   const known = (field: string, path?: string): string[] => {
     const f = field.toLowerCase();
     if (options.known?.[f]) return options.known[f];
     // A path's {id} is an id of what the path is about.
-    if (f === 'id' && path?.startsWith('/api/v1/orders/')) return ids.orders;
-    if (f === 'id' && path?.startsWith('/api/v1/users/addresses/')) return ids.addresses;
-    if (f === 'id' && path?.startsWith('/api/v1/seller/products/'))
-      return [ids.sellable.id, ...ids.products.slice(0, 2)];
+    if (f === 'id' && path?.startsWith('/api/v1/orders/'))
+      return [...ids.orders, late('cancellableOrder'), late('sellersOrder')];
+    if (f === 'id' && path?.startsWith('/api/v1/users/addresses/')) return [...ids.addresses, late('myAddress')];
+    if (f === 'id' && path?.startsWith('/api/v1/seller/products/')) return [...ids.sellerProducts, ids.sellable.id];
     if (f === 'id' && path?.startsWith('/api/v1/seller/stores/')) return ids.stores;
+    if (f === 'id' && path?.startsWith('/api/v1/stores/')) return ids.stores;
+    // The operator decides on stores other than the two the buyer orders from.
+    if (f === 'id' && path?.startsWith('/api/v1/admin/stores/'))
+      return [
+        ...ids.stores.filter((s) => s !== SELLER_STORE && s !== OTHER_STORE).slice(0, 4),
+        late('pendingStore'),
+        late('activeStore'),
+        late('suspendedStore'),
+      ];
+    if (f === 'id' && /^\/api\/v1\/(reviews|admin\/reviews)\//.test(path ?? ''))
+      return [...ids.reviews.slice(0, 4), late('myReview'), late('othersReview'), late('reportedReview')];
+    if (f === 'id' && /^\/api\/v1\/products\/\{id\}\/reviews/.test(path ?? ''))
+      return [late('reviewableProduct'), ...ids.products.slice(0, 4)];
     if (f === 'id' && path?.startsWith('/api/v1/products/')) return ids.products;
     if (f === 'productid' || f === 'product' || f === 'ids') return ids.products;
     if (f === 'sellerid' || f === 'storeid' || f === 'store') return ids.stores;
     if (f === 'shippingrateid' || f === 'rateid') return ids.rates;
-    if (f === 'orderid') return ids.orders;
-    if (f === 'partid') return ids.parts;
+    if (f === 'orderid') return [...ids.orders, late('unratedOrder')];
+    if (f === 'partid') return [...ids.parts, late('pendingPart'), late('processingPart'), late('shippedPart')];
+    if (f === 'key') return [late('upload')];
+    if (f === 'file') return [late('uploadFile')];
+    if (f === 'token')
+      return [late('unsubscribeToken'), late('newsletterToken'), late('verifyToken'), late('resetToken')];
     if (f === 'category') return ['Electronics', 'home-garden', 'Fashion', 'Books'];
     if (f === 'id')
       return [ids.sellable.id, ...ids.products.slice(0, 6), ...ids.stores.slice(0, 4), ...ids.orders, ...ids.addresses];
     return [];
   };
   const arbs = new SchemaArbitraries(doc.components?.schemas ?? {}, known);
-  const templates = bodyTemplates(ids);
-  const all = fc.oneof(...ops.map((op) => requestArbitrary(op, arbs, templates[`${op.method} ${op.path}`])));
+  const planned = plans(
+    { sellable: ids.sellable, sellerProducts: ids.sellerProducts, firebaseIdToken: options.known?.idtoken?.[0] },
+    { photos: await photos() },
+  );
+  const planOf = (op: Operation) => planned[operationName(op)];
+  const all = fc.oneof(...ops.map((op) => requestArbitrary(op, arbs, planOf(op))));
 
   const report: FuzzReport = {
     requests: 0,
     operations: ops.length,
-    byPrincipal: { guest: 0, buyer: 0, seller: 0 },
+    byPrincipal: { guest: 0, buyer: 0, seller: 0, operator: 0 },
     byStatus: {},
     operationsWith2xx: 0,
     operationsWithout2xx: [],
+    validRound: { sent: 0, not2xx: [] },
     byOperation: {},
     examples: {},
     refusedWrites: 0,
     failures: [],
     ms: 0,
+    phasesMs: { scene: 0, valid: 0, drawn: 0 },
   };
-  const answered2xx = new Set<string>();
-  // Every operation as every principal at least once per round, then random draws.
-  const samples = fc.sample(all, { numRuns: options.requests, seed: options.seed ?? 12 });
+  const run: Run = { t, sessions, late: lateContext, rebuildToken: options.rebuildToken, report, ok: new Set() };
+  const seed = options.seed ?? 12;
+  report.phasesMs.scene = Math.round(sceneDone - started);
+  // The valid round: each operation once, as its principal, in the plans' order.
+  const ordered = ops
+    .map((op, n) => ({ op, n, order: planOf(op)?.order ?? 0 }))
+    .sort((a, b) => a.order - b.order || a.n - b.n);
+  for (const { op } of ordered) {
+    const answer = await send(run, validRequest(op, arbs, known, planOf(op), seed));
+    report.validRound.sent += 1;
+    if (answer && (answer.status < 200 || answer.status >= 300))
+      report.validRound.not2xx.push(`${operationName(op)} → ${answer.status} ${answer.text.slice(0, 160)}`);
+  }
+  const validDone = performance.now();
+  report.phasesMs.valid = Math.round(validDone - sceneDone);
+  // Then random draws.
+  const samples = fc.sample(all, { numRuns: options.requests, seed });
   for (const [n, request] of samples.entries()) {
-    await send(t, request, sessions, report, answered2xx);
+    await send(run, request);
     if (options.onProgress && n % 1000 === 999) options.onProgress(n + 1);
   }
-  report.operationsWith2xx = answered2xx.size;
-  report.operationsWithout2xx = ops.map((o) => `${o.method} ${o.path}`).filter((o) => !answered2xx.has(o));
+  report.phasesMs.drawn = Math.round(performance.now() - validDone);
+  report.operationsWith2xx = run.ok.size;
+  report.operationsWithout2xx = ops.map(operationName).filter((o) => !run.ok.has(o));
   report.ms = Math.round(performance.now() - started);
   return report;
 }
 
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+type Run = {
+  t: TestApp;
+  sessions: Sessions;
+  late: LateContext;
+  rebuildToken?: string;
+  report: FuzzReport;
+  /** Operations answered 2xx so far. */
+  ok: Set<string>;
+};
 
-async function send(t: TestApp, request: FuzzRequest, sessions: Sessions, report: FuzzReport, ok: Set<string>) {
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** A request not answered by then never will be (a read waiting for itself, issue 24 #2): a failure, not a hung run. */
+const ANSWER_WITHIN_MS = 20_000;
+
+/** The body as sent: JSON text, or a form built from its parts. */
+function bodyOf(body: string | Multipart | undefined): string | FormData | undefined {
+  if (!isMultipart(body)) return body;
+  const form = new FormData();
+  for (const part of body.multipart) form.append(part.field, new Blob([part.bytes], { type: part.type }), part.name);
+  return form;
+}
+const describeBody = (body: string | Multipart | undefined) =>
+  body === undefined
+    ? ''
+    : isMultipart(body)
+      ? ` [form: ${body.multipart.map((p) => `${p.field}=${p.name} (${p.type}, ${p.bytes.length} B)`).join(', ') || 'empty'}]`
+      : ` ${body.slice(0, 300)}`;
+
+async function send(run: Run, drawn: FuzzRequest): Promise<{ status: number; text: string } | undefined> {
+  const { t, sessions, report } = run;
   const db = t.database.db;
+  const request = {
+    ...drawn,
+    path: await resolveLate(run.late, drawn.path),
+    body: typeof drawn.body === 'string' ? await resolveLate(run.late, drawn.body) : drawn.body,
+  };
   const headers: Record<string, string> = { ...request.headers };
-  if (request.as !== 'guest') headers.authorization = `Bearer ${sessions[request.as].token}`;
+  if (request.as !== 'guest')
+    headers.authorization = `Bearer ${
+      request.op.bearer && request.as === 'operator' && run.rebuildToken ? run.rebuildToken : sessions[request.as].token
+    }`;
   const mutating = MUTATING.has(request.op.method);
   const before = mutating ? await fingerprint(db) : undefined;
-  const operation = `${request.op.method} ${request.op.path}`;
-  const label = `${request.as} ${request.op.method} ${request.path}${request.body === undefined ? '' : ` ${request.body.slice(0, 300)}`}`;
+  const operation = operationName(request.op);
+  const label = `${request.as} ${request.op.method} ${request.path}${describeBody(request.body)}`;
   let status: number;
   let text: string;
   let type: string;
+  let timer: NodeJS.Timeout | undefined;
   try {
-    const res = await t.call(request.path.replace(/^\/api\/v1/, ''), {
-      method: request.op.method,
-      headers,
-      body: request.body,
+    const answer = (async () => {
+      const res = await t.call(request.path.replace(/^\/api\/v1/, ''), {
+        method: request.op.method,
+        headers,
+        body: bodyOf(request.body),
+      });
+      const type = res.headers.get('content-type') ?? '';
+      return { res, type, text: type.includes('pdf') || type.startsWith('image/') ? type : await res.text() };
+    })();
+    const tooLate = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${ANSWER_WITHIN_MS / 1000} s`)), ANSWER_WITHIN_MS);
     });
-    status = res.status;
-    type = res.headers.get('content-type') ?? '';
-    text = type.includes('pdf') ? '%PDF' : await res.text();
+    const got = await Promise.race([answer, tooLate]);
+    status = got.res.status;
+    type = got.type;
+    text = got.text;
   } catch (error) {
     report.failures.push({ operation, request: label, status: 0, problem: `threw: ${String(error)}`, body: '' });
-    return;
+    return undefined;
+  } finally {
+    clearTimeout(timer);
   }
   report.requests += 1;
   report.byPrincipal[request.as] += 1;
@@ -555,7 +665,7 @@ async function send(t: TestApp, request: FuzzRequest, sessions: Sessions, report
     report.failures.push({ operation, request: label, status, problem, body: text.slice(0, 300) });
 
   if (status >= 500) fail('answered 500 or more');
-  if (status >= 200 && status < 300) ok.add(operation);
+  if (status >= 200 && status < 300) run.ok.add(operation);
   if (status >= 400) {
     let body: { message?: unknown; code?: unknown } | undefined;
     try {
@@ -575,48 +685,13 @@ async function send(t: TestApp, request: FuzzRequest, sessions: Sessions, report
       }
     }
   }
-  // Signing out or changing the password ends the principal's session: start a new one.
-  if (request.as !== 'guest' && status < 300 && /\/auth\/logout|\/change-password|\/auth\/login/.test(request.op.path))
-    sessions[request.as] = {
-      id: sessions[request.as].id,
-      token: (await createSession(db, sessions[request.as].id, 30)).token,
-    };
-}
-
-/** The buyer gets an address and two real orders (one with the fuzzing seller) through the API, as a shopper would. */
-async function seedBuyerState(t: TestApp, sessions: Sessions) {
-  const auth = { authorization: `Bearer ${sessions.buyer.token}` };
-  const db = t.database.db;
-  const found = (await db.execute(sql`
-    select distinct on (p.store_id) p.id as id, p.store_id as store, r.id as rate from products p
-      join shipping_rates r on r.store_id = p.store_id
-      join shipping_rate_parishes rp on rp.rate_id = r.id and rp.parish = 'St. Andrew'
-     where p.stock > 5 and p.store_id in (${SELLER_STORE}, 'half-way-tree-electronics')
-     order by p.store_id, p.id, r.id`)) as unknown as
-    | { rows: { id: string; store: string; rate: string }[] }
-    | { id: string; store: string; rate: string }[];
-  const list = Array.isArray(found) ? found : found.rows;
-  const address = await t.call('/users/addresses', {
-    method: 'POST',
-    headers: auth,
-    json: { label: 'Home', line1: '14 Hope Road', town: 'Kingston 6', parish: 'St. Andrew', country: 'Jamaica' },
-  });
-  if (address.status >= 300) throw new Error(`the fuzzer's buyer could not add an address: ${await address.text()}`);
-  // Several orders per seller: the buyer's cancels and the sellers' status moves use them up.
-  for (const p of [...list, ...list, ...list, ...list]) {
-    await fillCart(db, sessions.buyer.id, [{ productId: p.id, quantity: 1 }]);
-    const placed = await t.call('/orders/place', {
-      method: 'POST',
-      headers: auth,
-      json: {
-        items: [{ productId: p.id, quantity: 1 }],
-        shippingAddress: ADDRESS,
-        paymentMethod: 'cash_on_delivery',
-        shippingSelections: [{ sellerId: p.store, shippingRateId: p.rate }],
-      },
-    });
-    if (placed.status !== 201) throw new Error(`the fuzzer's buyer could not order: ${await placed.text()}`);
+  // Signing out, a new password or a reset ends sessions (a reset: the buyer's, whoever sent it).
+  if (status < 300 && /\/auth\/logout|\/change-password|\/auth\/login|\/auth\/reset-password/.test(request.op.path)) {
+    const whose = request.op.path.endsWith('/reset-password') ? 'buyer' : request.as;
+    if (whose !== 'guest')
+      sessions[whose] = { id: sessions[whose].id, token: (await createSession(db, sessions[whose].id, 30)).token };
   }
+  return { status, text };
 }
 
 /** One line per kind of failure (operation and problem), with its first example. */

@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../src/server/db/client';
+
+/*
+ * Values the fuzzer can only know when it sends a request, not when it draws it (every request is
+ * drawn before the first is sent): the newest token the shop mailed, a store waiting for an
+ * operator, the buyer's review, a seller's part that can still be shipped. A drawn request holds
+ * a placeholder (`late('pendingStore')`), replaced just before sending by what the database says
+ * then. Tokens are read from the mail the shop wrote (the outbox), as the person would read them
+ * from their inbox: the shop stores only their hashes.
+ */
+
+/** The accounts and stores whose state the late values read (set up in fuzz-scene.ts). */
+export type LateContext = {
+  db: Db;
+  buyerId: string;
+  buyerEmail: string;
+  sellerStore: string;
+  /** The store the buyer also orders from: never suspended or decided on by the operator. */
+  otherSellerStore: string;
+  /** A counter, for values that must be new each time (a SKU). */
+  serial: { n: number };
+};
+
+const rows = async <R>(db: Db, query: ReturnType<typeof sql>): Promise<R[]> => {
+  const r = (await db.execute(query)) as unknown as { rows: R[] } | R[];
+  return Array.isArray(r) ? r : r.rows;
+};
+const first = async (db: Db, query: ReturnType<typeof sql>): Promise<string | undefined> =>
+  (await rows<{ v: string }>(db, query))[0]?.v;
+
+/** The token of the newest mailed link of this kind (`/reset-password#token=…`) to `to` (anyone when omitted). */
+const mailedToken = async (db: Db, link: string, to?: string) => {
+  const text = await first(
+    db,
+    sql`select text as v from mail_outbox where text like ${`%${link}#token=%`} ${to ? sql`and to_address = ${to}` : sql``}
+         order by created_at desc, id desc limit 1`,
+  );
+  return text?.match(new RegExp(`${link.replace(/[/]/g, '\\/')}#token=([\\w-]{43})`))?.[1];
+};
+
+/** A seller's part of the buyer's orders in one of these states, the oldest first. */
+const partIn = (c: LateContext, statuses: string[]) =>
+  first(
+    c.db,
+    sql`select p.id as v from order_parts p join orders o on o.id = p.order_id
+         where o.buyer_id = ${c.buyerId} and p.store_id = ${c.sellerStore}
+           and p.status in (${sql.join(
+             statuses.map((s) => sql`${s}`),
+             sql`, `,
+           )}) order by p.created_at, p.id limit 1`,
+  );
+
+/** A store in this state, not one of the two the fuzzing buyer orders from. */
+const storeIn = (c: LateContext, status: string) =>
+  first(
+    c.db,
+    sql`select id as v from stores where status = ${status} and id not in (${c.sellerStore}, ${c.otherSellerStore})
+         order by updated_at desc, id limit 1`,
+  );
+
+const RESOLVERS = {
+  resetToken: (c: LateContext) => mailedToken(c.db, '/reset-password', c.buyerEmail),
+  verifyToken: (c: LateContext) => mailedToken(c.db, '/verify-email'),
+  newsletterToken: (c: LateContext) => mailedToken(c.db, '/newsletter/confirm'),
+  unsubscribeToken: (c: LateContext) => mailedToken(c.db, '/newsletter/unsubscribe'),
+  pendingStore: (c: LateContext) => storeIn(c, 'pending'),
+  activeStore: (c: LateContext) => storeIn(c, 'active'),
+  suspendedStore: (c: LateContext) => storeIn(c, 'suspended'),
+  /** The buyer's newest review. */
+  myReview: (c: LateContext) =>
+    first(
+      c.db,
+      sql`select id as v from product_reviews where author_id = ${c.buyerId} order by created_at desc limit 1`,
+    ),
+  /** A visible review by someone else, on a product of the fuzzing seller (it may reply; the buyer may vote and report). */
+  othersReview: (c: LateContext) =>
+    first(
+      c.db,
+      sql`select r.id as v from product_reviews r join products p on p.id = r.product_id
+           where p.store_id = ${c.sellerStore} and r.hidden_at is null and r.author_id <> ${c.buyerId}
+           order by r.id limit 1`,
+    ),
+  hiddenReview: (c: LateContext) =>
+    first(c.db, sql`select id as v from product_reviews where hidden_at is not null order by hidden_at desc limit 1`),
+  /** A review with an open report (what an operator dismisses). */
+  reportedReview: (c: LateContext) =>
+    first(
+      c.db,
+      sql`select review_id as v from review_reports where resolved_at is null order by created_at desc limit 1`,
+    ),
+  /** A product of a part delivered to the buyer that the buyer has not reviewed yet. */
+  reviewableProduct: (c: LateContext) =>
+    first(
+      c.db,
+      sql`select l.product_id as v from order_lines l join order_parts p on p.id = l.part_id
+            join orders o on o.id = p.order_id
+           where o.buyer_id = ${c.buyerId} and p.status = 'delivered'
+             and not exists (select 1 from product_reviews r where r.product_id = l.product_id and r.author_id = ${c.buyerId})
+           order by l.product_id limit 1`,
+    ),
+  /** An order with a part of the fuzzing seller delivered to the buyer and not rated yet. */
+  unratedOrder: (c: LateContext) =>
+    first(
+      c.db,
+      sql`select p.order_id as v from order_parts p join orders o on o.id = p.order_id
+           where o.buyer_id = ${c.buyerId} and p.store_id = ${c.sellerStore} and p.status = 'delivered'
+             and not exists (select 1 from seller_ratings s where s.order_part_id = p.id)
+           order by p.id limit 1`,
+    ),
+  pendingPart: (c: LateContext) => partIn(c, ['pending']),
+  processingPart: (c: LateContext) => partIn(c, ['processing']),
+  shippedPart: (c: LateContext) => partIn(c, ['shipped']),
+  livePart: (c: LateContext) => partIn(c, ['pending', 'processing', 'shipped', 'delivered']),
+  /** An order of the buyer the buyer may still cancel (every live part pending or processing). */
+  cancellableOrder: (c: LateContext) =>
+    first(
+      c.db,
+      sql`select o.id as v from orders o where o.buyer_id = ${c.buyerId} and o.status in ('pending', 'processing')
+           order by o.created_at, o.id limit 1`,
+    ),
+  /** An order of the buyer with a part of the fuzzing seller (what the seller may look at). */
+  sellersOrder: (c: LateContext) =>
+    first(
+      c.db,
+      sql`select p.order_id as v from order_parts p join orders o on o.id = p.order_id
+           where o.buyer_id = ${c.buyerId} and p.store_id = ${c.sellerStore} order by p.created_at desc, p.id limit 1`,
+    ),
+  /** An order of the buyer with a part of the fuzzing seller it can move on (for PUT /orders/update-status). */
+  movableOrder: (c: LateContext) =>
+    first(
+      c.db,
+      sql`select p.order_id as v from order_parts p join orders o on o.id = p.order_id
+           where o.buyer_id = ${c.buyerId} and p.store_id = ${c.sellerStore} and p.status = 'pending'
+           order by p.created_at, p.id limit 1`,
+    ),
+  /** The buyer's newest address. */
+  myAddress: (c: LateContext) =>
+    first(c.db, sql`select id as v from addresses where user_id = ${c.buyerId} order by created_at desc, id limit 1`),
+  /** The fuzzing seller's newest photo, and one of its files. */
+  upload: (c: LateContext) =>
+    first(c.db, sql`select key as v from uploads where store_id = ${c.sellerStore} order by created_at desc limit 1`),
+  uploadFile: (c: LateContext) =>
+    first(
+      c.db,
+      sql`select width::text || '.webp' as v from uploads where store_id = ${c.sellerStore} order by created_at desc limit 1`,
+    ),
+  serial: async (c: LateContext) => String(++c.serial.n),
+} satisfies Record<string, (c: LateContext) => Promise<string | undefined>>;
+
+export type LateName = keyof typeof RESOLVERS;
+
+/** A placeholder for a value read when the request is sent; no percent-encoding changes it. */
+export const late = (name: LateName) => `~late.${name}~`;
+const PLACEHOLDER = /~late\.(\w+)~/g;
+
+/** The text with every placeholder replaced by its value now ("none" when there is none: a 404 or 400 then). */
+export async function resolveLate(c: LateContext, text: string): Promise<string> {
+  if (!text.includes('~late.')) return text;
+  const names = [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1] as LateName))];
+  const values = new Map<string, string>();
+  for (const name of names) values.set(name, (await RESOLVERS[name]?.(c)) ?? 'none');
+  return text.replace(PLACEHOLDER, (_, name: string) => values.get(name) ?? 'none');
+}
