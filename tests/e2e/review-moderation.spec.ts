@@ -50,9 +50,9 @@ async function pickProduct(request: APIRequestContext, project: string): Promise
   return pick;
 }
 
-/** The rating line as the page shows it after its script asked the API (src/scripts/live-products.ts). */
+/** The product page's rating line (not its cards') as it shows after its script asked the API (src/scripts/live-products.ts). */
 async function expectLiveLine(page: Page, s: Summary) {
-  const line = page.locator('[data-live-rating] [data-rating-some]');
+  const line = page.locator('[data-live-rating]:not([data-live-rating="card"]) [data-rating-some]');
   await expect(line.locator('[data-rating-count]')).toHaveText(reviewCountText(s.count));
   await expect(line.locator('[data-rating-value]')).toHaveText(ratingDisplay(s.average).label);
 }
