@@ -257,8 +257,10 @@ test('account screens: screenshots and accessibility', async ({ page }, testInfo
   await expect(card).toContainText('Pending');
   await expect(card.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', `/order/${order.id}`);
   await shot('profile-orders-one');
-  page.once('dialog', (confirm) => confirm.accept()); // "Cancel order …? This cannot be undone."
-  await card.getByRole('button', { name: 'Cancel Order' }).click();
+  // The shop's own dialog asks first (no browser confirm()).
+  await card.getByRole('button', { name: 'Cancel Order', exact: true }).click();
+  const ask = page.getByRole('dialog', { name: `Cancel order ${order.orderNumber}?` });
+  await ask.getByRole('button', { name: 'Cancel order', exact: true }).click();
   await expect(page.getByText('Your order has been successfully cancelled.')).toBeVisible();
   await expect(card).toContainText('Cancelled');
   await expect(card.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
