@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Price } from '../../components/ui/Price';
 import { type Invoice, paymentMethodLabel } from '../../lib/contract/orders';
 import { formatDateTime, statusLabel } from '../../lib/order-display';
+import { SummaryRow } from './SummaryRow';
 
 /**
  * The invoice as a page to read on a phone (where an A4 PDF shrinks to a stamp, or is not shown at
@@ -86,17 +87,17 @@ export function InvoicePage({ invoice }: { invoice: Invoice }) {
       ))}
 
       <dl className="ml-auto flex w-full max-w-xs flex-col gap-1" data-testid="invoice-totals">
-        <Row label="Subtotal" value={<Price dollars={invoice.subtotal} />} />
-        <Row label="Shipping" value={<Price shipping dollars={invoice.shippingCost} />} />
-        <Row label="Tax" value={<Price dollars={invoice.tax} />} />
+        <SummaryRow label="Subtotal" value={<Price dollars={invoice.subtotal} />} />
+        <SummaryRow label="Shipping" value={<Price shipping dollars={invoice.shippingCost} />} />
+        <SummaryRow label="Tax" value={<Price dollars={invoice.tax} />} />
         <div className="flex justify-between gap-3 border-t border-line pt-1 text-base font-bold">
           <dt>Total</dt>
           <dd data-testid="invoice-total">
             <Price dollars={invoice.total} />
           </dd>
         </div>
-        <Row label="Payment" value={paymentMethodLabel(invoice.paymentMethod)} />
-        <Row label="Paid" value={invoice.paymentStatus === 'paid' ? 'Paid' : 'Not yet paid'} />
+        <SummaryRow label="Payment" value={paymentMethodLabel(invoice.paymentMethod)} />
+        <SummaryRow label="Paid" value={invoice.paymentStatus === 'paid' ? 'Paid' : 'Not yet paid'} />
       </dl>
 
       {invoice.customerNotes && (
@@ -116,15 +117,6 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
     <div>
       <h3 className="text-xs font-semibold uppercase tracking-wide text-muted">{title}</h3>
       <p className="mt-1 leading-6">{children}</p>
-    </div>
-  );
-}
-
-function Row({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div className="flex justify-between gap-3">
-      <dt className="text-muted">{label}</dt>
-      <dd className="text-right">{value}</dd>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Picture } from '../../components/ui/Picture';
 import { Price } from '../../components/ui/Price';
 import { TrackingNumber } from '../../components/ui/TrackingNumber';
@@ -22,6 +22,7 @@ import { BankTransferDetails } from './BankTransferDetails';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { InvoiceDialog } from './InvoiceDialog';
 import { RateSeller, useSellerRatings } from './RateSeller';
+import { SummaryRow } from './SummaryRow';
 
 const O = MESSAGES.orders;
 const ORDERS_TAB = '/profile?tab=orders';
@@ -273,9 +274,9 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
               Payment
             </h2>
             <dl className="mt-2 flex flex-col gap-1 text-sm">
-              <Row label="Subtotal" value={<Price dollars={order.subtotal} />} />
-              <Row label="Shipping" value={<Price dollars={order.shippingCost} />} />
-              <Row label="Tax" value={<Price dollars={order.tax} />} />
+              <SummaryRow label="Subtotal" value={<Price dollars={order.subtotal} />} />
+              <SummaryRow label="Shipping" value={<Price dollars={order.shippingCost} />} />
+              <SummaryRow label="Tax" value={<Price dollars={order.tax} />} />
               <div className="flex justify-between border-t border-line pt-2 text-base font-bold">
                 <dt>Total</dt>
                 <dd data-testid="order-total">
@@ -283,8 +284,8 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
                 </dd>
               </div>
               <AmountDueRows order={order} rowClass="flex justify-between gap-3" />
-              <Row label="Method" value={paymentMethodLabel(order.paymentMethod)} />
-              <Row
+              <SummaryRow label="Method" value={paymentMethodLabel(order.paymentMethod)} />
+              <SummaryRow
                 label="Status"
                 value={
                   <span data-testid="payment-status">
@@ -324,9 +325,9 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
               <span className="text-muted">{order.buyer.email}</span>
             </p>
             <dl className="mt-3 flex flex-col gap-1 text-sm">
-              <Row label="Placed" value={formatDateTime(order.createdAt)} />
-              <Row label="Last updated" value={formatDateTime(order.updatedAt)} />
-              <Row label="Items" value={String(order.totalItems)} />
+              <SummaryRow label="Placed" value={formatDateTime(order.createdAt)} />
+              <SummaryRow label="Last updated" value={formatDateTime(order.updatedAt)} />
+              <SummaryRow label="Items" value={String(order.totalItems)} />
             </dl>
             {order.customerNotes && (
               <p className="mt-3 rounded-lg bg-surface p-3 text-sm">
@@ -351,15 +352,6 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
       {invoiceOpen && (
         <InvoiceDialog orderId={order.id} orderNumber={order.orderNumber} onClose={() => setInvoiceOpen(false)} />
       )}
-    </div>
-  );
-}
-
-function Row({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div className="flex justify-between gap-3">
-      <dt className="text-muted">{label}</dt>
-      <dd className="text-right">{value}</dd>
     </div>
   );
 }
