@@ -57,7 +57,7 @@ test('a seller creates a product with two photos, it goes public, its price chan
   // Sending the empty form shows inline errors on the fields.
   await page.getByRole('button', { name: 'Create product' }).click();
   await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('Enter a name')).toBeVisible();
+  await expect(page.getByText('Enter a name', { exact: true })).toBeVisible();
   await screen(page, 'new-errors');
 
   await page.getByLabel('Name', { exact: true }).fill(name);
