@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { baseURL, e2eDataDir } from '../../playwright.config';
+import { PUBLISHED } from '../fixtures/publishing';
 
 const auth = { authorization: 'Bearer e2e-rebuild-token-0123456789' };
 /** The e2e shop's DATA_DIR is outside the checkout (playwright.config.ts): this suite also shows it builds and serves there. */
@@ -63,7 +64,7 @@ test('a seller’s name and price change is on every page that shows it within s
         await page.goto(`/product/${PRODUCT}`);
         return page.getByRole('heading', { level: 1 }).textContent();
       },
-      { timeout: 15_000, intervals: [250] },
+      { ...PUBLISHED, intervals: [250] },
     )
     .toBe('Clay Vase Sculpture Grande');
   const seconds = (Date.now() - started) / 1000;

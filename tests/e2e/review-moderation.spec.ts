@@ -3,6 +3,7 @@ import { baseURL } from '../../playwright.config';
 import { ratingDisplay, starsCountText, starsLabel } from '../../src/lib/listing';
 import { reviewCountText } from '../../src/lib/ratings';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
+import { PUBLISHED } from '../fixtures/publishing';
 import {
   DEMO_PASSWORD,
   PASSWORD,
@@ -28,8 +29,6 @@ import { signInByApi, withConsent } from '../fixtures/seller-journey';
  */
 
 const OPERATOR = 'operator@yaad.test';
-/** Publishing takes seconds; the limit is for a loaded shared machine. */
-const PUBLISHED = { timeout: 30_000, intervals: [500] };
 type ApiProduct = { id: string; name: string; reviewCount: number; store: { id: string } };
 
 /**

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { ratingDisplay, starsLabel } from '../../src/lib/listing';
 import { REVIEW_TEXT } from '../../src/lib/review-messages';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
+import { PUBLISHED } from '../fixtures/publishing';
 import {
   DEMO_PASSWORD,
   PASSWORD,
@@ -211,7 +212,7 @@ test('a delivered buyer reviews; the page shows it; another shopper finds it hel
       text: el.textContent?.replace(/\s+/g, '') ?? '',
     }));
   };
-  await expect.poll(shown, { timeout: 30_000, intervals: [500] }).toEqual({
+  await expect.poll(shown, PUBLISHED).toEqual({
     label: starsLabel(store.rating, store.reviewCount, 'rating'),
     text: `${ratingDisplay(store.rating).label}(${store.reviewCount})`,
   });

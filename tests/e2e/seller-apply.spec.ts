@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { baseURL } from '../../playwright.config';
 import { holdNextRequest } from '../fixtures/hold-request';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
+import { PUBLISHED } from '../fixtures/publishing';
 import { signInByApi, withConsent } from '../fixtures/seller-journey';
 import { storeApplication } from '../fixtures/store-application';
 
@@ -167,13 +168,10 @@ test('a shopper applies and adds logo and banner, the operator approves, the sto
 
   // Public within seconds, with the badge: published through the queue, no full build.
   await expect
-    .poll(
-      async () => {
-        const res = await page.goto(`/seller/${storeId}/`);
-        return res?.status();
-      },
-      { timeout: 20_000, intervals: [500] },
-    )
+    .poll(async () => {
+      const res = await page.goto(`/seller/${storeId}/`);
+      return res?.status();
+    }, PUBLISHED)
     .toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: storeName })).toBeVisible();
   await expect(page.getByText('✓ Verified Seller')).toBeVisible();
@@ -206,13 +204,10 @@ test('a shopper applies and adds logo and banner, the operator approves, the sto
   await expectNoSeriousA11yIssues(page);
   await shot(page, 'dashboard-store-edited');
   await expect
-    .poll(
-      async () => {
-        await page.goto(`/seller/${storeId}/`);
-        return (await page.getByText(description).count()) > 0;
-      },
-      { timeout: 30_000, intervals: [500] },
-    )
+    .poll(async () => {
+      await page.goto(`/seller/${storeId}/`);
+      return (await page.getByText(description).count()) > 0;
+    }, PUBLISHED)
     .toBe(true);
   await expect(page.getByRole('link', { name: 'Facebook (opens in a new tab)' })).toHaveAttribute(
     'href',
@@ -311,9 +306,7 @@ test('a rejected applicant reads the reason, corrects the application and resubm
   await expect(approve).toBeHidden();
   await operator.close();
 
-  await expect
-    .poll(async () => (await page.goto(`/seller/${storeId}/`))?.status(), { timeout: 30_000, intervals: [500] })
-    .toBe(200);
+  await expect.poll(async () => (await page.goto(`/seller/${storeId}/`))?.status(), PUBLISHED).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: storeName })).toBeVisible();
   await page.goto('/sell');
   await expect(page.locator('[data-store-status]')).toHaveAttribute('data-store-status', 'active');

@@ -13,6 +13,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
+import { PUBLISHED } from '../fixtures/publishing';
 import { DEMO_PASSWORD, photo, signInByApi, withConsent } from '../fixtures/seller-journey';
 
 const BUYER_PARISH = 'St. Andrew';
@@ -100,7 +101,7 @@ test('a shopper opens a store, is approved, lists a product, a buyer orders it a
   const buyerContext = await browser.newContext({ viewport });
   await withConsent(buyerContext);
   const shopper = await buyerContext.newPage();
-  await expect.poll(() => productHeading(shopper, productId), { timeout: 60_000, intervals: [500] }).toBe(productName);
+  await expect.poll(() => productHeading(shopper, productId), PUBLISHED).toBe(productName);
   await expect(shopper.locator('[data-price]').first()).toHaveText('$1,250.00');
   await expect(shopper.locator('img[src*="/uploads/"]')).not.toHaveCount(0);
   // Each photo is a folder of sizes (`/uploads/…/<hash>/800.webp`): two folders, two photos.
@@ -110,13 +111,10 @@ test('a shopper opens a store, is approved, lists a product, a buyer orders it a
   expect(photoSources, 'both photos on the product page').toBeGreaterThanOrEqual(2);
 
   await expect
-    .poll(
-      async () => {
-        await shopper.goto(`/seller/${storeId}/`);
-        return shopper.getByRole('link', { name: new RegExp(productName) }).count();
-      },
-      { timeout: 30_000, intervals: [500] },
-    )
+    .poll(async () => {
+      await shopper.goto(`/seller/${storeId}/`);
+      return shopper.getByRole('link', { name: new RegExp(productName) }).count();
+    }, PUBLISHED)
     .toBeGreaterThan(0);
   await expect(shopper.getByText('✓ Verified Seller')).toBeVisible();
 

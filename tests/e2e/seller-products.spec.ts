@@ -12,6 +12,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { holdNextRequest } from '../fixtures/hold-request';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
+import { PUBLISHED } from '../fixtures/publishing';
 import { photo, signInByApi, withConsent } from '../fixtures/seller-journey';
 import { storeApplication } from '../fixtures/store-application';
 
@@ -99,7 +100,7 @@ test('a seller creates a product with two photos, it goes public, its price chan
 
   // Public within seconds: the product page is published.
   const shopper = await page.context().newPage();
-  await expect.poll(() => productHeading(shopper, id), { timeout: 30_000, intervals: [500] }).toBe(name);
+  await expect.poll(() => productHeading(shopper, id), PUBLISHED).toBe(name);
   await expect(shopper.locator('[data-price]').first()).toHaveText('$850.00');
 
   // The seller changes the price; the page follows.
@@ -107,13 +108,10 @@ test('a seller creates a product with two photos, it goes public, its price chan
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByLabel('Price ($)')).toHaveValue('799.50');
   await expect
-    .poll(
-      async () => {
-        await shopper.goto(`/product/${id}/`);
-        return shopper.locator('[data-price]').first().textContent();
-      },
-      { timeout: 30_000, intervals: [500] },
-    )
+    .poll(async () => {
+      await shopper.goto(`/product/${id}/`);
+      return shopper.locator('[data-price]').first().textContent();
+    }, PUBLISHED)
     .toBe('$799.50');
 
   // In the list: found by SKU, then archived from there.
@@ -124,9 +122,7 @@ test('a seller creates a product with two photos, it goes public, its price chan
     page.getByRole('listitem').filter({ hasText: sku }).getByText('Archived', { exact: true }),
   ).toBeVisible();
   await screen(page, 'list-archived');
-  await expect
-    .poll(async () => (await shopper.goto(`/product/${id}/`))?.status(), { timeout: 30_000, intervals: [500] })
-    .toBe(404);
+  await expect.poll(async () => (await shopper.goto(`/product/${id}/`))?.status(), PUBLISHED).toBe(404);
 });
 
 /** A CSV file as a seller's spreadsheet saves it: a cell with a comma or a quote is quoted. */

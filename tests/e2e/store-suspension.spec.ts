@@ -12,14 +12,13 @@ import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { baseURL, e2eDataDir } from '../../playwright.config';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
+import { PUBLISHED } from '../fixtures/publishing';
 import { signInByApi, withConsent } from '../fixtures/seller-journey';
 import { storeApplication } from '../fixtures/store-application';
 
 const siteRoot = path.join(e2eDataDir, 'site');
 /** A product of another seller and category: no step here may render its page again. */
 const UNRELATED = 'jbl-charge-5-portable-bluetooth-speaker';
-/** Publishing takes seconds; the limit is for a loaded shared machine. */
-const PUBLISHED = { timeout: 30_000, intervals: [500] };
 
 type Current = { build: string; layers: number[] };
 const current = (): Current => JSON.parse(readFileSync(path.join(siteRoot, 'current.json'), 'utf8'));
