@@ -25,6 +25,8 @@ export type Database = {
    * or its connection dies. `lost` resolves if the connection goes. PGlite has one process: always yes.
    */
   tryExclusive: (key: number) => Promise<Exclusive | undefined>;
+  /** PGlite only: the whole database as a tarball, which `openDatabase({ from })` opens again. */
+  dump?: () => Promise<Blob>;
 };
 
 export type Exclusive = { release: () => Promise<void>; lost: Promise<void> };
@@ -34,8 +36,12 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 export type OpenOptions =
   /** A PostgreSQL server. */
   | { url: string }
-  /** Embedded PGlite; `dataDir` undefined means in memory (tests). */
-  | { dataDir?: string };
+  /**
+   * Embedded PGlite; `dataDir` undefined means in memory (tests). `from`: start in memory from a
+   * tarball of `Database.dump()` instead of an empty database (the tests' migrated template,
+   * tests/setup/database-templates.ts: PGlite's initdb is most of a new database's cost).
+   */
+  | { dataDir?: string; from?: Blob };
 
 /**
  * The embedded database's buffers, which live in the server's own memory: WebAssembly memory only
@@ -107,6 +113,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const client = await PGlite.create(options.dataDir ? path.resolve(options.dataDir, 'pg') : undefined, {
       extensions: { pg_trgm },
       postgresqlconf: EMBEDDED_POSTGRESQL_CONF,
+      loadDataDir: options.from,
     });
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder });
@@ -119,7 +126,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       }
     };
     const tryExclusive = async (): Promise<Exclusive> => ({ release: async () => {}, lost: new Promise(() => {}) });
-    return { db: db as unknown as Db, kind: 'pglite', close, tryExclusive };
+    const dump = () => client.dumpDataDir('none');
+    return { db: db as unknown as Db, kind: 'pglite', close, tryExclusive, dump };
   } catch (error) {
     unlock();
     throw error;

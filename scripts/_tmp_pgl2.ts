@@ -1,0 +1,17 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { openDatabase } from '../src/server/db/client';
+const t0 = performance.now();
+const d = await openDatabase({});
+const t1 = performance.now();
+const client = (d as any).client ?? undefined;
+console.log('open+migrate', (t1 - t0).toFixed(0), Object.keys(d));
+const c0 = performance.now();
+const p = await PGlite.create({ extensions: { pg_trgm } });
+const c1 = performance.now();
+console.log('bare create', (c1 - c0).toFixed(0));
+const blob = await p.dumpDataDir('none');
+const c2 = performance.now();
+console.log('dump', (c2 - c1).toFixed(0), blob.size);
+const q = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: blob });
+console.log('load', (performance.now() - c2).toFixed(0));
