@@ -14,14 +14,14 @@ import type {
 } from '../../lib/contract/checkout';
 import { MESSAGES } from '../../lib/messages';
 import { toDollars } from '../../lib/money';
-import { priceOrder, qualifiesForFreeShipping } from '../../lib/pricing';
+import { priceOrder } from '../../lib/pricing';
 import { DEFAULT_PROCESSING_TIME, MARKETPLACE_STORE } from '../../lib/seller-defaults';
 import type { Db } from '../db/client';
 import { cartLines, cartShippingSelections, carts, products, type ShippingAddressValue, stores } from '../db/schema';
 import { ApiError, type ErrorCode } from '../http/errors';
 import { validateCart } from './cart';
 import { paymentOptions } from './payment-methods';
-import { ratesToParish, toShippingRate } from './shipping';
+import { ratesToParish, sellerShipping } from './shipping';
 
 /*
  * Checkout before the order: the cart's shipping address, one rate per seller, and the summary
@@ -100,18 +100,8 @@ export async function loadCheckoutState(db: Db, userId: string): Promise<Checkou
 const storeName = (g: Group) => g.store?.name || MARKETPLACE_STORE.name;
 
 function optionsFor(g: Group, state: CheckoutState): SellerShippingOptions {
-  const threshold = g.store?.freeShippingThresholdCents ?? null;
-  const free = qualifiesForFreeShipping(g.subtotalCents, threshold);
   const rates = state.rates.get(g.sellerId) ?? [];
-  const options: SellerShippingOptions = {
-    storeName: storeName(g),
-    rates: rates.map((r) => toShippingRate(r, free)),
-    freeShippingThreshold: threshold === null ? null : toDollars(threshold),
-    qualifiesForFreeShipping: free,
-    processingTime: g.store?.processingTime ?? DEFAULT_PROCESSING_TIME,
-  };
-  if (rates.length === 0) Object.assign(options, { error: 'no_shipping', message: S.noneForSeller });
-  return options;
+  return { storeName: storeName(g), ...sellerShipping(g.store, g.subtotalCents, rates, S.noneForSeller) };
 }
 
 export function shippingValidation(state: CheckoutState): ShippingValidation {

@@ -3,6 +3,7 @@ import type { Parish } from '../../lib/catalog';
 import type { ShippingInfo, ShippingRate } from '../../lib/contract/catalog';
 import { MESSAGES } from '../../lib/messages';
 import { toDollars } from '../../lib/money';
+import { qualifiesForFreeShipping } from '../../lib/pricing';
 import { DEFAULT_PROCESSING_TIME } from '../../lib/seller-defaults';
 import type { Db } from '../db/client';
 import { products, shippingRateParishes, shippingRates, stores } from '../db/schema';
@@ -43,6 +44,33 @@ export async function ratesToParish(db: Db, storeIds: string[], parish: Parish):
   return byStore;
 }
 
+type StoreRow = typeof stores.$inferSelect;
+type SellerShipping = Omit<ShippingInfo, 'parish'>;
+
+/**
+ * One seller's delivery to a parish for a subtotal (SELLER_SHIPPING_FIELDS): the product page's
+ * estimator (one unit) and each seller at checkout (its cart lines) both build it here, so free
+ * shipping is decided by `qualifiesForFreeShipping` alone. `none`: what to say when no rate
+ * reaches the parish (the two screens say it in their own words).
+ */
+export function sellerShipping(
+  store: StoreRow | null | undefined,
+  subtotalCents: number,
+  rates: RateRow[],
+  none: string,
+): SellerShipping {
+  const threshold = store?.freeShippingThresholdCents ?? null;
+  const free = qualifiesForFreeShipping(subtotalCents, threshold);
+  const shipping: SellerShipping = {
+    rates: rates.map((r) => toShippingRate(r, free)),
+    freeShippingThreshold: threshold === null ? null : toDollars(threshold),
+    qualifiesForFreeShipping: free,
+    processingTime: store?.processingTime ?? DEFAULT_PROCESSING_TIME,
+  };
+  if (rates.length === 0) Object.assign(shipping, { error: 'no_shipping', message: none });
+  return shipping;
+}
+
 /** The product page's estimator: the seller's rates to a parish for one unit of this product. */
 export async function productShipping(db: Db, productId: string, parish: Parish): Promise<ShippingInfo> {
   const [row] = await db
@@ -51,19 +79,6 @@ export async function productShipping(db: Db, productId: string, parish: Parish)
     .leftJoin(stores, eq(products.storeId, stores.id))
     .where(and(eq(products.id, productId), publicProduct));
   if (!row) throw notFound('Product not found');
-  const threshold = row.store?.freeShippingThresholdCents ?? null;
-  const qualifies = threshold !== null && row.priceCents >= threshold;
   const rates = row.store ? ((await ratesToParish(db, [row.store.id], parish)).get(row.store.id) ?? []) : [];
-  const info: ShippingInfo = {
-    parish,
-    rates: rates.map((r) => toShippingRate(r, qualifies)),
-    freeShippingThreshold: threshold === null ? null : toDollars(threshold),
-    qualifiesForFreeShipping: qualifies,
-    processingTime: row.store?.processingTime ?? DEFAULT_PROCESSING_TIME,
-  };
-  if (rates.length === 0) {
-    info.error = 'no_shipping';
-    info.message = MESSAGES.shipping.noneForLocation;
-  }
-  return info;
+  return { parish, ...sellerShipping(row.store, row.priceCents, rates, MESSAGES.shipping.noneForLocation) };
 }
