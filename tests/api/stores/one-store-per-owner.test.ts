@@ -7,7 +7,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../../src/server/db/client';
 import { stores, users } from '../../../src/server/db/schema';
@@ -96,8 +96,8 @@ describe('a second store for one owner', () => {
       String((cause as { constraint?: string; message?: string }).constraint ?? (cause as Error).message),
     ).toContain('stores_owner_unique');
     await db.insert(stores).values([store('no-owner-a', null), store('no-owner-b', null)]);
-    const rows = await db.execute(sql`select id from stores where owner_id = ${owner.id}`);
-    expect(rows.rows.map((r) => r.id)).toEqual(['first-of-two']);
+    const rows = await db.select({ id: stores.id }).from(stores).where(eq(stores.ownerId, owner.id));
+    expect(rows).toEqual([{ id: 'first-of-two' }]);
   });
 });
 
