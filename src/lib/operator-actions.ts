@@ -16,12 +16,22 @@ export const REVIEW_MODERATION = {
   keep: { action: 'keep_review', past: 'kept review', to: 'visible' },
 } as const;
 
+/**
+ * Migration 0015 (decision 027): an account that owned several stores keeps its oldest; each other
+ * store loses its owner, and the log says so (the actor is "migration 0015").
+ */
+export const DETACH_OWNER = {
+  action: 'detach_owner',
+  past: 'detached from its owner (one store per account)',
+} as const;
+
 export const LOGGED_ACTIONS = [
   ...STORE_ACTIONS,
   RESUBMIT.action,
   REVIEW_MODERATION.hide.action,
   REVIEW_MODERATION.restore.action,
   REVIEW_MODERATION.keep.action,
+  DETACH_OWNER.action,
 ] as const;
 export type LoggedAction = (typeof LOGGED_ACTIONS)[number];
 
@@ -32,4 +42,5 @@ export const LOGGED_ACTION_PAST: Record<LoggedAction, string> = {
   hide_review: REVIEW_MODERATION.hide.past,
   restore_review: REVIEW_MODERATION.restore.past,
   keep_review: REVIEW_MODERATION.keep.past,
+  detach_owner: DETACH_OWNER.past,
 };

@@ -111,7 +111,10 @@ describe('who may call the seller product API', () => {
     expect(await rowOf(someone.id)).toMatchObject({ stock: someone.stock, archivedAt: null });
   });
 
-  it("answers 403 for another seller's product and 404 for an unknown one, on every call", async () => {
+  // 404 for both, as for another seller's order part or photo (decision 027): a seller cannot tell
+  // another store's product from none, and the product editor shows "Product not found" rather
+  // than the buyer's "open a store first" it showed for the 403 this used to answer.
+  it("answers another seller's product exactly as an unknown one: 404 Product not found, on every call", async () => {
     const [theirs] = (await publicProducts(`storeId=${B}&limit=1`)).products;
     for (const [method, suffix, body] of [
       ['GET', '', undefined],
@@ -120,8 +123,13 @@ describe('who may call the seller product API', () => {
       ['POST', '/unarchive', undefined],
       ['POST', '/duplicate', undefined],
     ] as const) {
-      expect((await call(seller, method, `/seller/products/${theirs.id}${suffix}`, body)).status).toBe(403);
-      expect((await call(seller, method, `/seller/products/no-such-product${suffix}`, body)).status).toBe(404);
+      const other = await call(seller, method, `/seller/products/${theirs.id}${suffix}`, body);
+      const unknown = await call(seller, method, `/seller/products/no-such-product${suffix}`, body);
+      expect([other.status, other.body], `${method} ${suffix}`).toEqual([
+        404,
+        { message: 'Product not found', code: 'not_found' },
+      ]);
+      expect([unknown.status, unknown.body], `${method} ${suffix}`).toEqual([other.status, other.body]);
     }
     expect(await rowOf(theirs.id)).toMatchObject({ stock: theirs.stock, archivedAt: null });
   });
@@ -356,7 +364,10 @@ describe('bulk price and stock', () => {
         { id: theirs.id, stock: 3 },
       ],
     });
-    expect(refused.status).toBe(403);
+    expect([refused.status, refused.body]).toEqual([
+      404,
+      { message: `Product not found: ${theirs.id}`, code: 'not_found' },
+    ]);
     const unknown = await call(seller, 'POST', '/seller/products/bulk', {
       items: [
         { id: mine[0].id, price: 1 },

@@ -209,3 +209,16 @@ test('the product form: each inline error goes when its field is corrected', asy
   await expect(page.locator('#sku-error')).toHaveCount(0);
   await expect(page.locator('[data-error-summary]')).toHaveCount(0);
 });
+
+// Another store's product answers 404 like a missing one (decision 027); when it answered 403 the
+// editor took the seller for a buyer and offered "Open your store first".
+test("another store's product in the editor: Product not found, not the buyer's Open your store", async ({ page }) => {
+  const list = await page.request.get('/api/v1/products?storeId=blue-mountain-roasters&limit=1');
+  expect(list.ok()).toBe(true);
+  const [theirs] = ((await list.json()) as { products: { id: string }[] }).products;
+  await page.goto(`/dashboard/products/edit/?id=${encodeURIComponent(theirs.id)}`);
+  await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
+  await expect(page.getByText('It may have been removed, or belong to another store.')).toBeVisible();
+  await expect(page.getByText('Open your store first')).toHaveCount(0);
+  await screen(page, 'another-stores-product');
+});

@@ -45,9 +45,9 @@ export const loadUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** 401 unless signed in; returns the user for the handler. */
-export function requireUser(c: Context<AppEnv>): SessionUser {
-  const user = c.get('user');
+/** 401 unless signed in; returns the user for the handler (any route's context: a seller route's too). */
+export function requireUser(c: { var: Pick<AppEnv['Variables'], 'user'> }): SessionUser {
+  const user = c.var.user;
   if (!user) throw new ApiError(401, 'unauthorized', 'Authentication required. Please log in.');
   return user;
 }

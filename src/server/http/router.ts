@@ -3,6 +3,7 @@ import type { FirebaseVerifier } from '../auth/firebase';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import type { Env as Config } from '../env';
+import type { Seller } from '../services/sellers';
 import type { Publisher } from '../site/publisher';
 import { jsonBodyGuard } from './json-body';
 import type { Logger } from './logger';
@@ -26,6 +27,13 @@ export type AppEnv = {
     firebase: FirebaseVerifier | undefined;
   };
 };
+
+/**
+ * What a handler behind `sellersOnly` (routes/guards.ts) reaches: everything in AppEnv, and
+ * `c.var.seller`, the signed-in account and its one store, resolved once by the guard
+ * (services/sellers.ts). A route without the guard has no `seller` to read.
+ */
+export type SellerEnv = { Variables: AppEnv['Variables'] & { seller: Seller } };
 
 /** Whether a route's contract takes a JSON body. */
 const takesJson = (route: { request?: { body?: { content?: Record<string, unknown> } } }) =>

@@ -4,10 +4,11 @@
  * anyway. Operators: `operatorsOnly` (auth/roles.ts).
  */
 import type { MiddlewareHandler } from 'hono';
+import { MESSAGES } from '../../lib/messages';
 import { requireUser } from '../auth/middleware';
 import { ApiError } from '../http/errors';
-import type { AppEnv } from '../http/router';
-import { requireSellerStores } from '../services/orders';
+import type { AppEnv, SellerEnv } from '../http/router';
+import { notASeller, sellerOf } from '../services/sellers';
 
 /** 401 without a session. */
 export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -15,22 +16,22 @@ export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** 401 without a session, 403 for a user who owns no store (a buyer), in the seller workspace's words. */
-export const sellersOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await requireSellerStores(c.var.db, requireUser(c).id);
-  await next();
-};
-
 /**
- * `sellersOnly` for a seller's call outside the workspace (the spec's seller order routes, a
- * review's reply), refusing a buyer in that call's own words.
+ * 401 without a session, 403 for a user who owns no store (a buyer) in `refusal`'s words (each
+ * seller call says what it is for); otherwise `c.var.seller` is the account and its one store,
+ * resolved here once for the whole request (services/sellers.ts, decision 027).
  */
 export const sellersOnlySaying =
-  (refusal: string): MiddlewareHandler<AppEnv> =>
+  (refusal: string): MiddlewareHandler<SellerEnv> =>
   async (c, next) => {
-    await requireSellerStores(c.var.db, requireUser(c).id, refusal);
+    const seller = await sellerOf(c.var.db, requireUser(c).id);
+    if (!seller) throw notASeller(refusal);
+    c.set('seller', seller);
     await next();
   };
+
+/** `sellersOnlySaying` in the seller workspace's words. */
+export const sellersOnly = sellersOnlySaying(MESSAGES.sellerOrders.notSeller);
 
 /** 415 unless the body is multipart/form-data; `what` says what to send ("the CSV file", "the photo"). */
 export const multipartOnly =

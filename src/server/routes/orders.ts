@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { IdParam } from '../../lib/contract/catalog';
 import { limitParam, pageParam } from '../../lib/contract/common';
 import {
@@ -49,7 +48,7 @@ const PlaceHeaders = z.object({
  * A change queued a catalogue change (a product sold out or came back) in its transaction; the
  * publisher is told at once rather than at its next look.
  */
-const wakePublisher = (c: Context<AppEnv>) => c.var.site?.wake();
+const wakePublisher = (c: { var: Pick<AppEnv['Variables'], 'site'> }) => c.var.site?.wake();
 
 /** Spec §7 "Orders": buyers place, read and cancel; sellers list, read and move their own parts. */
 export const orderRoutes = createRouter()
@@ -133,7 +132,7 @@ export const orderRoutes = createRouter()
     async (c) => {
       const { page, limit } = c.req.valid('query');
       return c.json(
-        { success: true as const, orders: await listSellerOrders(c.var.db, requireUser(c).id, page, limit) },
+        { success: true as const, orders: await listSellerOrders(c.var.db, c.var.seller, page, limit) },
         200,
       );
     },
@@ -163,9 +162,7 @@ export const orderRoutes = createRouter()
       },
     }),
     async (c) => {
-      const me = requireUser(c);
-      const { id } = c.req.valid('param');
-      const changed = await updatePartStatus(c.var.db, { orderId: id, userId: me.id }, c.req.valid('json'));
+      const changed = await updatePartStatus(c.var.db, c.var.seller, c.req.valid('param').id, c.req.valid('json'));
       if (changed.catalogQueued) wakePublisher(c);
       return c.json({ success: true as const, order: changed.order }, 200);
     },
@@ -222,6 +219,7 @@ export const orderRoutes = createRouter()
       path: '/{id}/seller-view',
       tags,
       summary: 'One order as a seller of it sees it (only its parts)',
+      middleware: [sellersOnly] as const,
       request: { params: IdParam },
       responses: {
         200: json(SellerOrderAnswer, 'The order'),
@@ -232,7 +230,7 @@ export const orderRoutes = createRouter()
       c.json(
         {
           success: true as const,
-          order: await getSellerOrder(c.var.db, { orderId: c.req.valid('param').id, userId: requireUser(c).id }),
+          order: await getSellerOrder(c.var.db, c.var.seller, c.req.valid('param').id),
         },
         200,
       ),

@@ -10,8 +10,7 @@ import {
   ShipPartInput,
 } from '../../lib/contract/seller-orders';
 import { SHOP } from '../../lib/site';
-import { requireUser } from '../auth/middleware';
-import type { AppEnv } from '../http/router';
+import type { SellerEnv } from '../http/router';
 import { createRouter } from '../http/router';
 import { renderPackingSlipPdf } from '../invoices/packing-slip';
 import { actOnPart, getSellerPart, listSellerParts, type PartActionInput } from '../services/orders';
@@ -44,13 +43,12 @@ export const sellerDashboardRoutes = createRouter().openapi(
     middleware: [sellersOnly] as const,
     responses: { 200: json(SellerDashboard, 'The dashboard'), ...errors(signedIn, notSeller) },
   }),
-  async (c) => c.json(await sellerDashboard(c.var.db, requireUser(c).id), 200),
+  async (c) => c.json(await sellerDashboard(c.var.db, c.var.seller), 200),
 );
 
 /** Answers the part after an action; a cancel that queued a catalogue change (back in stock) wakes the publisher. */
-async function act(c: Context<AppEnv>, partId: string, input: PartActionInput) {
-  const me = requireUser(c);
-  const done = await actOnPart(c.var.db, { partId, userId: me.id }, input);
+async function act(c: Context<SellerEnv>, partId: string, input: PartActionInput) {
+  const done = await actOnPart(c.var.db, c.var.seller, partId, input);
   if (done.catalogQueued) c.var.site?.wake();
   c.var.log.info({ partId, action: input.action, status: done.part.status }, 'seller acted on order part');
   return c.json({ success: true as const, part: done.part }, 200);
@@ -93,7 +91,7 @@ export const sellerOrderRoutes = createRouter()
     }),
     async (c) => {
       const query = c.req.valid('query');
-      const list = await listSellerParts(c.var.db, requireUser(c).id, { ...query, q: query.q || undefined });
+      const list = await listSellerParts(c.var.db, c.var.seller, { ...query, q: query.q || undefined });
       return c.json({ success: true as const, ...list }, 200);
     },
   )
@@ -111,7 +109,7 @@ export const sellerOrderRoutes = createRouter()
       c.json(
         {
           success: true as const,
-          part: await getSellerPart(c.var.db, { partId: c.req.valid('param').partId, userId: requireUser(c).id }),
+          part: await getSellerPart(c.var.db, c.var.seller, c.req.valid('param').partId),
         },
         200,
       ),
@@ -133,7 +131,7 @@ export const sellerOrderRoutes = createRouter()
       },
     }),
     async (c) => {
-      const part = await getSellerPart(c.var.db, { partId: c.req.valid('param').partId, userId: requireUser(c).id });
+      const part = await getSellerPart(c.var.db, c.var.seller, c.req.valid('param').partId);
       const pdf = await renderPackingSlipPdf(part, SHOP.name);
       return c.body(new Uint8Array(pdf), 200, {
         'Content-Type': 'application/pdf',

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { IdParam } from '../../lib/contract/catalog';
 import {
@@ -13,8 +14,7 @@ import {
   SellerProductList,
   SellerProductQuery,
 } from '../../lib/contract/seller-products';
-import { requireUser } from '../auth/middleware';
-import { createRouter } from '../http/router';
+import { type AppEnv, createRouter } from '../http/router';
 import {
   bulkEditOwn,
   createOwnProduct,
@@ -33,11 +33,11 @@ import { multipartOnly, sellersOnly } from './guards';
 import { errors, json } from './openapi-helpers';
 
 const ownErrors = (...more: [number, string][]) =>
-  errors(...more, [401, 'Not signed in'], [403, 'Not a seller, or not your product'], [404, 'Product not found']);
+  errors(...more, [401, 'Not signed in'], [403, 'Not a seller'], [404, 'Product not found (or another store’s)']);
 
 const csvOnly = multipartOnly('the CSV file');
 
-const importLimit = bodyLimit({
+const importLimit: MiddlewareHandler<AppEnv> = bodyLimit({
   maxSize: MAX_IMPORT_BYTES + 64 * 1024,
   onError: (c) => c.json({ message: 'A CSV file may be at most 5 MB', code: 'payload_too_large' }, 413),
 });
@@ -61,7 +61,7 @@ export const sellerProductRoutes = createRouter()
         ...errors([400, 'Invalid query'], [401, 'Not signed in'], [403, 'Not a seller']),
       },
     }),
-    async (c) => c.json(await listOwnProducts(c.var.db, requireUser(c).id, c.req.valid('query')), 200),
+    async (c) => c.json(await listOwnProducts(c.var.db, c.var.seller, c.req.valid('query')), 200),
   )
   .openapi(
     createRoute({
@@ -76,7 +76,7 @@ export const sellerProductRoutes = createRouter()
       },
     }),
     async (c) => {
-      const csv = await exportOwnProducts(c.var.db, requireUser(c).id);
+      const csv = await exportOwnProducts(c.var.db, c.var.seller);
       return c.body(csv, 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="products-${new Date().toISOString().slice(0, 10)}.csv"`,
@@ -109,7 +109,7 @@ export const sellerProductRoutes = createRouter()
     async (c) => {
       const { file } = c.req.valid('form');
       try {
-        const result = await importOwnProducts(c.var.db, requireUser(c).id, await importText(file));
+        const result = await importOwnProducts(c.var.db, c.var.seller, await importText(file));
         c.var.site?.wake();
         c.var.log.info({ ...result }, 'products imported from CSV');
         return c.json(result, 200);
@@ -131,7 +131,7 @@ export const sellerProductRoutes = createRouter()
       responses: { 200: json(BulkResult, 'The products as they now are'), ...ownErrors([400, 'Invalid edit']) },
     }),
     async (c) => {
-      const result = await bulkEditOwn(c.var.db, requireUser(c).id, c.req.valid('json'));
+      const result = await bulkEditOwn(c.var.db, c.var.seller, c.req.valid('json'));
       c.var.site?.wake();
       return c.json(result, 200);
     },
@@ -155,7 +155,7 @@ export const sellerProductRoutes = createRouter()
       },
     }),
     async (c) => {
-      const product = await createOwnProduct(c.var.db, requireUser(c).id, c.req.valid('json'));
+      const product = await createOwnProduct(c.var.db, c.var.seller, c.req.valid('json'));
       c.var.site?.wake();
       return c.json(product, 201);
     },
@@ -170,7 +170,7 @@ export const sellerProductRoutes = createRouter()
       request: { params: IdParam },
       responses: { 200: json(SellerProduct, 'The product'), ...ownErrors() },
     }),
-    async (c) => c.json(await getOwnProduct(c.var.db, requireUser(c).id, c.req.valid('param').id), 200),
+    async (c) => c.json(await getOwnProduct(c.var.db, c.var.seller, c.req.valid('param').id), 200),
   )
   .openapi(
     createRoute({
@@ -189,7 +189,7 @@ export const sellerProductRoutes = createRouter()
       },
     }),
     async (c) => {
-      const product = await updateOwnProduct(c.var.db, requireUser(c).id, c.req.valid('param').id, c.req.valid('json'));
+      const product = await updateOwnProduct(c.var.db, c.var.seller, c.req.valid('param').id, c.req.valid('json'));
       c.var.site?.wake();
       return c.json(product, 200);
     },
@@ -205,7 +205,7 @@ export const sellerProductRoutes = createRouter()
       responses: { 200: json(SellerProduct, 'The archived product'), ...ownErrors() },
     }),
     async (c) => {
-      const product = await setArchived(c.var.db, requireUser(c).id, c.req.valid('param').id, true);
+      const product = await setArchived(c.var.db, c.var.seller, c.req.valid('param').id, true);
       c.var.site?.wake();
       return c.json(product, 200);
     },
@@ -221,7 +221,7 @@ export const sellerProductRoutes = createRouter()
       responses: { 200: json(SellerProduct, 'The product, active again'), ...ownErrors() },
     }),
     async (c) => {
-      const product = await setArchived(c.var.db, requireUser(c).id, c.req.valid('param').id, false);
+      const product = await setArchived(c.var.db, c.var.seller, c.req.valid('param').id, false);
       c.var.site?.wake();
       return c.json(product, 200);
     },
@@ -236,5 +236,5 @@ export const sellerProductRoutes = createRouter()
       request: { params: IdParam },
       responses: { 201: json(SellerProduct, 'The copy'), ...ownErrors() },
     }),
-    async (c) => c.json(await duplicateOwnProduct(c.var.db, requireUser(c).id, c.req.valid('param').id), 201),
+    async (c) => c.json(await duplicateOwnProduct(c.var.db, c.var.seller, c.req.valid('param').id), 201),
   );

@@ -1,10 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import { OwnStore, StoreApplication, StoreUpdate } from '../../lib/contract/stores';
 import { requireUser } from '../auth/middleware';
-import { type AppEnv, createRouter } from '../http/router';
-import { applyForStore, getOwnStore, requireOwnStore, updateOwnStore } from '../services/stores/own-store';
-import { signedIn } from './guards';
+import { createRouter } from '../http/router';
+import { applyForStore, getOwnStore, NO_STORE_YET, updateOwnStore } from '../services/stores/own-store';
+import { sellersOnlySaying, signedIn } from './guards';
 import { errors, json } from './openapi-helpers';
 
 const tags = ['Seller store'];
@@ -12,12 +11,9 @@ const body = <T>(schema: T) => ({ body: { content: { 'application/json': { schem
 
 /*
  * Who asks is checked before the body is read, as on every seller call: 401 signed out, and on the
- * store's own calls 403 for an account that owns no store.
+ * store's own calls 403 for an account that owns no store (then `c.var.seller` is the owner's).
  */
-const storeOwnersOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await requireOwnStore(c.var.db, requireUser(c).id);
-  await next();
-};
+const storeOwnersOnly = sellersOnlySaying(NO_STORE_YET);
 
 /** Opening a store and editing its page (docs/decisions/015); always the signed-in user's own store. */
 export const sellerStoreRoutes = createRouter()
@@ -53,12 +49,13 @@ export const sellerStoreRoutes = createRouter()
       path: '/store',
       tags,
       summary: 'The signed-in user’s own store, whatever its status (with the reason when rejected or suspended)',
+      middleware: [storeOwnersOnly] as const,
       responses: {
         200: json(OwnStore, 'The store'),
         ...errors([401, 'Not signed in'], [403, 'You have no store yet (an account that has not applied)']),
       },
     }),
-    async (c) => c.json(await getOwnStore(c.var.db, requireUser(c).id), 200),
+    async (c) => c.json(await getOwnStore(c.var.db, c.var.seller), 200),
   )
   .openapi(
     createRoute({
@@ -80,7 +77,7 @@ export const sellerStoreRoutes = createRouter()
       },
     }),
     async (c) => {
-      const store = await updateOwnStore(c.var.db, requireUser(c).id, c.req.valid('json'));
+      const store = await updateOwnStore(c.var.db, c.var.seller, c.req.valid('json'));
       if (store.status === 'active') c.var.site?.wake();
       return c.json(store, 200);
     },

@@ -2,19 +2,14 @@ import { createRoute } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_UPLOAD_BYTES, UploadedPhoto, UploadForm, UploadKeyParam } from '../../lib/contract/uploads';
-import { requireUser } from '../auth/middleware';
-import type { AppEnv } from '../http/router';
-import { createRouter } from '../http/router';
-import { deleteOwnPhoto, sellerStore, tooLarge, uploadPhoto } from '../services/uploads';
+import { type AppEnv, createRouter } from '../http/router';
+import { deleteOwnPhoto, NOT_A_SELLER_UPLOADS, tooLarge, uploadPhoto } from '../services/uploads';
 import { uploadStorage } from '../uploads/storage';
-import { multipartOnly } from './guards';
+import { multipartOnly, sellersOnlySaying } from './guards';
 import { errors, json } from './openapi-helpers';
 
 /** 401 without a session, 403 for a user who owns no store: before a byte of the body is read. */
-const sellersOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await sellerStore(c.var.db, requireUser(c).id);
-  await next();
-};
+const sellersOnly = sellersOnlySaying(NOT_A_SELLER_UPLOADS);
 
 /** The multipart envelope around the file (boundaries, part headers) is small; the file itself is checked exactly. */
 const ENVELOPE_BYTES = 64 * 1024;
@@ -23,7 +18,7 @@ const ENVELOPE_BYTES = 64 * 1024;
  * A larger body is refused before it is read: at once when it declares its length, or as soon as
  * a streamed one passes the limit, so a 20 MB upload never sits in memory.
  */
-const uploadLimit = bodyLimit({
+const uploadLimit: MiddlewareHandler<AppEnv> = bodyLimit({
   maxSize: MAX_UPLOAD_BYTES + ENVELOPE_BYTES,
   onError: (c) => c.json(tooLarge().body(), 413),
 });
@@ -55,8 +50,7 @@ export const sellerUploadRoutes = createRouter()
       },
     }),
     async (c) => {
-      const me = requireUser(c);
-      const photo = await uploadPhoto(c.var.db, uploadStorage(c.var.config), me.id, c.req.valid('form').file);
+      const photo = await uploadPhoto(c.var.db, uploadStorage(c.var.config), c.var.seller, c.req.valid('form').file);
       return c.json(photo, 201);
     },
   )
@@ -82,8 +76,7 @@ export const sellerUploadRoutes = createRouter()
       },
     }),
     async (c) => {
-      const me = requireUser(c);
-      await deleteOwnPhoto(c.var.db, uploadStorage(c.var.config), me.id, c.req.valid('param').key);
+      await deleteOwnPhoto(c.var.db, uploadStorage(c.var.config), c.var.seller, c.req.valid('param').key);
       return c.body(null, 204);
     },
   );

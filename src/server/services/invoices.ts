@@ -24,7 +24,7 @@ export async function getInvoice(db: Db, principal: { orderId: string; userId: s
   // figure becomes dollars once, when the answer is written.
   const parts = order.sellers
     .map((part, i) => ({ part, row: loaded.parts[i], taxShareCents: shares[i] }))
-    .filter(({ part }) => access.scope === 'buyer' || access.own.has(part.sellerId));
+    .filter(({ part }) => access.scope === 'buyer' || part.sellerId === access.seller.storeId);
   const sellers = parts.map(({ part, row, taxShareCents }) => ({
     ...part,
     email: row.store?.email ?? null,
@@ -39,7 +39,7 @@ export async function getInvoice(db: Db, principal: { orderId: string; userId: s
       subtotalCents: part.subtotalCents,
       shippingCents: part.shippingCents,
       cancelled: part.status === 'cancelled',
-      counted: access.scope === 'buyer' || access.own.has(part.storeId),
+      counted: access.scope === 'buyer' || part.storeId === access.seller.storeId,
     })),
   );
 

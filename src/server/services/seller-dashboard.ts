@@ -5,16 +5,18 @@ import { toDollars } from '../../lib/money';
 import { reviewerName } from '../../lib/ratings';
 import { addDays, type DayKey, monthStart, SHOP_TIME_ZONE, shopDay, startOfShopDay } from '../../lib/shop-time';
 import type { Db } from '../db/client';
-import { orderParts, productReviews, products, reviewReplies, stores, users } from '../db/schema';
-import { ownedBy, partSummaries, requireSellerStores, statusCounts } from './orders';
+import { orderParts, productReviews, products, reviewReplies, users } from '../db/schema';
+import { partSummaries, statusCounts } from './orders';
 import { visible } from './reviews/read';
+import { type Seller, soldBy } from './sellers';
 
 /*
  * GET /seller/dashboard (docs/decisions/017): a seller's day and month in Jamaica's calendar, the
  * last 30 days of sales, products low on stock, the parts waiting for it and the newest reviews of
  * its products (with how many await its reply). "Sales" are order
  * parts not cancelled, counted on the day they were placed, at subtotal + shipping (what the
- * buyer pays this seller; tax is the shop's), summed in cents in SQL. Every query names the owner.
+ * buyer pays this seller; tax is the shop's), summed in cents in SQL. Every query names the owner
+ * (`soldBy`: the store and its owner).
  */
 
 export const DASHBOARD_DAYS = 30;
@@ -22,8 +24,8 @@ const LIST_SIZE = 10;
 
 type Range = { key: string; from: Date; to: Date };
 
-/** Orders and sales of this owner's live parts placed within each range, in one statement. */
-async function salesIn(db: Db, userId: string, ranges: Range[]): Promise<Map<string, SalesFigure>> {
+/** Orders and sales of this seller's live parts placed within each range, in one statement. */
+async function salesIn(db: Db, seller: Seller, ranges: Range[]): Promise<Map<string, SalesFigure>> {
   const values = ranges.map(
     (r) => sql`(${r.key}::text, ${r.from.toISOString()}::timestamptz, ${r.to.toISOString()}::timestamptz)`,
   );
@@ -33,25 +35,24 @@ async function salesIn(db: Db, userId: string, ranges: Range[]): Promise<Map<str
       left join (
         select ${orderParts.id} as id, ${orderParts.createdAt} as created_at,
                ${orderParts.subtotalCents} as subtotal_cents, ${orderParts.shippingCents} as shipping_cents
-          from ${orderParts} join ${stores} on ${stores.id} = ${orderParts.storeId}
-         where ${stores.ownerId} = ${userId} and ${orderParts.status} <> 'cancelled'
+          from ${orderParts}
+         where ${soldBy(seller, orderParts.storeId)} and ${orderParts.status} <> 'cancelled'
       ) p on p.created_at >= d.lo and p.created_at < d.hi
      group by d.key`);
   const rows = (result as unknown as { rows: { key: string; orders: number | string; cents: number | string }[] }).rows;
   return new Map(rows.map((r) => [r.key, { orders: Number(r.orders), sales: toDollars(Number(r.cents)) }] as const));
 }
 
-/** The products of this owner's stores (the owner in the WHERE, through its stores). */
-const ownProducts = (db: Db, userId: string): SQL =>
-  inArray(products.storeId, db.select({ id: stores.id }).from(stores).where(ownedBy(userId)));
+/** The products of this seller's store (its owner in the WHERE). */
+const ownProducts = (seller: Seller): SQL => soldBy(seller, products.storeId);
 
 const REVIEWS_SHOWN = 5;
 
 /** The newest visible reviews of this owner's products, and how many of all have no reply (the owner in the WHERE). */
-async function reviewsOf(db: Db, userId: string): Promise<SellerDashboard['reviews']> {
+async function reviewsOf(db: Db, seller: Seller): Promise<SellerDashboard['reviews']> {
   const mine = and(
     visible,
-    inArray(productReviews.productId, db.select({ id: products.id }).from(products).where(ownProducts(db, userId))),
+    inArray(productReviews.productId, db.select({ id: products.id }).from(products).where(ownProducts(seller))),
   ) as SQL;
   const [rows, [{ unanswered }]] = await Promise.all([
     db
@@ -94,16 +95,18 @@ const dayRange = (day: DayKey): Range => ({
   to: startOfShopDay(addDays(day, 1)),
 });
 
-export async function sellerDashboard(db: Db, userId: string, now = new Date()): Promise<SellerDashboard> {
-  await requireSellerStores(db, userId);
+export async function sellerDashboard(db: Db, seller: Seller, now = new Date()): Promise<SellerDashboard> {
   const today = shopDay(now);
   const days = Array.from({ length: DASHBOARD_DAYS }, (_, i) => addDays(today, i - DASHBOARD_DAYS + 1));
   const month: Range = { key: 'month', from: startOfShopDay(monthStart(today)), to: startOfShopDay(addDays(today, 1)) };
-  const lowWhere = and(ownProducts(db, userId), lte(products.stock, LOW_STOCK_MAX)) as SQL;
-  const waitingWhere = and(ownedBy(userId), inArray(orderParts.status, ['pending', 'processing'])) as SQL;
+  const lowWhere = and(ownProducts(seller), lte(products.stock, LOW_STOCK_MAX)) as SQL;
+  const waitingWhere = and(
+    soldBy(seller, orderParts.storeId),
+    inArray(orderParts.status, ['pending', 'processing']),
+  ) as SQL;
 
   const [sales, lowProducts, [{ lowTotal }], waitingParts, counts, reviews] = await Promise.all([
-    salesIn(db, userId, [...days.map(dayRange), month]),
+    salesIn(db, seller, [...days.map(dayRange), month]),
     db
       .select({ id: products.id, name: products.name, sku: products.sku, stock: products.stock })
       .from(products)
@@ -112,8 +115,8 @@ export async function sellerDashboard(db: Db, userId: string, now = new Date()):
       .limit(LIST_SIZE),
     db.select({ lowTotal: count() }).from(products).where(lowWhere),
     partSummaries(db, waitingWhere, 'oldest', LIST_SIZE),
-    statusCounts(db, userId),
-    reviewsOf(db, userId),
+    statusCounts(db, seller),
+    reviewsOf(db, seller),
   ]);
   const zero = { orders: 0, sales: 0 };
   const daily = days.map((day) => ({ day, ...(sales.get(day) ?? zero) }));

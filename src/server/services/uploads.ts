@@ -4,7 +4,7 @@
  * owner alone may delete them (the owner is in the WHERE of the delete itself).
  */
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { MAX_UPLOAD_BYTES, type UploadedPhoto } from '../../lib/contract/uploads';
 import { counted, namesInText } from '../../lib/plural';
 import { storedWidths, UPLOAD_FORMATS, type UploadFormat, uploadPath } from '../../lib/uploads';
@@ -14,16 +14,10 @@ import { ApiError } from '../http/errors';
 import { sniffPhotoType } from '../uploads/image-type';
 import { inProcessingQueue, processPhoto } from '../uploads/process';
 import type { UploadStorage } from '../uploads/storage';
+import { notTheSellers, type Seller, soldBy } from './sellers';
 
-const storesOwnedBy = (db: Db | Tx, userId: string) =>
-  db.select({ id: stores.id }).from(stores).where(eq(stores.ownerId, userId));
-
-/** The store a seller uploads for (its first, should it own several); 403 for a user who owns none. */
-export async function sellerStore(db: Db, userId: string): Promise<string> {
-  const [store] = await storesOwnedBy(db, userId).orderBy(asc(stores.createdAt), asc(stores.id)).limit(1);
-  if (!store) throw new ApiError(403, 'forbidden', 'Only sellers can upload photos: open a store first.');
-  return store.id;
-}
+/** What the upload calls say to an account without a store (their `sellersOnlySaying`). */
+export const NOT_A_SELLER_UPLOADS = 'Only sellers can upload photos: open a store first.';
 
 const fileKey = (key: string, width: number, format: UploadFormat) => `${key}/${width}.${format}`;
 
@@ -39,7 +33,7 @@ export function tooLarge(bytes?: number): ApiError {
  * or AVIF by its content, stores every size, then records it. The same photo sent again by the
  * same store is the same key, answered without processing it again.
  */
-export async function uploadPhoto(db: Db, storage: UploadStorage, userId: string, file: Blob): Promise<UploadedPhoto> {
+export async function uploadPhoto(db: Db, storage: UploadStorage, seller: Seller, file: Blob): Promise<UploadedPhoto> {
   if (file.size > MAX_UPLOAD_BYTES) throw tooLarge(file.size);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffPhotoType(bytes);
@@ -50,7 +44,7 @@ export async function uploadPhoto(db: Db, storage: UploadStorage, userId: string
       'That file is not a photo the shop can take: upload a JPEG, PNG, WebP or AVIF image.',
     );
   }
-  const storeId = await sellerStore(db, userId);
+  const { storeId, userId } = seller;
   // The store is in the hash: two stores' identical photos are two photos, each deleted by its own owner.
   const key = createHash('sha256').update(storeId).update('\0').update(bytes).digest('hex').slice(0, 32);
   const answer = (width: number, height: number) => ({ url: uploadPath(key, width, 'webp'), key, width, height });
@@ -58,7 +52,7 @@ export async function uploadPhoto(db: Db, storage: UploadStorage, userId: string
   const [known] = await db
     .select({ width: uploads.width, height: uploads.height })
     .from(uploads)
-    .where(and(eq(uploads.key, key), eq(uploads.storeId, storeId)));
+    .where(and(eq(uploads.key, key), soldBy(seller, uploads.storeId)));
   if (known && (await storage.exists(fileKey(key, known.width, 'webp')))) return answer(known.width, known.height);
 
   const photo = await inProcessingQueue(() => processPhoto(bytes, type));
@@ -77,15 +71,14 @@ export async function uploadPhoto(db: Db, storage: UploadStorage, userId: string
  * of the photo counts (`/uploads/<key>/…`). Only that store's rows are read: its id and owner are
  * in the WHERE.
  */
-async function photoUses(tx: Tx, userId: string, storeId: string, key: string): Promise<string[]> {
+async function photoUses(tx: Tx, seller: Seller, key: string): Promise<string[]> {
   const prefix = `/uploads/${key}/%`;
   const shown = await tx
     .select({ name: products.name })
     .from(products)
     .where(
       and(
-        eq(products.storeId, storeId),
-        inArray(products.storeId, storesOwnedBy(tx, userId)),
+        soldBy(seller, products.storeId),
         sql`exists (select 1 from jsonb_array_elements_text(${products.images}) as photo where photo like ${prefix})`,
       ),
     )
@@ -93,7 +86,7 @@ async function photoUses(tx: Tx, userId: string, storeId: string, key: string): 
   const [store] = await tx
     .select({ logo: stores.logo, bannerImage: stores.bannerImage })
     .from(stores)
-    .where(and(eq(stores.id, storeId), eq(stores.ownerId, userId)));
+    .where(and(eq(stores.id, seller.storeId), eq(stores.ownerId, seller.userId)));
   const named = shown.slice(0, 3).map((p) => `“${p.name}”`);
   if (shown.length > 3) named.push(counted(shown.length - 3, 'more product', 'more products'));
   const ofStore = (url: string | null | undefined) => url?.startsWith(`/uploads/${key}/`);
@@ -106,19 +99,19 @@ async function photoUses(tx: Tx, userId: string, storeId: string, key: string): 
 
 /**
  * Deletes one of the seller's own photos and its files: 404 when there is none of that key in its
- * stores, 409 naming what still shows it (a product, the logo or banner), so no public page is
+ * store (another seller's photo alike), 409 naming what still shows it (a product, the logo or banner), so no public page is
  * left with a broken image. The row is locked while the uses are read, so two deletes of one
  * photo do not both go ahead.
  */
-export async function deleteOwnPhoto(db: Db, storage: UploadStorage, userId: string, key: string): Promise<void> {
+export async function deleteOwnPhoto(db: Db, storage: UploadStorage, seller: Seller, key: string): Promise<void> {
   const gone = await db.transaction(async (tx) => {
     const [photo] = await tx
-      .select({ storeId: uploads.storeId, width: uploads.width })
+      .select({ width: uploads.width })
       .from(uploads)
-      .where(and(eq(uploads.key, key), inArray(uploads.storeId, storesOwnedBy(tx, userId))))
+      .where(and(eq(uploads.key, key), soldBy(seller, uploads.storeId)))
       .for('update');
-    if (!photo) throw new ApiError(404, 'not_found', 'Photo not found');
-    const uses = await photoUses(tx, userId, photo.storeId, key);
+    if (!photo) throw notTheSellers('Photo not found');
+    const uses = await photoUses(tx, seller, key);
     if (uses.length) {
       throw new ApiError(
         409,
@@ -126,7 +119,7 @@ export async function deleteOwnPhoto(db: Db, storage: UploadStorage, userId: str
         `This photo is still shown on ${namesInText(uses)}: remove it there first, then delete it.`,
       );
     }
-    await tx.delete(uploads).where(and(eq(uploads.key, key), inArray(uploads.storeId, storesOwnedBy(tx, userId))));
+    await tx.delete(uploads).where(and(eq(uploads.key, key), soldBy(seller, uploads.storeId)));
     return photo;
   });
   await Promise.all(

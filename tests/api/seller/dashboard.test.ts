@@ -5,6 +5,7 @@ import { MESSAGES } from '../../../src/lib/messages';
 import { reviewerName } from '../../../src/lib/ratings';
 import { orderParts, orders, productReviews, products, reviewReplies } from '../../../src/server/db/schema';
 import { sellerDashboard } from '../../../src/server/services/seller-dashboard';
+import { sellerOf } from '../../../src/server/services/sellers';
 import {
   A,
   a,
@@ -29,6 +30,13 @@ import { setProduct, type Who } from '../../fixtures/orders';
  */
 
 openOrderScene();
+
+/** The seller an account is, as the route's guard resolves it. */
+async function theSeller(userId: string) {
+  const seller = await sellerOf(t.database.db, userId);
+  if (!seller) throw new Error(`${userId} owns no store`);
+  return seller;
+}
 
 const dashboard = async (who: Who) => {
   const res = await call(who, 'GET', '/seller/dashboard');
@@ -97,7 +105,7 @@ describe('GET /seller/dashboard', () => {
     });
     expect(res.status).toBe(200);
 
-    const d = await sellerDashboard(t.database.db, sellerA.id, now);
+    const d = await sellerDashboard(t.database.db, await theSeller(sellerA.id), now);
     expect(d.today).toBe('2026-03-15');
     expect(d.figures.today).toEqual({ orders: 2, sales: 82.98 });
     expect(d.figures.month).toEqual({ orders: 4, sales: 165.96 }); // 1, 14, 15, 15 March
@@ -113,7 +121,7 @@ describe('GET /seller/dashboard', () => {
     ]);
 
     // Seller B's part of the cancelled order was not cancelled: B's day has three.
-    const forB = await sellerDashboard(t.database.db, sellerB.id, now);
+    const forB = await sellerDashboard(t.database.db, await theSeller(sellerB.id), now);
     expect(forB.figures.today).toEqual({ orders: 3, sales: 167.97 });
     expect(forB.figures.month).toEqual({ orders: 5, sales: 279.95 });
     // The 30 days' sum is exact to the cent: 6 parts of 55.99.
@@ -123,7 +131,7 @@ describe('GET /seller/dashboard', () => {
 
   it('over a month boundary the month restarts on the 1st; the 30 days still reach back', async () => {
     // 1 March 00:30 in Jamaica: today is the 1st, so the month is one day long.
-    const d = await sellerDashboard(t.database.db, sellerA.id, new Date('2026-03-01T05:30:00Z'));
+    const d = await sellerDashboard(t.database.db, await theSeller(sellerA.id), new Date('2026-03-01T05:30:00Z'));
     expect(d.today).toBe('2026-03-01');
     expect(d.figures.today).toEqual({ orders: 1, sales: 41.49 });
     expect(d.figures.month).toEqual({ orders: 1, sales: 41.49 });

@@ -23,6 +23,7 @@ export const stores = pgTable(
   {
     /** URL-safe slug, e.g. "blue-mountain-roasters". */
     id: text('id').primaryKey(),
+    /** The account that runs the store: one store per account (decisions 015, 027), none for the sample stores. */
     ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -65,7 +66,7 @@ export const stores = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('stores_owner_idx').on(t.ownerId), index('stores_status_idx').on(t.status)],
+  (t) => [uniqueIndex('stores_owner_unique').on(t.ownerId), index('stores_status_idx').on(t.status)],
 );
 
 export const products = pgTable(

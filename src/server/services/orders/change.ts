@@ -4,6 +4,7 @@ import { MESSAGES } from '../../../lib/messages';
 import type { Db } from '../../db/client';
 import { orderParts, orders } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import type { Seller } from '../sellers';
 import { movePart } from './move-part';
 import { noticeBuyerCancelled } from './notices';
 import { getBuyerOrder, getSellerOrder } from './read';
@@ -62,15 +63,17 @@ export async function cancelOrder(
  */
 export async function updatePartStatus(
   db: Db,
-  principal: { orderId: string; userId: string },
+  seller: Seller,
+  orderId: string,
   input: UpdateStatusInput,
 ): Promise<{ order: SellerOrder; catalogQueued: boolean }> {
   const moved = await db.transaction((tx) =>
     movePart(
       tx,
-      { userId: principal.userId, orderId: principal.orderId },
+      seller,
+      { orderId },
       { to: input.status, trackingNumber: input.trackingNumber, paymentReceived: input.paymentReceived },
     ),
   );
-  return { order: await getSellerOrder(db, principal), catalogQueued: moved.catalogQueued };
+  return { order: await getSellerOrder(db, seller, orderId), catalogQueued: moved.catalogQueued };
 }

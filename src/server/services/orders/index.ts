@@ -10,7 +10,8 @@
  *                      for the spec's route and the workspace alike (decision 025)
  *   settle.ts          the order row's status and payment status, from its parts
  *   status.ts          THE status machine, pure
- *   scope.ts           whose orders a query reaches (the principal in every WHERE)
+ *   scope.ts           whose orders a query reaches (the principal in every WHERE; a seller's
+ *                      through services/sellers.ts)
  *   rows.ts, shapes.ts the tables read back, and turned into API shapes
  *   stock.ts           stock taken and given back in one guarded statement
  *   invoice-access.ts  who may read an invoice (services/invoices.ts builds it)
@@ -23,5 +24,4 @@ export { newOrderNumber } from './order-number';
 export { actOnPart, type PartActionInput } from './part-actions';
 export { invoiceUrlFor, placeOrder } from './place';
 export { getBuyerOrder, getSellerOrder, listBuyerOrders, listSellerOrders } from './read';
-export { requireSellerStores } from './scope';
-export { getSellerPart, listSellerParts, ownedBy, partSummaries, statusCounts } from './seller-parts';
+export { getSellerPart, listSellerParts, partSummaries, statusCounts } from './seller-parts';

@@ -1,7 +1,8 @@
 import { MESSAGES } from '../../../lib/messages';
 import type { Db } from '../../db/client';
+import { type Seller, sellerOf } from '../sellers';
 import { type LoadedOrder, loadOrders } from './rows';
-import { boughtBy, ownedStoreIds, refuse, soldBy } from './scope';
+import { boughtBy, orderSoldBy, refuse } from './scope';
 
 const I = MESSAGES.invoice;
 
@@ -13,13 +14,13 @@ const I = MESSAGES.invoice;
 export async function invoiceAccess(
   db: Db,
   principal: { orderId: string; userId: string },
-): Promise<{ loaded: LoadedOrder; scope: 'buyer' } | { loaded: LoadedOrder; scope: 'seller'; own: Set<string> }> {
+): Promise<{ loaded: LoadedOrder; scope: 'buyer' } | { loaded: LoadedOrder; scope: 'seller'; seller: Seller }> {
   const [asBuyer] = await loadOrders(db, boughtBy(principal.userId, principal.orderId));
   if (asBuyer) return { loaded: asBuyer, scope: 'buyer' };
-  const own = await ownedStoreIds(db, principal.userId);
-  if (own.size > 0) {
-    const [asSeller] = await loadOrders(db, soldBy(own, principal.orderId));
-    if (asSeller) return { loaded: asSeller, scope: 'seller', own };
+  const seller = await sellerOf(db, principal.userId);
+  if (seller) {
+    const [asSeller] = await loadOrders(db, orderSoldBy(seller, principal.orderId));
+    if (asSeller) return { loaded: asSeller, scope: 'seller', seller };
   }
   return refuse(db, principal.orderId, I.accessDenied, I.notFound);
 }

@@ -2,10 +2,11 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../lib/contract/orders';
 import { MESSAGES } from '../../../lib/messages';
 import type { Tx } from '../../db/client';
-import { orderParts, orders, stores } from '../../db/schema';
+import { orderParts, orders } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { notTheSellers, ownPart, type Seller, soldBy } from '../sellers';
 import { noticePartsMoved, noticeTrackingChanged } from './notices';
-import { ownedBy } from './seller-parts';
+import { orderSoldBy } from './scope';
 import { settleOrder } from './settle';
 import { canTransition } from './status';
 import { restockParts } from './stock';
@@ -43,30 +44,23 @@ export type PartMove = {
   paymentReceived?: boolean;
 };
 
-/** Whose parts: one part (the workspace), or all of the seller's parts of one order (the spec's route). */
-export type SellerParts = { userId: string } & ({ partId: string } | { orderId: string });
+/** Which of the seller's parts: one part (the workspace), or all of its parts of one order (the spec's route). */
+export type WhichParts = { partId: string } | { orderId: string };
 
 /** The order the parts belong to, and whether a catalogue change was queued (the caller wakes the publisher). */
 export type PartMoved = { orderId: string; catalogQueued: boolean };
 
-const notFound = () => new ApiError(404, 'not_found', O.notFound);
-
-export async function movePart(tx: Tx, seller: SellerParts, move: PartMove): Promise<PartMoved> {
-  // The seller's principal is in every WHERE: another seller's part is simply not found.
+export async function movePart(tx: Tx, seller: Seller, which: WhichParts, move: PartMove): Promise<PartMoved> {
+  // The seller's principal is in every WHERE: another seller's part is simply not found (sellers.ts).
+  const orderId = 'orderId' in which ? which.orderId : (await ownPart(tx, seller, which.partId)).part.orderId;
   const theirs = and(
-    'partId' in seller ? eq(orderParts.id, seller.partId) : eq(orderParts.orderId, seller.orderId),
-    ownedBy(seller.userId),
+    'partId' in which ? eq(orderParts.id, which.partId) : eq(orderParts.orderId, which.orderId),
+    soldBy(seller, orderParts.storeId),
   );
-  const [found] = await tx
-    .select({ orderId: orderParts.orderId })
-    .from(orderParts)
-    .innerJoin(stores, eq(stores.id, orderParts.storeId))
-    .where(theirs)
-    .limit(1);
-  if (!found) throw notFound();
-  const { orderId } = found;
-  // The locks every order change takes, in the same order (./change.ts): the order row, then its parts.
-  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+  // The locks every order change takes, in the same order (./change.ts): the order row (only an
+  // order with a part of this seller's: another's is never locked), then its parts.
+  const [order] = await tx.select({ id: orders.id }).from(orders).where(orderSoldBy(seller, orderId)).for('update');
+  if (!order) throw notTheSellers(O.notFound);
   const parts = await tx
     .select({
       id: orderParts.id,
@@ -76,11 +70,10 @@ export async function movePart(tx: Tx, seller: SellerParts, move: PartMove): Pro
       trackingNumber: orderParts.trackingNumber,
     })
     .from(orderParts)
-    .innerJoin(stores, eq(stores.id, orderParts.storeId))
     .where(and(theirs, eq(orderParts.orderId, orderId)))
     .orderBy(asc(orderParts.id))
-    .for('update', { of: orderParts });
-  if (parts.length === 0) throw notFound();
+    .for('update');
+  if (parts.length === 0) throw notTheSellers(O.notFound);
 
   for (const part of parts) {
     const from = part.status as OrderStatus;

@@ -1,5 +1,6 @@
 import { ACTION_STATUS, type SellerPartDetail } from '../../../lib/contract/seller-orders';
 import type { Db } from '../../db/client';
+import type { Seller } from '../sellers';
 import { movePart, type PartMove } from './move-part';
 import { getSellerPart } from './seller-parts';
 
@@ -36,9 +37,10 @@ function asMove(input: PartActionInput): PartMove {
  */
 export async function actOnPart(
   db: Db,
-  principal: { partId: string; userId: string },
+  seller: Seller,
+  partId: string,
   input: PartActionInput,
 ): Promise<{ part: SellerPartDetail; catalogQueued: boolean }> {
-  const moved = await db.transaction((tx) => movePart(tx, principal, asMove(input)));
-  return { part: await getSellerPart(db, principal), catalogQueued: moved.catalogQueued };
+  const moved = await db.transaction((tx) => movePart(tx, seller, { partId }, asMove(input)));
+  return { part: await getSellerPart(db, seller, partId), catalogQueued: moved.catalogQueued };
 }

@@ -7,23 +7,20 @@ import type {
   SellerPartSummary,
 } from '../../../lib/contract/seller-orders';
 import { ACTION_STATUS } from '../../../lib/contract/seller-orders';
-import { MESSAGES } from '../../../lib/messages';
 import { toDollars } from '../../../lib/money';
 import type { Db } from '../../db/client';
-import { orderLines, orderParts, orders, products, stores, users } from '../../db/schema';
-import { ApiError } from '../../http/errors';
+import { orderLines, orderParts, orders, products, users } from '../../db/schema';
+import { ownPart, type Seller, soldBy } from '../sellers';
 import { nextStatuses } from './status';
 
 /*
  * A seller's order parts, one row each (the seller's workspace): the list with its filter, search
- * and pages, and one part in full. The seller's principal is in every WHERE (`stores.owner_id`),
- * so another seller's part is simply not found (404).
+ * and pages, and one part in full. The seller's principal is in every WHERE (`soldBy`, its store
+ * and owner: services/sellers.ts), so another seller's part is simply not found (404).
  */
 
-const S = MESSAGES.sellerOrders;
-
-/** Parts whose store this user owns. */
-export const ownedBy = (userId: string): SQL => eq(stores.ownerId, userId);
+/** The seller's parts. */
+const partsOf = (seller: Seller): SQL => soldBy(seller, orderParts.storeId);
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
@@ -65,7 +62,6 @@ export async function partSummaries(
   const rows = await db
     .select(summaryColumns)
     .from(orderParts)
-    .innerJoin(stores, eq(stores.id, orderParts.storeId))
     .innerJoin(orders, eq(orders.id, orderParts.orderId))
     .innerJoin(users, eq(users.id, orders.buyerId))
     .where(where)
@@ -94,10 +90,10 @@ export async function partSummaries(
 /** GET /seller/orders: this seller's parts, newest first, by status and search, a page at a time. */
 export async function listSellerParts(
   db: Db,
-  userId: string,
+  seller: Seller,
   query: { status?: OrderStatus; q?: string; page: number; limit: number },
 ): Promise<Omit<SellerPartList, 'success'>> {
-  const filters = [ownedBy(userId)];
+  const filters = [partsOf(seller)];
   if (query.status) filters.push(eq(orderParts.status, query.status));
   if (query.q) filters.push(matching(query.q));
   const where = and(...filters) as SQL;
@@ -106,11 +102,10 @@ export async function listSellerParts(
     db
       .select({ total: count() })
       .from(orderParts)
-      .innerJoin(stores, eq(stores.id, orderParts.storeId))
       .innerJoin(orders, eq(orders.id, orderParts.orderId))
       .innerJoin(users, eq(users.id, orders.buyerId))
       .where(where),
-    statusCounts(db, userId),
+    statusCounts(db, seller),
   ]);
   return {
     parts,
@@ -125,12 +120,11 @@ export async function listSellerParts(
 }
 
 /** How many of the seller's parts are at each status. */
-export async function statusCounts(db: Db, userId: string): Promise<Record<OrderStatus, number>> {
+export async function statusCounts(db: Db, seller: Seller): Promise<Record<OrderStatus, number>> {
   const rows = await db
     .select({ status: orderParts.status, n: count() })
     .from(orderParts)
-    .innerJoin(stores, eq(stores.id, orderParts.storeId))
-    .where(ownedBy(userId))
+    .where(partsOf(seller))
     .groupBy(orderParts.status);
   const counts: Record<OrderStatus, number> = { pending: 0, processing: 0, shipped: 0, delivered: 0, cancelled: 0 };
   for (const r of rows) counts[r.status as OrderStatus] = r.n;
@@ -148,15 +142,8 @@ export function partActions(status: OrderStatus, paymentStatus: string): PartAct
 }
 
 /** GET /seller/orders/{partId}: one of this seller's parts in full; another seller's (or none) is 404. */
-export async function getSellerPart(db: Db, principal: { partId: string; userId: string }): Promise<SellerPartDetail> {
-  const [row] = await db
-    .select({ part: orderParts, order: orders, buyer: { name: users.name, email: users.email } })
-    .from(orderParts)
-    .innerJoin(stores, eq(stores.id, orderParts.storeId))
-    .innerJoin(orders, eq(orders.id, orderParts.orderId))
-    .innerJoin(users, eq(users.id, orders.buyerId))
-    .where(and(eq(orderParts.id, principal.partId), ownedBy(principal.userId)));
-  if (!row) throw new ApiError(404, 'not_found', S.partNotFound);
+export async function getSellerPart(db: Db, seller: Seller, partId: string): Promise<SellerPartDetail> {
+  const row = await ownPart(db, seller, partId);
   const lines = await db
     .select({ line: orderLines, sku: products.sku })
     .from(orderLines)

@@ -8,6 +8,7 @@ import type {
 } from '../../../lib/contract/orders';
 import { toDollars } from '../../../lib/money';
 import { DEFAULT_PROCESSING_TIME } from '../../../lib/seller-defaults';
+import type { Seller } from '../sellers';
 import type { LineRow, LoadedOrder } from './rows';
 import { nextStatuses, orderCancellable, paymentStatusOf } from './status';
 
@@ -82,8 +83,8 @@ export function toOrder(loaded: LoadedOrder): Order {
   };
 }
 
-export function toSellerOrder(loaded: LoadedOrder, ownStoreIds: ReadonlySet<string>): SellerOrder {
-  const own = loaded.parts.filter((p) => ownStoreIds.has(p.part.storeId));
+export function toSellerOrder(loaded: LoadedOrder, seller: Seller): SellerOrder {
+  const own = loaded.parts.filter((p) => p.part.storeId === seller.storeId);
   const parts = own.map((p) => toPart(p, loaded.lines));
   const subtotalCents = own.reduce((n, p) => n + p.part.subtotalCents, 0);
   const shippingCents = own.reduce((n, p) => n + p.part.shippingCents, 0);

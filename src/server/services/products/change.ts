@@ -16,7 +16,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { compareAtProblem, subcategoryProblem } from '../../../lib/product-rules';
 import type { Db } from '../../db/client';
+import { products } from '../../db/schema';
 import { catalogChangedMany } from '../publish-queue';
+import { type Seller, soldBy } from '../sellers';
 import type { ProductRow } from './shapes';
 
 /** What a seller may change, in cents; a field left undefined stays as it is. */
@@ -119,7 +121,7 @@ const CHUNK = 500;
  * pages show for publishing in the same transaction. The rows must have been read `for update`
  * in this transaction (the plans were made from them). Answers the ids queued.
  */
-export async function applyChanges(db: Db, ownerId: string, plans: ChangePlan[], reason: string): Promise<string[]> {
+export async function applyChanges(db: Db, seller: Seller, plans: ChangePlan[], reason: string): Promise<string[]> {
   for (const plan of plans)
     if (Object.keys(plan.problems).length) throw new Error(`product ${plan.id}: a refused change cannot be written`);
   for (let i = 0; i < plans.length; i += CHUNK) {
@@ -140,7 +142,7 @@ export async function applyChanges(db: Db, ownerId: string, plans: ChangePlan[],
         from (values ${sql.join(values, sql`, `)})
           as v(id, name, description, category, subcategory, price_cents, compare_at_cents, stock, sku, tags, images, archived)
        where products.id = v.id
-         and products.store_id in (select id from stores where owner_id = ${ownerId})`);
+         and ${soldBy(seller, products.storeId)}`);
   }
   const publish = plans.filter((p) => p.publish).map((p) => p.id);
   await catalogChangedMany(db, 'product', publish, reason);

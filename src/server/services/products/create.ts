@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { products } from '../../db/schema';
 import { catalogChanged } from '../publish-queue';
-import { sellerStore } from '../uploads';
+import type { Seller } from '../sellers';
 import { ruleProblems } from './change';
 import { photoProblems } from './photos';
 import { refuse } from './refuse';
@@ -21,8 +21,7 @@ export function newProductId(name: string): string {
 }
 
 /** A new product in the seller's store; created active, it is queued for publishing. */
-export async function createOwnProduct(db: Db, ownerId: string, input: ProductCreate): Promise<SellerProduct> {
-  const storeId = await sellerStore(db, ownerId);
+export async function createOwnProduct(db: Db, seller: Seller, input: ProductCreate): Promise<SellerProduct> {
   const priceCents = toCents(input.price);
   const compareAtCents = input.compareAtPrice === null ? null : toCents(input.compareAtPrice);
   refuse(
@@ -34,11 +33,11 @@ export async function createOwnProduct(db: Db, ownerId: string, input: ProductCr
   const id = newProductId(input.name);
   try {
     await db.transaction(async (tx) => {
-      refuse(await photoProblems(tx, storeId, input.images));
-      await refuseTakenSku(tx, storeId, input.sku);
+      refuse(await photoProblems(tx, seller, input.images));
+      await refuseTakenSku(tx, seller, input.sku);
       await tx.insert(products).values({
         id,
-        storeId,
+        storeId: seller.storeId,
         name: input.name,
         description: input.description,
         category: input.category,
@@ -58,5 +57,5 @@ export async function createOwnProduct(db: Db, ownerId: string, input: ProductCr
     if (isUniqueViolation(error, 'products_store_sku_key')) throw skuTaken(input.sku);
     throw error;
   }
-  return readOwn(db, ownerId, id);
+  return readOwn(db, seller, id);
 }

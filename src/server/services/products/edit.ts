@@ -2,30 +2,23 @@ import type { ProductUpdate, SellerProduct } from '../../../lib/contract/seller-
 import { toCents } from '../../../lib/money';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { products } from '../../db/schema';
-import { sellerStore } from '../uploads';
+import { ownProduct, type Seller } from '../sellers';
 import { applyChanges, planChange } from './change';
 import { photoProblems } from './photos';
 import { refuse } from './refuse';
-import { notYours, ownProduct, readOwn } from './scope';
+import { readOwn } from './scope';
 import { refuseTakenSku, skuTaken } from './sku';
 
 /** The JSON edit of one of the seller's products (PUT): any of its fields, through the one change path. */
 export async function updateOwnProduct(
   db: Db,
-  ownerId: string,
+  seller: Seller,
   id: string,
   change: ProductUpdate,
 ): Promise<SellerProduct> {
-  await sellerStore(db, ownerId);
   try {
     await db.transaction(async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(products)
-        .where(ownProduct(tx, ownerId, id))
-        .for('update');
-      if (!before) return notYours(tx, id);
+      const before = await ownProduct(tx, seller, id, { lock: true });
       const { price, compareAtPrice, ...rest } = change;
       const plan = planChange(before, {
         ...rest,
@@ -35,17 +28,16 @@ export async function updateOwnProduct(
       refuse(plan.problems);
       if (change.images) {
         const added = change.images.filter((url) => !before.images.includes(url));
-        const photos = await photoProblems(tx, before.storeId as string, added);
+        const photos = await photoProblems(tx, seller, added);
         if (Object.keys(photos).length || new Set(change.images).size !== change.images.length)
           refuse({ images: 'each photo must be one of your uploads, at most once' });
       }
-      if (change.sku !== undefined && change.sku !== before.sku)
-        await refuseTakenSku(tx, before.storeId as string, change.sku);
-      await applyChanges(tx, ownerId, [plan], 'changed by its seller');
+      if (change.sku !== undefined && change.sku !== before.sku) await refuseTakenSku(tx, seller, change.sku);
+      await applyChanges(tx, seller, [plan], 'changed by its seller');
     });
   } catch (error) {
     if (change.sku && isUniqueViolation(error, 'products_store_sku_key')) throw skuTaken(change.sku);
     throw error;
   }
-  return readOwn(db, ownerId, id);
+  return readOwn(db, seller, id);
 }

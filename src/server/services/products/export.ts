@@ -1,20 +1,18 @@
 import { stringify } from 'csv-stringify/sync';
-import { asc, inArray } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { toDollars } from '../../../lib/money';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
-import { sellerStore } from '../uploads';
+import { type Seller, soldBy } from '../sellers';
 import { asSpreadsheetText } from './csv-cells';
 import { CSV_COLUMNS, NUMBER_COLUMNS } from './csv-format';
-import { ownStores } from './scope';
 
 /** The seller's products as a CSV file in the import's columns: importing it back changes nothing. */
-export async function exportOwnProducts(db: Db, ownerId: string): Promise<string> {
-  await sellerStore(db, ownerId);
+export async function exportOwnProducts(db: Db, seller: Seller): Promise<string> {
   const rows = await db
     .select()
     .from(products)
-    .where(inArray(products.storeId, ownStores(db, ownerId)))
+    .where(soldBy(seller, products.storeId))
     .orderBy(asc(products.sku), asc(products.id));
   return stringify(
     rows.map((p) =>

@@ -6,7 +6,7 @@
  * (change.ts: its rules, its publishing), a new SKU a new product, a few multi-row statements.
  */
 import { parse } from 'csv-parse/sync';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type ImportProblem, type ImportResult, PRODUCT_FIELDS } from '../../../lib/contract/seller-products';
 import { toCents } from '../../../lib/money';
@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { products } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { catalogChangedMany } from '../publish-queue';
-import { sellerStore } from '../uploads';
+import { type Seller, soldBy } from '../sellers';
 import { applyChanges, type ChangePlan, planChange, ruleProblems } from './change';
 import { newProductId } from './create';
 import { controlProblem, fromSpreadsheetText } from './csv-cells';
@@ -230,8 +230,8 @@ export class ImportRefusedError extends Error {
  * Imports a CSV file into the seller's store: upsert by SKU, all rows or none. Throws
  * ImportRefusedError with every problem when any row is bad.
  */
-export async function importOwnProducts(db: Db, ownerId: string, text: string): Promise<ImportResult> {
-  const storeId = await sellerStore(db, ownerId);
+export async function importOwnProducts(db: Db, seller: Seller, text: string): Promise<ImportResult> {
+  const { storeId } = seller;
   const { rows, present, problems } = readRows(text);
   if (problems.length) throw new ImportRefusedError(problems.sort((a, b) => a.line - b.line));
   if (rows.length === 0)
@@ -241,7 +241,7 @@ export async function importOwnProducts(db: Db, ownerId: string, text: string): 
     // Photos: every one the store uploaded or already shows, checked in one pass.
     if (present.has('photos')) {
       const all = rows.flatMap((r) => r.values.images ?? []);
-      const found = await photoProblems(tx, storeId, all, 'p');
+      const found = await photoProblems(tx, seller, all, 'p');
       const refused = new Set(
         Object.entries(found)
           .filter(([k]) => k !== 'p')
@@ -265,7 +265,7 @@ export async function importOwnProducts(db: Db, ownerId: string, text: string): 
       const found = await tx
         .select()
         .from(products)
-        .where(and(eq(products.storeId, storeId), inArray(products.sku, skus.slice(i, i + CHUNK * 10))))
+        .where(and(soldBy(seller, products.storeId), inArray(products.sku, skus.slice(i, i + CHUNK * 10))))
         .orderBy(asc(products.id))
         .for('update');
       for (const row of found) existing.set(row.sku, row);
@@ -285,7 +285,7 @@ export async function importOwnProducts(db: Db, ownerId: string, text: string): 
       plans.push(plan);
     }
     if (refused.length) throw new ImportRefusedError(refused);
-    await applyChanges(tx, ownerId, plans, 'CSV import by its seller');
+    await applyChanges(tx, seller, plans, 'CSV import by its seller');
     const created: string[] = [];
     try {
       for (let i = 0; i < fresh.length; i += CHUNK) {

@@ -1,14 +1,15 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import { parseUploadPath } from '../../../lib/uploads';
 import type { Db } from '../../db/client';
 import { products, uploads } from '../../db/schema';
+import { type Seller, soldBy } from '../sellers';
 
 /**
  * The photos a product may show: ones the store uploaded (`/uploads/<key>/…` with the store's
  * key), or ones already on one of the store's products (the sample catalogue's drawn pictures,
  * a copy's photos, an export imported again). Field errors name each refused photo.
  */
-export async function photoProblems(db: Db, storeId: string, images: string[], field = 'images') {
+export async function photoProblems(db: Db, seller: Seller, images: string[], field = 'images') {
   const problems: Record<string, string> = {};
   const keys = [...new Set(images.map((url) => parseUploadPath(url)?.hash).filter((k): k is string => !!k))];
   const uploaded = new Set(
@@ -17,7 +18,7 @@ export async function photoProblems(db: Db, storeId: string, images: string[], f
           await db
             .select({ key: uploads.key })
             .from(uploads)
-            .where(and(eq(uploads.storeId, storeId), inArray(uploads.key, keys)))
+            .where(and(soldBy(seller, uploads.storeId), inArray(uploads.key, keys)))
         ).map((r) => r.key)
       : [],
   );
@@ -26,7 +27,7 @@ export async function photoProblems(db: Db, storeId: string, images: string[], f
   if (others.length) {
     const rows = (await db.execute(sql`
       select distinct photo from ${products}, jsonb_array_elements_text(${products.images}) as photo
-       where ${products.storeId} = ${storeId} and photo in (${sql.join(
+       where ${soldBy(seller, products.storeId)} and photo in (${sql.join(
          others.map((o) => sql`${o}`),
          sql`, `,
        )})`)) as unknown as { rows: { photo: string }[] };

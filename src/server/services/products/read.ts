@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { SellerProduct, SellerProductList, SellerProductQuery } from '../../../lib/contract/seller-products';
 import { LOW_STOCK, type SellerSort } from '../../../lib/product-rules';
 import type { Db } from '../../db/client';
 import { products, stores } from '../../db/schema';
-import { sellerStore } from '../uploads';
-import { notYours, ownProduct, ownStores } from './scope';
+import { type Seller, soldBy } from '../sellers';
+import { readOwn } from './scope';
 import { toSellerProduct } from './shapes';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
@@ -18,10 +18,9 @@ const SORT: Record<SellerSort, SQL[]> = {
   'stock-low': [asc(products.stock), asc(products.id)],
 };
 
-export async function listOwnProducts(db: Db, ownerId: string, q: SellerProductQuery): Promise<SellerProductList> {
-  await sellerStore(db, ownerId);
+export async function listOwnProducts(db: Db, seller: Seller, q: SellerProductQuery): Promise<SellerProductList> {
   const where = and(
-    inArray(products.storeId, ownStores(db, ownerId)),
+    soldBy(seller, products.storeId),
     q.search
       ? sql`(lower(${products.name}) like ${`%${escapeLike(q.search.toLowerCase())}%`} or lower(${products.sku}) like ${`%${escapeLike(q.search.toLowerCase())}%`})`
       : undefined,
@@ -54,13 +53,5 @@ export async function listOwnProducts(db: Db, ownerId: string, q: SellerProductQ
   };
 }
 
-export async function getOwnProduct(db: Db, ownerId: string, id: string): Promise<SellerProduct> {
-  await sellerStore(db, ownerId);
-  const [row] = await db
-    .select()
-    .from(products)
-    .leftJoin(stores, eq(products.storeId, stores.id))
-    .where(ownProduct(db, ownerId, id));
-  if (!row) return notYours(db, id);
-  return toSellerProduct(row.products, row.stores);
-}
+/** One of the seller's products; 404 for another store's or none. */
+export const getOwnProduct = (db: Db, seller: Seller, id: string): Promise<SellerProduct> => readOwn(db, seller, id);

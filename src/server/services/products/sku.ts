@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { type Seller, soldBy } from '../sellers';
 
 /** A SKU is unique within a store (docs/decisions/016): a clash is 409 naming the field. */
 export const skuTaken = (sku: string) =>
@@ -10,10 +11,10 @@ export const skuTaken = (sku: string) =>
   });
 
 /** Throws skuTaken when another product of the store has the SKU. */
-export async function refuseTakenSku(db: Db, storeId: string, sku: string): Promise<void> {
+export async function refuseTakenSku(db: Db, seller: Seller, sku: string): Promise<void> {
   const [clash] = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.storeId, storeId), eq(products.sku, sku)));
+    .where(and(soldBy(seller, products.storeId), eq(products.sku, sku)));
   if (clash) throw skuTaken(sku);
 }

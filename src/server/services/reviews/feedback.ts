@@ -13,6 +13,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { reviewReplyMail } from '../../mail/review-mails';
 import { catalogChanged } from '../publish-queue';
 import { takeAllowance } from '../rate-limit';
+import { type Seller, soldBy } from '../sellers';
 import { reviewById, visible } from './read';
 
 async function visibleReview(db: Db | Tx, id: string) {
@@ -60,16 +61,20 @@ export async function unvoteHelpful(db: Db, id: string, userId: string) {
   });
 }
 
-/** The seller's public reply: only the owner of the product's store (the owner is in the WHERE). */
-export async function replyToReview(db: Db, id: string, ownerId: string, body: string): Promise<Review> {
+/**
+ * The seller's public reply: only the owner of the product's store (its store and owner are in the
+ * WHERE). A review of another store's product is 403, not 404: the review is public, so saying it
+ * does not exist would be false and hide nothing (decision 027).
+ */
+export async function replyToReview(db: Db, id: string, seller: Seller, body: string): Promise<Review> {
+  const ownerId = seller.userId;
   await db.transaction(async (tx) => {
     const review = await visibleReview(tx, id);
     const [own] = await tx
-      .select({ storeId: stores.id })
+      .select({ storeId: products.storeId })
       .from(products)
-      .innerJoin(stores, eq(stores.id, products.storeId))
-      .where(and(eq(products.id, review.productId), eq(stores.ownerId, ownerId)));
-    if (!own) throw new ApiError(403, 'forbidden', REVIEW_TEXT.notSeller);
+      .where(and(eq(products.id, review.productId), soldBy(seller, products.storeId)));
+    if (!own?.storeId) throw new ApiError(403, 'forbidden', REVIEW_TEXT.notSeller);
     const [written] = await tx
       .insert(reviewReplies)
       .values({ reviewId: id, storeId: own.storeId, authorId: ownerId, body })

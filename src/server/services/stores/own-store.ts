@@ -14,15 +14,16 @@ import { shippingRateParishes, shippingRates, stores, uploads, users } from '../
 import { ApiError } from '../../http/errors';
 import { recordOperatorAction } from '../operator-log';
 import { catalogChanged } from '../publish-queue';
+import { notASeller, type Seller } from '../sellers';
 import { queueApplicationMail } from './notices';
 import { ownStoresOf } from './shapes';
 
 /**
- * A signed-in account that owns no store (a buyer) is refused, 403 as on every seller call
- * (issue 14: "a buyer answers 403"); /sell and /dashboard/store/ read this answer as "show the
- * application".
+ * What the store calls say to a signed-in account that owns no store (a buyer): 403 as on every
+ * seller call (issue 14: "a buyer answers 403"), from their guard (`sellersOnlySaying`); /sell and
+ * /dashboard/store/ read this answer as "show the application".
  */
-const noStore = () => new ApiError(403, 'forbidden', 'You have no store yet: apply on the Sell on Yaad Market page.');
+export const NO_STORE_YET = 'You have no store yet: apply on the Sell on Yaad Market page.';
 
 /** A URL-safe id from the store's name ("Lucea Treasures" → "lucea-treasures"). */
 export function storeSlug(name: string): string {
@@ -196,7 +197,7 @@ export async function applyForStore(
     await queueApplicationMail(tx, storeId, false);
     return { id: storeId, resubmitted: false };
   });
-  return { store: await readOwn(db, userId, id), resubmitted };
+  return { store: await readOwn(db, { userId, storeId: id }), resubmitted };
 }
 
 /**
@@ -242,40 +243,32 @@ async function resubmitApplication(
   );
 }
 
-async function readOwn(db: Db, userId: string, storeId?: string): Promise<OwnStore> {
+/** The owner's store in full (the store and its owner in the WHERE). */
+async function readOwn(db: Db, seller: Pick<Seller, 'userId' | 'storeId'>): Promise<OwnStore> {
   const rows = await db
     .select()
     .from(stores)
-    .where(and(eq(stores.ownerId, userId), storeId ? eq(stores.id, storeId) : undefined))
-    .orderBy(stores.createdAt, stores.id)
-    .limit(1);
-  if (!rows[0]) throw noStore();
+    .where(and(eq(stores.id, seller.storeId), eq(stores.ownerId, seller.userId)));
+  if (!rows[0]) throw notASeller(NO_STORE_YET);
   return (await ownStoresOf(db, rows))[0];
 }
 
-/** 403 unless the user owns a store: the store calls' check before their body is read. */
-export async function requireOwnStore(db: Db, userId: string): Promise<void> {
-  const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.ownerId, userId)).limit(1);
-  if (!store) throw noStore();
-}
-
-/** The signed-in user's store, whatever its status; 403 when they have none. */
-export const getOwnStore = (db: Db, userId: string) => readOwn(db, userId);
+/** The seller's store, whatever its status (the route's guard answered 403 to an account without one). */
+export const getOwnStore = (db: Db, seller: Seller) => readOwn(db, seller);
 
 /**
  * Edits the owner's store page. An active store's edit is queued for publishing (its seller page
  * and its products' pages, which show its name, logo and location) in the same transaction.
  */
-export async function updateOwnStore(db: Db, userId: string, change: StoreUpdate): Promise<OwnStore> {
-  const storeId = await db.transaction(async (tx) => {
+export async function updateOwnStore(db: Db, seller: Seller, change: StoreUpdate): Promise<OwnStore> {
+  const { userId } = seller;
+  await db.transaction(async (tx) => {
     const [store] = await tx
       .select({ id: stores.id, status: stores.status })
       .from(stores)
-      .where(eq(stores.ownerId, userId))
-      .orderBy(stores.createdAt, stores.id)
-      .limit(1)
+      .where(and(eq(stores.id, seller.storeId), eq(stores.ownerId, userId)))
       .for('update');
-    if (!store) throw noStore();
+    if (!store) throw notASeller(NO_STORE_YET);
     await checkOwnPhotos(tx, store.id, { logo: change.logo, bannerImage: change.bannerImage });
     await tx
       .update(stores)
@@ -283,7 +276,6 @@ export async function updateOwnStore(db: Db, userId: string, change: StoreUpdate
       .where(and(eq(stores.id, store.id), eq(stores.ownerId, userId)));
     if (change.shippingRates) await replaceRates(tx, store.id, change.shippingRates);
     if (store.status === 'active') await catalogChanged(tx, 'store', store.id, 'store page edited by its seller');
-    return store.id;
   });
-  return readOwn(db, userId, storeId);
+  return readOwn(db, seller);
 }
