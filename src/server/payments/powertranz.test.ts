@@ -182,7 +182,7 @@ describe('PowerTranz adapter: verifying a return', () => {
 
   it('refuses a return that is not in the format', async () => {
     const provider = powerTranzProvider({ ...settings, fetch: gatewayAnswering(paymentApproved).fetch });
-    for (const body of [{}, { Response: 'not json' }, { Response: '[]' }]) {
+    for (const body of [{}, { Response: 'not json' }, { Response: '[]' }] as Record<string, string>[]) {
       expect(await provider.verifyReturn({ query: {}, body }, expected)).toMatchObject({
         ok: false,
         reason: 'malformed',
