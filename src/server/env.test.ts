@@ -38,7 +38,9 @@ describe('PASSWORD_RESET_SECONDS', () => {
 });
 
 describe('the address links start with (issue 24 #13)', () => {
-  const links = (settings: Record<string, string>) => publicSiteUrl(parseEnv(settings));
+  // A shop on a wildcard or LAN address needs a real gateway or the test gateway allowed by name (below).
+  const links = (settings: Record<string, string>) =>
+    publicSiteUrl(parseEnv({ TEST_GATEWAY_ON_PUBLIC_HOST: 'true', ...settings }));
 
   it('is HOST and PORT when PUBLIC_SITE_URL is unset, a wildcard host read as this machine', () => {
     expect(links({})).toBe('http://127.0.0.1:4321');
@@ -54,5 +56,54 @@ describe('the address links start with (issue 24 #13)', () => {
     expect(links({ PUBLIC_SITE_URL: 'https://yaadmarket.com', HOST: '0.0.0.0', PORT: '4401' })).toBe(
       'https://yaadmarket.com',
     );
+  });
+});
+
+describe('payments (issue 26, docs/decisions/028)', () => {
+  it('uses the offline test gateway unless told otherwise', () => {
+    const config = parseEnv({});
+    expect(config.PAYMENT_PROVIDER).toBe('test');
+    expect(config.PAYMENT_ENVIRONMENT).toBe('sandbox');
+    expect(config.WIPAY_API_URL).toBe('https://jm.wipayfinancial.com');
+  });
+
+  it('names every missing PowerTranz variable at boot', () => {
+    expect(() => parseEnv({ PAYMENT_PROVIDER: 'powertranz', POWERTRANZ_ID: '88803113' })).toThrow(
+      /POWERTRANZ_PASSWORD: PAYMENT_PROVIDER=powertranz needs POWERTRANZ_PASSWORD[\s\S]*POWERTRANZ_PAGE_SET[\s\S]*POWERTRANZ_PAGE_NAME/,
+    );
+    const ok = parseEnv({
+      PAYMENT_PROVIDER: 'powertranz',
+      POWERTRANZ_ID: '88803113',
+      POWERTRANZ_PASSWORD: 'pw',
+      POWERTRANZ_PAGE_SET: 'PTZ/Yaad',
+      POWERTRANZ_PAGE_NAME: 'Checkout',
+      HOST: '0.0.0.0',
+    });
+    expect(ok.PAYMENT_PROVIDER).toBe('powertranz');
+  });
+
+  it('needs the WiPay account and key for live money only, and checks the account number', () => {
+    expect(parseEnv({ PAYMENT_PROVIDER: 'wipay' }).PAYMENT_PROVIDER).toBe('wipay');
+    expect(() => parseEnv({ PAYMENT_PROVIDER: 'wipay', PAYMENT_ENVIRONMENT: 'live' })).toThrow(
+      /WIPAY_ACCOUNT_NUMBER: PAYMENT_PROVIDER=wipay needs WIPAY_ACCOUNT_NUMBER[\s\S]*WIPAY_API_KEY: /,
+    );
+    expect(() => parseEnv({ WIPAY_ACCOUNT_NUMBER: '12345' })).toThrow(
+      'WIPAY_ACCOUNT_NUMBER: WIPAY_ACCOUNT_NUMBER must be the 10-digit WiPay account number',
+    );
+    expect(() => parseEnv({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER/);
+  });
+
+  it('refuses the test gateway on a public address unless allowed by name', () => {
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'shop.example.jm'])
+      expect(() => parseEnv({ HOST: host }), host).toThrow(/PAYMENT_PROVIDER: the test gateway .* does not listen on/);
+    for (const host of ['127.0.0.1', '127.0.0.2', 'localhost', '::1']) expect(parseEnv({ HOST: host }).HOST).toBe(host);
+    expect(parseEnv({ HOST: '0.0.0.0', TEST_GATEWAY_ON_PUBLIC_HOST: 'true' }).TEST_GATEWAY_ON_PUBLIC_HOST).toBe(true);
+  });
+
+  it('keeps every payment secret out of the variables a page may be built with', () => {
+    const secrets = Object.keys(parseEnv({})).filter((k) => /^(POWERTRANZ|WIPAY)_/.test(k));
+    expect(secrets.length).toBeGreaterThan(0);
+    // Astro gives the browser only PUBLIC_ variables (src/server/env.ts, the PUBLIC_* settings).
+    for (const name of secrets) expect(name.startsWith('PUBLIC_')).toBe(false);
   });
 });

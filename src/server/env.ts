@@ -98,6 +98,37 @@ const EnvSchema = z.object({
     .optional()
     .transform((v) => [...new Set((v ?? '').split(',').map((e) => e.trim().toLowerCase()))].filter(Boolean))
     .pipe(z.array(z.email('ADMIN_EMAILS must be e-mail addresses separated by commas'))),
+  /**
+   * The card gateway (docs/decisions/028): `test`, the offline test gateway the shop serves itself
+   * at /dev/gateway (it speaks PowerTranz's SPI), or a real one. Credentials are server-only: none
+   * has the PUBLIC_ prefix that would let Astro put it into a page, and the logger redacts them.
+   */
+  PAYMENT_PROVIDER: z.enum(['test', 'powertranz', 'wipay']).default('test'),
+  /** The gateway's test environment or real money. */
+  PAYMENT_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
+  /** The test gateway takes any of its test cards as payment: on a public address only when asked for by name. */
+  TEST_GATEWAY_ON_PUBLIC_HOST: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  POWERTRANZ_ID: optionalText,
+  POWERTRANZ_PASSWORD: optionalText,
+  /** The hosted page made in the PowerTranz merchant portal: its page set ("PTZ/…") and page name. */
+  POWERTRANZ_PAGE_SET: optionalText,
+  POWERTRANZ_PAGE_NAME: optionalText,
+  /** The API root; unset: https://staging.ptranz.com in sandbox, https://gateway.ptranz.com live. */
+  POWERTRANZ_API_URL: z.string().url('POWERTRANZ_API_URL must be a URL such as https://gateway.ptranz.com').optional(),
+  WIPAY_ACCOUNT_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^\d{10}$/, 'WIPAY_ACCOUNT_NUMBER must be the 10-digit WiPay account number')
+    .optional(),
+  WIPAY_API_KEY: optionalText,
+  /** WiPay's platform for the account's country; Jamaica's by default. */
+  WIPAY_API_URL: z
+    .string()
+    .url('WIPAY_API_URL must be a URL such as https://jm.wipayfinancial.com')
+    .default('https://jm.wipayfinancial.com'),
   FIREBASE_PROJECT_ID: z.string().min(1).optional(),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
   /**
@@ -112,12 +143,51 @@ const EnvSchema = z.object({
   PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: optionalText,
 });
 
+/** 127.0.0.0/8, ::1 and localhost: addresses only this machine reaches. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
+}
+
+/**
+ * What the chosen gateway needs, named by variable (docs/configuration.md, "Payments"). WiPay's
+ * sandbox has a published account and key (1234567890, "123"), so only live needs them.
+ */
+function paymentProblems(env: z.infer<typeof EnvSchema>): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  const need = (name: keyof typeof env, what: string) => {
+    if (!env[name])
+      problems.push({ path: name, message: `PAYMENT_PROVIDER=${env.PAYMENT_PROVIDER} needs ${name} (${what})` });
+  };
+  if (env.PAYMENT_PROVIDER === 'powertranz') {
+    need('POWERTRANZ_ID', 'the PowerTranz merchant id');
+    need('POWERTRANZ_PASSWORD', 'the PowerTranz processing password');
+    need('POWERTRANZ_PAGE_SET', 'the hosted page set from the PowerTranz merchant portal, PTZ/…');
+    need('POWERTRANZ_PAGE_NAME', 'the hosted page name from the PowerTranz merchant portal');
+  }
+  if (env.PAYMENT_PROVIDER === 'wipay' && env.PAYMENT_ENVIRONMENT === 'live') {
+    need('WIPAY_ACCOUNT_NUMBER', 'the 10-digit WiPay account number');
+    need('WIPAY_API_KEY', 'the API key from the WiPay dashboard, Developer');
+  }
+  if (env.PAYMENT_PROVIDER === 'test' && !isLoopbackHost(env.HOST) && !env.TEST_GATEWAY_ON_PUBLIC_HOST) {
+    problems.push({
+      path: 'PAYMENT_PROVIDER',
+      message: `the test gateway (PAYMENT_PROVIDER=test, the default) takes test cards as payment, so the shop does not listen on ${env.HOST} with it: set PAYMENT_PROVIDER=powertranz or wipay, HOST=127.0.0.1, or TEST_GATEWAY_ON_PUBLIC_HOST=true for a demo on a private network`,
+    });
+  }
+  return problems;
+}
+
+const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
+  for (const problem of paymentProblems(env))
+    ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
+});
+
 export type Env = z.infer<typeof EnvSchema>;
 
 /** Parses the given variables (process.env by default); throws one readable error listing every problem. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
-  const result = EnvSchema.safeParse(cleaned);
+  const result = CheckedEnvSchema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every setting.`);

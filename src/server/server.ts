@@ -6,6 +6,8 @@ import { keptAnswerListener } from './http/catalog-cache';
 import { securityHeaders, securityHeaderValues } from './http/security-headers';
 import { serveSite, siteListener } from './http/static-site';
 import { devMailPage, devMailPageEnabled } from './mail/dev-mail-page';
+import { TEST_GATEWAY_PATH, testGatewayEnabled, testGatewayPublicBase } from './payments';
+import { testGateway } from './payments/test-gateway/app';
 import { createMedia, rasterListener } from './routes/media';
 import { sitemapRoutes } from './routes/sitemap';
 import type { Runtime } from './runtime';
@@ -20,12 +22,17 @@ export function createServerApp(runtime: Runtime, site?: Publisher) {
   app.route('/media', createMedia({ exists: catalogueMedia(runtime.database.db) }));
   app.route('/', sitemapRoutes(runtime));
   if (devMailPageEnabled(runtime.config)) app.route('/dev/mail', devMailPage(runtime.config.DATA_DIR));
+  if (testGatewayEnabled(runtime.config))
+    app.route(
+      TEST_GATEWAY_PATH,
+      testGateway({ db: runtime.database.db, publicBase: testGatewayPublicBase(runtime.config) }),
+    );
   if (site) app.get('*', serveSite(site));
   return app;
 }
 
-/** Paths Hono answers (the API, generated media, the sitemaps, the development mail page); every other GET is a file of the site. */
-const APP_PREFIXES = ['/api/', '/media/', '/sitemap', '/dev/mail'];
+/** Paths Hono answers (the API, generated media, the sitemaps, the development mail page, the test gateway); every other GET is a file of the site. */
+const APP_PREFIXES = ['/api/', '/media/', '/sitemap', '/dev/mail', `${TEST_GATEWAY_PATH}/`];
 const isSitePath = (url: string) => !APP_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 /**

@@ -15,10 +15,25 @@ export type LoggerOptions = {
   destination?: DestinationStream;
 };
 
+/**
+ * The payment gateways' secrets (docs/decisions/028) wherever a log line might carry them: the
+ * configuration or an adapter's settings logged whole (at the top or one level down), and the
+ * PowerTranz password header of a request. pino replaces them before the line is written.
+ */
+const SECRETS = ['POWERTRANZ_PASSWORD', 'WIPAY_API_KEY', 'powerTranzPassword', 'apiKey'];
+const SECRET_HEADERS = ['"powertranz-powertranzpassword"', '"PowerTranz-PowerTranzPassword"'];
+export const REDACTED_PATHS = [
+  ...SECRETS,
+  ...SECRETS.map((name) => `*.${name}`),
+  ...SECRET_HEADERS.map((name) => `headers[${name}]`),
+  ...SECRET_HEADERS.map((name) => `*.headers[${name}]`),
+];
+
 export function createLogger(level: LogLevel, options: LoggerOptions = {}): Logger {
   return pino(
     {
       level,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       // The lines name what happened, not the machine: no pid or hostname on every line.
       base: undefined,
       timestamp: pino.stdTimeFunctions.isoTime,

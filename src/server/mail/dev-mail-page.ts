@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
+import { isLoopbackHost } from '../env';
 import { readMail } from './read-eml';
 import { outboxFolder } from './transport';
 
@@ -11,10 +12,8 @@ import { outboxFolder } from './transport';
  * mail goes to the folder (no SMTP_URL) and the shop listens on a loopback address only.
  */
 
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
-
 export function devMailPageEnabled(config: { SMTP_URL?: string; HOST: string }): boolean {
-  return !config.SMTP_URL && LOOPBACK.has(config.HOST);
+  return !config.SMTP_URL && isLoopbackHost(config.HOST);
 }
 
 const escapeHtml = (s: string) =>

@@ -4,5 +4,6 @@ export * from './mail';
 export * from './operators';
 export * from './publishing';
 export * from './reviews';
+export * from './test-gateway';
 export * from './uploads';
 export * from './users';
