@@ -17,6 +17,7 @@ import { promoteListedOperators, promoteToOperator } from '../../../src/server/s
 import { changesPublished, waitingIds } from '../../../src/server/services/publish-queue';
 import { pagesSitemap, productsSitemap } from '../../../src/server/services/sitemap';
 import { createTestApp, type TestApp, testConfig } from '../../fixtures/app';
+import { embeddedDataDir } from '../../fixtures/database';
 import { caller, fillCart, KINGSTON_ADDRESS, productOf, signIn, signInSeller, type Who } from '../../fixtures/orders';
 import { storeApplication } from '../../fixtures/store-application';
 
@@ -352,6 +353,7 @@ describe('making operators', () => {
 
     const dataDir = await mkdtemp(path.join(tmpdir(), 'yaad-admin-create-'));
     try {
+      await embeddedDataDir(dataDir);
       const run = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/admin-create.ts', 'ghost@yaad.test'], {
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED_SAMPLE_DATA: 'false' },
         encoding: 'utf8',
@@ -362,5 +364,5 @@ describe('making operators', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  }, 240_000); // the script starts its own process and migrates a fresh embedded database
+  }, 240_000); // the script starts its own process on an embedded database
 });
