@@ -3,6 +3,7 @@
  * CVV. Every other number, even a valid one, is refused on the page: the gateway is for testing
  * what the shop does with each outcome, and a real card number has no business here.
  */
+import { luhn } from '../../../lib/cards';
 export type CardBehaviour = 'approve' | 'decline' | 'challenge' | 'slow';
 
 export const TEST_CARDS: readonly { number: string; behaviour: CardBehaviour; outcome: string }[] = [
@@ -20,19 +21,6 @@ export type CardField = keyof CardForm;
 export type CardCheck =
   | { ok: true; behaviour: CardBehaviour; suffix: string }
   | { ok: false; errors: Partial<Record<CardField, string>> };
-
-function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
 /** MM/YY (or MM/YYYY, MMYY): valid through the last day of that month. */
 function expiryProblem(value: string, now: Date): string | undefined {
