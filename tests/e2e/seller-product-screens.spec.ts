@@ -196,7 +196,7 @@ test('the product form: each inline error goes when its field is corrected', asy
   await expect(page.locator('#category-error')).toHaveCount(0);
   await expect(page.locator('#subcategory-error')).toHaveText('Choose a subcategory from the list');
   await page.getByLabel('Subcategory').selectOption('Wellness');
-  await page.getByLabel('Price ($)').fill('600');
+  await page.getByLabel('Price ($)', { exact: true }).fill('600');
   // Every field put right: no error is left, not even the form's own line.
   await expect(page.locator('.field-error')).toHaveCount(0);
   await expect(page.locator('[data-error-summary]')).toHaveCount(0);

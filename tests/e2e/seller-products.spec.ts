@@ -65,7 +65,7 @@ test('a seller creates a product with two photos, it goes public, its price chan
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Category', { exact: true }).selectOption('Health & Beauty');
   await page.getByLabel('Subcategory').selectOption('Personal Care');
-  await page.getByLabel('Price ($)').fill('8,50');
+  await page.getByLabel('Price ($)', { exact: true }).fill('8,50');
   await page.getByLabel('Compare-at price ($)').fill('5.00');
   await page.getByLabel('Stock', { exact: true }).fill('2.5');
   await page.getByLabel('SKU').fill('soap bar');
@@ -82,8 +82,10 @@ test('a seller creates a product with two photos, it goes public, its price chan
     await expect(banner.getByRole('link', { name: text, exact: true })).toBeVisible();
   }
   await screen(page, 'new-bad-values');
+  await page.locator('#price').scrollIntoViewIfNeeded();
+  await screen(page, 'new-bad-values-fields');
   // Price put right, the compare-at price below it is named; the SKU of another product is the server's to refuse.
-  await page.getByLabel('Price ($)').fill('8.50');
+  await page.getByLabel('Price ($)', { exact: true }).fill('8.50');
   await page.getByLabel('Stock', { exact: true }).fill('3');
   await page.getByRole('button', { name: 'Create product' }).click();
   await expect(page.locator('#compareAtPrice-error')).toHaveText(
@@ -104,7 +106,7 @@ test('a seller creates a product with two photos, it goes public, its price chan
   await page.getByLabel('Description').fill('Handmade in Port Antonio with coconut oil and blue mahoe bark.');
   await page.getByLabel('Category', { exact: true }).selectOption('Health & Beauty');
   await page.getByLabel('Subcategory').selectOption('Personal Care');
-  await page.getByLabel('Price ($)').fill('850.00');
+  await page.getByLabel('Price ($)', { exact: true }).fill('850.00');
   await page.getByLabel('Compare-at price ($)').fill('990');
   await page.getByLabel('Stock', { exact: true }).fill('24');
   await page.getByLabel('SKU').fill(sku);
@@ -143,9 +145,9 @@ test('a seller creates a product with two photos, it goes public, its price chan
   await expect(shopper.locator('[data-price]').first()).toHaveText('$850.00');
 
   // The seller changes the price; the page follows.
-  await page.getByLabel('Price ($)').fill('799.50');
+  await page.getByLabel('Price ($)', { exact: true }).fill('799.50');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByLabel('Price ($)')).toHaveValue('799.50');
+  await expect(page.getByLabel('Price ($)', { exact: true })).toHaveValue('799.50');
   await expect
     .poll(
       async () => {
