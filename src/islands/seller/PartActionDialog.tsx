@@ -134,7 +134,10 @@ export function PartActionDialog({
                 required
                 aria-invalid={fieldErrors.courier ? true : undefined}
                 aria-describedby={fieldErrors.courier ? errorIds.courier : `${ids.courier}-hint`}
-                onChange={(e) => setCourier(e.target.value)}
+                onChange={(e) => {
+                  setCourier(e.target.value);
+                  setFieldErrors(({ courier: _, ...rest }) => rest);
+                }}
               />
               <FieldError id={errorIds.courier} text={fieldErrors.courier} />
               <p id={`${ids.courier}-hint`} className="mt-1 text-xs text-muted">
@@ -154,7 +157,10 @@ export function PartActionDialog({
                 autoComplete="off"
                 aria-invalid={fieldErrors.trackingNumber ? true : undefined}
                 aria-describedby={fieldErrors.trackingNumber ? errorIds.trackingNumber : undefined}
-                onChange={(e) => setTracking(e.target.value)}
+                onChange={(e) => {
+                  setTracking(e.target.value);
+                  setFieldErrors(({ trackingNumber: _, ...rest }) => rest);
+                }}
               />
               <FieldError id={errorIds.trackingNumber} text={fieldErrors.trackingNumber} />
             </div>
@@ -174,7 +180,10 @@ export function PartActionDialog({
               value={reason}
               aria-invalid={fieldErrors.reason ? true : undefined}
               aria-describedby={fieldErrors.reason ? errorIds.reason : error ? ids.error : undefined}
-              onChange={(e) => setReason(e.target.value)}
+              onChange={(e) => {
+                setReason(e.target.value);
+                setFieldErrors(({ reason: _, ...rest }) => rest);
+              }}
             />
             <FieldError id={errorIds.reason} text={fieldErrors.reason} />
           </div>
