@@ -24,6 +24,24 @@ export const SELLER_SORT_LABELS: Record<SellerSort, string> = {
   'stock-low': 'Stock: lowest first',
 };
 
+/**
+ * What the product editor (/dashboard/products/new/ and edit/) calls each field: the editor's
+ * labels, and the texts of the contract (src/lib/contract/seller-products.ts) and of the rules
+ * below name each field by them, so an error says it as the seller sees it (issue 24, item 10).
+ */
+export const PRODUCT_LABELS = {
+  name: 'Name',
+  description: 'Description',
+  category: 'Category',
+  subcategory: 'Subcategory',
+  price: 'Price ($)',
+  compareAtPrice: 'Compare-at price ($)',
+  stock: 'Stock',
+  sku: 'SKU',
+  tags: 'Tags',
+  images: 'Photos',
+} as const;
+
 export const SKU_PATTERN = /^[A-Za-z0-9._-]+$/;
 export const MAX_TAGS = 20;
 export const MAX_TAG_LENGTH = 40;
@@ -38,14 +56,14 @@ export function subcategoriesOf(category: string): readonly string[] {
 export function subcategoryProblem(category: string, subcategory: string): string | undefined {
   const allowed = subcategoriesOf(category);
   if (allowed.length === 0) return undefined; // the category's own check speaks
-  return allowed.includes(subcategory) ? undefined : `subcategory of ${category} must be one of ${allowed.join(', ')}`;
+  return allowed.includes(subcategory) ? undefined : `Choose a subcategory of ${category}: ${allowed.join(', ')}`;
 }
 
 /** Why a compare-at price (cents) does not go with the price, or undefined. */
 export function compareAtProblem(priceCents: number, compareAtCents: number | null): string | undefined {
   return compareAtCents === null || compareAtCents > priceCents
     ? undefined
-    : 'compareAtPrice must be above the price (leave it empty when the product is not on sale)';
+    : `${PRODUCT_LABELS.compareAtPrice} must be above the price: raise it, or leave it empty when the product is not on sale`;
 }
 
 /** A copy's SKU: "<sku>-COPY", then "-COPY-2"… until `taken` says no. */

@@ -85,7 +85,7 @@ describe('seller product changes', () => {
     expect((await call(null, 'PUT', `/seller/products/${mine.id}`, { price: 1 })).status).toBe(401);
     const empty = await call(seller, 'PUT', `/seller/products/${mine.id}`, { name: '   ' });
     expect(empty.status).toBe(400);
-    expect(JSON.stringify(empty.body)).toContain('name must not be empty');
+    expect(JSON.stringify(empty.body)).toContain('Name is required');
     expect((await call(seller, 'PUT', `/seller/products/${mine.id}`, {})).status).toBe(400);
     expect(await t.database.db.select().from(products).where(eq(products.id, theirs.id))).toEqual(before);
     expect(await queued()).toEqual([]);

@@ -159,14 +159,14 @@ describe('creating a product', () => {
   it('refuses bad fields with a clear 400, creating nothing', async () => {
     const before = (await t.database.db.select({ n: count() }).from(products))[0].n;
     const cases: [Record<string, unknown>, string][] = [
-      [{ subcategory: 'Laptops' }, 'subcategory of Other must be one of'],
-      [{ category: 'Food' }, 'category must be one of'],
-      [{ compareAtPrice: 20 }, 'compareAtPrice must be above the price'],
-      [{ price: -1 }, 'price must be 0 or more'],
-      [{ price: 1.234 }, 'price must have at most 2 decimals'],
-      [{ name: '  ' }, 'name must not be empty'],
-      [{ stock: 1.5 }, 'stock must be a whole number'],
-      [{ sku: 'has space' }, 'sku may only hold'],
+      [{ subcategory: 'Laptops' }, 'Choose a subcategory of Other:'],
+      [{ category: 'Food' }, 'Choose a category from the list'],
+      [{ compareAtPrice: 20 }, 'Compare-at price ($) must be above the price'],
+      [{ price: -1 }, 'Price ($) cannot be below 0.00'],
+      [{ price: 1.234 }, 'Price ($) can have at most two decimals'],
+      [{ name: '  ' }, 'Name is required'],
+      [{ stock: 1.5 }, 'Stock must be a whole number'],
+      [{ sku: 'has space' }, 'SKU can only hold'],
       [{ images: [othersPhoto] }, "not one of your store's uploads"],
       [{ images: ['/uploads/00000000000000000000000000000000/400.webp'] }, "not one of your store's uploads"],
       [{ images: ['https://evil.example/x.jpg'] }, "not one of your store's uploads"],
@@ -229,11 +229,11 @@ describe('changing a product', () => {
   it('refuses a subcategory of another category, a compare-at price not above the price, and a foreign photo', async () => {
     const made = SellerProduct.parse((await call(seller, 'POST', '/seller/products', good({ sku: 'EDIT-2' }))).body);
     for (const [change, message] of [
-      [{ subcategory: 'Rings' }, 'subcategory of Other'],
-      [{ compareAtPrice: 20 }, 'compareAtPrice must be above the price'],
-      [{ price: 30, compareAtPrice: 30 }, 'compareAtPrice must be above the price'],
-      [{ images: [othersPhoto] }, 'each photo must be one of your uploads'],
-      [{}, 'Nothing to change'],
+      [{ subcategory: 'Rings' }, 'Choose a subcategory of Other'],
+      [{ compareAtPrice: 20 }, 'Compare-at price ($) must be above the price'],
+      [{ price: 30, compareAtPrice: 30 }, 'Compare-at price ($) must be above the price'],
+      [{ images: [othersPhoto] }, "Photo 1 is not one of your store's uploads"],
+      [{}, 'Change at least one field'],
     ] as const) {
       const res = await call(seller, 'PUT', `/seller/products/${made.id}`, change);
       expect(res.status, JSON.stringify(change)).toBe(400);
@@ -382,7 +382,7 @@ describe('bulk price and stock', () => {
       ],
     });
     expect(negative.status).toBe(400);
-    expect(JSON.stringify(negative.body)).toContain('stock must be 0 or more');
+    expect(JSON.stringify(negative.body)).toContain('New stock cannot be below 0');
     expect((await rowOf(mine[0].id)).priceCents).toBe(Math.round(mine[0].price * 100));
     for (const bad of [
       { items: [] },
@@ -490,7 +490,7 @@ describe('CSV export and import', () => {
       ]),
     );
     expect(body.problems.find((p: { line: number }) => p.line === 4).message).toContain(
-      'subcategory of Books must be one of',
+      'Choose a subcategory of Books:',
     );
     const after = await t.database.db.select().from(products).where(eq(products.storeId, A)).orderBy(products.id);
     expect(after).toEqual(before);

@@ -190,9 +190,12 @@ test.describe('seller orders', () => {
     await expect(shipDialog.getByLabel('Courier')).toHaveValue('Zipmail');
     await shipDialog.getByRole('button', { name: 'Mark shipped' }).click();
     // The courier is filled in: only the tracking number is asked for.
-    await expect(shipDialog.getByRole('alert')).toHaveText('Enter the tracking number.');
+    const trackingRequired = 'Tracking number is required: copy it from the courier’s receipt';
+    await expect(shipDialog.getByRole('alert')).toContainText(trackingRequired);
+    await expect(shipDialog.getByRole('alert')).not.toContainText('Courier');
     await expect(shipDialog.getByLabel('Tracking number')).toHaveAttribute('aria-invalid', 'true');
-    await expect(shipDialog.getByLabel('Courier')).toHaveAttribute('aria-invalid', 'false');
+    await expect(shipDialog.getByLabel('Tracking number')).toHaveAccessibleDescription(trackingRequired);
+    await expect(shipDialog.getByLabel('Courier')).not.toHaveAttribute('aria-invalid', 'true');
     await expectNoSeriousA11yIssues(page);
     await shoot(page, 'ship-dialog', project);
     await shipDialog.getByLabel('Tracking number').fill('ZM-E2E-4471');
@@ -262,7 +265,9 @@ test.describe('seller orders', () => {
     await expect(dialog).toContainText('the stock goes back');
     // No reason, no cancellation: the dialog says what is missing.
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
-    await expect(dialog.getByRole('alert')).toContainText('Tell the buyer why the order is cancelled.');
+    await expect(dialog.getByRole('alert')).toContainText(
+      'Reason is required: tell the buyer why the order is cancelled',
+    );
     const reason = 'The last bags of this roast went to a market stall; sorry.';
     await dialog.getByLabel('Reason (the buyer sees it)').fill(reason);
     await expectNoSidewaysScroll(page);

@@ -159,29 +159,33 @@ test('a CSV file refused while its dialog is closed keeps its report behind the 
   await expect(page.getByRole('button', { name: 'Import CSV' })).toBeFocused();
 });
 
+const SKU_REQUIRED = 'SKU is required: enter your own code for it, like TEA-1';
+
 test('the product form: each inline error goes when its field is corrected', async ({ page }) => {
   await page.goto('/dashboard/products/new/');
   await page.getByRole('button', { name: 'Create product' }).click();
   const sku = page.getByLabel('SKU');
   const name = page.getByLabel('Name', { exact: true });
-  await expect(page.locator('#sku-error')).toHaveText('Enter a SKU');
-  await expect(page.locator('#name-error')).toHaveText('Enter a name');
-  // The banner lists every problem by its field's label, each a link to its field.
+  await expect(page.locator('#sku-error')).toHaveText(SKU_REQUIRED);
+  await expect(page.locator('#name-error')).toHaveText('Name is required');
+  // The banner lists every problem, each naming its field by its label and linked to it.
   const banner = page.locator('[data-error-summary]');
-  await expect(banner).toContainText('Name: Enter a name');
-  await expect(banner).toContainText('SKU: Enter a SKU');
-  await expect(banner).toContainText('Price: Enter a price in dollars, e.g. 1250.00');
-  await banner.getByRole('link', { name: 'SKU: Enter a SKU' }).click();
+  await expect(banner).toContainText('Name is required');
+  await expect(banner).toContainText(SKU_REQUIRED);
+  await expect(banner).toContainText('Price ($) is required: enter an amount like 1250.00');
+  await banner.getByRole('link', { name: SKU_REQUIRED }).click();
   await expect(sku).toBeFocused();
 
   // Typing in one field clears that field's error only; a still-wrong value says what is wrong now.
   await sku.fill('TEA 1');
-  await expect(page.locator('#sku-error')).toHaveText('Letters, digits, dots, dashes and underscores only');
+  await expect(page.locator('#sku-error')).toHaveText(
+    'SKU can only hold letters, digits, dots, dashes and underscores: take out the spaces and other signs',
+  );
   await sku.fill('TEA-1');
   await expect(page.locator('#sku-error')).toHaveCount(0);
   await expect(banner).not.toContainText('SKU');
   await expect(sku).not.toHaveAttribute('aria-invalid', 'true');
-  await expect(page.locator('#name-error')).toHaveText('Enter a name');
+  await expect(page.locator('#name-error')).toHaveText('Name is required');
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await screen(page, 'form-partly-corrected');
 
@@ -190,9 +194,9 @@ test('the product form: each inline error goes when its field is corrected', asy
   await page.getByLabel('Category', { exact: true }).selectOption('Health & Beauty');
   // (By the error's id: the selects' first options say the same words.)
   await expect(page.locator('#category-error')).toHaveCount(0);
-  await expect(page.locator('#subcategory-error')).toHaveText('Choose a subcategory');
+  await expect(page.locator('#subcategory-error')).toHaveText('Choose a subcategory from the list');
   await page.getByLabel('Subcategory').selectOption('Wellness');
-  await page.getByLabel('Price ($)').fill('600');
+  await page.getByLabel('Price ($)', { exact: true }).fill('600');
   // Every field put right: no error is left, not even the form's own line.
   await expect(page.locator('.field-error')).toHaveCount(0);
   await expect(page.locator('[data-error-summary]')).toHaveCount(0);
@@ -204,7 +208,7 @@ test('the product form: each inline error goes when its field is corrected', asy
   await page.goto(`/dashboard/products/edit/?id=${products[0].id}`);
   await sku.fill('');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.locator('#sku-error')).toHaveText('Enter a SKU');
+  await expect(page.locator('#sku-error')).toHaveText(SKU_REQUIRED);
   await sku.fill(products[0].sku);
   await expect(page.locator('#sku-error')).toHaveCount(0);
   await expect(page.locator('[data-error-summary]')).toHaveCount(0);

@@ -58,15 +58,57 @@ test('a seller creates a product with two photos, it goes public, its price chan
   // Sending the empty form shows inline errors on the fields.
   await page.getByRole('button', { name: 'Create product' }).click();
   await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('Enter a name', { exact: true })).toBeVisible();
+  await expect(page.getByText('Name is required', { exact: true }).first()).toBeVisible();
   await screen(page, 'new-errors');
+
+  // Bad values: each field says, by its label, what is wrong and how to put it right (the
+  // contract's words, the same the API answers).
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Category', { exact: true }).selectOption('Health & Beauty');
+  await page.getByLabel('Subcategory').selectOption('Personal Care');
+  await page.getByLabel('Price ($)', { exact: true }).fill('8,50');
+  await page.getByLabel('Compare-at price ($)').fill('5.00');
+  await page.getByLabel('Stock', { exact: true }).fill('2.5');
+  await page.getByLabel('SKU').fill('soap bar');
+  await page.getByRole('button', { name: 'Create product' }).click();
+  const bad = {
+    price: 'Price ($) must be an amount like 1250.00',
+    stock: 'Stock must be a whole number, like 12',
+    sku: 'SKU can only hold letters, digits, dots, dashes and underscores: take out the spaces and other signs',
+  };
+  const banner = page.locator('[data-error-summary]');
+  await expect(banner).toContainText('Please fix these 3 things to continue:');
+  for (const [field, text] of Object.entries(bad)) {
+    await expect(page.locator(`#${field}-error`)).toHaveText(text);
+    await expect(banner.getByRole('link', { name: text, exact: true })).toBeVisible();
+  }
+  await screen(page, 'new-bad-values');
+  await page.locator('#price').scrollIntoViewIfNeeded();
+  await screen(page, 'new-bad-values-fields');
+  // Price put right, the compare-at price below it is named; the SKU of another product is the server's to refuse.
+  await page.getByLabel('Price ($)', { exact: true }).fill('8.50');
+  await page.getByLabel('Stock', { exact: true }).fill('3');
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.locator('#compareAtPrice-error')).toHaveText(
+    'Compare-at price ($) must be above the price: raise it, or leave it empty when the product is not on sale',
+  );
+  await page.getByLabel('Compare-at price ($)').fill('');
+  const listed = await page.request.get('/api/v1/seller/products?limit=1');
+  const taken = ((await listed.json()) as { products: { sku: string }[] }).products[0].sku;
+  await page.getByLabel('SKU').fill(taken);
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.locator('#sku-error')).toHaveText(
+    `SKU ${taken} is already used by another of your products: choose another`,
+  );
+  await expect(banner.getByRole('link', { name: `SKU ${taken} is already used` })).toBeVisible();
+  await screen(page, 'new-sku-taken');
 
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Description').fill('Handmade in Port Antonio with coconut oil and blue mahoe bark.');
   await page.getByLabel('Category', { exact: true }).selectOption('Health & Beauty');
   await page.getByLabel('Subcategory').selectOption('Personal Care');
-  await page.getByLabel('Price ($)').fill('850.00');
-  await page.getByLabel('Compare-at price ($, optional)').fill('990');
+  await page.getByLabel('Price ($)', { exact: true }).fill('850.00');
+  await page.getByLabel('Compare-at price ($)').fill('990');
   await page.getByLabel('Stock', { exact: true }).fill('24');
   await page.getByLabel('SKU').fill(sku);
   await page.getByLabel('Tags').fill('soap, handmade');
@@ -104,9 +146,9 @@ test('a seller creates a product with two photos, it goes public, its price chan
   await expect(shopper.locator('[data-price]').first()).toHaveText('$850.00');
 
   // The seller changes the price; the page follows.
-  await page.getByLabel('Price ($)').fill('799.50');
+  await page.getByLabel('Price ($)', { exact: true }).fill('799.50');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByLabel('Price ($)')).toHaveValue('799.50');
+  await expect(page.getByLabel('Price ($)', { exact: true })).toHaveValue('799.50');
   await expect
     .poll(async () => {
       await shopper.goto(`/product/${id}/`);
@@ -231,7 +273,9 @@ test('a new seller imports a CSV (a refused file first), filters, bulk-edits, du
   await bulk.getByLabel('New price ($)').fill('five');
   await bulk.getByLabel('New stock').fill('25');
   await bulk.getByRole('button', { name: 'Apply to selected' }).click();
-  await expect(bulk).toContainText('Enter the price in dollars, e.g. 1250.00');
+  await expect(bulk.locator('#bulk-price-error')).toHaveText('New price ($) must be an amount like 1250.00');
+  await expect(bulk.getByLabel('New price ($)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(bulk.locator('[data-error-summary]')).toContainText('New price ($) must be an amount like 1250.00');
   await screen(page, 'bulk-error');
   await bulk.getByLabel('New price ($)').fill('999.00');
   await bulk.getByRole('button', { name: 'Apply to selected' }).click();

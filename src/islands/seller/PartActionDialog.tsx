@@ -1,6 +1,15 @@
 import { type FormEvent, useId, useState } from 'react';
+import { ErrorSummary } from '../../components/ui/ErrorSummary';
 import { ApiRequestError } from '../../lib/api';
-import { ACTION_LABELS, type PartAction, type SellerPartDetail } from '../../lib/contract/seller-orders';
+import { fieldMessages } from '../../lib/contract/field-messages';
+import {
+  ACTION_LABELS,
+  CancelPartInput,
+  PART_FIELD_LABELS as L,
+  type PartAction,
+  type SellerPartDetail,
+  ShipPartInput,
+} from '../../lib/contract/seller-orders';
 import { FormError } from '../account/FormError';
 import { Modal } from '../account/Modal';
 
@@ -18,10 +27,22 @@ const QUESTIONS: Record<DialogAction, (part: SellerPartDetail) => string> = {
   'record-payment': (p) => `Record that you received the payment for order ${p.orderNumber}?`,
 };
 
-/** What a ship (or tracking) form still needs, naming only the fields left empty; null when complete. */
-export function shipFieldsMissing(courier: string, tracking: string): string | null {
-  const missing = [!courier.trim() && 'the courier', !tracking.trim() && 'the tracking number'].filter(Boolean);
-  return missing.length ? `Enter ${missing.join(' and ')}.` : null;
+type FieldErrors = Partial<Record<'courier' | 'trackingNumber' | 'reason', string>>;
+
+/** The dialog's fields checked with the contract's own schema, so it says what the API would (issue 24, item 10). */
+function fieldProblems(action: DialogAction, fields: Record<string, string>): FieldErrors {
+  const schema = action === 'cancel' ? CancelPartInput : ShipPartInput;
+  const parsed = schema.safeParse(fields);
+  return parsed.success ? {} : fieldMessages(parsed.error);
+}
+
+/** A field's error line under it, pointed at by its control. */
+function FieldError({ id, text }: { id: string; text?: string }) {
+  return text ? (
+    <p id={id} className="field-error">
+      {text}
+    </p>
+  ) : null;
 }
 
 /**
@@ -43,6 +64,13 @@ export function PartActionDialog({
   returnFocus: () => HTMLElement | null;
 }) {
   const ids = { courier: useId(), tracking: useId(), reason: useId(), error: useId() };
+  const errorIds = {
+    courier: `${ids.courier}-error`,
+    trackingNumber: `${ids.tracking}-error`,
+    reason: `${ids.reason}-error`,
+  };
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const controlOf = { courier: ids.courier, trackingNumber: ids.tracking, reason: ids.reason };
   const [courier, setCourier] = useState(part.courier ?? part.shipping.provider);
   const [tracking, setTracking] = useState(part.trackingNumber ?? '');
   const [reason, setReason] = useState('');
@@ -55,21 +83,24 @@ export function PartActionDialog({
     event.preventDefault();
     const fields: Record<string, string> = {};
     if (shipping) {
-      const missing = shipFieldsMissing(courier, tracking);
-      if (missing) return setError(missing);
       fields.courier = courier.trim();
       fields.trackingNumber = tracking.trim();
     }
-    if (action === 'cancel') {
-      if (!reason.trim()) return setError('Tell the buyer why the order is cancelled.');
-      fields.reason = reason.trim();
-    }
-    setBusy(true);
+    if (action === 'cancel') fields.reason = reason.trim();
+    const problems = shipping || action === 'cancel' ? fieldProblems(action, fields) : {};
+    setFieldErrors(problems);
     setError(null);
+    if (Object.keys(problems).length) return;
+    setBusy(true);
     try {
       await onSubmit(fields);
     } catch (e) {
-      setError(e instanceof ApiRequestError || e instanceof Error ? e.message : String(e));
+      // The API's field errors go under their fields; any other refusal (a 409) is the dialog's line.
+      const answered: FieldErrors = e instanceof ApiRequestError ? (e.errors ?? {}) : {};
+      const known = Object.fromEntries(Object.entries(answered).filter(([k]) => k in errorIds)) as FieldErrors;
+      setFieldErrors(known);
+      if (Object.keys(known).length === 0)
+        setError(e instanceof ApiRequestError || e instanceof Error ? e.message : String(e));
       setBusy(false);
     }
   }
@@ -78,12 +109,22 @@ export function PartActionDialog({
     <Modal title={title} onClose={onClose} returnFocus={returnFocus}>
       <form className="flex flex-col gap-4 p-5" onSubmit={submit} noValidate>
         <p className="text-sm">{QUESTIONS[action](part)}</p>
-        <FormError message={error} id={ids.error} />
+        {error ? (
+          <FormError message={error} id={ids.error} />
+        ) : (
+          <ErrorSummary
+            id={ids.error}
+            problems={(Object.keys(errorIds) as (keyof FieldErrors)[]).flatMap((k) => {
+              const text = fieldErrors[k];
+              return text ? [{ text, target: controlOf[k] }] : [];
+            })}
+          />
+        )}
         {shipping && (
           <>
             <div>
               <label htmlFor={ids.courier} className="label">
-                Courier
+                {L.courier}
               </label>
               <input
                 id={ids.courier}
@@ -91,15 +132,21 @@ export function PartActionDialog({
                 value={courier}
                 maxLength={80}
                 required
-                aria-invalid={error !== null && !courier.trim()}
-                aria-describedby={error ? ids.error : undefined}
-                onChange={(e) => setCourier(e.target.value)}
+                aria-invalid={fieldErrors.courier ? true : undefined}
+                aria-describedby={fieldErrors.courier ? errorIds.courier : `${ids.courier}-hint`}
+                onChange={(e) => {
+                  setCourier(e.target.value);
+                  setFieldErrors(({ courier: _, ...rest }) => rest);
+                }}
               />
-              <p className="mt-1 text-xs text-muted">The buyer chose {part.shipping.provider}.</p>
+              <FieldError id={errorIds.courier} text={fieldErrors.courier} />
+              <p id={`${ids.courier}-hint`} className="mt-1 text-xs text-muted">
+                The buyer chose {part.shipping.provider}.
+              </p>
             </div>
             <div>
               <label htmlFor={ids.tracking} className="label">
-                Tracking number
+                {L.trackingNumber}
               </label>
               <input
                 id={ids.tracking}
@@ -108,17 +155,21 @@ export function PartActionDialog({
                 maxLength={100}
                 required
                 autoComplete="off"
-                aria-invalid={error !== null && !tracking.trim()}
-                aria-describedby={error ? ids.error : undefined}
-                onChange={(e) => setTracking(e.target.value)}
+                aria-invalid={fieldErrors.trackingNumber ? true : undefined}
+                aria-describedby={fieldErrors.trackingNumber ? errorIds.trackingNumber : undefined}
+                onChange={(e) => {
+                  setTracking(e.target.value);
+                  setFieldErrors(({ trackingNumber: _, ...rest }) => rest);
+                }}
               />
+              <FieldError id={errorIds.trackingNumber} text={fieldErrors.trackingNumber} />
             </div>
           </>
         )}
         {action === 'cancel' && (
           <div>
             <label htmlFor={ids.reason} className="label">
-              Reason (the buyer sees it)
+              {L.reason} (the buyer sees it)
             </label>
             <textarea
               id={ids.reason}
@@ -127,9 +178,14 @@ export function PartActionDialog({
               maxLength={500}
               required
               value={reason}
-              aria-describedby={error ? ids.error : undefined}
-              onChange={(e) => setReason(e.target.value)}
+              aria-invalid={fieldErrors.reason ? true : undefined}
+              aria-describedby={fieldErrors.reason ? errorIds.reason : error ? ids.error : undefined}
+              onChange={(e) => {
+                setReason(e.target.value);
+                setFieldErrors(({ reason: _, ...rest }) => rest);
+              }}
             />
+            <FieldError id={errorIds.reason} text={fieldErrors.reason} />
           </div>
         )}
         <div className="flex flex-wrap justify-end gap-2">

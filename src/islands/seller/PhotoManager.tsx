@@ -2,7 +2,7 @@ import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { ApiRequestError } from '../../lib/api';
 import type { UploadedPhoto } from '../../lib/contract/uploads';
 import { resolveImage } from '../../lib/images';
-import { MAX_PHOTOS } from '../../lib/product-rules';
+import { MAX_PHOTOS, PRODUCT_LABELS } from '../../lib/product-rules';
 import { sendFile } from './send-file';
 
 /** What the upload call takes (docs/decisions/012); checked here too so a wrong file fails at once. */
@@ -85,7 +85,7 @@ export function PhotoManager({
 
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={error ? `${inputId}-error` : undefined}>
-      <legend className="label">Photos</legend>
+      <legend className="label">{PRODUCT_LABELS.images}</legend>
       <p className="text-sm text-muted">JPEG, PNG, WebP or AVIF, up to 10 MB each. The first photo is the main one.</p>
       {photos.length > 0 && (
         <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">

@@ -4,17 +4,22 @@ import { ApiRequestError, api } from '../../lib/api';
 import { CATEGORY_NAMES } from '../../lib/catalog';
 import type { SellerProduct } from '../../lib/contract/seller-products';
 import { formatDollars } from '../../lib/money';
-import { parseTags, subcategoriesOf } from '../../lib/product-rules';
+import { PRODUCT_LABELS as L, subcategoriesOf } from '../../lib/product-rules';
 import { toastError, toastSuccess } from '../../lib/stores/toasts';
 import { FormError } from '../account/FormError';
 import { PhotoManager } from './PhotoManager';
-import { type Draft, draftOf, EMPTY, localProblems, type Problems, productProblems, stillWrong } from './product-draft';
+import {
+  type Draft,
+  draftOf,
+  EMPTY,
+  fieldOf,
+  localProblems,
+  type Problems,
+  productBody,
+  productProblems,
+  stillWrong,
+} from './product-draft';
 import { LoadFailed, SellerGate } from './SellerGate';
-
-/** Server field errors (`images.1`, `compareAtPrice`) onto the form's fields. */
-function fieldOf(key: string): string {
-  return key.split('.')[0];
-}
 
 function Field({
   id,
@@ -101,18 +106,7 @@ function Editor({ id }: { id: string | null }) {
       return;
     }
     setFormError(null);
-    const body = {
-      name: draft.name.trim(),
-      description: draft.description.trim(),
-      category: draft.category,
-      subcategory: draft.subcategory,
-      price: Number(draft.price),
-      compareAtPrice: draft.compareAtPrice.trim() ? Number(draft.compareAtPrice) : null,
-      stock: Number(draft.stock),
-      sku: draft.sku.trim(),
-      tags: parseTags(draft.tags),
-      images: draft.images,
-    };
+    const body = productBody(draft);
     setBusy(true);
     try {
       if (product) {
@@ -203,7 +197,7 @@ function Editor({ id }: { id: string | null }) {
       )}
 
       <div className="card flex flex-col gap-4 p-4 sm:p-5">
-        <Field id="name" label="Name" error={problems.name}>
+        <Field id="name" label={L.name} error={problems.name}>
           <input
             id="name"
             className="input"
@@ -214,7 +208,7 @@ function Editor({ id }: { id: string | null }) {
             {...invalid('name')}
           />
         </Field>
-        <Field id="description" label="Description" error={problems.description}>
+        <Field id="description" label={L.description} error={problems.description}>
           <textarea
             id="description"
             className="input min-h-28 py-2"
@@ -225,7 +219,7 @@ function Editor({ id }: { id: string | null }) {
           />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="category" label="Category" error={problems.category}>
+          <Field id="category" label={L.category} error={problems.category}>
             <select
               id="category"
               className="input"
@@ -242,7 +236,7 @@ function Editor({ id }: { id: string | null }) {
               ))}
             </select>
           </Field>
-          <Field id="subcategory" label="Subcategory" error={problems.subcategory}>
+          <Field id="subcategory" label={L.subcategory} error={problems.subcategory}>
             <select
               id="subcategory"
               className="input"
@@ -264,7 +258,7 @@ function Editor({ id }: { id: string | null }) {
       </div>
 
       <div className="card grid gap-4 p-4 sm:grid-cols-2 sm:p-5">
-        <Field id="price" label="Price ($)" error={problems.price}>
+        <Field id="price" label={L.price} error={problems.price}>
           <input
             id="price"
             className="input"
@@ -277,8 +271,8 @@ function Editor({ id }: { id: string | null }) {
         </Field>
         <Field
           id="compareAtPrice"
-          label="Compare-at price ($, optional)"
-          hint="The former price, shown struck through; above the price"
+          label={L.compareAtPrice}
+          hint="Optional: the former price, shown struck through; above the price"
           error={problems.compareAtPrice}
         >
           <input
@@ -291,7 +285,7 @@ function Editor({ id }: { id: string | null }) {
             {...invalid('compareAtPrice')}
           />
         </Field>
-        <Field id="stock" label="Stock" error={problems.stock}>
+        <Field id="stock" label={L.stock} error={problems.stock}>
           <input
             id="stock"
             className="input"
@@ -302,7 +296,7 @@ function Editor({ id }: { id: string | null }) {
             {...invalid('stock')}
           />
         </Field>
-        <Field id="sku" label="SKU" hint="Your own code, unique in your store" error={problems.sku}>
+        <Field id="sku" label={L.sku} hint="Your own code, unique in your store" error={problems.sku}>
           <input
             id="sku"
             className="input"
@@ -316,7 +310,7 @@ function Editor({ id }: { id: string | null }) {
           />
         </Field>
         <div className="sm:col-span-2">
-          <Field id="tags" label="Tags" hint="Separated by commas, e.g. coffee, gift" error={problems.tags}>
+          <Field id="tags" label={L.tags} hint="Separated by commas, e.g. coffee, gift" error={problems.tags}>
             <input
               id="tags"
               className="input"

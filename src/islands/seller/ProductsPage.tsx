@@ -1,14 +1,16 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { ErrorSummary } from '../../components/ui/ErrorSummary';
 import { Pager } from '../../components/ui/Pager';
 import { StatusCard } from '../../components/ui/StatusCard';
 import { API_BASE, ApiRequestError, api } from '../../lib/api';
 import { CATEGORY_NAMES } from '../../lib/catalog';
-import type { SellerProduct, SellerProductList } from '../../lib/contract/seller-products';
+import { BULK_LABELS, type SellerProduct, type SellerProductList } from '../../lib/contract/seller-products';
 import { resolveImage } from '../../lib/images';
 import { formatDollars } from '../../lib/money';
 import { LOW_STOCK, SELLER_SORT_LABELS, SELLER_SORTS } from '../../lib/product-rules';
 import { toastError, toastSuccess } from '../../lib/stores/toasts';
 import { FormError } from '../account/FormError';
+import { BULK_CONTROL, type BulkProblems, bulkFieldsOf, bulkProblems, bulkSummary } from './bulk-edit';
 import { CsvImport } from './CsvImport';
 import { LoadFailed, SellerGate } from './SellerGate';
 
@@ -50,6 +52,7 @@ function List() {
   const [bulkPrice, setBulkPrice] = useState('');
   const [bulkStock, setBulkStock] = useState('');
   const [bulkError, setBulkError] = useState<string | null>(null);
+  const [bulkFields, setBulkFields] = useState<BulkProblems>({});
   const searchRef = useRef<HTMLInputElement>(null);
   const [reload, setReload] = useState(0);
 
@@ -118,10 +121,11 @@ function List() {
     e.preventDefault();
     const price = bulkPrice.trim();
     const stock = bulkStock.trim();
-    if (!price && !stock) return setBulkError('Enter a new price, a new stock or both.');
-    if (price && !/^\d+(\.\d{1,2})?$/.test(price)) return setBulkError('Enter the price in dollars, e.g. 1250.00');
-    if (stock && !/^\d+$/.test(stock)) return setBulkError('Enter the stock as a whole number, 0 or more');
-    setBulkError(null);
+    // The contract's own checks and words, before sending (the API checks again).
+    const local = bulkProblems(price, stock);
+    setBulkError(local.none ?? null);
+    setBulkFields(local.fields);
+    if (local.none || Object.keys(local.fields).length) return;
     setBusy('bulk');
     try {
       const result = await api.post<{ updated: number }>('/seller/products/bulk', {
@@ -135,9 +139,13 @@ function List() {
       setSelected(new Set());
       setBulkPrice('');
       setBulkStock('');
+      setBulkFields({});
       refresh();
     } catch (err) {
-      setBulkError(err instanceof ApiRequestError ? err.message : 'Could not update. Please try again.');
+      const fields = err instanceof ApiRequestError ? bulkFieldsOf(err.errors ?? {}) : {};
+      setBulkFields(fields);
+      if (Object.keys(fields).length === 0)
+        setBulkError(err instanceof ApiRequestError ? err.message : 'Could not update. Please try again.');
     } finally {
       setBusy(null);
     }
@@ -249,28 +257,48 @@ function List() {
           </p>
           <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end">
             <div>
-              <label htmlFor="bulk-price" className="label">
-                New price ($)
+              <label htmlFor={BULK_CONTROL.price} className="label">
+                {BULK_LABELS.price}
               </label>
               <input
-                id="bulk-price"
+                id={BULK_CONTROL.price}
                 className="input"
                 inputMode="decimal"
                 value={bulkPrice}
-                onChange={(e) => setBulkPrice(e.target.value)}
+                aria-invalid={bulkFields.price ? true : undefined}
+                aria-describedby={bulkFields.price ? `${BULK_CONTROL.price}-error` : undefined}
+                onChange={(e) => {
+                  setBulkPrice(e.target.value);
+                  setBulkFields(({ price: _, ...rest }) => rest);
+                }}
               />
+              {bulkFields.price && (
+                <p id={`${BULK_CONTROL.price}-error`} className="field-error">
+                  {bulkFields.price}
+                </p>
+              )}
             </div>
             <div>
-              <label htmlFor="bulk-stock" className="label">
-                New stock
+              <label htmlFor={BULK_CONTROL.stock} className="label">
+                {BULK_LABELS.stock}
               </label>
               <input
-                id="bulk-stock"
+                id={BULK_CONTROL.stock}
                 className="input"
                 inputMode="numeric"
                 value={bulkStock}
-                onChange={(e) => setBulkStock(e.target.value)}
+                aria-invalid={bulkFields.stock ? true : undefined}
+                aria-describedby={bulkFields.stock ? `${BULK_CONTROL.stock}-error` : undefined}
+                onChange={(e) => {
+                  setBulkStock(e.target.value);
+                  setBulkFields(({ stock: _, ...rest }) => rest);
+                }}
               />
+              {bulkFields.stock && (
+                <p id={`${BULK_CONTROL.stock}-error`} className="field-error">
+                  {bulkFields.stock}
+                </p>
+              )}
             </div>
             <button type="submit" className="btn btn-primary" disabled={busy === 'bulk'}>
               {busy === 'bulk' ? 'Applying…' : 'Apply to selected'}
@@ -279,7 +307,11 @@ function List() {
               Clear selection
             </button>
           </div>
-          <FormError message={bulkError} />
+          {bulkError ? (
+            <FormError message={bulkError} />
+          ) : (
+            <ErrorSummary problems={bulkSummary(bulkFields)} id="bulk-error" />
+          )}
         </form>
       )}
 

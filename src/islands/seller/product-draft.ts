@@ -1,5 +1,8 @@
 import type { FieldProblem } from '../../components/ui/ErrorSummary';
-import type { SellerProduct } from '../../lib/contract/seller-products';
+import { fieldMessages, typedNumber } from '../../lib/contract/field-messages';
+import { ProductCreate, type SellerProduct } from '../../lib/contract/seller-products';
+import { toCents } from '../../lib/money';
+import { compareAtProblem, PRODUCT_LABELS, parseTags, subcategoryProblem } from '../../lib/product-rules';
 
 /** The seller product form's state (text as typed) and its checks before sending. */
 
@@ -47,22 +50,47 @@ export const draftOf = (p: SellerProduct): Draft => ({
   active: p.status === 'active',
 });
 
-const DOLLARS = /^\d+(\.\d{1,2})?$/;
+/**
+ * The body of POST and PUT /seller/products from the form as typed. A number field is sent as a
+ * number, or left as typed when it is not one (and left out when blank), so the contract refuses
+ * it in its own words ("Price ($) must be an amount like 1250.00").
+ */
+export function productBody(d: Draft) {
+  return {
+    name: d.name,
+    description: d.description,
+    category: d.category,
+    subcategory: d.subcategory,
+    price: typedNumber(d.price),
+    compareAtPrice: d.compareAtPrice.trim() ? typedNumber(d.compareAtPrice) : null,
+    stock: typedNumber(d.stock),
+    sku: d.sku,
+    tags: parseTags(d.tags),
+    images: d.images,
+  };
+}
 
-/** The form's checks before sending (the server checks again, with the same words where it can). */
+/** An API error's path ("images.1", "tags.0") as the form's field it is about. */
+export const fieldOf = (path: string) => path.split('.')[0];
+
+/**
+ * The form's checks before sending: the contract's own schema and the product rules of two fields,
+ * so the editor shows the very words the API would answer (issue 24, item 10).
+ */
 export function localProblems(d: Draft): Problems {
+  const body = productBody(d);
+  const parsed = ProductCreate.safeParse(body);
   const problems: Problems = {};
-  if (!d.name.trim()) problems.name = 'Enter a name';
-  if (!d.category) problems.category = 'Choose a category';
-  if (!d.subcategory) problems.subcategory = 'Choose a subcategory';
-  if (!DOLLARS.test(d.price.trim())) problems.price = 'Enter a price in dollars, e.g. 1250.00';
-  if (d.compareAtPrice.trim() && !DOLLARS.test(d.compareAtPrice.trim()))
-    problems.compareAtPrice = 'Enter a price in dollars, or leave it empty';
-  else if (d.compareAtPrice.trim() && Number(d.compareAtPrice) <= Number(d.price))
-    problems.compareAtPrice = 'Must be above the price (leave it empty when not on sale)';
-  if (!/^\d+$/.test(d.stock.trim())) problems.stock = 'Enter a whole number, 0 or more';
-  if (!d.sku.trim()) problems.sku = 'Enter a SKU';
-  else if (!/^[A-Za-z0-9._-]+$/.test(d.sku.trim())) problems.sku = 'Letters, digits, dots, dashes and underscores only';
+  if (!parsed.success)
+    for (const [path, message] of Object.entries(fieldMessages(parsed.error))) problems[fieldOf(path)] ??= message;
+  if (!problems.category && !problems.subcategory) {
+    const sub = subcategoryProblem(d.category, d.subcategory.trim());
+    if (sub) problems.subcategory = sub;
+  }
+  if (!problems.price && !problems.compareAtPrice && typeof body.compareAtPrice === 'number') {
+    const compare = compareAtProblem(toCents(body.price as number), toCents(body.compareAtPrice));
+    if (compare) problems.compareAtPrice = compare;
+  }
   return problems;
 }
 
@@ -85,23 +113,12 @@ export function stillWrong(shown: Problems, before: Draft, after: Draft): Proble
   return left;
 }
 
-/** The editor's label of each field (its control's id is the field's key), for the error banner. */
-export const PRODUCT_FIELD_LABELS: Record<string, string> = {
-  name: 'Name',
-  description: 'Description',
-  category: 'Category',
-  subcategory: 'Subcategory',
-  price: 'Price',
-  compareAtPrice: 'Compare-at price',
-  stock: 'Stock',
-  sku: 'SKU',
-  tags: 'Tags',
-  images: 'Photos',
-};
-
-/** Every problem for the error banner, each led by its field's label and linked to its control. */
+/**
+ * Every problem for the error banner, each linked to its control (a control's id is its field's
+ * key). The texts name their fields by their labels already, as the store form's do.
+ */
 export const productProblems = (problems: Problems): FieldProblem[] =>
   Object.entries(problems).map(([field, text]) => ({
-    text: `${PRODUCT_FIELD_LABELS[field] ?? field}: ${text}`,
-    target: field in PRODUCT_FIELD_LABELS ? field : undefined,
+    text,
+    target: field in PRODUCT_LABELS ? field : undefined,
   }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { labelledText } from './field-messages';
 import { singleLine } from './single-line';
 
 /** Newsletter texts: double opt-in and unsubscribing (issue 15, Jamaica's Data Protection Act 2020). */
@@ -26,9 +27,28 @@ const token = (error: string) => z.string({ error }).regex(/^[\w-]{43}$/, error)
 export const NewsletterConfirmInput = z.object({ token: token(NEWSLETTER_TEXT.confirmInvalid) });
 export const UnsubscribeParam = z.object({ token: token(NEWSLETTER_TEXT.unsubscribeInvalid) });
 
+const PARAGRAPH_MAX = 4000;
+
 /** An issue of the newsletter, sent by an operator to every confirmed subscriber. */
 export const NewsletterIssueInput = z.object({
-  subject: singleLine(z.string().trim().min(1).max(150), 'Subject'),
-  paragraphs: z.array(z.string().trim().min(1).max(4000)).min(1).max(30),
+  subject: singleLine(labelledText('Subject', 150), 'Subject'),
+  paragraphs: z
+    .array(z.string({ error: 'Each paragraph must be text' }).trim(), {
+      error: 'Add at least one paragraph to the issue',
+    })
+    .min(1, 'Add at least one paragraph to the issue')
+    .max(30, 'An issue can have at most 30 paragraphs: join or remove some')
+    .superRefine((paragraphs, ctx) => {
+      // Each paragraph named by its place ("Paragraph 2"), as an operator reading the issue counts them.
+      paragraphs.forEach((text, i) => {
+        const problem =
+          text === ''
+            ? `Paragraph ${i + 1} is empty: write it or remove it`
+            : text.length > PARAGRAPH_MAX
+              ? `Paragraph ${i + 1} can have at most ${PARAGRAPH_MAX} characters: split it in two`
+              : undefined;
+        if (problem) ctx.addIssue({ code: 'custom', path: [i], message: problem });
+      });
+    }),
 });
 export const NewsletterIssueQueued = z.object({ recipients: z.number().int() }).meta({ id: 'NewsletterIssueQueued' });

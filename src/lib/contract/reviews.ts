@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REVIEW_LIMITS } from '../ratings';
 import { limitParam, Pagination, pageParam } from './common';
+import { labelledText } from './field-messages';
 import { singleLine } from './single-line';
 
 /** Optional free text: trimmed, empty means none, at most `max` characters; `line` names a single-line field. */
@@ -146,15 +147,39 @@ export const ReviewUpdate = z
   .meta({ id: 'ReviewUpdate' });
 export type ReviewUpdate = z.infer<typeof ReviewUpdate>;
 
-export const ReplyInput = z.object({ body: requiredText('body', REVIEW_LIMITS.reply) }).meta({ id: 'ReplyInput' });
+/** What the seller's reply form and the operators' review forms call their fields. */
+export const REVIEW_FORM_LABELS = {
+  reply: 'Your public reply',
+  hideReason: 'Reason for hiding',
+  keepNote: 'Note for the action log',
+} as const;
+
+export const ReplyInput = z
+  .object({
+    body: labelledText(REVIEW_FORM_LABELS.reply, REVIEW_LIMITS.reply, {
+      required: 'write a few words to the reviewer',
+    }),
+  })
+  .meta({ id: 'ReplyInput' });
 export const ReportInput = z
   .object({ reason: requiredText('reason', REVIEW_LIMITS.reportReason) })
   .meta({ id: 'ReportInput' });
 export const HideInput = z
-  .object({ reason: requiredText('reason', REVIEW_LIMITS.hideReason) })
+  .object({
+    reason: labelledText(REVIEW_FORM_LABELS.hideReason, REVIEW_LIMITS.hideReason, {
+      required: 'say which rule the review breaks',
+    }),
+  })
   .meta({ id: 'HideInput' });
 /** Keeping a reported review: the operator's note for the action log is optional. */
-export const KeepInput = z.object({ note: optionalText('note', REVIEW_LIMITS.keepNote) }).meta({ id: 'KeepInput' });
+export const KeepInput = z
+  .object({
+    note: labelledText(REVIEW_FORM_LABELS.keepNote, REVIEW_LIMITS.keepNote, { min: 0 })
+      .nullable()
+      .optional()
+      .transform((v) => (v ? v : v === undefined ? undefined : null)),
+  })
+  .meta({ id: 'KeepInput' });
 
 export const HelpfulAnswer = z
   .object({ helpfulCount: z.number().int(), votedHelpful: z.boolean() })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ShippingAddress } from './checkout';
 import { limitParam, Pagination, pageParam } from './common';
+import { labelledText } from './field-messages';
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS, PAYMENT_STATUSES } from './orders';
 import { singleLine } from './single-line';
 
@@ -127,24 +128,29 @@ export const SellerPartAnswer = z
   .meta({ id: 'SellerPartAnswer' });
 export type SellerPartAnswer = z.infer<typeof SellerPartAnswer>;
 
-const required = (field: string, max: number) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`);
+/** What the ship and cancel dialogs call their fields, for their texts and the API's. */
+export const PART_FIELD_LABELS = { courier: 'Courier', trackingNumber: 'Tracking number', reason: 'Reason' } as const;
+const L = PART_FIELD_LABELS;
 
 /** Marking a part shipped: the courier that carries it and its tracking number, both required. */
 export const ShipPartInput = z
   .object({
-    courier: singleLine(required('Courier', 80), 'Courier'),
-    trackingNumber: singleLine(required('Tracking number', 100), 'Tracking number'),
+    courier: singleLine(
+      labelledText(L.courier, 80, { required: 'name the courier that carries the parcel' }),
+      L.courier,
+    ),
+    trackingNumber: singleLine(
+      labelledText(L.trackingNumber, 100, { required: 'copy it from the courier’s receipt' }),
+      L.trackingNumber,
+    ),
   })
   .meta({ id: 'ShipPartInput' });
 export type ShipPartInput = z.infer<typeof ShipPartInput>;
 
 /** Cancelling a part: the buyer is told why. */
-export const CancelPartInput = z.object({ reason: required('Reason', 500) }).meta({ id: 'CancelPartInput' });
+export const CancelPartInput = z
+  .object({ reason: labelledText(L.reason, 500, { required: 'tell the buyer why the order is cancelled' }) })
+  .meta({ id: 'CancelPartInput' });
 export type CancelPartInput = z.infer<typeof CancelPartInput>;
 
 /** The dashboard (GET /api/v1/seller/dashboard); days and months are Jamaica's (decision 017). */

@@ -11,6 +11,7 @@ import {
   MAX_PHOTOS,
   MAX_TAG_LENGTH,
   MAX_TAGS,
+  PRODUCT_LABELS,
   PRODUCT_STATUSES,
   SELLER_SORTS,
   SKU_PATTERN,
@@ -18,6 +19,7 @@ import {
 } from '../product-rules';
 import { Product } from './catalog';
 import { limitParam, Pagination, pageParam } from './common';
+import { amount, labelledText, wholeNumber } from './field-messages';
 import { singleLine } from './single-line';
 
 /** One of the seller's products as the seller sees it: the public fields, its status and last change. */
@@ -52,52 +54,67 @@ export const SellerProductQuery = z.object({
 });
 export type SellerProductQuery = z.infer<typeof SellerProductQuery>;
 
-const text = (field: string, min: number, max: number) =>
+const L = PRODUCT_LABELS;
+
+/** The bulk edit's fields on the products list, named as that form names them. */
+export const BULK_LABELS = { price: 'New price ($)', stock: 'New stock' } as const;
+
+/** The example amount and count the texts show. */
+const PRICE_EXAMPLE = '1250.00';
+const STOCK_EXAMPLE = '12';
+const MAX_STOCK = 1_000_000;
+
+const tag = singleLine(
   z
-    .string({ error: `${field} must be text` })
+    .string({ error: `${L.tags} must be words, like coffee, gift` })
     .trim()
-    .min(min, min === 1 ? `${field} must not be empty` : `${field} must be at least ${min} characters`)
-    .max(max, `${field} must be at most ${max} characters`);
-
-const dollars = (field: string) =>
-  z
-    .number({ error: `${field} must be a number` })
-    .min(0, `${field} must be 0 or more`)
-    .max(1_000_000, `${field} must be at most 1,000,000`)
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `${field} must have at most 2 decimals`);
-
-const stock = z
-  .number({ error: 'stock must be a whole number' })
-  .int('stock must be a whole number')
-  .min(0, 'stock must be 0 or more')
-  .max(1_000_000, 'stock must be at most 1,000,000');
+    .min(1, `${L.tags} cannot hold an empty tag: take out the extra comma`)
+    .max(MAX_TAG_LENGTH, `Each tag can have at most ${MAX_TAG_LENGTH} characters: shorten it`),
+  L.tags,
+);
 
 /** Every field of a product a seller sets; the API's dollars become cents in the service. */
 export const PRODUCT_FIELDS = {
-  name: singleLine(text('name', 1, 200), 'Name'),
-  description: text('description', 0, 5000),
-  category: z.enum(CATEGORY_NAMES as [string, ...string[]], {
-    error: `category must be one of ${CATEGORY_NAMES.join(', ')}`,
-  }),
-  subcategory: singleLine(text('subcategory', 1, 100), 'Subcategory'),
-  price: dollars('price'),
+  name: singleLine(labelledText(L.name, 200), L.name),
+  description: labelledText(L.description, 5000, { min: 0 }),
+  category: z.enum(CATEGORY_NAMES as [string, ...string[]], { error: 'Choose a category from the list' }),
+  subcategory: singleLine(
+    z
+      .string({ error: 'Choose a subcategory from the list' })
+      .trim()
+      .min(1, 'Choose a subcategory from the list')
+      .max(100, `${L.subcategory} can have at most 100 characters: shorten it`),
+    L.subcategory,
+  ),
+  price: amount(L.price, PRICE_EXAMPLE, { missing: `${L.price} is required: enter an amount like ${PRICE_EXAMPLE}` }),
   /** The former price, shown struck through; must be above the price. Null: not on sale. */
-  compareAtPrice: dollars('compareAtPrice').nullable(),
-  stock,
+  compareAtPrice: amount(L.compareAtPrice, PRICE_EXAMPLE, { orEmpty: true }).nullable(),
+  stock: wholeNumber(L.stock, MAX_STOCK, {
+    example: STOCK_EXAMPLE,
+    missing: `${L.stock} is required: enter a whole number, like ${STOCK_EXAMPLE}`,
+  }),
   sku: z
-    .string({ error: 'sku must be text' })
+    .string({ error: `${L.sku} is required: enter your own code for it, like TEA-1` })
     .trim()
-    .min(1, 'sku must not be empty')
-    .max(64, 'sku must be at most 64 characters')
-    .regex(SKU_PATTERN, 'sku may only hold letters, digits, dots, dashes and underscores'),
+    .min(1, `${L.sku} is required: enter your own code for it, like TEA-1`)
+    .max(64, `${L.sku} can have at most 64 characters: shorten it`)
+    .regex(
+      SKU_PATTERN,
+      `${L.sku} can only hold letters, digits, dots, dashes and underscores: take out the spaces and other signs`,
+    ),
   tags: z
-    .array(singleLine(text('a tag', 1, MAX_TAG_LENGTH), 'A tag'), { error: 'tags must be a list of words' })
-    .max(MAX_TAGS, `at most ${MAX_TAGS} tags`),
+    .array(tag, { error: `${L.tags} must be words, like coffee, gift` })
+    .max(MAX_TAGS, `${L.tags} can hold at most ${MAX_TAGS} words: remove some`),
   /** Ordered: the first is the product's main photo. Each one the store uploaded (`/uploads/…`), or already on one of its products. */
   images: z
-    .array(z.string().max(300), { error: 'images must be a list of photo addresses' })
-    .max(MAX_PHOTOS, `at most ${MAX_PHOTOS} photos`),
-  status: z.enum(PRODUCT_STATUSES, { error: `status must be ${PRODUCT_STATUSES.join(' or ')}` }),
+    .array(
+      z
+        .string({ error: `${L.images} must be photos you uploaded` })
+        .max(300, `${L.images} must be photos you uploaded: remove this one and upload it again`),
+      { error: `${L.images} must be photos you uploaded` },
+    )
+    .max(MAX_PHOTOS, `${L.images} can hold at most ${MAX_PHOTOS} photos: remove some`),
+  status: z.enum(PRODUCT_STATUSES, { error: `Status must be ${PRODUCT_STATUSES.join(' or ')}` }),
 };
 
 export const ProductCreate = z
@@ -127,11 +144,22 @@ export const ProductUpdate = z
     images: PRODUCT_FIELDS.images.optional(),
   })
   .refine((u) => Object.values(u).some((v) => v !== undefined), {
-    message:
-      'Nothing to change: send name, description, category, subcategory, price, compareAtPrice, stock, sku, tags or images',
+    message: 'Change at least one field',
   })
   .meta({ id: 'ProductUpdate' });
 export type ProductUpdate = z.infer<typeof ProductUpdate>;
+
+/** The bulk edit's texts that are not a field's (the form checks with them before sending). */
+export const BULK_TEXT = {
+  nothing: 'Enter a new price, a new stock or both',
+  noProducts: 'Choose the products to change: tick their boxes',
+} as const;
+
+/** The bulk edit's two fields, each named by its own label. */
+export const BULK_FIELDS = {
+  price: amount(BULK_LABELS.price, PRICE_EXAMPLE),
+  stock: wholeNumber(BULK_LABELS.stock, MAX_STOCK, { example: STOCK_EXAMPLE }),
+};
 
 /** Bulk price and stock: each line names one product and its new price and/or stock. */
 export const BulkEdit = z
@@ -139,14 +167,17 @@ export const BulkEdit = z
     items: z
       .array(
         z
-          .object({ id: z.string().min(1).max(200), price: PRODUCT_FIELDS.price.optional(), stock: stock.optional() })
-          .refine((i) => i.price !== undefined || i.stock !== undefined, {
-            message: 'give a price, a stock or both',
-          }),
+          .object({
+            id: z.string({ error: 'Each product must be named by its id' }).min(1).max(200),
+            price: BULK_FIELDS.price.optional(),
+            stock: BULK_FIELDS.stock.optional(),
+          })
+          .refine((i) => i.price !== undefined || i.stock !== undefined, { message: BULK_TEXT.nothing }),
+        { error: BULK_TEXT.noProducts },
       )
-      .min(1, 'choose at least one product')
-      .max(500, 'at most 500 products at once')
-      .refine((items) => new Set(items.map((i) => i.id)).size === items.length, 'each product at most once'),
+      .min(1, BULK_TEXT.noProducts)
+      .max(500, 'Choose at most 500 products at once: change the rest next')
+      .refine((items) => new Set(items.map((i) => i.id)).size === items.length, 'Each product can be chosen only once'),
   })
   .meta({ id: 'BulkEdit' });
 export type BulkEdit = z.infer<typeof BulkEdit>;

@@ -9,6 +9,7 @@ import { STORE_STATUSES } from '../store-status';
 import { parseUploadPath } from '../uploads';
 import { StoreSocialLinks } from './catalog';
 import { limitParam, Pagination, pageParam } from './common';
+import { amount, labelledText } from './field-messages';
 import { singleLine } from './single-line';
 
 /**
@@ -46,12 +47,7 @@ export const STORE_LABELS = {
 } as const;
 const L = STORE_LABELS;
 
-const text = (label: string, max: number, min = 1) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(min, min === 1 ? `${label} is required` : `${label} needs at least ${min} characters`)
-    .max(max, `${label} can have at most ${max} characters: shorten it`);
+const text = (label: string, max: number, min = 1) => labelledText(label, max, { min });
 
 const parish = z.enum(PARISHES, { error: 'Choose the parish from the list' });
 
@@ -111,15 +107,7 @@ export function socialLink(field: string) {
     });
 }
 
-const money = (label: string) =>
-  z
-    .number({ error: `${label} must be an amount like 500.00` })
-    .min(0, `${label} cannot be below 0.00`)
-    .max(1_000_000, `${label} can be at most 1,000,000.00`)
-    .refine(
-      (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
-      `${label} can have at most two decimals, like 500.00`,
-    );
+const money = (label: string) => amount(label, '500.00');
 
 const days = (label: string) =>
   z
@@ -164,8 +152,8 @@ export const BankDetailsSchema = z
 
 export const PaymentMethods = z
   .object({
-    cashOnDelivery: z.boolean({ error: 'cashOnDelivery must be true or false' }),
-    bankTransfer: z.boolean({ error: 'bankTransfer must be true or false' }),
+    cashOnDelivery: z.boolean({ error: 'Cash on delivery: tick the box or leave it empty' }),
+    bankTransfer: z.boolean({ error: 'Bank transfer: tick the box or leave it empty' }),
     bankDetails: BankDetailsSchema.nullable().default(null),
   })
   .superRefine((p, ctx) => {

@@ -26,12 +26,9 @@ export async function updateOwnProduct(
         compareAtCents: compareAtPrice == null ? compareAtPrice : toCents(compareAtPrice),
       });
       refuse(plan.problems);
-      if (change.images) {
-        const added = change.images.filter((url) => !before.images.includes(url));
-        const photos = await photoProblems(tx, seller, added);
-        if (Object.keys(photos).length || new Set(change.images).size !== change.images.length)
-          refuse({ images: 'each photo must be one of your uploads, at most once' });
-      }
+      // The whole list, so each refused photo is named by its place in the editor's list; the
+      // product's own photos pass (they are on one of the store's products).
+      if (change.images) refuse(await photoProblems(tx, seller, change.images));
       if (change.sku !== undefined && change.sku !== before.sku) await refuseTakenSku(tx, seller, change.sku);
       await applyChanges(tx, seller, [plan], 'changed by its seller');
     });

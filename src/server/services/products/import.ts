@@ -8,6 +8,7 @@
 import { parse } from 'csv-parse/sync';
 import { and, asc, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { CATEGORY_NAMES } from '../../../lib/catalog';
 import { type ImportProblem, type ImportResult, PRODUCT_FIELDS } from '../../../lib/contract/seller-products';
 import { toCents } from '../../../lib/money';
 import { REQUIRED_CSV_COLUMNS } from '../../../lib/product-csv';
@@ -142,7 +143,7 @@ function readRows(text: string): { rows: Row[]; present: Set<Column>; problems: 
     };
     const field = <T extends keyof typeof PRODUCT_FIELDS>(column: Column, name: T, value: unknown) => {
       const message = check(name, value);
-      if (message) bad(column, message);
+      if (message) bad(column, CSV_FIELD_MESSAGE[name] ?? message);
       return value;
     };
     const sku = field('sku', 'sku', cell('sku')) as string;
@@ -211,6 +212,10 @@ function readRows(text: string): { rows: Row[]; present: Set<Column>; problems: 
 
 /** The file's column of a field the rules name, and the file's words where the JSON API's name a field. */
 const CSV_COLUMN_OF: Record<string, Column> = { subcategory: 'subcategory', compareAtPrice: 'compare_at_price' };
+/** A file has no list to choose from: its category cell is told the categories. */
+const CSV_FIELD_MESSAGE: Partial<Record<keyof typeof PRODUCT_FIELDS, string>> = {
+  category: `category must be one of ${CATEGORY_NAMES.join(', ')}`,
+};
 const CSV_MESSAGE: Record<string, string> = {
   compareAtPrice: 'compare_at_price must be above the price, or empty when not on sale',
 };

@@ -4,6 +4,9 @@ import type { Db } from '../../db/client';
 import { products, uploads } from '../../db/schema';
 import { type Seller, soldBy } from '../sellers';
 
+/** A product's photo list that names one photo twice. */
+export const PHOTO_TWICE = 'Photos hold the same photo twice: remove the copy';
+
 /**
  * The photos a product may show: ones the store uploaded (`/uploads/<key>/…` with the store's
  * key), or ones already on one of the store's products (the sample catalogue's drawn pictures,
@@ -35,8 +38,9 @@ export async function photoProblems(db: Db, seller: Seller, images: string[], fi
   }
   images.forEach((url, i) => {
     if (!uploaded.has(parseUploadPath(url)?.hash ?? '') && !used.has(url))
-      problems[`${field}.${i}`] = `photo ${i + 1} is not one of your store's uploads: upload it first`;
+      problems[`${field}.${i}`] =
+        `Photo ${i + 1} is not one of your store's uploads: remove it and upload the photo here`;
   });
-  if (new Set(images).size !== images.length) problems[field] = 'each photo at most once';
+  if (new Set(images).size !== images.length) problems[field] = PHOTO_TWICE;
   return problems;
 }
