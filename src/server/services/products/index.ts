@@ -21,5 +21,6 @@ export { CSV_COLUMNS } from './csv-format';
 export { duplicateOwnProduct } from './duplicate';
 export { updateOwnProduct } from './edit';
 export { exportOwnProducts } from './export';
-export { ImportRefusedError, importOwnProducts, importText, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from './import';
+export { ImportRefusedError, importOwnProducts, importText, MAX_IMPORT_BYTES } from './import';
+export { MAX_IMPORT_ROWS } from './import-rows';
 export { getOwnProduct, listOwnProducts } from './read';
