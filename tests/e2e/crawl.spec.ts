@@ -16,14 +16,16 @@ test('every internal link and image resolves', async ({ request }, testInfo) => 
   const imgPattern = /<img\s[^>]*src="([^"]+)"/g;
   const srcsetPattern = /srcset="([^"]+)"/g;
 
-  while (queue.length) {
-    const path = queue.shift() as string;
+  // A few requests in flight, as a browser fetches: the crawl's time is round trips, not work.
+  const IN_FLIGHT = 6;
+  let busy = 0;
+  const visit = async (path: string) => {
     const res = await request.get(path);
     if (res.status() !== 200) {
       broken.push(`${path} → ${res.status()}`);
-      continue;
+      return;
     }
-    if (!(res.headers()['content-type'] ?? '').includes('text/html')) continue;
+    if (!(res.headers()['content-type'] ?? '').includes('text/html')) return;
     const html = await res.text();
     for (const [, href] of html.matchAll(linkPattern)) {
       const url = new URL(href.replace(/&amp;/g, '&'), `http://site${path}`);
@@ -38,13 +40,36 @@ test('every internal link and image resolves', async ({ request }, testInfo) => 
     // One candidate of each srcset is enough to prove the sizes are served.
     for (const [, set] of html.matchAll(srcsetPattern))
       images.add(set.split(',')[0].trim().split(/\s+/)[0].replace(/&amp;/g, '&'));
-  }
-  for (const src of images) {
-    if (!src.startsWith('/')) continue;
+  };
+  // Each crawler takes the next page in the queue; one that finds the queue empty while others
+  // are still reading pages (which may add links) waits for them.
+  const crawler = async () => {
+    for (;;) {
+      const path = queue.shift();
+      if (path === undefined) {
+        if (busy === 0) return;
+        await new Promise((r) => setTimeout(r, 20));
+        continue;
+      }
+      busy++;
+      try {
+        await visit(path);
+      } finally {
+        busy--;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, crawler));
+  const checkImage = async (src: string) => {
     const res = await request.get(src);
     if (res.status() !== 200 || !(res.headers()['content-type'] ?? '').startsWith('image/'))
       broken.push(`image ${src} → ${res.status()}`);
-  }
+  };
+  const local = [...images].filter((src) => src.startsWith('/'));
+  const imageCrawler = async () => {
+    for (let src = local.shift(); src !== undefined; src = local.shift()) await checkImage(src);
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, imageCrawler));
   expect(seen.size).toBeGreaterThan(200);
   expect(broken).toEqual([]);
 });
