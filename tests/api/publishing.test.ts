@@ -77,9 +77,9 @@ describe('seller product changes', () => {
     await t.database.db.update(products).set({ stock: 5 }).where(eq(products.id, mine.id));
   });
 
-  it("refuses another seller's product (403), an unknown one (404), a buyer (403), bad input (400): nothing changes, nothing is queued", async () => {
+  it("refuses another seller's product and an unknown one (404, docs/decisions/027), a buyer (403), bad input (400): nothing changes, nothing is queued", async () => {
     const before = await t.database.db.select().from(products).where(eq(products.id, theirs.id));
-    expect((await call(seller, 'PUT', `/seller/products/${theirs.id}`, { name: 'Mine now' })).status).toBe(403);
+    expect((await call(seller, 'PUT', `/seller/products/${theirs.id}`, { name: 'Mine now' })).status).toBe(404);
     expect((await call(seller, 'PUT', '/seller/products/no-such-product', { price: 1 })).status).toBe(404);
     expect((await call(buyer, 'PUT', `/seller/products/${mine.id}`, { price: 1 })).status).toBe(403);
     expect((await call(null, 'PUT', `/seller/products/${mine.id}`, { price: 1 })).status).toBe(401);
