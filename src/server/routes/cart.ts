@@ -19,8 +19,8 @@ import {
   removeCartLine,
   syncCart,
   updateCartLine,
-  validateCart,
 } from '../services/cart';
+import { validateCart } from '../services/cart-validation';
 import { errors, json } from './openapi-helpers';
 
 const tags = ['Cart'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeLine } from './cart';
+import { judgeLine } from './cart-validation';
 
 const line = { productId: 'rum-cake', name: 'Rum Cake', quantity: 2, priceCents: 1500 };
 const facts = { name: 'Rum Cake', stock: 10, priceCents: 1500 };

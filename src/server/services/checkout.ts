@@ -19,7 +19,7 @@ import { DEFAULT_PROCESSING_TIME, MARKETPLACE_STORE } from '../../lib/seller-def
 import type { Db } from '../db/client';
 import { cartLines, cartShippingSelections, carts, products, type ShippingAddressValue, stores } from '../db/schema';
 import { ApiError, type ErrorCode } from '../http/errors';
-import { validateCart } from './cart';
+import { validateCart } from './cart-validation';
 import { paymentOptions } from './payment-methods';
 import { ratesToParish, sellerShipping } from './shipping';
 
