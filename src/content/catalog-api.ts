@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { env } from '../server/env';
+import { PUBLISHER_AGENT } from '../server/http/publisher-agent';
 
 type InProcess = { request: (url: string, init?: RequestInit) => Response | Promise<Response> };
 let inProcess: Promise<InProcess> | undefined;
@@ -18,9 +19,6 @@ async function localApi(): Promise<InProcess> {
   })();
   return inProcess;
 }
-
-/** How the publisher's reads introduce themselves: the server logs them at debug, not one line each. */
-export const PUBLISHER_AGENT = 'yaad-publisher';
 
 /** The catalogue API refused a read: its status tells a missing product (404) from a failure. */
 export class CatalogApiError extends Error {

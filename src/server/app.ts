@@ -6,7 +6,7 @@ import { type FirebaseVerifier, firebaseVerifierFromConfig } from './auth/fireba
 import { loadUser } from './auth/middleware';
 import type { Database } from './db/client';
 import type { Env as Config } from './env';
-import { catalogCache, forgetCatalogAnswers } from './http/catalog-cache';
+import { catalogCache } from './http/catalog-cache';
 import { ApiError } from './http/errors';
 import { takesFile } from './http/file-routes';
 import { createLogger, describeError, type Logger } from './http/logger';
@@ -97,10 +97,9 @@ export function createApi(deps: AppDeps) {
   );
   api.use('*', async (c, next) => {
     await next();
-    // Personal unless a route said otherwise (the catalogue reads, catalog-cache.ts).
+    // Personal unless a route said otherwise (the catalogue reads, catalog-cache.ts). A catalogue
+    // change forgets the kept answers it touches itself, once committed (catalog-changes.ts).
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
-    // A change made here is read back at once: the catalogue answers kept in memory are forgotten.
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) forgetCatalogAnswers();
   });
   api.use('*', mutationGuard);
   // Read lazily: by the first request every route below is registered.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { withAfterCommit } from './after-commit';
 import { lockEmbeddedDatabase } from './embedded-lock';
 import * as schema from './schema';
 
@@ -25,6 +26,12 @@ export type Database = {
    * or its connection dies. `lost` resolves if the connection goes. PGlite has one process: always yes.
    */
   tryExclusive: (key: number) => Promise<Exclusive | undefined>;
+  /**
+   * PostgreSQL only: hears what other processes on this database NOTIFY on `channel` (on a
+   * connection of its own, opened again when it drops; `onGap` runs when it is back, since what
+   * was notified meanwhile is lost). Answers how to stop. PGlite has one process: nothing to hear.
+   */
+  listen?: (channel: string, onMessage: (payload: string) => void, onGap: () => void) => Promise<() => Promise<void>>;
   /** PGlite only: the whole database as a tarball, which `openDatabase({ from })` opens again. */
   dump?: () => Promise<Blob>;
 };
@@ -55,7 +62,8 @@ const EMBEDDED_POSTGRESQL_CONF = ['shared_buffers = 16MB', 'maintenance_work_mem
 /** Opens PostgreSQL or PGlite and applies every pending migration. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if ('url' in options) {
-    const { Pool } = (await import('pg')).default;
+    const pg = (await import('pg')).default;
+    const { Pool } = pg;
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const { PreparingClient } = await import('./prepared-statements');
@@ -64,8 +72,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // An idle connection that the server ends (restart, failover) is dropped and replaced by the
     // pool; without a listener its 'error' event would crash the process.
     pool.on('error', (error) => console.warn(`database: idle connection closed (${error.message})`));
-    const db = drizzle({ client: pool, schema });
-    await migrate(db, { migrationsFolder });
+    const drizzled = drizzle({ client: pool, schema });
+    await migrate(drizzled, { migrationsFolder });
+    const db = withAfterCommit(drizzled as unknown as Db);
     const tryExclusive = async (key: number): Promise<Exclusive | undefined> => {
       const client = await pool.connect();
       let lostResolve = () => {};
@@ -96,7 +105,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         },
       };
     };
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), tryExclusive };
+    const listen = (channel: string, onMessage: (payload: string) => void, onGap: () => void) =>
+      listenOn(() => new pg.Client({ connectionString: options.url }), channel, onMessage, onGap);
+    return { db, kind: 'postgres', close: () => pool.end(), tryExclusive, listen };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -115,8 +126,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       postgresqlconf: EMBEDDED_POSTGRESQL_CONF,
       loadDataDir: options.from,
     });
-    const db = drizzle({ client, schema });
-    await migrate(db, { migrationsFolder });
+    const drizzled = drizzle({ client, schema });
+    await migrate(drizzled, { migrationsFolder });
+    const db = withAfterCommit(drizzled as unknown as Db);
     const close = async () => {
       try {
         await client.close();
@@ -127,9 +139,69 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     };
     const tryExclusive = async (): Promise<Exclusive> => ({ release: async () => {}, lost: new Promise(() => {}) });
     const dump = () => client.dumpDataDir('none');
-    return { db: db as unknown as Db, kind: 'pglite', close, tryExclusive, dump };
+    return { db, kind: 'pglite', close, tryExclusive, dump };
   } catch (error) {
     unlock();
     throw error;
   }
+}
+
+/** How long a dropped listening connection waits before it connects again. */
+const RELISTEN_MS = 1000;
+
+type ListeningClient = {
+  connect: () => Promise<unknown>;
+  query: (text: string) => Promise<unknown>;
+  end: () => Promise<void>;
+  on(event: 'notification', listener: (message: { channel: string; payload?: string }) => void): unknown;
+  on(event: 'error' | 'end', listener: () => void): unknown;
+};
+
+/** LISTEN on a connection of its own, again after it drops, until stopped. */
+async function listenOn(
+  connect: () => ListeningClient,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onGap: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: ListeningClient | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const open = async (again: boolean): Promise<void> => {
+    const next = connect();
+    let dropped = false;
+    const drop = () => {
+      if (dropped) return;
+      dropped = true;
+      void next.end().catch(() => {});
+      if (client === next) client = undefined;
+      if (!stopped) {
+        timer = setTimeout(() => void open(true).catch(() => {}), RELISTEN_MS);
+        timer.unref?.();
+      }
+    };
+    next.on('error', drop);
+    next.on('end', drop);
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    try {
+      await next.connect();
+      // The channel is ours (a constant); quoted as an identifier all the same.
+      await next.query(`listen "${channel.replaceAll('"', '""')}"`);
+    } catch (error) {
+      drop();
+      if (!again) throw error;
+      return;
+    }
+    if (stopped) return void next.end().catch(() => {});
+    client = next;
+    if (again) onGap();
+  };
+  await open(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await client?.end().catch(() => {});
+  };
 }

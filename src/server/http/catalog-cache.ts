@@ -8,23 +8,27 @@
  * - In this process: an answer is kept for CATALOG_CACHE_MS (1 s by default) and served from
  *   memory to everyone who asks meanwhile, so a burst of shoppers on one product costs one query;
  *   when it expires, one request reads it again while the others still get the expired answer.
- *   Every change this instance makes (any successful POST, PUT, PATCH or DELETE) forgets them all,
- *   so a seller or buyer reads their own change at once; another instance's change shows within
- *   that second. The publisher's reads always go to the database: a page must never be rendered
- *   from an answer older than the change that asked for it.
+ *   A catalogue change forgets the answers it touches once it commits, before its request is
+ *   answered, in this instance and (PostgreSQL NOTIFY) in the others (`forgetAnswersFor`,
+ *   docs/decisions/030): whoever made it, and every guest after, reads it at once. A change that
+ *   touches no catalogue answer (a cart, a sign-in, an address) forgets nothing. The publisher's
+ *   reads always go to the database: a page must never be rendered from an answer older than the
+ *   change that asked for it.
  * Everything else the API answers is personal or a change and stays `no-store` (src/server/app.ts).
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
-import { PUBLISHER_AGENT } from '../../content/catalog-api';
 import { SESSION_COOKIE } from '../auth/sessions';
+import { type CatalogChange, onCatalogChange } from '../services/catalog-changes';
+import { PUBLISHER_AGENT } from './publisher-agent';
 import type { AppEnv } from './router';
 
 /** How long a shared cache may serve a catalogue answer unasked, and serve it stale while it asks. */
 export const CATALOG_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
 
-type Kept = { body: Uint8Array<ArrayBuffer>; etag: string; type: string; until: number };
+/** `store`: a product answer's store, which a change of that store touches. */
+type Kept = { body: Uint8Array<ArrayBuffer>; etag: string; type: string; until: number; store?: string };
 
 /** Answers kept, by path and query; bounded (any client can ask for any number of pages). */
 const MAX_KEPT = 5000;
@@ -45,16 +49,87 @@ function usable(key: string, now: number): Kept | undefined {
   if (hit.until > now) return hit;
   return reading.has(key) && now - hit.until < STALE_WHILE_READING_MS ? hit : undefined;
 }
-/** Counts the changes this instance made; an answer read across one is not kept. */
-let generation = 0;
+/** The reads under way that may keep their answer; a change that touches one makes it `stale`. */
+type Read = { key: string; stale: boolean };
+const underway = new Set<Read>();
 
-/** Forget every kept answer: this instance changed something. */
-export function forgetCatalogAnswers(): void {
-  kept.clear();
+/** What a kept answer is, from its key (the path after /api/v1 and the query). */
+type Answer =
+  | { is: 'fixed' }
+  | { is: 'list' }
+  | { is: 'product'; id: string; shipping: boolean }
+  | { is: 'store'; id: string };
+
+const decoded = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+function answerOf(key: string): Answer {
+  const path = key.split('?')[0].replace(/^\/api\/v1/, '');
+  const [, first, second, id] = path.split('/');
+  if (first === 'products') {
+    // The subcategories of a category are the code's (src/lib/catalog.ts), not the database's.
+    if (second === 'subcategories') return { is: 'fixed' };
+    if (second === undefined || second === '' || second === 'best-sellers') return { is: 'list' };
+    return { is: 'product', id: decoded(second), shipping: id === 'shipping' };
+  }
+  if (first === 'seller' && second === 'stores' && id) return { is: 'store', id: decoded(id) };
+  return { is: 'list' };
+}
+
+/**
+ * Whether a change touches a kept answer. A product's change: its own answers, and every list
+ * (products, best sellers, stores, a store's products and its count). A store's change: the lists,
+ * its own answers, and the answers of its products (their store, shipping and whether they show
+ * at all). Another product's answer is kept: most answers are products, most changes one product.
+ */
+function touches(answer: Answer, store: string | undefined, change: CatalogChange): boolean {
+  if (change.kind === 'all') return true;
+  switch (answer.is) {
+    case 'fixed':
+      return false;
+    case 'list':
+      return true;
+    case 'product':
+      if (change.kind === 'product') return change.refs.includes(answer.id);
+      // A shipping answer, or one still being read, does not say its store.
+      return answer.shipping || store === undefined || change.refs.includes(store);
+    case 'store':
+      return change.kind === 'product' || change.refs.includes(answer.id);
+  }
+}
+
+/** Forgets the kept answers a committed change touches (this instance's, or another's by NOTIFY). */
+export function forgetAnswersFor(change: CatalogChange): void {
+  for (const [key, k] of kept) if (touches(answerOf(key), k.store, change)) kept.delete(key);
   // A read that started before the change may carry the old answer: later readers must not wait
   // for it, and it must not be kept.
-  reading.clear();
-  generation += 1;
+  for (const read of underway) {
+    if (!touches(answerOf(read.key), undefined, change)) continue;
+    read.stale = true;
+    reading.delete(read.key);
+  }
+}
+onCatalogChange(forgetAnswersFor);
+
+/** Forget every kept answer (a new shop in a test, a full rebuild). */
+export function forgetCatalogAnswers(): void {
+  forgetAnswersFor({ kind: 'all', refs: [], queued: false });
+}
+
+/** The store a product answer names (a change of that store touches it). */
+function storeOf(answer: Answer, body: Uint8Array): string | undefined {
+  if (answer.is !== 'product' || answer.shipping) return undefined;
+  try {
+    const id = (JSON.parse(new TextDecoder().decode(body)) as { store?: { id?: unknown } }).store?.id;
+    return typeof id === 'string' ? id : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** How many answers are kept now; for tests. */
@@ -128,7 +203,8 @@ export const catalogCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   let done: (k: Kept | undefined) => void = () => {};
   const mine = shared && !inFlight ? new Promise<Kept | undefined>((resolve) => (done = resolve)) : undefined;
   if (mine) reading.set(key, mine);
-  const readFrom = generation;
+  const read: Read = { key, stale: false };
+  if (shared) underway.add(read);
   let k: Kept | undefined;
   try {
     await next();
@@ -140,15 +216,17 @@ export const catalogCache: MiddlewareHandler<AppEnv> = async (c, next) => {
       type: c.res.headers.get('content-type') ?? 'application/json',
       until: now + ttl,
     };
-    if (shared && readFrom === generation) {
+    if (shared && !read.stale) {
+      k.store = storeOf(answerOf(key), body);
       if (kept.size >= MAX_KEPT) kept.clear();
       kept.set(key, k);
     }
     c.res = answer(k, ifNoneMatch, head);
   } finally {
+    underway.delete(read);
     if (mine) {
       if (reading.get(key) === mine) reading.delete(key);
-      done(readFrom === generation ? k : undefined);
+      done(read.stale ? undefined : k);
     }
   }
 };

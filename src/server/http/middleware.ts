@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
-import { PUBLISHER_AGENT } from '../../content/catalog-api';
 import { ApiError } from './errors';
 import { takesFile, takesOneClickForm } from './file-routes';
+import { PUBLISHER_AGENT } from './publisher-agent';
 import type { AppEnv } from './router';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -62,7 +62,6 @@ export const adminReviewRoutes = createRouter()
         reason: c.req.valid('json').reason,
       });
       c.var.log.info({ reviewId: id, operatorId: operator.id }, 'review hidden');
-      c.var.site?.wake();
       return c.json(review, 200);
     },
   )
@@ -84,7 +83,6 @@ export const adminReviewRoutes = createRouter()
       const { id } = c.req.valid('param');
       const review = await moderateReview(c.var.db, id, operator, { hide: false });
       c.var.log.info({ reviewId: id, operatorId: operator.id }, 'review restored');
-      c.var.site?.wake();
       return c.json(review, 200);
     },
   )

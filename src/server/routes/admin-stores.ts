@@ -65,9 +65,7 @@ const reasonedDecision = (action: StoreAction) =>
   });
 
 async function decide(c: Context<AppEnv>, id: string, action: StoreAction, reason?: string) {
-  const store = await decideStore(c.var.db, requireOperator(c), id, action, reason);
-  c.var.site?.wake();
-  return store;
+  return decideStore(c.var.db, requireOperator(c), id, action, reason);
 }
 
 /** The operator side of stores (docs/decisions/015): every call needs role admin. */

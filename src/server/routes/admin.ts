@@ -68,8 +68,10 @@ export const admin = createRouter()
     }),
     async (c) => {
       const site = builder(c);
+      // A full rebuild is a catalogue change like any other (every publisher hears it); "publish
+      // now" is an order to this process's publisher alone.
       if (c.req.valid('query').full === 'true') await catalogChanged(c.var.db, 'all', '', 'full rebuild asked for');
-      site.wake();
+      else site.wake();
       return c.json(await status(c), 202);
     },
   );

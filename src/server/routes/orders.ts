@@ -16,7 +16,6 @@ import {
 import { MESSAGES } from '../../lib/messages';
 import { requireUser } from '../auth/middleware';
 import { ApiError } from '../http/errors';
-import type { AppEnv } from '../http/router';
 import { createRouter } from '../http/router';
 import { getInvoice } from '../services/invoices';
 import {
@@ -43,12 +42,6 @@ const PlaceHeaders = z.object({
       '8–100 letters, digits, - or _: a retried submission with the same key and body returns the first order',
   }),
 });
-
-/**
- * A change queued a catalogue change (a product sold out or came back) in its transaction; the
- * publisher is told at once rather than at its next look.
- */
-const wakePublisher = (c: { var: Pick<AppEnv['Variables'], 'site'> }) => c.var.site?.wake();
 
 /** Spec §7 "Orders": buyers place, read and cancel; sellers list, read and move their own parts. */
 export const orderRoutes = createRouter()
@@ -86,7 +79,6 @@ export const orderRoutes = createRouter()
         c.req.valid('json'),
         { taxRate: c.var.config.TAX_RATE, idempotencyKey: key, receivedAt: c.var.receivedAt },
       );
-      if (!replayed) wakePublisher(c);
       return c.json(
         {
           success: true as const,
@@ -162,9 +154,8 @@ export const orderRoutes = createRouter()
       },
     }),
     async (c) => {
-      const changed = await updatePartStatus(c.var.db, c.var.seller, c.req.valid('param').id, c.req.valid('json'));
-      if (changed.catalogQueued) wakePublisher(c);
-      return c.json({ success: true as const, order: changed.order }, 200);
+      const order = await updatePartStatus(c.var.db, c.var.seller, c.req.valid('param').id, c.req.valid('json'));
+      return c.json({ success: true as const, order }, 200);
     },
   )
   .openapi(
@@ -187,9 +178,8 @@ export const orderRoutes = createRouter()
     async (c) => {
       const me = requireUser(c);
       const { id } = c.req.valid('param');
-      const cancelled = await cancelOrder(c.var.db, { orderId: id, buyerId: me.id });
-      if (cancelled.catalogQueued) wakePublisher(c);
-      return c.json({ success: true as const, message: O.cancelled, order: cancelled.order }, 200);
+      const order = await cancelOrder(c.var.db, { orderId: id, buyerId: me.id });
+      return c.json({ success: true as const, message: O.cancelled, order }, 200);
     },
   )
   .openapi(

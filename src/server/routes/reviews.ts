@@ -18,7 +18,7 @@ import {
 } from '../../lib/contract/reviews';
 import { REVIEW_TEXT } from '../../lib/review-messages';
 import { requireUser } from '../auth/middleware';
-import { type AppEnv, createRouter } from '../http/router';
+import { createRouter } from '../http/router';
 import {
   createReview,
   deleteReview,
@@ -38,12 +38,6 @@ import { errors, json } from './openapi-helpers';
 const tags = ['Reviews'];
 const body = <T>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 const signedIn = [401, 'Not signed in'] as [number, string];
-
-/** A change that republishes pages: the publisher takes the queued rows now (docs/decisions/008). */
-const published = <T>(c: { var: Pick<AppEnv['Variables'], 'site'> }, value: T): T => {
-  c.var.site?.wake();
-  return value;
-};
 
 /** Mounted at /products: a product's reviews. */
 export const productReviewRoutes = createRouter()
@@ -96,10 +90,7 @@ export const productReviewRoutes = createRouter()
       },
     }),
     async (c) =>
-      c.json(
-        published(c, await createReview(c.var.db, c.req.valid('param').id, requireUser(c).id, c.req.valid('json'))),
-        201,
-      ),
+      c.json(await createReview(c.var.db, c.req.valid('param').id, requireUser(c).id, c.req.valid('json')), 201),
   );
 
 /** Mounted at /reviews: one review. */
@@ -117,10 +108,7 @@ export const reviewRoutes = createRouter()
       },
     }),
     async (c) =>
-      c.json(
-        published(c, await updateReview(c.var.db, c.req.valid('param').id, requireUser(c).id, c.req.valid('json'))),
-        200,
-      ),
+      c.json(await updateReview(c.var.db, c.req.valid('param').id, requireUser(c).id, c.req.valid('json')), 200),
   )
   .openapi(
     createRoute({
@@ -136,7 +124,7 @@ export const reviewRoutes = createRouter()
     }),
     async (c) => {
       await deleteReview(c.var.db, c.req.valid('param').id, requireUser(c).id);
-      return published(c, c.body(null, 204));
+      return c.body(null, 204);
     },
   )
   .openapi(
@@ -179,10 +167,7 @@ export const reviewRoutes = createRouter()
       },
     }),
     async (c) =>
-      c.json(
-        published(c, await replyToReview(c.var.db, c.req.valid('param').id, c.var.seller, c.req.valid('json').body)),
-        200,
-      ),
+      c.json(await replyToReview(c.var.db, c.req.valid('param').id, c.var.seller, c.req.valid('json').body), 200),
   )
   .openapi(
     createRoute({
@@ -229,7 +214,7 @@ export const sellerRatingRoutes = createRouter()
         ),
       },
     }),
-    async (c) => c.json(published(c, await rateSeller(c.var.db, requireUser(c).id, c.req.valid('json'))), 201),
+    async (c) => c.json(await rateSeller(c.var.db, requireUser(c).id, c.req.valid('json')), 201),
   )
   .openapi(
     createRoute({

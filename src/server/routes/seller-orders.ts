@@ -46,12 +46,11 @@ export const sellerDashboardRoutes = createRouter().openapi(
   async (c) => c.json(await sellerDashboard(c.var.db, c.var.seller), 200),
 );
 
-/** Answers the part after an action; a cancel that queued a catalogue change (back in stock) wakes the publisher. */
+/** Answers the part after an action. */
 async function act(c: Context<SellerEnv>, partId: string, input: PartActionInput) {
-  const done = await actOnPart(c.var.db, c.var.seller, partId, input);
-  if (done.catalogQueued) c.var.site?.wake();
-  c.var.log.info({ partId, action: input.action, status: done.part.status }, 'seller acted on order part');
-  return c.json({ success: true as const, part: done.part }, 200);
+  const part = await actOnPart(c.var.db, c.var.seller, partId, input);
+  c.var.log.info({ partId, action: input.action, status: part.status }, 'seller acted on order part');
+  return c.json({ success: true as const, part }, 200);
 }
 
 /** The answers of an action: the part, or why not. */

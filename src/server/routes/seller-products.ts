@@ -110,7 +110,6 @@ export const sellerProductRoutes = createRouter()
       const { file } = c.req.valid('form');
       try {
         const result = await importOwnProducts(c.var.db, c.var.seller, await importText(file));
-        c.var.site?.wake();
         c.var.log.info({ ...result }, 'products imported from CSV');
         return c.json(result, 200);
       } catch (error) {
@@ -132,7 +131,6 @@ export const sellerProductRoutes = createRouter()
     }),
     async (c) => {
       const result = await bulkEditOwn(c.var.db, c.var.seller, c.req.valid('json'));
-      c.var.site?.wake();
       return c.json(result, 200);
     },
   )
@@ -156,7 +154,6 @@ export const sellerProductRoutes = createRouter()
     }),
     async (c) => {
       const product = await createOwnProduct(c.var.db, c.var.seller, c.req.valid('json'));
-      c.var.site?.wake();
       return c.json(product, 201);
     },
   )
@@ -190,7 +187,6 @@ export const sellerProductRoutes = createRouter()
     }),
     async (c) => {
       const product = await updateOwnProduct(c.var.db, c.var.seller, c.req.valid('param').id, c.req.valid('json'));
-      c.var.site?.wake();
       return c.json(product, 200);
     },
   )
@@ -206,7 +202,6 @@ export const sellerProductRoutes = createRouter()
     }),
     async (c) => {
       const product = await setArchived(c.var.db, c.var.seller, c.req.valid('param').id, true);
-      c.var.site?.wake();
       return c.json(product, 200);
     },
   )
@@ -222,7 +217,6 @@ export const sellerProductRoutes = createRouter()
     }),
     async (c) => {
       const product = await setArchived(c.var.db, c.var.seller, c.req.valid('param').id, false);
-      c.var.site?.wake();
       return c.json(product, 200);
     },
   )

@@ -77,8 +77,6 @@ export const sellerStoreRoutes = createRouter()
       },
     }),
     async (c) => {
-      const store = await updateOwnStore(c.var.db, c.var.seller, c.req.valid('json'));
-      if (store.status === 'active') c.var.site?.wake();
-      return c.json(store, 200);
+      return c.json(await updateOwnStore(c.var.db, c.var.seller, c.req.valid('json')), 200);
     },
   );

@@ -1,20 +1,24 @@
 /**
  * The catalogue changes waiting to be published (docs/decisions/008). A service that changes a
  * product or a store calls `catalogChanged` inside the same transaction, so the change and its
- * publishing commit together; the publishing instance takes the rows in order.
+ * publishing commit together; the publishing instance takes the rows in order. The same call tells
+ * the change once it commits (catalog-changes.ts, docs/decisions/030): the publisher wakes and the
+ * kept public answers it touches are forgotten, in every instance; no caller wakes anything.
  */
 import { asc, count, inArray, min, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { publishQueue } from '../db/schema';
+import { announceChange, type ChangeKind } from './catalog-changes';
 import { markCatalogChanged } from './catalog-version';
 
-export type ChangeKind = 'product' | 'store' | 'all';
+export type { ChangeKind };
 export type QueuedRow = { id: number; kind: ChangeKind; ref: string };
 
 /** Records a catalogue change to publish (and moves the catalogue version on). */
 export async function catalogChanged(db: Db, kind: ChangeKind, ref: string, reason: string): Promise<void> {
   await db.insert(publishQueue).values({ kind, ref, reason });
   await markCatalogChanged(db);
+  await announceChange(db, { kind, refs: kind === 'all' ? [] : [ref], queued: true });
 }
 
 /** Records many products' changes in one statement (a CSV import of 1,000 rows, a bulk edit). */
@@ -24,6 +28,7 @@ export async function catalogChangedMany(db: Db, kind: ChangeKind, refs: string[
     await db.insert(publishQueue).values(refs.slice(i, i + 1000).map((ref) => ({ kind, ref, reason })));
   }
   await markCatalogChanged(db);
+  await announceChange(db, { kind, refs, queued: true });
 }
 
 /** How many changes wait, and since when. */

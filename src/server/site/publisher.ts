@@ -10,6 +10,8 @@
  *   with one rename. Nothing postpones it: changes wait at most one publish, however busy the shop.
  * - **One publisher** among all the instances on one database (a PostgreSQL advisory lock, released
  *   when its holder dies); every instance serves the newest `current.json` of the shared folder.
+ * - It is **told** of every queued change once it commits, in any instance (onCatalogChange,
+ *   docs/decisions/030), and looks at the queue now and then for a change it was not told of.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -18,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import type { Database } from '../db/client';
 import type { Logger } from '../http/logger';
 import { releaseBuildMemory } from '../release-memory';
+import { onCatalogChange } from '../services/catalog-changes';
 import { changesPublished, nextChanges, type QueuedRow, queueStatus, waitingIds } from '../services/publish-queue';
 import { linkNodeModules, RenderWorker, runAstroBuild } from './child-processes';
 import { createProgress } from './progress';
@@ -51,8 +54,14 @@ const projectRoot = fileURLToPath(new URL('../../..', import.meta.url));
 /** The advisory lock every instance competes for (an arbitrary constant: "yaad" in ASCII). */
 const PUBLISHER_LOCK = 0x79616164;
 const BATCH = 5000;
-/** How often a follower looks for a newer site, and the publisher for changes it was not told of. */
+/** How often a follower looks for a newer site. */
 const POLL_MS = 500;
+/**
+ * How often the publisher looks for changes it was not told of: every queued change is told
+ * (catalog-changes.ts), so this only catches one told while another instance's notification was
+ * lost (its connection dropped before the listener knew to say so).
+ */
+const UNTOLD_POLL_MS = 5000;
 /** Layers kept before the next publish folds them into one. */
 const MAX_LAYERS = 50;
 
@@ -80,6 +89,8 @@ export class Publisher {
   private workerLoaded: Promise<RenderWorker> | undefined;
   private stopped = false;
   private wakeUp: (() => void) | undefined;
+  /** Woken while not asleep (reading the queue): the next sleep ends at once, so no told change waits. */
+  private woken = false;
   private lastViewCheck = 0;
 
   constructor(private readonly options: Options) {
@@ -155,13 +166,26 @@ export class Publisher {
     };
   }
 
-  /** Publish now rather than at the next poll (a change was just made in this instance). */
+  /** Publish now rather than at the next look (an operator asked; a change was told). */
   wake(): void {
-    this.wakeUp?.();
+    if (this.wakeUp) this.wakeUp();
+    else this.woken = true;
   }
 
   /** Competes to be the publisher until stopped; followers only follow the shared folder. */
   async run(): Promise<void> {
+    // A follower has nothing to publish: it keeps asking for the lock at its own pace.
+    const stopHearing = onCatalogChange((change) => {
+      if (change.queued && this.isPublisher) this.wake();
+    });
+    try {
+      await this.compete();
+    } finally {
+      stopHearing();
+    }
+  }
+
+  private async compete(): Promise<void> {
     while (!this.stopped) {
       const exclusive = await this.options.database.tryExclusive(PUBLISHER_LOCK).catch((error) => {
         this.options.log.warn({ error: String(error) }, 'could not ask for the publisher lock');
@@ -208,9 +232,17 @@ export class Publisher {
 
   private sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(resolve, ms);
+      if (this.woken) {
+        this.woken = false;
+        return resolve();
+      }
+      const timer = setTimeout(() => {
+        this.wakeUp = undefined;
+        resolve();
+      }, ms);
       timer.unref?.();
       this.wakeUp = () => {
+        this.wakeUp = undefined;
         clearTimeout(timer);
         resolve();
       };
@@ -227,10 +259,11 @@ export class Publisher {
         if (!current || built?.codeVersion !== this.options.codeVersion) {
           await this.fullBuild(current ? 'the code changed' : 'first start');
         } else {
+          this.woken = false; // what was told before this read is in it
           const batch = await nextChanges(this.options.database.db, BATCH);
           if (batch.length === 0) {
             failures = 0;
-            await this.sleep(POLL_MS);
+            await this.sleep(UNTOLD_POLL_MS);
             continue;
           }
           if (batch.some((row) => row.kind === 'all')) await this.fullBuild('asked for');

@@ -27,11 +27,8 @@ const O = MESSAGES.orders;
  * DELETE /orders/cancel/{id}: the buyer cancels the whole order while nothing has shipped
  * (pending or processing); every part becomes cancelled and its stock goes back.
  */
-export async function cancelOrder(
-  db: Db,
-  principal: { orderId: string; buyerId: string },
-): Promise<{ order: Order; catalogQueued: boolean }> {
-  const restocked = await db.transaction(async (tx) => {
+export async function cancelOrder(db: Db, principal: { orderId: string; buyerId: string }): Promise<Order> {
+  await db.transaction(async (tx) => {
     const [order] = await tx
       .select({ id: orders.id })
       .from(orders)
@@ -48,12 +45,11 @@ export async function cancelOrder(
     if (!orderCancellable(statuses)) throw new ApiError(409, 'conflict', O.notCancellable);
     const live = parts.filter((p) => buyerMayCancel(p.status as OrderStatus)).map((p) => p.id);
     await tx.update(orderParts).set({ status: 'cancelled', updatedAt: sql`now()` }).where(inArray(orderParts.id, live));
-    const restocked = await restockParts(tx, live);
+    await restockParts(tx, live);
     await settleOrder(tx, order.id, { touch: true });
     await noticeBuyerCancelled(tx, order.id, live);
-    return restocked;
   });
-  return { order: await getBuyerOrder(db, principal), catalogQueued: restocked.catalogQueued };
+  return getBuyerOrder(db, principal);
 }
 
 /**
@@ -66,8 +62,8 @@ export async function updatePartStatus(
   seller: Seller,
   orderId: string,
   input: UpdateStatusInput,
-): Promise<{ order: SellerOrder; catalogQueued: boolean }> {
-  const moved = await db.transaction((tx) =>
+): Promise<SellerOrder> {
+  await db.transaction((tx) =>
     movePart(
       tx,
       seller,
@@ -75,5 +71,5 @@ export async function updatePartStatus(
       { to: input.status, trackingNumber: input.trackingNumber, paymentReceived: input.paymentReceived },
     ),
   );
-  return { order: await getSellerOrder(db, seller, orderId), catalogQueued: moved.catalogQueued };
+  return getSellerOrder(db, seller, orderId);
 }

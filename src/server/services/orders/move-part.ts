@@ -47,8 +47,8 @@ export type PartMove = {
 /** Which of the seller's parts: one part (the workspace), or all of its parts of one order (the spec's route). */
 export type WhichParts = { partId: string } | { orderId: string };
 
-/** The order the parts belong to, and whether a catalogue change was queued (the caller wakes the publisher). */
-export type PartMoved = { orderId: string; catalogQueued: boolean };
+/** The order the parts belong to. */
+export type PartMoved = { orderId: string };
 
 export async function movePart(tx: Tx, seller: Seller, which: WhichParts, move: PartMove): Promise<PartMoved> {
   // The seller's principal is in every WHERE: another seller's part is simply not found (sellers.ts).
@@ -118,12 +118,12 @@ export async function movePart(tx: Tx, seller: Seller, which: WhichParts, move: 
       .set({ paymentStatus: 'paid' })
       .where(inArray(orderParts.id, ids(paying)));
 
-  const restocked = move.to === 'cancelled' ? await restockParts(tx, ids(moving)) : undefined;
+  if (move.to === 'cancelled') await restockParts(tx, ids(moving));
   const touch = moving.length > 0 || corrected.length > 0;
   if (touch || paying.length > 0) await settleOrder(tx, orderId, { touch });
   // The buyer hears of a shipment, a delivery or a cancellation in this same transaction (decision
   // 013), and of corrected tracking details on a shipped part (not of the same ones sent again).
   if (move.to !== undefined) await noticePartsMoved(tx, orderId, ids(moving), move.to);
   await noticeTrackingChanged(tx, orderId, ids(corrected.filter((p) => p.status === 'shipped')));
-  return { orderId, catalogQueued: restocked?.catalogQueued ?? false };
+  return { orderId };
 }

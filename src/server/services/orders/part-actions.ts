@@ -31,16 +31,13 @@ function asMove(input: PartActionInput): PartMove {
   }
 }
 
-/**
- * Applies the action in one transaction and answers the part as it now is, and whether a catalogue
- * change was queued (the route wakes the publisher). The refusals are movePart's.
- */
+/** Applies the action in one transaction and answers the part as it now is. The refusals are movePart's. */
 export async function actOnPart(
   db: Db,
   seller: Seller,
   partId: string,
   input: PartActionInput,
-): Promise<{ part: SellerPartDetail; catalogQueued: boolean }> {
-  const moved = await db.transaction((tx) => movePart(tx, seller, { partId }, asMove(input)));
-  return { part: await getSellerPart(db, seller, partId), catalogQueued: moved.catalogQueued };
+): Promise<SellerPartDetail> {
+  await db.transaction((tx) => movePart(tx, seller, { partId }, asMove(input)));
+  return getSellerPart(db, seller, partId);
 }

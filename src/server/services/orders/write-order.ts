@@ -202,7 +202,7 @@ async function insertPartsAndLines(
 /** The guarded decrement: the locks make it certain, the guard keeps it true whatever changes above. */
 async function takeStock(tx: Tx, wanted: Wanted) {
   const taken = await moveStock(tx, wanted, -1);
-  if (taken.products === wanted.size) return;
+  if (taken === wanted.size) return;
   const ids = [...wanted.keys()].sort();
   const [short] = await tx.select().from(products).where(inArray(products.id, ids)).limit(1);
   throw insufficient(short?.name ?? ids[0], short?.stock ?? 0);

@@ -17,6 +17,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { compareAtProblem, subcategoryProblem } from '../../../lib/product-rules';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
+import { announceChange } from '../catalog-changes';
 import { catalogChangedMany } from '../publish-queue';
 import { type Seller, soldBy } from '../sellers';
 import type { ProductRow } from './shapes';
@@ -146,5 +147,8 @@ export async function applyChanges(db: Db, seller: Seller, plans: ChangePlan[], 
   }
   const publish = plans.filter((p) => p.publish).map((p) => p.id);
   await catalogChangedMany(db, 'product', publish, reason);
+  // The rest (a stock count that did not cross zero) is no publish, but the public answers show it.
+  const answersOnly = plans.filter((p) => !p.publish).map((p) => p.id);
+  await announceChange(db, { kind: 'product', refs: answersOnly, queued: false });
   return publish;
 }
