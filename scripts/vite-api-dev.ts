@@ -13,7 +13,7 @@ export function apiDevServer(): Plugin {
         if (!req.url || !(req.url.startsWith('/api/') || req.url.startsWith('/media/'))) return next();
         try {
           const { getRequestListener } = await import('@hono/node-server');
-          const mod = await server.ssrLoadModule('/src/server/runtime.ts');
+          const mod = await server.ssrLoadModule('/src/server/server.ts');
           const app = await mod.devApp();
           await getRequestListener(app.fetch)(req, res);
         } catch (error) {

@@ -12,7 +12,6 @@ export type Runtime = { config: Env; database: Database; log: Logger };
  * Vite module graph next to the server's) still shares it: PGlite must only be opened once.
  */
 const KEY = Symbol.for('yaad-market.runtime');
-const WORKER = Symbol.for('yaad-market.mail-worker');
 type Holder = { [KEY]?: Promise<Runtime> };
 
 export function getRuntime(): Promise<Runtime> {
@@ -54,13 +53,4 @@ export function startMailWorker(runtime: Runtime): MailWorker {
   });
   worker.start();
   return worker;
-}
-
-/** The app `npm run dev` mounts inside Astro's dev server (pages come from Astro there). */
-export async function devApp() {
-  const { createServerApp } = await import('./server');
-  const runtime = await getRuntime();
-  const holder = globalThis as Holder & { [WORKER]?: MailWorker };
-  holder[WORKER] ??= startMailWorker(runtime);
-  return createServerApp(runtime);
 }

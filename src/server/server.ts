@@ -6,11 +6,12 @@ import { keptAnswerListener } from './http/catalog-cache';
 import { securityHeaders, securityHeaderValues } from './http/security-headers';
 import { serveSite, siteListener } from './http/static-site';
 import { devMailPage, devMailPageEnabled } from './mail/dev-mail-page';
+import type { MailWorker } from './mail/worker';
 import { TEST_GATEWAY_PATH, testGatewayEnabled, testGatewayPublicBase } from './payments';
 import { testGateway } from './payments/test-gateway/app';
 import { createMedia, rasterListener } from './routes/media';
 import { sitemapRoutes } from './routes/sitemap';
-import type { Runtime } from './runtime';
+import { getRuntime, type Runtime, startMailWorker } from './runtime';
 import { catalogueMedia } from './services/media-names';
 import type { Publisher } from './site/publisher';
 
@@ -29,6 +30,16 @@ export function createServerApp(runtime: Runtime, site?: Publisher) {
     );
   if (site) app.get('*', serveSite(site));
   return app;
+}
+
+const WORKER = Symbol.for('yaad-market.mail-worker');
+
+/** The app `npm run dev` mounts inside Astro's dev server (pages come from Astro there; scripts/vite-api-dev.ts). */
+export async function devApp() {
+  const runtime = await getRuntime();
+  const holder = globalThis as { [WORKER]?: MailWorker };
+  holder[WORKER] ??= startMailWorker(runtime);
+  return createServerApp(runtime);
 }
 
 /** Paths Hono answers (the API, generated media, the sitemaps, the development mail page, the test gateway); every other GET is a file of the site. */

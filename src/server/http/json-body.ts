@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from './app-env';
 import { ApiError } from './errors';
-import type { AppEnv } from './router';
 import { badText } from './text-guard';
 
 /*

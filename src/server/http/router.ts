@@ -1,39 +1,9 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { FirebaseVerifier } from '../auth/firebase';
-import type { SessionUser } from '../auth/sessions';
-import type { Db } from '../db/client';
-import type { Env as Config } from '../env';
-import type { Seller } from '../services/sellers';
-import type { Publisher } from '../site/publisher';
+import type { AppEnv } from './app-env';
 import { jsonBodyGuard } from './json-body';
-import type { Logger } from './logger';
 import { validationError } from './validation';
 
-/** What every handler can reach through `c.var`. */
-export type AppEnv = {
-  Variables: {
-    db: Db;
-    dbKind: 'pglite' | 'postgres';
-    config: Config;
-    requestId: string;
-    /** When the request reached the API, before any await: what "sent at the same time" counts from. */
-    receivedAt: Date;
-    log: Logger;
-    /** Present under `npm start`; absent in tests and in `npm run dev`. */
-    site: Publisher | undefined;
-    /** The signed-in user, when the request carries a live session. */
-    user: SessionUser | undefined;
-    /** Verifies Firebase ID tokens; undefined when Firebase sign-in is not configured. */
-    firebase: FirebaseVerifier | undefined;
-  };
-};
-
-/**
- * What a handler behind `sellersOnly` (routes/guards.ts) reaches: everything in AppEnv, and
- * `c.var.seller`, the signed-in account and its one store, resolved once by the guard
- * (services/sellers.ts). A route without the guard has no `seller` to read.
- */
-export type SellerEnv = { Variables: AppEnv['Variables'] & { seller: Seller } };
+export type { AppEnv, SellerEnv } from './app-env';
 
 /** Whether a route's contract takes a JSON body. */
 const takesJson = (route: { request?: { body?: { content?: Record<string, unknown> } } }) =>

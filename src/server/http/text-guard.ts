@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './app-env';
 import { ApiError } from './errors';
 import type { RouteTable } from './route-table';
-import type { AppEnv } from './router';
 
 /**
  * Why a piece of text cannot be taken: a NUL byte (PostgreSQL text cannot hold one) or a lone

@@ -1,6 +1,6 @@
 import { parseJson, readJson, writeJson } from '../browser-storage';
 import { asSnapshot } from '../product-snapshot';
-import type { CartLine } from './state';
+import type { CartLine } from './cart-line';
 
 /**
  * A guest's cart as kept in local storage: product snapshots, quantities and the price the

@@ -1,23 +1,12 @@
 import { atom, computed } from 'nanostores';
 import type { CartValidation } from '../../contract/cart';
 import { toCents } from '../../money';
-import type { ProductSnapshot } from '../product-snapshot';
 import { readSignedInHint } from '../signed-in-hint';
+import type { CartLine } from './cart-line';
 import { readGuestCart } from './guest-storage';
 
 /** What every island and script on the page reads of the cart, whichever home it lives in. */
-
-export type CartLine = {
-  product: ProductSnapshot;
-  quantity: number;
-  /** The unit price (dollars) when the line was added or last refreshed; null when unknown. */
-  addedPrice: number | null;
-  /**
-   * The product can no longer be bought: gone, archived, or its store is not open (a suspension).
-   * A guest's refresh sets it; the server cart says it (`available`). Such a line is not priced.
-   */
-  unavailable?: boolean;
-};
+export type { CartLine };
 /** Which home the lines come from: browser storage (a guest) or the server (someone signed in). */
 export type CartMode = 'guest' | 'server';
 export type CartStatus = 'loading' | 'ready' | 'error';

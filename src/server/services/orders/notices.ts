@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { OrderStatus, PaymentMethod } from '../../../lib/contract/orders';
+import { invoicePdfUrl } from '../../../lib/invoice-url';
 import { amountsDuePerPart } from '../../../lib/pricing';
 import type { Tx } from '../../db/client';
 import { orders, users } from '../../db/schema';
@@ -16,7 +17,6 @@ import {
   siteLink,
   trackingChangedMail,
 } from '../../mail/templates';
-import { invoiceUrlFor } from './place';
 import { type LoadedOrder, loadOrders } from './rows';
 
 /*
@@ -103,7 +103,7 @@ async function reload(tx: Tx, orderId: string): Promise<LoadedOrder> {
 export async function noticeOrderPlaced(tx: Tx, loaded: LoadedOrder): Promise<void> {
   const mail = mailOrder(loaded);
   const sellers = await sellerAddresses(tx, loaded);
-  const queued: QueuedMail[] = [{ to: loaded.buyer.email, ...orderPlacedMail(mail, siteLink(invoiceUrlFor(mail.id))) }];
+  const queued: QueuedMail[] = [{ to: loaded.buyer.email, ...orderPlacedMail(mail, siteLink(invoicePdfUrl(mail.id))) }];
   for (const { part } of loaded.parts) {
     const to = sellers.get(part.id);
     if (to)
