@@ -8,6 +8,7 @@ import { localOrigin, publicSiteUrl } from '../src/server/env';
 import { warmRasters } from '../src/server/routes/media';
 import { getRuntime, startMailWorker } from '../src/server/runtime';
 import { createShopServer } from '../src/server/server';
+import { hearOtherInstances } from '../src/server/services/catalog-changes';
 import { firstScreenImages } from '../src/server/site/first-screen';
 import { codeVersion, Publisher } from '../src/server/site/publisher';
 
@@ -42,6 +43,7 @@ const site = new Publisher({
   apiUrl: `${origin}/api/v1`,
   codeVersion: codeVersion(),
   prepare: warmFirstScreen,
+  untoldPollMs: config.PUBLISH_POLL_MS,
 });
 const server = await createShopServer(runtime, site);
 server.on('error', (error) => {
@@ -59,6 +61,10 @@ server.listen(config.PORT, config.HOST, () => {
     console.info('The site is being built for the first time; pages answer "opening" until then.');
 });
 
+// The catalogue changes other instances on this PostgreSQL make: their kept answers are forgotten
+// here too, and the publisher, whichever instance it is, wakes (docs/decisions/030).
+const stopHearing = await hearOtherInstances(database);
+
 const servedDir = site.currentView()?.clientDir;
 if (servedDir) void warmFirstScreen(servedDir).catch(() => {});
 const publishing = site.run();
@@ -72,7 +78,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopping = true;
     site.stop();
     server.close();
-    void Promise.race([Promise.all([publishing, mail.stop()]), new Promise((r) => setTimeout(r, 3000))])
+    void Promise.race([Promise.all([publishing, mail.stop(), stopHearing()]), new Promise((r) => setTimeout(r, 3000))])
       .then(() => database.close())
       .finally(() => process.exit(0));
   });

@@ -42,6 +42,11 @@ const EnvSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** How long (ms) this instance serves a public catalogue answer from memory; 0 turns it off (docs/decisions/019). */
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /**
+   * How often (ms) the publisher looks for a queued change it was not told of: every change is
+   * told once it commits (docs/decisions/030), so this is only a safety net.
+   */
+  PUBLISH_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   /** Load the sample catalogue and demo accounts into an empty database. */
   SEED_SAMPLE_DATA: z
     .enum(['true', 'false'])

@@ -1,7 +1,9 @@
 /**
  * Several `npm start` instances on one PostgreSQL and one shared DATA_DIR (docs/decisions/008):
  * exactly one publishes, every one serves the newest site, a change made through one is served
- * by the other within seconds, and when the publisher dies another takes over. Runs in the
+ * by the other within seconds (told by NOTIFY: the kept API answers of the other instance are
+ * forgotten and its publisher wakes, docs/decisions/030), and when the publisher dies another
+ * takes over. Runs in the
  * PostgreSQL pass (`npm run test:pg`, CI); PGlite is one process by design. Each instance is a
  * shop process of its own (tests/fixtures/shop-process.ts) over this test's database and folder.
  */
@@ -39,6 +41,10 @@ async function start(publicUrl?: string): Promise<ShopProcess> {
       LOG_LEVEL: 'info',
       REBUILD_TOKEN: TOKEN,
       SEED_SAMPLE_DATA: 'true',
+      // Kept answers live a minute and the publisher looks by itself once a minute: within these
+      // tests, only a change told across instances can make another instance's read or page fresh.
+      CATALOG_CACHE_MS: '60000',
+      PUBLISH_POLL_MS: '60000',
       ...(publicUrl ? { PUBLIC_SITE_URL: publicUrl } : {}),
     },
     { readyPath: '/api/v1/health', timeoutMs: 60_000 },
@@ -123,6 +129,31 @@ describe.runIf(gatedSuiteRuns('postgres', Boolean(pgUrl), 'TEST_DATABASE_URL'))(
         await rename(through, name);
         await until(`"${name}" served`, served(readBy, `/product/${PRODUCT}`, name), 10_000, readBy);
         expect(Date.now() - started).toBeLessThan(10_000);
+      }
+    }, 60_000);
+
+    it("a change written through one instance is the other's next API answer at once, and wakes its publisher", async () => {
+      const [a, b] = instances;
+      const leader = (await status(a))?.publisher ? a : b;
+      const follower = leader === a ? b : a;
+      const nameOf = async (i: ShopProcess) =>
+        ((await (await get(i, `/api/v1/products/${PRODUCT}`))?.json()) as { name?: string } | undefined)?.name;
+      for (const [through, readBy, name] of [
+        [follower, leader, 'Clay Vase Heard By The Publisher'],
+        [leader, follower, 'Clay Vase Heard By The Follower'],
+      ] as const) {
+        // A guest's read, kept by the reading instance for a minute.
+        expect(await nameOf(readBy)).not.toBe(name);
+        expect(await nameOf(readBy)).not.toBe(name);
+        await rename(through, name);
+        await until(
+          `"${name}" answered by the other instance`,
+          async () => ((await nameOf(readBy)) === name ? true : undefined),
+          2000,
+          readBy,
+        );
+        // The publisher published at once: it was told, not waiting for its look a minute later.
+        await until(`"${name}" published`, served(readBy, `/product/${PRODUCT}`, name), 10_000, readBy);
       }
     }, 60_000);
 

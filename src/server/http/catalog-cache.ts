@@ -21,8 +21,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { type CatalogChange, onCatalogChange } from '../services/catalog-changes';
+import type { AppEnv } from './app-env';
 import { PUBLISHER_AGENT } from './publisher-agent';
-import type { AppEnv } from './router';
 
 /** How long a shared cache may serve a catalogue answer unasked, and serve it stale while it asks. */
 export const CATALOG_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';

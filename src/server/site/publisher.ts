@@ -56,12 +56,6 @@ const PUBLISHER_LOCK = 0x79616164;
 const BATCH = 5000;
 /** How often a follower looks for a newer site. */
 const POLL_MS = 500;
-/**
- * How often the publisher looks for changes it was not told of: every queued change is told
- * (catalog-changes.ts), so this only catches one told while another instance's notification was
- * lost (its connection dropped before the listener knew to say so).
- */
-const UNTOLD_POLL_MS = 5000;
 /** Layers kept before the next publish folds them into one. */
 const MAX_LAYERS = 50;
 
@@ -75,6 +69,12 @@ type Options = {
   codeVersion: string;
   /** Runs on a finished full build before it is served (warming caches); a failure is only logged. */
   prepare?: (clientDir: string) => Promise<void>;
+  /**
+   * How often the publisher looks for a queued change it was not told of (PUBLISH_POLL_MS): every
+   * change is told once it commits (catalog-changes.ts), so this only catches one whose
+   * notification was lost with its connection before the listener knew to say so.
+   */
+  untoldPollMs?: number;
 };
 
 export class Publisher {
@@ -263,7 +263,7 @@ export class Publisher {
           const batch = await nextChanges(this.options.database.db, BATCH);
           if (batch.length === 0) {
             failures = 0;
-            await this.sleep(UNTOLD_POLL_MS);
+            await this.sleep(this.options.untoldPollMs ?? 5000);
             continue;
           }
           if (batch.some((row) => row.kind === 'all')) await this.fullBuild('asked for');
