@@ -58,6 +58,8 @@ const BATCH = 5000;
 const POLL_MS = 500;
 /** Layers kept before the next publish folds them into one. */
 const MAX_LAYERS = 50;
+/** How long a finished build waits for its render worker's load before it is served all the same. */
+const WORKER_WAIT_MS = 15_000;
 
 type Options = {
   dataDir: string;
@@ -217,7 +219,7 @@ export class Publisher {
     if (!exclusive)
       throw new Error('Another instance of the shop publishes this site: run `npm run rebuild -- --full` against it.');
     try {
-      await this.fullBuild('asked for');
+      await this.fullBuild('asked for', false);
     } finally {
       this.dropWorker();
       await exclusive.release();
@@ -320,7 +322,27 @@ export class Publisher {
     this.workerLoaded = undefined;
   }
 
-  private async fullBuild(reason: string): Promise<void> {
+  /**
+   * Starts the worker for a new build and waits for its load, at most WORKER_WAIT_MS: a load that
+   * fails or hangs must not keep the build from being served (the first publish waits for it, or
+   * loads another). Never rejects.
+   */
+  private async workerReady(current: Current): Promise<void> {
+    const loading = this.workerFor(current).catch((error) => {
+      if (!this.stopped)
+        this.options.log.warn({ error: String(error) }, 'the render worker could not load the catalogue');
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, WORKER_WAIT_MS);
+      timer.unref?.();
+    });
+    await Promise.race([loading, waited]);
+    clearTimeout(timer);
+  }
+
+  /** `thenPublish`: this process publishes the changes that come after it (not `buildNow`'s one-off build). */
+  private async fullBuild(reason: string, thenPublish = true): Promise<void> {
     const log = this.options.log;
     const started = Date.now();
     this.state = 'building';
@@ -375,11 +397,20 @@ export class Publisher {
         pages: rendered.pages,
       };
       writeFileSync(path.join(dir, 'build-info.json'), JSON.stringify(info));
-      await this.options
-        .prepare?.(path.join(dir, 'client'))
-        .catch((error) => log.warn({ error: String(error) }, 'preparing the build failed'));
+      const built: Current = { build, layers: [], publishedAt: info.builtAt, delta: { changed: [], removed: [] } };
+      // The worker for the changes after this build loads beside the warming, and the build is
+      // served once both are done: a change made the moment the new site is served (a seller saw
+      // it and edits at once; another instance's test) must not wait for the worker's cold start,
+      // 3 to 9 s on a busy machine, which used to begin only after the build was served.
+      const ready = thenPublish ? this.workerReady(built) : undefined;
+      await Promise.all([
+        this.options
+          .prepare?.(path.join(dir, 'client'))
+          .catch((error) => log.warn({ error: String(error) }, 'preparing the build failed')),
+        ready,
+      ]);
       const previous = this.view?.current.build;
-      writeCurrent(this.root, { build, layers: [], publishedAt: info.builtAt, delta: { changed: [], removed: [] } });
+      writeCurrent(this.root, built);
       this.refreshView(true);
       await changesPublished(this.options.database.db, upTo);
       removeOldBuilds(this.root, new Set([build, previous].filter((b): b is string => Boolean(b))));
@@ -387,14 +418,7 @@ export class Publisher {
         `The site is built: ${rendered.pages.toLocaleString('en-US')} pages in ${seconds(info.durationMs)}`,
       );
       this.progress = null;
-      // Ready for the first change: its publish waits for this load instead of starting one.
-      void this.workerFor(
-        this.view?.current ?? { build, layers: [], publishedAt: info.builtAt, delta: { changed: [], removed: [] } },
-      )
-        .then(releaseBuildMemory)
-        .catch((error) => {
-          if (!this.stopped) log.warn({ error: String(error) }, 'the render worker could not load the catalogue');
-        });
+      releaseBuildMemory();
     } catch (error) {
       worker.stop();
       await search.close().catch(() => {});
