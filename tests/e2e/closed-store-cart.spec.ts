@@ -7,8 +7,8 @@
  */
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
+import { money, signInByApi, withConsent } from '../fixtures/e2e-session';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
-import { signInByApi, withConsent } from '../fixtures/seller-journey';
 import { storeApplication } from '../fixtures/store-application';
 
 const headers = { origin: baseURL };
@@ -21,7 +21,6 @@ type ApiProduct = {
   category: string;
   store: { id: string; name: string };
 };
-const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 async function product(request: APIRequestContext, id: string): Promise<ApiProduct> {
   const res = await request.get(`/api/v1/products/${id}`);

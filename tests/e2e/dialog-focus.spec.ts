@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
+import { signInByApi, withConsent } from '../fixtures/e2e-session';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
 import { PASSWORD, personAt, register, reviewsReady, shoot, tabTo } from '../fixtures/review-journey';
-import { signInByApi, withConsent } from '../fixtures/seller-journey';
 import { storeApplication } from '../fixtures/store-application';
 
 /*

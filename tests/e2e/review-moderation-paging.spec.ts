@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
+import { signInByApi, withConsent } from '../fixtures/e2e-session';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
 import { PASSWORD, register, shoot } from '../fixtures/review-journey';
-import { signInByApi, withConsent } from '../fixtures/seller-journey';
 
 /*
  * /admin/reviews/ pages its lists (Previous, "Page n of m", Next), by keyboard, at 360 and 1280 px.

@@ -12,9 +12,10 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
+import { DEMO_PASSWORD, signInByApi, withConsent } from '../fixtures/e2e-session';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
+import { photo } from '../fixtures/photo';
 import { PUBLISHED } from '../fixtures/publishing';
-import { DEMO_PASSWORD, photo, signInByApi, withConsent } from '../fixtures/seller-journey';
 
 const BUYER_PARISH = 'St. Andrew';
 const COURIER = 'Knutsford Express';

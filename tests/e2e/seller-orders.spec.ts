@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, withConsent } from '../fixtures/e2e-session';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
 import { pdfText } from '../fixtures/pdf-text';
-import { DEMO_PASSWORD, withConsent } from '../fixtures/seller-journey';
 
 /*
  * A seller's day with an order (issue 14 #2, #3): a buyer orders from a demo seller; the seller
