@@ -1,12 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PROFILE_TEXT } from '../../src/lib/contract/users';
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => v.id)).toEqual([]);
-}
+import { expectNoSeriousA11yIssues } from '../fixtures/page-checks';
 
 /** The pages must run under the shop's Content-Security-Policy: no violation reported. */
 let cspViolations: string[] = [];

@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, money, withConsent } from '../fixtures/e2e-session';
+import { expectNoSeriousA11yIssues } from '../fixtures/page-checks';
 
 /*
  * The cart, favourites, cookie consent and toasts, as a shopper meets them: a guest adds from a
@@ -11,32 +12,13 @@ import { type APIRequestContext, type BrowserContext, expect, type Locator, type
 type ApiProduct = { id: string; name: string; price: number; stock: number };
 
 /** A shopper of this test's own (registered in the test), so the two projects never share a server cart. */
-const DEMO = { email: 'buyer@yaad.test', password: 'yaadmarket-demo' };
-const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const SHOPPER = { email: '', password: DEMO_PASSWORD };
 
 /** Products with room in stock, read from the API (the same catalogue the pages were built from). */
 async function stockedProducts(request: APIRequestContext): Promise<ApiProduct[]> {
   const res = await request.get('/api/v1/products?inStock=true&limit=100&sort=price-low');
   const { products } = (await res.json()) as { products: ApiProduct[] };
   return products.filter((p) => p.stock >= 6);
-}
-
-/** Choices made before the page's scripts run: consent already given, so the banner stays away. */
-async function withConsent(context: BrowserContext) {
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('cookie-consent')) {
-      localStorage.setItem(
-        'cookie-consent',
-        JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false }),
-      );
-    }
-  });
 }
 
 const toast = (page: Page) => page.locator('[data-toast]');
@@ -57,8 +39,8 @@ async function closeToast(page: Page) {
 /** Signs in through the login page, as a shopper does. */
 async function signIn(page: Page) {
   await page.goto('/login');
-  await page.getByLabel(/e-?mail/i).fill(DEMO.email);
-  await page.getByLabel(/^password$/i).fill(DEMO.password);
+  await page.getByLabel(/e-?mail/i).fill(SHOPPER.email);
+  await page.getByLabel(/^password$/i).fill(SHOPPER.password);
   await page.getByRole('button', { name: /^(log ?in|sign in)$/i }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await expect.poll(() => page.evaluate(() => localStorage.getItem('yaad-user'))).not.toBeNull();
@@ -239,9 +221,9 @@ test.describe('signing in', () => {
     request,
   }) => {
     const [a, b] = await stockedProducts(request);
-    DEMO.email = `cart-${test.info().project.name}-${Date.now()}@example.com`;
+    SHOPPER.email = `cart-${test.info().project.name}-${Date.now()}@example.com`;
     const registered = await request.post('/api/v1/auth/register', {
-      data: { name: 'Cart Tester', email: DEMO.email, password: DEMO.password },
+      data: { name: 'Cart Tester', email: SHOPPER.email, password: SHOPPER.password },
     });
     expect(registered.status()).toBe(201);
     // A new shopper's server cart starts empty: anything in it is a bug, not something to clear.

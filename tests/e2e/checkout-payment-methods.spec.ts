@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { sellerEmail, signedInContext } from '../fixtures/e2e-session';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
 
 /*
@@ -107,7 +108,6 @@ test('a store that does not take cash on delivery: the option is disabled with i
 test('an order paid by bank transfer shows where to pay each seller, and stops asking once cancelled', async ({
   page,
   playwright,
-  baseURL,
 }) => {
   test.setTimeout(270_000);
   const art = await cheapest(page.request, NO_CASH);
@@ -150,9 +150,7 @@ test('an order paid by bank transfer shows where to pay each seller, and stops a
 
   // The gallery cancels its part: its bank details go, and only the coffee is asked for.
   const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').filter(Boolean).pop() ?? '');
-  const seller = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL ?? '' } });
-  const login = { email: `${NO_CASH}@sellers.yaad.test`, password: 'yaadmarket-demo' };
-  expect((await seller.post('/api/v1/auth/login', { data: login })).status()).toBe(200);
+  const seller = await signedInContext(playwright, sellerEmail(NO_CASH));
   const parts = (await (await seller.get(`/api/v1/seller/orders?q=${orderNumber}`)).json()) as {
     parts: { partId: string }[];
   };

@@ -1,4 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { money, signInByApi, uniqueEmail, withConsent } from '../fixtures/e2e-session';
+import { expect, test } from '../fixtures/e2e-test';
+import type { OwnProduct, OwnStore } from '../fixtures/own-store';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
 
 /*
@@ -7,10 +10,9 @@ import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/p
  * itself offers the refresh: the new total shows, and the order goes through without leaving the
  * page. Decision 010: Place Order is one request (no separate cart check or prepare), and what
  * the order did not take (an item added in another tab meanwhile) stays in the cart.
- * At 1280 px and 360 px.
+ * At 1280 px and 360 px, each test with a store and a shopper of its own (the seller's prices change).
  */
 
-const PASSWORD = 'yaadmarket-e2e-pass';
 const ADDRESS = {
   name: 'Shanice Grant',
   phone: '876-555-0142',
@@ -19,51 +21,36 @@ const ADDRESS = {
   parish: 'St. Andrew',
   country: 'Jamaica',
 };
-type ApiProduct = { id: string; name: string; price: number; stock: number };
-const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`checkout-price-${name}-${test.info().project.name}.png`) });
 }
 
-/** The store's cheapest products with units to spare. */
-async function cheapest(request: APIRequestContext, storeId: string, n: number): Promise<ApiProduct[]> {
-  const list = (await (await request.get(`/api/v1/seller/stores/${storeId}/products?limit=100`)).json()) as {
-    products: ApiProduct[];
-  };
-  const picks = list.products
-    .filter((p) => p.stock >= 5)
-    .sort((x, y) => x.price - y.price)
-    .slice(0, n);
-  expect(picks).toHaveLength(n);
-  return picks;
-}
+let store: OwnStore;
+test.beforeEach(async ({ openStore, context }) => {
+  await withConsent(context);
+  store = await openStore({
+    label: 'Port Royal Provisions',
+    products: [
+      { name: 'Scotch Bonnet Pepper Sauce', price: 6.5, stock: 20, category: 'Home & Garden', subcategory: 'Kitchen' },
+      { name: 'Blue Mountain Coffee Beans', price: 9.75, stock: 20, category: 'Home & Garden', subcategory: 'Kitchen' },
+    ],
+  });
+});
 
-/** A signed-in shopper with these products in the cart, an address and the store's Zipmail (through the API). */
-async function shopperAtCheckout(page: Page, storeId: string, products: ApiProduct[]) {
-  await page
-    .context()
-    .addInitScript(() =>
-      localStorage.setItem(
-        'cookie-consent',
-        JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false }),
-      ),
-    );
-  const info = test.info();
-  const email = `e2e-price-${info.project.name}-${Date.now()}@yaad.test`;
-  expect(
-    (
-      await page.request.post('/api/v1/auth/register', { data: { name: 'Shanice Grant', email, password: PASSWORD } })
-    ).ok(),
-  ).toBe(true);
-  expect((await page.request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } })).ok()).toBe(true);
+/** A signed-in shopper of this test's own with these products in the cart, an address and a way to ship (through the API). */
+async function shopperAtCheckout(page: Page, products: OwnProduct[]) {
+  await signInByApi(page.request, uniqueEmail('price', test.info().project.name), 'Shanice Grant');
   for (const product of products)
     expect((await page.request.post('/api/v1/cart/add', { data: { productId: product.id, quantity: 1 } })).ok()).toBe(
       true,
     );
   expect((await page.request.post('/api/v1/cart/shipping-address', { data: ADDRESS })).ok()).toBe(true);
+  const options = (await (await page.request.get('/api/v1/cart/shipping-options')).json()) as {
+    shippingOptions: Record<string, { rates: { id: string }[] }>;
+  };
   const select = await page.request.post('/api/v1/cart/select-shipping', {
-    data: { sellerId: storeId, shippingRateId: `${storeId}--zipmail` },
+    data: { sellerId: store.storeId, shippingRateId: options.shippingOptions[store.storeId].rates[0].id },
   });
   expect(select.ok(), await select.text()).toBe(true);
   await page.goto('/checkout');
@@ -83,32 +70,17 @@ function apiCalls(page: Page): string[] {
   return calls;
 }
 
-test('prices that changed at checkout are refreshed there, and the order goes through', async ({
-  page,
-  playwright,
-  baseURL,
-}, info) => {
-  test.setTimeout(120_000);
-  // Each viewport its own seller, so the two runs never change each other's prices.
-  const storeId = info.project.name === 'phone' ? 'half-way-tree-electronics' : 'blue-mountain-roasters';
-  const products = await cheapest(page.request, storeId, 2);
-  const placeOrder = await shopperAtCheckout(page, storeId, products);
+test('prices that changed at checkout are refreshed there, and the order goes through', async ({ page }) => {
+  test.setTimeout(180_000);
+  const products = store.products;
+  const placeOrder = await shopperAtCheckout(page, products);
 
   // Meanwhile the seller raises both prices.
-  const seller = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL ?? '' } });
-  expect(
-    (
-      await seller.post('/api/v1/auth/login', {
-        data: { email: `${storeId}@sellers.yaad.test`, password: 'yaadmarket-demo' },
-      })
-    ).status(),
-  ).toBe(200);
   const newPrices = products.map((p) => Math.round((p.price + 3) * 100) / 100);
   for (const [i, product] of products.entries())
     expect(
-      (await seller.put(`/api/v1/seller/products/${product.id}`, { data: { price: newPrices[i] } })).status(),
+      (await store.seller.put(`/api/v1/seller/products/${product.id}`, { data: { price: newPrices[i] } })).status(),
     ).toBe(200);
-  await seller.dispose();
 
   const calls = apiCalls(page);
   await placeOrder.click();
@@ -142,11 +114,10 @@ test('prices that changed at checkout are refreshed there, and the order goes th
   await expect(page.getByTestId('order-total')).toHaveText(money(total));
 });
 
-test('an item added in another tab while at checkout is not ordered and stays in the cart', async ({ page }, info) => {
-  test.setTimeout(120_000);
-  const storeId = info.project.name === 'phone' ? 'half-way-tree-electronics' : 'blue-mountain-roasters';
-  const [ordered, added] = await cheapest(page.request, storeId, 2);
-  const placeOrder = await shopperAtCheckout(page, storeId, [ordered]);
+test('an item added in another tab while at checkout is not ordered and stays in the cart', async ({ page }) => {
+  test.setTimeout(180_000);
+  const [ordered, added] = store.products;
+  const placeOrder = await shopperAtCheckout(page, [ordered]);
   const total = (await page.getByTestId('summary-total').textContent()) ?? '';
 
   // Another tab adds a second item; this checkout still shows (and orders) the one it loaded.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { signInByApi, withConsent } from '../fixtures/e2e-session';
 import { holdNextRequest } from '../fixtures/hold-request';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
-import { signInByApi, withConsent } from '../fixtures/seller-journey';
 
 /*
  * A shopper whose session cookie exists while the browser holds no signed-in hint (signed in

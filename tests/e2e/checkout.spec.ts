@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { money } from '../fixtures/e2e-session';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
 
 /*
@@ -16,8 +17,6 @@ const PASSWORD = 'yaadmarket-e2e-pass';
 const A = 'blue-mountain-roasters';
 const B = 'half-way-tree-electronics';
 type ApiProduct = { id: string; name: string; price: number; stock: number; store: { id: string } };
-
-const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 async function withConsent(context: BrowserContext) {
   await context.addInitScript(() => {

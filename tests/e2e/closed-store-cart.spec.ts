@@ -5,11 +5,11 @@
  * the line shows "No longer available", is not priced and is not in the subtotal; Proceed to
  * Checkout stops on it. Runs at 1280 px (desktop) and 360 px (phone).
  */
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
+import { DEMO_OPERATOR_EMAIL, money, signInByApi, withConsent } from '../fixtures/e2e-session';
+import { expect, test } from '../fixtures/e2e-test';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
-import { signInByApi, withConsent } from '../fixtures/seller-journey';
-import { storeApplication } from '../fixtures/store-application';
 
 const headers = { origin: baseURL };
 type ApiProduct = {
@@ -21,7 +21,6 @@ type ApiProduct = {
   category: string;
   store: { id: string; name: string };
 };
-const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 async function product(request: APIRequestContext, id: string): Promise<ApiProduct> {
   const res = await request.get(`/api/v1/products/${id}`);
@@ -63,35 +62,27 @@ async function freshContext(browser: import('@playwright/test').Browser, page: P
 test('a suspended store’s product in a cart is shown as no longer available and not priced, for a shopper and a guest', async ({
   page,
   browser,
+  openStore,
 }, testInfo) => {
   test.setTimeout(150_000);
   const project = testInfo.project.name;
   const stamp = Date.now().toString(36);
-  const storeName = `Closing Cove ${project} ${stamp}`;
 
   // A store of this test's own with one product, approved.
-  const seller = page.request;
-  await signInByApi(seller, `closing-${project}-${stamp}@yaad.test`, 'Cleo Seller');
-  const applied = await seller.post('/api/v1/seller/apply', { headers, data: storeApplication({ name: storeName }) });
-  expect(applied.status(), await applied.text()).toBe(201);
-  const storeId: string = (await applied.json()).id;
-  const made = await seller.post('/api/v1/seller/products', {
-    headers,
-    data: {
-      name: `Cove Sea-Salt Soap ${stamp}`,
-      description: 'Sea-salt soap for the closed-store cart test.',
-      category: 'Health & Beauty',
-      subcategory: 'Personal Care',
-      price: 9.75,
-      stock: 10,
-      sku: `COVE-${stamp}`.toUpperCase(),
-    },
+  const store = await openStore({
+    label: 'Closing Cove',
+    products: [
+      {
+        name: `Cove Sea-Salt Soap ${stamp}`,
+        description: 'Sea-salt soap for the closed-store cart test.',
+        category: 'Health & Beauty',
+        subcategory: 'Personal Care',
+        price: 9.75,
+        stock: 10,
+      },
+    ],
   });
-  expect(made.status(), await made.text()).toBe(201);
-  const operator = await freshContext(browser, page);
-  await signInByApi(operator.request, 'operator@yaad.test');
-  expect((await operator.request.post(`/api/v1/admin/stores/${storeId}/approve`, { headers })).status()).toBe(200);
-  const closed = await product(page.request, (await made.json()).id);
+  const closed = await product(page.request, store.products[0].id);
   const listed = await page.request.get('/api/v1/products?inStock=true&limit=20&sort=price-low');
   const open = ((await listed.json()).products as ApiProduct[]).find((p) => p.stock >= 2) as ApiProduct;
 
@@ -125,7 +116,9 @@ test('a suspended store’s product in a cart is shown as no longer available an
     [snapshot(open), snapshot(closed)],
   );
 
-  const suspended = await operator.request.post(`/api/v1/admin/stores/${storeId}/suspend`, {
+  const operator = await freshContext(browser, page);
+  await signInByApi(operator.request, DEMO_OPERATOR_EMAIL);
+  const suspended = await operator.request.post(`/api/v1/admin/stores/${store.storeId}/suspend`, {
     headers,
     data: { reason: 'Customers report orders not sent.' },
   });

@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
+import { DEMO_OPERATOR_EMAIL, signInByApi, withConsent } from '../fixtures/e2e-session';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
 import { PASSWORD, personAt, register, reviewsReady, shoot, tabTo } from '../fixtures/review-journey';
-import { signInByApi, withConsent } from '../fixtures/seller-journey';
 import { storeApplication } from '../fixtures/store-application';
 
 /*
@@ -72,7 +72,7 @@ test('store decision: Escape gives the focus back to the button; an approval, wh
   expect(applied.status(), await applied.text()).toBe(201);
   const storeId: string = (await applied.json()).id;
 
-  await signInByApi(page.request, 'operator@yaad.test');
+  await signInByApi(page.request, DEMO_OPERATOR_EMAIL);
   await page.goto('/admin/stores/');
   const card = page.locator(`[data-store-id="${storeId}"]`);
   const reject = card.getByRole('button', { name: `Reject ${storeName}` });

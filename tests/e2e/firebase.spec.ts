@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_BUYER_EMAIL, DEMO_PASSWORD } from '../fixtures/e2e-session';
 import { gatedSuiteRuns } from '../fixtures/gated';
 
 /**
@@ -108,8 +109,8 @@ test('register and sign in through Firebase, keep the session in sync, log out o
 
 test('an account with a password on the shop still signs in from the Firebase form', async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('Email').fill('buyer@yaad.test');
-  await page.getByLabel('Password').fill('yaadmarket-demo');
+  await page.getByLabel('Email').fill(DEMO_BUYER_EMAIL);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'Tanisha Campbell' })).toBeVisible();

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { readMail } from '../../src/server/mail/read-eml';
+import { DEMO_BUYER_EMAIL, signInByApi } from '../fixtures/e2e-session';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
 import { type ShopProcess, startShopProcess } from '../fixtures/shop-process';
 import { e2eMailDir, e2eSmtpPort } from './smtp-global-setup';
@@ -240,7 +241,7 @@ test('Contact Seller: a message from the seller page reaches the seller, who can
   const dialog = page.getByRole('dialog', { name: 'Write to Negril Gems' });
   await expect(dialog.getByText('Log in to write to a seller')).toBeVisible();
   await shoot(page, 'contact-signed-out');
-  await page.request.post('/api/v1/auth/login', { data: { email: 'buyer@yaad.test', password: 'yaadmarket-demo' } });
+  await signInByApi(page.request, DEMO_BUYER_EMAIL);
   await page.reload();
   await page.getByRole('button', { name: 'Contact Seller' }).click();
   await dialog.getByLabel('Subject').fill('Ring sizes');

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
+import { DEMO_OPERATOR_EMAIL, signInByApi, withConsent } from '../fixtures/e2e-session';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
 import { PASSWORD, register, shoot } from '../fixtures/review-journey';
-import { signInByApi, withConsent } from '../fixtures/seller-journey';
 
 /*
  * /admin/reviews/ pages its lists (Previous, "Page n of m", Next), by keyboard, at 360 and 1280 px.
@@ -33,7 +33,7 @@ test('the operator pages through the reported reviews by keyboard', async ({ pag
     expect(sent.status(), await sent.text()).toBe(201);
   }
 
-  await signInByApi(page.request, 'operator@yaad.test');
+  await signInByApi(page.request, DEMO_OPERATOR_EMAIL);
   const apiPage = async (n: number): Promise<Page1> =>
     (await page.request.get(`/api/v1/admin/reviews?status=reported&limit=1&page=${n}`)).json();
   const [first, second] = [await apiPage(1), await apiPage(2)];

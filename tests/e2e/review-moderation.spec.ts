@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { baseURL } from '../../playwright.config';
 import { ratingDisplay, starsCountText, starsLabel } from '../../src/lib/listing';
 import { reviewCountText } from '../../src/lib/ratings';
+import { DEMO_OPERATOR_EMAIL, signInByApi, withConsent } from '../fixtures/e2e-session';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
 import { PUBLISHED } from '../fixtures/publishing';
 import {
@@ -15,7 +16,6 @@ import {
   summaryOf,
   tabTo,
 } from '../fixtures/review-journey';
-import { signInByApi, withConsent } from '../fixtures/seller-journey';
 
 /*
  * Moderation (issue 16 item 4, docs/decisions/018), as the people involved meet it: a shopper
@@ -28,7 +28,7 @@ import { signInByApi, withConsent } from '../fixtures/seller-journey';
  * keyboard), hides and restores another; after each, the focus goes to the next review or the list's heading.
  */
 
-const OPERATOR = 'operator@yaad.test';
+const OPERATOR = DEMO_OPERATOR_EMAIL;
 type ApiProduct = { id: string; name: string; reviewCount: number; store: { id: string } };
 
 /**

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { ratingDisplay, starsLabel } from '../../src/lib/listing';
 import { REVIEW_TEXT } from '../../src/lib/review-messages';
+import { sellerEmail } from '../fixtures/e2e-session';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
 import { PUBLISHED } from '../fixtures/publishing';
 import {
@@ -80,7 +81,7 @@ test('a delivered buyer reviews; the page shows it; another shopper finds it hel
   const project = info.project.name;
   const stamp = `${project}-${Date.now()}`;
   const product = await pickProduct(request);
-  const sellerEmail = `${product.store.id}@sellers.yaad.test`;
+  const sellerLogin = sellerEmail(product.store.id);
 
   // The buyer's order, delivered by the seller (both through the API: this journey is about reviews).
   const buyerEmail = `e2e-review-buyer-${stamp}@yaad.test`;
@@ -88,7 +89,7 @@ test('a delivered buyer reviews; the page shows it; another shopper finds it hel
   await register(buyerApi, 'Rushane Walker', buyerEmail);
   await buyerApi.post('/api/v1/auth/login', { data: { email: buyerEmail, password: PASSWORD } });
   const sellerApi = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
-  const login = await sellerApi.post('/api/v1/auth/login', { data: { email: sellerEmail, password: DEMO_PASSWORD } });
+  const login = await sellerApi.post('/api/v1/auth/login', { data: { email: sellerLogin, password: DEMO_PASSWORD } });
   expect(login.status()).toBe(200);
   const order = await deliveredOrder(buyerApi, sellerApi, product);
   const before = await summaryOf(request, product.id);
@@ -185,7 +186,7 @@ test('a delivered buyer reviews; the page shows it; another shopper finds it hel
   await shoot(shopper, 'shopper');
 
   // The seller replies in public under the review.
-  const seller = await personAt(browser, sellerEmail, DEMO_PASSWORD, `/product/${product.id}`);
+  const seller = await personAt(browser, sellerLogin, DEMO_PASSWORD, `/product/${product.id}`);
   reviews = await reviewsReady(seller);
   const review = reviews.locator('article', { hasText: 'Exactly as described' });
   await review.getByRole('button', { name: 'Reply' }).click();

@@ -1,8 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
+import { sellerEmail, signInByApi, withConsent } from '../fixtures/e2e-session';
 import { holdNextRequest } from '../fixtures/hold-request';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
-import { signInByApi, withConsent } from '../fixtures/seller-journey';
 
 /*
  * Screens' loose ends (issue 24, round 3), at 1280 px and 360 px with screenshots
@@ -170,7 +170,7 @@ test("a tracking number links to its courier's tracking page where the courier h
 
   // The seller ships it with DHL.
   const seller = await browser.newContext();
-  await signInByApi(seller.request, `${SELLER}@sellers.yaad.test`);
+  await signInByApi(seller.request, sellerEmail(SELLER));
   const headers = { origin: baseURL };
   expect((await seller.request.post(`/api/v1/seller/orders/${partId}/accept`, { headers })).status()).toBe(200);
   const ship = await seller.request.post(`/api/v1/seller/orders/${partId}/ship`, {

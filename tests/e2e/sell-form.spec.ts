@@ -8,8 +8,8 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { REVIEW_PROMISE } from '../../src/lib/store-status';
+import { signInByApi, withConsent } from '../fixtures/e2e-session';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
-import { signInByApi, withConsent } from '../fixtures/seller-journey';
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}-${test.info().project.name}.png`), fullPage: true });

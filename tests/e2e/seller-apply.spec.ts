@@ -10,10 +10,10 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { baseURL } from '../../playwright.config';
+import { DEMO_OPERATOR_EMAIL, signInByApi, withConsent } from '../fixtures/e2e-session';
 import { holdNextRequest } from '../fixtures/hold-request';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
 import { PUBLISHED } from '../fixtures/publishing';
-import { signInByApi, withConsent } from '../fixtures/seller-journey';
 import { storeApplication } from '../fixtures/store-application';
 
 /** The cookie banner answered once, so the screenshots show the screens, not the banner. */
@@ -141,7 +141,7 @@ test('a shopper applies and adds logo and banner, the operator approves, the sto
   // The operator approves it on /admin/stores/.
   const operator = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const admin = await operator.newPage();
-  await signInByApi(admin.request, 'operator@yaad.test');
+  await signInByApi(admin.request, DEMO_OPERATOR_EMAIL);
   await admin.goto('/admin/stores/');
   await rejectCookies(admin);
   const card = admin.locator(`[data-store-id="${storeId}"]`);
@@ -241,7 +241,7 @@ test('a rejected applicant reads the reason, corrects the application and resubm
   const operator = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   await withConsent(operator);
   const admin = await operator.newPage();
-  await signInByApi(admin.request, 'operator@yaad.test');
+  await signInByApi(admin.request, DEMO_OPERATOR_EMAIL);
   await admin.goto('/admin/stores/');
   // By keyboard alone: open the dialog, leave it with Escape (focus back on the button), open it
   // again, write the reason, confirm; focus goes on from the Pending tab, the store gone from it.

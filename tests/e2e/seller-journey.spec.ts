@@ -12,9 +12,10 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
+import { DEMO_OPERATOR_EMAIL, DEMO_PASSWORD, signInByApi, withConsent } from '../fixtures/e2e-session';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
+import { photo } from '../fixtures/photo';
 import { PUBLISHED } from '../fixtures/publishing';
-import { DEMO_PASSWORD, photo, signInByApi, withConsent } from '../fixtures/seller-journey';
 
 const BUYER_PARISH = 'St. Andrew';
 const COURIER = 'Knutsford Express';
@@ -63,7 +64,7 @@ test('a shopper opens a store, is approved, lists a product, a buyer orders it a
   const operator = await browser.newContext({ viewport });
   await withConsent(operator);
   const admin = await operator.newPage();
-  await signInByApi(admin.request, 'operator@yaad.test');
+  await signInByApi(admin.request, DEMO_OPERATOR_EMAIL);
   await admin.goto('/admin/stores/');
   const card = admin.locator(`[data-store-id="${storeId}"]`);
   await expect(card).toContainText('Pending review');

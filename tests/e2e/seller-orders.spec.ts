@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, sellerEmail, withConsent } from '../fixtures/e2e-session';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
 import { pdfText } from '../fixtures/pdf-text';
-import { DEMO_PASSWORD, withConsent } from '../fixtures/seller-journey';
 
 /*
  * A seller's day with an order (issue 14 #2, #3): a buyer orders from a demo seller; the seller
@@ -101,7 +101,7 @@ async function checkScreen(page: Page, name: string, project: string) {
 async function signInSeller(page: Page, storeId: string, path: string) {
   await page.goto(path);
   await page.waitForURL(/\/login\?next=/);
-  await page.getByLabel(/^e-?mail$/i).fill(`${storeId}@sellers.yaad.test`);
+  await page.getByLabel(/^e-?mail$/i).fill(sellerEmail(storeId));
   await page.getByLabel(/^password$/i).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: /^(log ?in|sign in)$/i }).click();
   await page.waitForURL(`**${path}`);

@@ -8,11 +8,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { CSV_COLUMNS, csvTemplate } from '../../src/lib/product-csv';
+import { sellerEmail, signInByApi, withConsent } from '../fixtures/e2e-session';
 import { holdNextRequest } from '../fixtures/hold-request';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
-import { signInByApi, withConsent } from '../fixtures/seller-journey';
 
-const SELLER = 'portland-naturals@sellers.yaad.test';
+const SELLER = sellerEmail('portland-naturals');
 
 test.beforeEach(async ({ context, page }) => {
   await withConsent(context);

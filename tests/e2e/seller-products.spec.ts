@@ -1,6 +1,6 @@
 /**
- * A seller's products in a real browser (issue 14, items 4 and 5; docs/decisions/016): a demo
- * seller signs in, creates a product with two photos (uploaded, then reordered), and it is
+ * A seller's products in a real browser (issue 14, items 4 and 5; docs/decisions/016): a seller
+ * of a store of the test's own signs in, creates a product with two photos (uploaded, then reordered), and it is
  * published: its product page is served within seconds. The seller edits its price (the page
  * follows), then archives it (the page goes). A new seller fills a store from CSV (a refused file
  * first: nothing imported, each problem by line and column), filters the list, edits price and
@@ -8,15 +8,15 @@
  * of each screen at the project's width (phone 360 px, desktop 1280 px) and axe on each.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
+import { DEMO_PASSWORD, signInByApi, withConsent } from '../fixtures/e2e-session';
+import { expect, test } from '../fixtures/e2e-test';
 import { holdNextRequest } from '../fixtures/hold-request';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
+import { photo } from '../fixtures/photo';
 import { PUBLISHED } from '../fixtures/publishing';
-import { photo, signInByApi, withConsent } from '../fixtures/seller-journey';
 import { storeApplication } from '../fixtures/store-application';
-
-const SELLER = 'portland-naturals';
 
 // The consent choice is made: the banner would cover the screens photographed here.
 test.beforeEach(async ({ context }) => withConsent(context));
@@ -38,15 +38,23 @@ async function productHeading(page: Page, id: string): Promise<string | null> {
 
 test('a seller creates a product with two photos, it goes public, its price changes, it is archived', async ({
   page,
+  openStore,
 }, testInfo) => {
   test.setTimeout(240_000);
   const project = testInfo.project.name;
   const name = `Blue Mahoe Soap Bar ${project}`;
   const sku = `E2E-SOAP-${project.toUpperCase()}`;
+  // The seller's own store, with one product already on its shelf.
+  const store = await openStore({
+    label: 'Portland Soaps',
+    products: [
+      { name: 'Sea Moss Soap', price: 7, stock: 12, category: 'Health & Beauty', subcategory: 'Personal Care' },
+    ],
+  });
 
   await page.goto('/login?next=/dashboard/products/');
-  await page.getByLabel('Email').fill(`${SELLER}@sellers.yaad.test`);
-  await page.getByLabel('Password').fill('yaadmarket-demo');
+  await page.getByLabel('Email').fill(store.email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: /log in/i }).click();
   await page.waitForURL(/\/dashboard\/products\/$/);
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();

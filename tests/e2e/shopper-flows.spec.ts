@@ -1,5 +1,8 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { withConsent } from '../fixtures/e2e-session';
+import { expect, test } from '../fixtures/e2e-test';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
+import { PUBLISHED } from '../fixtures/publishing';
 
 /*
  * What a shopper sees, read against the spec (issue 12, items 17–34): each test names its item.
@@ -8,15 +11,6 @@ import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/p
 
 const PASSWORD = 'yaadmarket-e2e-pass';
 type ApiProduct = { id: string; name: string; price: number; stock: number; storeId: string };
-
-async function withConsent(context: BrowserContext) {
-  await context.addInitScript(() => {
-    localStorage.setItem(
-      'cookie-consent',
-      JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false }),
-    );
-  });
-}
 
 async function stocked(request: APIRequestContext): Promise<ApiProduct[]> {
   const res = await request.get('/api/v1/products?inStock=true&limit=100&sort=price-low');
@@ -187,31 +181,23 @@ test('item 23: a listing with a category shows its banner image', async ({ page 
   await expect(page.getByTestId('category-banner')).toHaveCount(0);
 });
 
-test('item 22: the cart says "Out of stock" for an item that sold out', async ({ page, playwright, baseURL }) => {
-  const store = 'lucea-treasures';
-  const seller = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL ?? '' } });
-  const signIn = await seller.post('/api/v1/auth/login', {
-    data: { email: `${store}@sellers.yaad.test`, password: 'yaadmarket-demo' },
+test('item 22: the cart says "Out of stock" for an item that sold out', async ({ page, openStore }) => {
+  // The seller's own store: its product sells out here, and no sample product's stock moves.
+  const store = await openStore({
+    label: 'Lucea Shells',
+    products: [{ name: 'Conch Shell Bowl', price: 15, stock: 6, category: 'Home & Garden', subcategory: 'Decor' }],
   });
-  expect(signIn.ok()).toBe(true);
-  const listed = await seller.get(`/api/v1/seller/stores/${store}/products?limit=100`);
-  const product = ((await listed.json()) as { products: ApiProduct[] }).products.find((p) => p.stock >= 5);
-  if (!product) throw new Error('no product in stock');
-  try {
-    await page.goto(`/product/${product.id}`);
-    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
-    await expect(page.locator('[data-toast]')).toContainText('Added to cart');
-    expect((await seller.put(`/api/v1/seller/products/${product.id}`, { data: { stock: 0 } })).ok()).toBe(true);
+  const product = store.products[0];
+  await expect.poll(async () => (await page.goto(`/product/${product.id}`))?.status(), PUBLISHED).toBe(200);
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(page.locator('[data-toast]')).toContainText('Added to cart');
+  expect((await store.seller.put(`/api/v1/seller/products/${product.id}`, { data: { stock: 0 } })).ok()).toBe(true);
 
-    await page.goto('/cart');
-    const line = page.locator(`[data-cart-line="${product.id}"]`);
-    await expect(line).toContainText('Out of stock');
-    await expect(line).not.toContainText('Only 0 left');
-    await shoot(page, 'cart-sold-out');
-  } finally {
-    await seller.put(`/api/v1/seller/products/${product.id}`, { data: { stock: product.stock } });
-    await seller.dispose();
-  }
+  await page.goto('/cart');
+  const line = page.locator(`[data-cart-line="${product.id}"]`);
+  await expect(line).toContainText('Out of stock');
+  await expect(line).not.toContainText('Only 0 left');
+  await shoot(page, 'cart-sold-out');
 });
 
 test('item 32: one star, one item', async ({ page, baseURL, isMobile }) => {

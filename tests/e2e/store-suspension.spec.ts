@@ -9,12 +9,12 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { baseURL, e2eDataDir } from '../../playwright.config';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { e2eDataDir } from '../../playwright.config';
+import { DEMO_OPERATOR_EMAIL, signInByApi, withConsent } from '../fixtures/e2e-session';
+import { expect, test } from '../fixtures/e2e-test';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
 import { PUBLISHED } from '../fixtures/publishing';
-import { signInByApi, withConsent } from '../fixtures/seller-journey';
-import { storeApplication } from '../fixtures/store-application';
 
 const siteRoot = path.join(e2eDataDir, 'site');
 /** A product of another seller and category: no step here may render its page again. */
@@ -34,8 +34,6 @@ function layersSince(c: Current, since: Current): { files: string[]; removed: st
     );
   return { files: manifests.flatMap((m) => m.files), removed: manifests.flatMap((m) => m.removed) };
 }
-
-const headers = { origin: baseURL };
 
 /** What a browser gets for a page: its status. */
 async function statusOf(page: Page, url: string): Promise<number | undefined> {
@@ -115,44 +113,36 @@ test.beforeEach(async ({ context }) => withConsent(context));
 test('a suspended store’s pages, cards, suggestions and sitemap entries go within one publish, and come back when reinstated', async ({
   page,
   browser,
+  openStore,
 }, testInfo) => {
   test.setTimeout(240_000);
   const project = testInfo.project.name;
   const stamp = Date.now().toString(36);
-  const storeName = `Zorbel Crafts ${project} ${stamp}`;
   // A word no sample product has, so the suggestions found are this product's.
   const word = `zorbel${project}${stamp}`;
   const productName = `Zorbel Calabash Soap ${word}`;
 
   // A store of this test's own: applied, stocked with one product while pending, approved.
-  const seller = page.request;
-  await signInByApi(seller, `zorbel-${project}-${stamp}@yaad.test`, 'Zora Belle');
-  const applied = await seller.post('/api/v1/seller/apply', {
-    headers,
-    data: storeApplication({ name: storeName }),
+  const store = await openStore({
+    label: 'Zorbel Crafts',
+    products: [
+      {
+        name: productName,
+        description: 'Calabash-shaped soap for the suspension test.',
+        category: 'Health & Beauty',
+        subcategory: 'Personal Care',
+        price: 12.5,
+        stock: 10,
+      },
+    ],
   });
-  expect(applied.status(), await applied.text()).toBe(201);
-  const storeId: string = (await applied.json()).id;
-  const made = await seller.post('/api/v1/seller/products', {
-    headers,
-    data: {
-      name: productName,
-      description: 'Calabash-shaped soap for the suspension test.',
-      category: 'Health & Beauty',
-      subcategory: 'Personal Care',
-      price: 12.5,
-      stock: 10,
-      sku: `ZORBEL-${stamp}`.toUpperCase(),
-    },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const productId: string = (await made.json()).id;
+  const { storeId, name: storeName } = store;
+  const productId = store.products[0].id;
 
   const operator = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   await withConsent(operator);
   const admin = await operator.newPage();
-  await signInByApi(admin.request, 'operator@yaad.test');
-  expect((await admin.request.post(`/api/v1/admin/stores/${storeId}/approve`, { headers })).status()).toBe(200);
+  await signInByApi(admin.request, DEMO_OPERATOR_EMAIL);
   await expect.poll(() => statusOf(page, `/product/${productId}/`), PUBLISHED).toBe(200);
   await expect.poll(() => statusOf(page, `/seller/${storeId}/`), PUBLISHED).toBe(200);
   await expect.poll(() => listedOn(page.request, productId), PUBLISHED).toEqual([true, true]);
