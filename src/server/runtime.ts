@@ -3,7 +3,9 @@ import { type Env, env } from './env';
 import { createLogger, type Logger } from './http/logger';
 import { transportFromConfig } from './mail/transport';
 import { MailWorker } from './mail/worker';
+import { paymentProviderFromConfig } from './payments';
 import { markCatalogChanged } from './services/catalog-version';
+import { PaymentHoldSweeper } from './services/payments';
 
 export type Runtime = { config: Env; database: Database; log: Logger };
 
@@ -13,6 +15,7 @@ export type Runtime = { config: Env; database: Database; log: Logger };
  */
 const KEY = Symbol.for('yaad-market.runtime');
 const WORKER = Symbol.for('yaad-market.mail-worker');
+const SWEEPER = Symbol.for('yaad-market.payment-sweeper');
 type Holder = { [KEY]?: Promise<Runtime> };
 
 export function getRuntime(): Promise<Runtime> {
@@ -56,11 +59,26 @@ export function startMailWorker(runtime: Runtime): MailWorker {
   return worker;
 }
 
+/**
+ * The process's payment hold sweeper (docs/decisions/029): card orders unpaid when their hold ends
+ * are cancelled and their stock goes back. Every shop process runs one; they take each order once.
+ */
+export function startPaymentSweeper(runtime: Runtime, onCatalogChange?: () => void): PaymentHoldSweeper {
+  const sweeper = new PaymentHoldSweeper(runtime.database.db, paymentProviderFromConfig(runtime.config), {
+    holdMinutes: runtime.config.PAYMENT_HOLD_MINUTES,
+    log: runtime.log,
+    onCatalogChange,
+  });
+  sweeper.start();
+  return sweeper;
+}
+
 /** The app `npm run dev` mounts inside Astro's dev server (pages come from Astro there). */
 export async function devApp() {
   const { createServerApp } = await import('./server');
   const runtime = await getRuntime();
-  const holder = globalThis as Holder & { [WORKER]?: MailWorker };
+  const holder = globalThis as Holder & { [WORKER]?: MailWorker; [SWEEPER]?: PaymentHoldSweeper };
   holder[WORKER] ??= startMailWorker(runtime);
+  holder[SWEEPER] ??= startPaymentSweeper(runtime);
   return createServerApp(runtime);
 }
