@@ -86,6 +86,8 @@ export const CardGateway = z
     cards: z.array(z.string()),
     /** True for the offline test gateway: no real money moves. */
     test: z.boolean(),
+    /** How long a card order's items are held for its payment (PAYMENT_HOLD_MINUTES). */
+    holdMinutes: z.number().int(),
   })
   .meta({ id: 'CardGateway' });
 export type CardGateway = z.infer<typeof CardGateway>;
