@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { sellerEmail } from '../../src/server/db/seed/sample-catalog';
 import { payOnGatewayPage, TEST_CARDS } from '../fixtures/card-checkout';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
-import { signInByApi } from '../fixtures/seller-journey';
+import { signInByApi, withConsent } from '../fixtures/seller-journey';
 
 /*
  * Card payments end to end on the offline test gateway (issue 26 #3, #7; docs/decisions/029), at
@@ -82,7 +82,7 @@ test('a card order from two sellers is paid on the gateway’s page, and both se
   await expect(note).toContainText('Yaad Market test gateway (no real money)');
   await expect(note).toContainText('Visa and Mastercard');
   await expect(note).toContainText('held for 30 minutes');
-  await page.getByRole('heading', { name: '3. Payment method' }).scrollIntoViewIfNeeded();
+  await note.scrollIntoViewIfNeeded();
   await shoot(page, 'checkout');
 
   await placeOrder.click();
@@ -116,6 +116,7 @@ test('a card order from two sellers is paid on the gateway’s page, and both se
     .browser()
     ?.newContext({ viewport: page.viewportSize() ?? undefined });
   if (sellerContext) {
+    await withConsent(sellerContext);
     await signInByApi(sellerContext.request, sellerEmail(SECOND));
     const sellerPage = await sellerContext.newPage();
     await sellerPage.goto('/dashboard/orders');
