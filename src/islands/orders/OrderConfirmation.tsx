@@ -75,7 +75,7 @@ export default function OrderConfirmation() {
             {order.orderNumber}
           </strong>{' '}
           {order.status === 'cancelled'
-            ? 'has been cancelled: nothing is to be paid.'
+            ? 'has since been cancelled: nothing is to be paid.'
             : unpaidCard
               ? 'is placed. Its sellers start once it is paid.'
               : order.cardPayment
