@@ -6,7 +6,7 @@
  */
 import { localOrigin, publicSiteUrl } from '../src/server/env';
 import { warmRasters } from '../src/server/routes/media';
-import { getRuntime, startMailWorker } from '../src/server/runtime';
+import { getRuntime, startMailWorker, startPaymentSweeper } from '../src/server/runtime';
 import { createShopServer } from '../src/server/server';
 import { hearOtherInstances } from '../src/server/services/catalog-changes';
 import { firstScreenImages } from '../src/server/site/first-screen';
@@ -70,6 +70,8 @@ if (servedDir) void warmFirstScreen(servedDir).catch(() => {});
 const publishing = site.run();
 // Mail leaves through the outbox, beside the requests that queued it (docs/decisions/013).
 const mail = startMailWorker(runtime);
+// Card orders unpaid when their hold ends are cancelled, their stock back (docs/decisions/029).
+const sweeper = startPaymentSweeper(runtime);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -78,7 +80,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopping = true;
     site.stop();
     server.close();
-    void Promise.race([Promise.all([publishing, mail.stop(), stopHearing()]), new Promise((r) => setTimeout(r, 3000))])
+    void Promise.race([
+      Promise.all([publishing, mail.stop(), stopHearing(), sweeper.stop()]),
+      new Promise((r) => setTimeout(r, 3000)),
+    ])
       .then(() => database.close())
       .finally(() => process.exit(0));
   });

@@ -113,6 +113,16 @@ export const MESSAGES = {
     /** The profile's orders tab could not read them (the spec only logs it: README deviations). */
     listFailed: 'Failed to load your orders',
   },
+  // Card payments (issue 26 #3, docs/decisions/029).
+  payments: {
+    notByCard: 'This order is not paid by card',
+    alreadyPaid: 'This order is already paid',
+    cancelled: 'This order is cancelled: it can no longer be paid',
+    gatewayUnavailable: 'The card payment page could not be opened. Please try again in a moment.',
+    attemptNotFound: 'Payment not found',
+    attemptDecided: 'This payment is already finished. Open your order to pay again.',
+    returnRefused: 'This payment answer could not be verified',
+  },
   // The seller's workspace: its orders and dashboard (issue 14; the spec shows no seller screens).
   sellerOrders: {
     notSeller: 'Only sellers can use the seller workspace: open a store first.',

@@ -15,6 +15,8 @@ import { renderReference } from './http/reference';
 import { routeTable } from './http/route-table';
 import { type AppEnv, createRouter } from './http/router';
 import { textGuard } from './http/text-guard';
+import { paymentProviderFromConfig } from './payments';
+import type { PaymentProvider } from './payments/provider';
 import { addressRoutes } from './routes/addresses';
 import { admin } from './routes/admin';
 import { adminReviewRoutes } from './routes/admin-reviews';
@@ -27,6 +29,7 @@ import { health } from './routes/health';
 import { invoiceRoutes } from './routes/invoice';
 import { newsletterRoutes } from './routes/newsletter';
 import { orderRoutes } from './routes/orders';
+import { paymentRoutes } from './routes/payments';
 import { productRoutes } from './routes/products';
 import { productReviewRoutes, reviewRoutes, sellerRatingRoutes } from './routes/reviews';
 import { sellerDashboardRoutes, sellerOrderRoutes } from './routes/seller-orders';
@@ -46,6 +49,8 @@ export type AppDeps = {
   site?: Publisher;
   /** Firebase ID token verifier; from the configuration when omitted (tests pass one with local keys). */
   firebase?: FirebaseVerifier;
+  /** The card gateway; from the configuration when omitted (tests pass the test gateway on its own port). */
+  payments?: PaymentProvider;
 };
 
 /** The API reads whose answer is the same for every reader (catalog-cache.ts keeps and shares them). */
@@ -68,6 +73,7 @@ export function createApi(deps: AppDeps) {
   const log = deps.log ?? createLogger(deps.config.LOG_LEVEL, { format: deps.config.LOG_FORMAT });
   const api = createRouter().basePath('/api/v1');
   const firebase = deps.firebase ?? firebaseVerifierFromConfig(deps.config);
+  const payments = deps.payments ?? paymentProviderFromConfig(deps.config);
 
   api.use('*', async (c, next) => {
     c.set('receivedAt', new Date());
@@ -77,6 +83,7 @@ export function createApi(deps: AppDeps) {
     c.set('log', log);
     c.set('site', deps.site);
     c.set('firebase', firebase);
+    c.set('payments', payments);
     await next();
   });
   api.use('*', requestIdentity);
@@ -135,6 +142,7 @@ export function createApi(deps: AppDeps) {
   api.route('/cart', cartShippingRoutes);
   api.route('/checkout', checkoutRoutes);
   api.route('/orders', orderRoutes);
+  api.route('/payments', paymentRoutes);
   api.route('/invoice', invoiceRoutes);
 
   api.doc31('/openapi.json', {

@@ -111,6 +111,11 @@ const EnvSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['test', 'powertranz', 'wipay']).default('test'),
   /** The gateway's test environment or real money. */
   PAYMENT_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
+  /**
+   * How long a card order's stock is held for its payment (docs/decisions/029): an order still
+   * unpaid then is cancelled and its stock goes back.
+   */
+  PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** The test gateway takes any of its test cards as payment: on a public address only when asked for by name. */
   TEST_GATEWAY_ON_PUBLIC_HOST: z
     .enum(['true', 'false'])

@@ -3,7 +3,9 @@ import { type Env, env } from './env';
 import { createLogger, type Logger } from './http/logger';
 import { transportFromConfig } from './mail/transport';
 import { MailWorker } from './mail/worker';
+import { paymentProviderFromConfig } from './payments';
 import { markCatalogChanged } from './services/catalog-version';
+import { PaymentHoldSweeper } from './services/payments';
 
 export type Runtime = { config: Env; database: Database; log: Logger };
 
@@ -53,4 +55,17 @@ export function startMailWorker(runtime: Runtime): MailWorker {
   });
   worker.start();
   return worker;
+}
+
+/**
+ * The process's payment hold sweeper (docs/decisions/029): card orders unpaid when their hold ends
+ * are cancelled and their stock goes back. Every shop process runs one; they take each order once.
+ */
+export function startPaymentSweeper(runtime: Runtime): PaymentHoldSweeper {
+  const sweeper = new PaymentHoldSweeper(runtime.database.db, paymentProviderFromConfig(runtime.config), {
+    holdMinutes: runtime.config.PAYMENT_HOLD_MINUTES,
+    log: runtime.log,
+  });
+  sweeper.start();
+  return sweeper;
 }

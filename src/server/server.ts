@@ -11,8 +11,9 @@ import { TEST_GATEWAY_PATH, testGatewayEnabled, testGatewayPublicBase } from './
 import { testGateway } from './payments/test-gateway/app';
 import { createMedia, rasterListener } from './routes/media';
 import { sitemapRoutes } from './routes/sitemap';
-import { getRuntime, type Runtime, startMailWorker } from './runtime';
+import { getRuntime, type Runtime, startMailWorker, startPaymentSweeper } from './runtime';
 import { catalogueMedia } from './services/media-names';
+import type { PaymentHoldSweeper } from './services/payments';
 import type { Publisher } from './site/publisher';
 
 /** The whole shop on one origin: the API, generated media, and (in production) the built site. */
@@ -33,12 +34,14 @@ export function createServerApp(runtime: Runtime, site?: Publisher) {
 }
 
 const WORKER = Symbol.for('yaad-market.mail-worker');
+const SWEEPER = Symbol.for('yaad-market.payment-sweeper');
 
 /** The app `npm run dev` mounts inside Astro's dev server (pages come from Astro there; scripts/vite-api-dev.ts). */
 export async function devApp() {
   const runtime = await getRuntime();
-  const holder = globalThis as { [WORKER]?: MailWorker };
+  const holder = globalThis as { [WORKER]?: MailWorker; [SWEEPER]?: PaymentHoldSweeper };
   holder[WORKER] ??= startMailWorker(runtime);
+  holder[SWEEPER] ??= startPaymentSweeper(runtime);
   return createServerApp(runtime);
 }
 

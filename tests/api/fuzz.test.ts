@@ -6,11 +6,15 @@ import { createLogger } from '../../src/server/http/logger';
 import { Publisher } from '../../src/server/site/publisher';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { firebaseKeys } from '../fixtures/firebase';
+import { startTestGateway } from '../fixtures/payments/test-gateway-browser';
 import { runFuzz, summarise } from '../fuzz/api-fuzz';
 
 /*
  * The property-based fuzzer (tests/fuzz/api-fuzz.ts) over every operation of /api/v1/openapi.json,
- * as a guest, a buyer, a seller and an operator, with the public-read cache on as shops run it.
+ * as a guest, a buyer, a seller and an operator, with the public-read cache on as shops run it and
+ * card payments on the offline test gateway (its own port, over the test's database), as
+ * `npm start` runs without a gateway configured: card orders start real attempts and the gateway's
+ * returns are verified with it, so the payment calls are fuzzed past "cannot be verified".
  * `npm test` runs a short round; `npm run fuzz` runs FUZZ_REQUESTS (20,000) with a seed of
  * FUZZ_SEED, and prints the figures docs/fuzzing.md records.
  */
@@ -21,6 +25,7 @@ const REBUILD_TOKEN = 'fuzz-rebuild-token-0123456789';
 let t: TestApp;
 let dataDir: string;
 let idTokens: string[];
+let gateway: Awaited<ReturnType<typeof startTestGateway>> | undefined;
 beforeAll(async () => {
   // Photos are stored under DATA_DIR: a folder of the run's own.
   dataDir = await mkdtemp(path.join(tmpdir(), 'yaad-fuzz-'));
@@ -29,6 +34,10 @@ beforeAll(async () => {
   t = await createTestApp({
     seed: true,
     firebase: keys.verifier,
+    payments: async (database) => {
+      gateway = await startTestGateway(database.db);
+      return gateway.provider;
+    },
     config: { DATA_DIR: dataDir, REBUILD_TOKEN },
     // The rebuild hook answers from the publisher's state; this one is never started (no build).
     site: (database) =>
@@ -48,6 +57,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
+  await gateway?.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 

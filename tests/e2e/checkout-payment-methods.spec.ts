@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { payOnGatewayPage, TEST_CARDS } from '../fixtures/card-checkout';
 import { sellerEmail, signedInContext } from '../fixtures/e2e-session';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
 
@@ -99,9 +100,9 @@ test('a store that does not take cash on delivery: the option is disabled with i
   await shoot(page, 'methods');
 
   await placeOrder.click();
-  await page.waitForURL('**/order-confirmation');
+  await payOnGatewayPage(page, TEST_CARDS.approve);
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
-  await expect(page.getByText('Credit card (not yet paid)')).toBeVisible();
+  await expect(page.getByText('Credit card (paid)')).toBeVisible();
   await expect(page.getByTestId('bank-transfer')).toHaveCount(0);
 });
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { payOnGatewayPage, TEST_CARDS } from '../fixtures/card-checkout';
 import { money, signInByApi, uniqueEmail, withConsent } from '../fixtures/e2e-session';
 import { expect, test } from '../fixtures/e2e-test';
 import type { OwnProduct, OwnStore } from '../fixtures/own-store';
@@ -108,8 +109,9 @@ test('prices that changed at checkout are refreshed there, and the order goes th
   await expect(placeOrder).toBeEnabled();
   await shoot(page, 'refreshed');
 
+  // Paid by card (the default) on the test gateway's page, back at the confirmation (decision 029).
   await placeOrder.click();
-  await page.waitForURL('**/order-confirmation');
+  await payOnGatewayPage(page, TEST_CARDS.approve);
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
   await expect(page.getByTestId('order-total')).toHaveText(money(total));
 });
@@ -124,8 +126,9 @@ test('an item added in another tab while at checkout is not ordered and stays in
   expect((await page.request.post('/api/v1/cart/add', { data: { productId: added.id, quantity: 1 } })).ok()).toBe(true);
   const calls = apiCalls(page);
   await placeOrder.click();
-  await page.waitForURL('**/order-confirmation');
-  expect(calls.filter((c) => !c.startsWith('GET '))).toEqual(['POST /orders/place']);
+  await payOnGatewayPage(page, TEST_CARDS.approve);
+  // One request places the order; the other is the gateway's page sending the browser back.
+  expect(calls.filter((c) => !c.startsWith('GET '))).toEqual(['POST /orders/place', 'POST /payments/return']);
   expect(calls).not.toContain('DELETE /cart/clear');
   await expect(page.getByTestId('order-total')).toHaveText(total);
   await expect(page.getByText(added.name)).toHaveCount(0);

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { PlaceOrderAnswer } from '../../src/lib/contract/orders';
 import { DEMO_OPERATOR_EMAIL, sellerEmail } from '../../src/server/db/seed/sample-catalog';
 import type { TestApp } from '../fixtures/app';
 import { fillCart, KINGSTON_ADDRESS, signIn } from '../fixtures/orders';
+import { card, payOnHostedPage } from '../fixtures/payments/test-gateway-browser';
 import { storeApplication } from '../fixtures/store-application';
 import type { LateContext } from './late-values';
 
@@ -9,7 +11,10 @@ import type { LateContext } from './late-values';
  * What the fuzzer starts from, made through the API as people would: a registered buyer (its
  * address not yet verified) with an address book and orders with two sellers, the seller of some
  * of those orders who has moved its parts along (one delivered, so the buyer may review and rate),
- * an operator, and two applicants whose stores wait for the operator.
+ * an operator, and two applicants whose stores wait for the operator. The buyer also has card
+ * orders (the app's gateway is the offline test gateway, tests/api/fuzz.test.ts): one still
+ * awaiting its payment, and three paid or declined on the gateway's hosted page whose returns the
+ * browser has not brought back yet, so the return and the callback have real answers to verify.
  */
 
 export type Principal = 'guest' | 'buyer' | 'seller' | 'operator';
@@ -35,7 +40,12 @@ async function must(t: TestApp, what: string, path: string, init: Parameters<Tes
 }
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export async function setUpScene(t: TestApp): Promise<{ sessions: Sessions; late: LateContext }> {
+/** The gateway's returns of the scene's card orders (PowerTranz `Response` texts), not yet sent to the shop. */
+export type CardReturns = { approved: [string, string]; declined: string };
+
+export async function setUpScene(
+  t: TestApp,
+): Promise<{ sessions: Sessions; late: LateContext; cardReturns: CardReturns }> {
   const db = t.database.db;
   // A registered buyer (with a password, so login, reset and change-password can succeed too).
   await must(t, 'registering the buyer', '/auth/register', {
@@ -47,8 +57,9 @@ export async function setUpScene(t: TestApp): Promise<{ sessions: Sessions; late
     seller: await signIn(db, sellerEmail(SELLER_STORE)),
     operator: await signIn(db, DEMO_OPERATOR_EMAIL),
   };
-  await placeBuyerOrders(t, sessions);
+  const products = await placeBuyerOrders(t, sessions);
   await moveSellerParts(t, sessions);
+  const cardReturns = await placeCardOrders(t, sessions, products);
   // Two stores waiting for the operator (one to approve, one to reject).
   for (const n of [1, 2]) {
     const applicant = await signIn(db, `fuzz-applicant-${n}@yaad.test`, `Applicant ${n}`);
@@ -60,6 +71,7 @@ export async function setUpScene(t: TestApp): Promise<{ sessions: Sessions; late
   }
   return {
     sessions,
+    cardReturns,
     late: {
       db,
       buyerId: sessions.buyer.id,
@@ -71,15 +83,18 @@ export async function setUpScene(t: TestApp): Promise<{ sessions: Sessions; late
   };
 }
 
+type SceneProduct = { id: string; store: string; rate: string };
+
 /** An address and several orders per seller: the buyer's cancels and the seller's moves use them up. */
-async function placeBuyerOrders(t: TestApp, sessions: Sessions) {
+async function placeBuyerOrders(t: TestApp, sessions: Sessions): Promise<SceneProduct[]> {
   const auth = bearer(sessions.buyer.token);
-  const list = await rowsOf<{ id: string; store: string; rate: string }>(
+  // Six cash orders and four card orders of each product.
+  const list = await rowsOf<SceneProduct>(
     t,
     sql`select distinct on (p.store_id) p.id as id, p.store_id as store, r.id as rate from products p
       join shipping_rates r on r.store_id = p.store_id
       join shipping_rate_parishes rp on rp.rate_id = r.id and rp.parish = 'St. Andrew'
-     where p.stock > 5 and p.store_id in (${SELLER_STORE}, ${OTHER_STORE})
+     where p.stock > 10 and p.store_id in (${SELLER_STORE}, ${OTHER_STORE})
      order by p.store_id, p.id, r.id`,
   );
   await must(t, "the buyer's address", '/users/addresses', {
@@ -100,6 +115,42 @@ async function placeBuyerOrders(t: TestApp, sessions: Sessions) {
       },
     });
   }
+  return list;
+}
+
+/**
+ * Four card orders with both sellers: the first stays awaiting its payment untouched; on the
+ * others the shopper pays on the test gateway's hosted page (two approved cards, one declined),
+ * and the return its page would post is kept for the valid round to bring back.
+ */
+async function placeCardOrders(t: TestApp, sessions: Sessions, products: SceneProduct[]): Promise<CardReturns> {
+  const returns: string[] = [];
+  for (const cardNumber of [undefined, '4111 1111 1111 1111', '4111 1111 1111 1111', '4000 0000 0000 0002']) {
+    await fillCart(
+      t.database.db,
+      sessions.buyer.id,
+      products.map((p) => ({ productId: p.id, quantity: 1 })),
+    );
+    const placed = PlaceOrderAnswer.parse(
+      await must(t, 'a card order', '/orders/place', {
+        method: 'POST',
+        headers: bearer(sessions.buyer.token),
+        json: {
+          items: products.map((p) => ({ productId: p.id, quantity: 1 })),
+          shippingAddress: ADDRESS,
+          paymentMethod: 'credit_card',
+          shippingSelections: products.map((p) => ({ sellerId: p.store, shippingRateId: p.rate })),
+        },
+      }),
+    );
+    if (!placed.payment) throw new Error("the fuzzer's scene: a card order started no payment at the test gateway");
+    if (!cardNumber) continue;
+    const paid = await payOnHostedPage(placed.payment.next, card(cardNumber));
+    if (!paid.returned)
+      throw new Error(`the fuzzer's scene: the test gateway sent no return: ${paid.html.slice(0, 200)}`);
+    returns.push(paid.returned.body.Response);
+  }
+  return { approved: [returns[0], returns[1]], declined: returns[2] };
 }
 
 /** The seller moves its first parts: two delivered, one shipped, one processing; the others stay pending. */

@@ -39,12 +39,15 @@ const mailedToken = async (db: Db, link: string, to?: string) => {
   return text?.match(new RegExp(`${link.replace(/[/]/g, '\\/')}#token=([\\w-]{43})`))?.[1];
 };
 
+/** A card order awaiting its payment is not its sellers' yet (docs/decisions/029): none of theirs to act on. */
+const sellersSee = sql`o.awaiting_payment_until is null`;
+
 /** A seller's part of the buyer's orders in one of these states, the oldest first. */
 const partIn = (c: LateContext, statuses: string[]) =>
   first(
     c.db,
     sql`select p.id as v from order_parts p join orders o on o.id = p.order_id
-         where o.buyer_id = ${c.buyerId} and p.store_id = ${c.sellerStore}
+         where o.buyer_id = ${c.buyerId} and p.store_id = ${c.sellerStore} and ${sellersSee}
            and p.status in (${sql.join(
              statuses.map((s) => sql`${s}`),
              sql`, `,
@@ -124,15 +127,34 @@ const RESOLVERS = {
     first(
       c.db,
       sql`select p.order_id as v from order_parts p join orders o on o.id = p.order_id
-           where o.buyer_id = ${c.buyerId} and p.store_id = ${c.sellerStore} order by p.created_at desc, p.id limit 1`,
+           where o.buyer_id = ${c.buyerId} and p.store_id = ${c.sellerStore} and ${sellersSee}
+           order by p.created_at desc, p.id limit 1`,
     ),
   /** An order of the buyer with a part of the fuzzing seller it can move on (for PUT /orders/update-status). */
   movableOrder: (c: LateContext) =>
     first(
       c.db,
       sql`select p.order_id as v from order_parts p join orders o on o.id = p.order_id
-           where o.buyer_id = ${c.buyerId} and p.store_id = ${c.sellerStore} and p.status = 'pending'
+           where o.buyer_id = ${c.buyerId} and p.store_id = ${c.sellerStore} and p.status = 'pending' and ${sellersSee}
            order by p.created_at, p.id limit 1`,
+    ),
+  /** The buyer's newest card order still awaiting its payment (what Pay now and Try again start a payment for). */
+  awaitingCardOrder: (c: LateContext) =>
+    first(
+      c.db,
+      sql`select o.id as v from orders o
+           where o.buyer_id = ${c.buyerId} and o.awaiting_payment_until is not null
+             and o.payment_status = 'unpaid' and o.status <> 'cancelled'
+           order by o.created_at desc, o.id limit 1`,
+    ),
+  /** The buyer's newest attempt still pending at the gateway, of an order still awaiting it (its hand-over page). */
+  pendingPayment: (c: LateContext) =>
+    first(
+      c.db,
+      sql`select p.id as v from payments p join orders o on o.id = p.order_id
+           where o.buyer_id = ${c.buyerId} and p.status = 'pending' and p.next_step is not null
+             and o.awaiting_payment_until is not null and o.status <> 'cancelled'
+           order by p.created_at desc, p.id limit 1`,
     ),
   /** The buyer's newest address. */
   myAddress: (c: LateContext) =>

@@ -1,7 +1,15 @@
 import sharp from 'sharp';
 import { productsCsv } from '../fixtures/product-csv';
 import { storeApplication } from '../fixtures/store-application';
-import { ADDRESS, BUYER_EMAIL, FUZZ_PASSWORD, OTHER_STORE, type Principal, SELLER_STORE } from './fuzz-scene';
+import {
+  ADDRESS,
+  BUYER_EMAIL,
+  type CardReturns,
+  FUZZ_PASSWORD,
+  OTHER_STORE,
+  type Principal,
+  SELLER_STORE,
+} from './fuzz-scene';
 import { late } from './late-values';
 
 /*
@@ -38,6 +46,8 @@ export type PlanFacts = {
   firebaseIdToken?: string;
   sellable: { id: string; store: string; rate: string; category: string; subcategory: string };
   sellerProducts: string[];
+  /** The test gateway's returns of the scene's card orders, for the return and the callback. */
+  cardReturns: CardReturns;
 };
 
 /** A tiny real photo (made by sharp, as a phone's would be read), in the formats the upload takes. */
@@ -250,6 +260,14 @@ export function plans(k: PlanFacts, files: { photos: FilePart[] }): Record<strin
     },
     'GET /orders/{id}/seller-view': { as: 'seller', path: { id: late('sellersOrder') } },
     'DELETE /orders/cancel/{id}': { as: 'buyer', path: { id: late('cancellableOrder') }, order: 3 },
+    // Card payments on the offline test gateway: a new attempt for the order still awaiting one, its
+    // hand-over page, and the returns of the orders paid (or declined) on the gateway's page, brought
+    // back by the browser (a form or the query) or by a callback, from no session and any origin.
+    'POST /orders/{id}/pay': { as: 'buyer', path: { id: late('awaitingCardOrder') } },
+    'GET /payments/{id}/page': { as: 'buyer', path: { id: late('pendingPayment') }, order: 1 },
+    'POST /payments/return': { as: 'guest', bodies: [{ Response: k.cardReturns.approved[0] }] },
+    'GET /payments/return': { as: 'guest', query: `Response=${encodeURIComponent(k.cardReturns.approved[1])}` },
+    'POST /payments/callback': { as: 'guest', bodies: [{ Response: k.cardReturns.declined }] },
     // A store: the buyer applies for one (a new one, or a rejected one resubmitted); the seller edits its own.
     'POST /seller/apply': {
       as: 'buyer',

@@ -48,8 +48,9 @@ export function PaymentMethodsDialog({ onClose }: { onClose: () => void }) {
     <Modal title="Payment Methods" onClose={onClose}>
       <div className="flex flex-col gap-4 p-5">
         <p className="text-sm text-muted">
-          Cards are kept on this device only, as the brand, last four digits and expiry. No payment is taken online: you
-          pay each seller as the payment method you choose at checkout says.
+          Cards are kept on this device only, as the brand, last four digits and expiry, and are never charged from
+          here: a card order is paid on the card gateway's secure page after Place Order; other methods are paid as
+          checkout says.
         </p>
         {cards.length === 0 && !adding && <p>No saved cards.</p>}
         <ul className="flex flex-col gap-2">

@@ -5,6 +5,7 @@ import { ApiRequestError } from '../../lib/api';
 import type { CheckoutSummary } from '../../lib/contract/checkout';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../../lib/contract/orders';
 import type { PaymentOption } from '../../lib/contract/payment-methods';
+import { type CardGateway, paidByCard } from '../../lib/contract/payments';
 import { MESSAGES } from '../../lib/messages';
 import { counted } from '../../lib/plural';
 import {
@@ -26,9 +27,9 @@ import { AddressSection } from './AddressSection';
 import { SellerShipping } from './SellerShipping';
 
 const C = MESSAGES.checkout;
-const PAYMENT_NOTES: Record<PaymentMethod, string> = {
-  credit_card: 'Card details are not taken on this site yet: the seller arranges the payment with you.',
-  debit_card: 'Card details are not taken on this site yet: the seller arranges the payment with you.',
+const cardNote = (gateway: CardGateway) =>
+  `After Place Order you pay on the secure page of ${gateway.name}, which takes ${gateway.cards.join(' and ')}. Your card details never reach this shop. Your items are held for ${gateway.holdMinutes} minutes while you pay; the sellers start once it is paid.`;
+const PAYMENT_NOTES: Record<Exclude<PaymentMethod, 'credit_card' | 'debit_card'>, string> = {
   paypal: 'The seller sends you a PayPal payment request.',
   bank_transfer: 'Pay each seller by bank transfer into the account shown with your order, quoting your order number.',
   cash_on_delivery: "Pay each seller's courier in cash when your items arrive.",
@@ -110,7 +111,7 @@ function Checkout({ summary, userName }: { summary: CheckoutSummary; userName: s
             />
           ))}
         </section>
-        <PaymentSection options={summary.paymentOptions} disabled={placing} />
+        <PaymentSection options={summary.paymentOptions} gateway={summary.cardGateway} disabled={placing} />
         <NotesSection />
       </div>
       <OrderSummary summary={summary} />
@@ -122,7 +123,15 @@ function Checkout({ summary, userName }: { summary: CheckoutSummary; userName: s
  * Every method, always shown (docs/decisions/020): one a store in the cart does not take is
  * disabled with its reason beside it (and read with it: aria-describedby), never hidden.
  */
-function PaymentSection({ options, disabled }: { options: readonly PaymentOption[]; disabled: boolean }) {
+function PaymentSection({
+  options,
+  gateway,
+  disabled,
+}: {
+  options: readonly PaymentOption[];
+  gateway: CardGateway;
+  disabled: boolean;
+}) {
   const method = useStore($paymentMethod);
   const notice = useStore($paymentNotice);
   const baseId = useId();
@@ -183,7 +192,13 @@ function PaymentSection({ options, disabled }: { options: readonly PaymentOption
             {notice}
           </p>
         )}
-        <p className="mt-3 text-sm text-muted">{PAYMENT_NOTES[method]}</p>
+        {paidByCard(method) ? (
+          <p className="mt-3 text-sm text-muted" data-testid="card-gateway-note">
+            {cardNote(gateway)}
+          </p>
+        ) : (
+          <p className="mt-3 text-sm text-muted">{PAYMENT_NOTES[method as keyof typeof PAYMENT_NOTES]}</p>
+        )}
       </div>
     </section>
   );
@@ -223,7 +238,14 @@ function OrderSummary({ summary }: { summary: CheckoutSummary }) {
     const result = await placeOrder();
     if (result.ok) {
       setNavigating(true);
-      location.assign('/order-confirmation');
+      // A card order goes on to the gateway's page, and comes back to the confirmation from there.
+      const { confirmation } = result;
+      location.assign(
+        confirmation.payUrl ??
+          (confirmation.order.cardPayment
+            ? `/order-confirmation?order=${encodeURIComponent(confirmation.order.id)}`
+            : '/order-confirmation'),
+      );
     }
   }
 

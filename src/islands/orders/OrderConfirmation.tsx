@@ -2,11 +2,13 @@ import { useEffect, useState } from 'react';
 import { Price } from '../../components/ui/Price';
 import { api } from '../../lib/api';
 import { type Order, paymentMethodLabel } from '../../lib/contract/orders';
+import { invoicePdfUrl } from '../../lib/invoice-url';
 import { MESSAGES } from '../../lib/messages';
 import { paymentLabel, statusBadge, statusLabel } from '../../lib/order-display';
 import { type Confirmation, takeConfirmation } from '../../lib/stores/checkout';
 import { AmountDueRows } from './AmountDueRows';
 import { BankTransferDetails } from './BankTransferDetails';
+import { CardPaymentStatus } from './CardPaymentStatus';
 import { InvoiceDialog } from './InvoiceDialog';
 
 /**
@@ -19,14 +21,18 @@ export default function OrderConfirmation() {
   const [invoiceOpen, setInvoiceOpen] = useState(false);
   useEffect(() => {
     const taken = takeConfirmation();
-    setData(taken);
+    // Back from the card gateway the address names the order (?order=…): the order as it now is
+    // says whether the payment went through.
+    const named = new URLSearchParams(location.search).get('order');
+    const orderId = named ?? taken?.order.id;
+    if (!named) setData(taken);
     // The tab keeps the order as placed; coming back to it later (the Back button), it may have
     // moved on (cancelled: nothing to pay any more), so it is read again. On failure the kept one stays.
-    if (taken)
+    if (orderId)
       api
-        .get<{ order: Order }>(`/orders/${encodeURIComponent(taken.order.id)}`)
-        .then(({ order }) => setData({ ...taken, order }))
-        .catch(() => {});
+        .get<{ order: Order }>(`/orders/${encodeURIComponent(orderId)}`)
+        .then(({ order }) => setData({ order, invoiceUrl: invoicePdfUrl(order.id) }))
+        .catch(() => setData(taken));
   }, []);
 
   if (data === undefined) return <div className="skeleton h-96" aria-label="Loading your order" />;
@@ -49,16 +55,20 @@ export default function OrderConfirmation() {
     );
 
   const { order } = data;
+  // A card order is confirmed once paid (docs/decisions/029); before, it says what the payment needs.
+  const unpaidCard = order.cardPayment !== null && order.cardPayment.stage !== 'paid';
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <div className="card flex flex-col items-center gap-3 p-8 text-center">
         <span
-          className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-2xl text-brand-700"
+          className={`flex h-14 w-14 items-center justify-center rounded-full text-2xl ${
+            unpaidCard ? 'bg-surface text-muted' : 'bg-brand-50 text-brand-700'
+          }`}
           aria-hidden="true"
         >
-          ✓
+          {unpaidCard ? '…' : '✓'}
         </span>
-        <h1 className="h2">Thank you for your order!</h1>
+        <h1 className="h2">{unpaidCard ? 'Your order needs its payment' : 'Thank you for your order!'}</h1>
         <p className="text-muted">
           Order{' '}
           <strong className="text-ink" data-testid="order-number">
@@ -66,8 +76,15 @@ export default function OrderConfirmation() {
           </strong>{' '}
           {order.status === 'cancelled'
             ? 'has since been cancelled: nothing is to be paid.'
-            : 'is confirmed. You can follow it any time from your profile, under Orders.'}
+            : unpaidCard
+              ? 'is placed. Its sellers start once it is paid.'
+              : order.cardPayment
+                ? 'is paid and confirmed. You can follow it any time from your profile, under Orders.'
+                : 'is confirmed. You can follow it any time from your profile, under Orders.'}
         </p>
+        <div className="w-full max-w-md">
+          <CardPaymentStatus order={order} />
+        </div>
         <div className="mt-2 flex flex-wrap justify-center gap-3">
           <button type="button" className="btn btn-primary" onClick={() => setInvoiceOpen(true)} aria-haspopup="dialog">
             View Invoice

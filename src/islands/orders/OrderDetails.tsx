@@ -3,6 +3,7 @@ import { Picture } from '../../components/ui/Picture';
 import { Price } from '../../components/ui/Price';
 import { TrackingNumber } from '../../components/ui/TrackingNumber';
 import { ApiRequestError, api } from '../../lib/api';
+import { cardPaymentView } from '../../lib/card-payment';
 import { type Order, type OrderPart, paymentMethodLabel, TRACKER_STEPS } from '../../lib/contract/orders';
 import { MESSAGES } from '../../lib/messages';
 import {
@@ -20,6 +21,7 @@ import ContactSeller from '../mail/ContactSeller';
 import { AmountDueRows } from './AmountDueRows';
 import { BankTransferDetails } from './BankTransferDetails';
 import { CancelOrderDialog } from './CancelOrderDialog';
+import { CardPaymentStatus } from './CardPaymentStatus';
 import { InvoiceDialog } from './InvoiceDialog';
 import { RateSeller, useSellerRatings } from './RateSeller';
 import { SummaryRow } from './SummaryRow';
@@ -179,6 +181,9 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
         </div>
       </div>
 
+      {/* A card order still to pay (or not paid in time) says so first, with Pay now (docs/decisions/029). */}
+      {order.cardPayment && order.cardPayment.stage !== 'paid' && <CardPaymentStatus order={order} />}
+
       {order.status !== 'cancelled' && <Tracker status={order.status} />}
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -289,7 +294,7 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
                 label="Status"
                 value={
                   <span data-testid="payment-status">
-                    {paymentLabel(order.paymentStatus, order.status === 'cancelled')}
+                    {cardPaymentView(order)?.title ?? paymentLabel(order.paymentStatus, order.status === 'cancelled')}
                   </span>
                 }
               />

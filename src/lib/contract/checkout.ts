@@ -3,6 +3,7 @@ import { PARISHES } from '../catalog';
 import { MESSAGES } from '../messages';
 import { SELLER_SHIPPING_FIELDS } from './catalog';
 import { PaymentOption } from './payment-methods';
+import { CardGateway } from './payments';
 import { singleLine } from './single-line';
 
 const C = MESSAGES.checkout;
@@ -178,6 +179,8 @@ export const CheckoutSummary = z
      * (docs/decisions/020): checkout shows one that is not available disabled, with its reason.
      */
     paymentOptions: z.array(PaymentOption),
+    /** The gateway cards are paid through, the cards it takes, how long a card order's items are held (docs/decisions/029). */
+    cardGateway: CardGateway,
   })
   .meta({ id: 'CheckoutSummary' });
 export type CheckoutSummary = z.infer<typeof CheckoutSummary>;

@@ -4,6 +4,7 @@ import { MESSAGES } from '../messages';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart';
 import { ShippingAddress } from './checkout';
 import { PAYMENT_METHODS, type PaymentMethod } from './payment-methods';
+import { CardPayment, PaymentStart } from './payments';
 import { singleLine } from './single-line';
 import { BankDetailsSchema } from './stores';
 
@@ -212,6 +213,8 @@ export const Order = z
     cancellable: z.boolean(),
     paymentMethod: z.enum(PAYMENT_METHODS),
     paymentStatus: z.enum(PAYMENT_STATUSES),
+    /** A card order's payment at the gateway (docs/decisions/029); null for the other methods. */
+    cardPayment: CardPayment.nullable(),
     buyer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
     sellers: z.array(OrderPart),
     items: z.array(OrderLine),
@@ -239,6 +242,12 @@ export const PlaceOrderAnswer = z
     invoiceUrl: z.string(),
     /** True when this answer repeats an earlier submission with the same Idempotency-Key. */
     replayed: z.boolean(),
+    /**
+     * A card order: the payment started at the gateway, where to send the shopper. Null for the
+     * other methods, for a replayed answer, and when the gateway could not be reached (the order
+     * awaits its payment: POST /orders/{id}/pay starts one).
+     */
+    payment: PaymentStart.nullable(),
   })
   .meta({ id: 'PlaceOrderAnswer' });
 export type PlaceOrderAnswer = z.infer<typeof PlaceOrderAnswer>;

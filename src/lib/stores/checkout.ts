@@ -50,7 +50,12 @@ export const CONFIRMATION_KEY = 'yaad-order-confirmation';
 /** The Idempotency-Key of the submission in flight, kept with its body so a retry reuses it. */
 const ATTEMPT_KEY = 'yaad-checkout-attempt';
 
-export type Confirmation = { order: Order; invoiceUrl: string };
+export type Confirmation = {
+  order: Order;
+  invoiceUrl: string;
+  /** A card order: the shop's page that takes the browser to the gateway (null: it could not start; Pay now). */
+  payUrl?: string | null;
+};
 
 const schemas = () => Promise.all([import('../contract/checkout'), import('../contract/orders')]);
 
@@ -214,12 +219,13 @@ export async function placeOrder(): Promise<PlaceResult> {
       return fail([C.placeFailed]);
     }
     sessionStore()?.removeItem(ATTEMPT_KEY);
-    const confirmation = { order: answer.order, invoiceUrl: answer.invoiceUrl };
+    const confirmation = { order: answer.order, invoiceUrl: answer.invoiceUrl, payUrl: answer.payment?.payUrl ?? null };
     sessionStore()?.setItem(CONFIRMATION_KEY, JSON.stringify(confirmation));
     if ($saveToAddressBook.get() && request.shippingAddress) await keepAddress(request.shippingAddress);
     // The server took the ordered lines out of the cart; whatever else is in it stays.
     await loadCart();
-    toastSuccess(C.placedTitle, `Order ${answer.order.orderNumber} is confirmed.`);
+    // A card order is confirmed by its payment, on the gateway's page next (docs/decisions/029).
+    if (!answer.order.cardPayment) toastSuccess(C.placedTitle, `Order ${answer.order.orderNumber} is confirmed.`);
     return { ok: true, confirmation };
   } finally {
     $placing.set(false);

@@ -6,6 +6,7 @@ import type { FirebaseVerifier } from '../auth/firebase';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import type { Env as Config } from '../env';
+import type { PaymentProvider } from '../payments/provider';
 import type { Seller } from '../services/sellers';
 import type { Publisher } from '../site/publisher';
 import type { Logger } from './logger';
@@ -26,6 +27,8 @@ export type AppEnv = {
     user: SessionUser | undefined;
     /** Verifies Firebase ID tokens; undefined when Firebase sign-in is not configured. */
     firebase: FirebaseVerifier | undefined;
+    /** The configured card gateway (src/server/payments, docs/decisions/028). */
+    payments: PaymentProvider;
   };
 };
 

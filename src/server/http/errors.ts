@@ -23,6 +23,10 @@ export type ErrorCode =
   /** The action needs a verified e-mail address (403): a message to a seller, who answers to it. */
   | 'email_unverified'
   | 'unavailable'
+  /** The card gateway could not start a payment (503): the order still awaits it, try again. */
+  | 'gateway_unavailable'
+  /** The gateway's word about a payment could not be verified (400, logged: docs/decisions/029). */
+  | 'payment_refused'
   | 'internal';
 
 /** An error the API answers with as `{ message, code, errors? }` and the given status. */

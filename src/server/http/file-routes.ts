@@ -13,3 +13,10 @@ export const takesFile = (path: string) => FILE_ROUTES.includes(path);
  * by following the link; the body is not read.
  */
 export const takesOneClickForm = (path: string) => /^\/api\/v1\/newsletter\/unsubscribe\/[\w-]+$/.test(path);
+
+/**
+ * The card gateway's return and callback (docs/decisions/029): the gateway's page posts its form
+ * back to the shop from the gateway's own origin, and its server calls with a form or JSON. Nothing
+ * in them is believed until the gateway itself confirms it, so they take any origin and a form.
+ */
+export const takesGatewayPost = (path: string) => /^\/api\/v1\/payments\/(return|callback)$/.test(path);

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
 import { ApiError } from './errors';
-import { takesFile, takesOneClickForm } from './file-routes';
+import { takesFile, takesGatewayPost, takesOneClickForm } from './file-routes';
 import { PUBLISHER_AGENT } from './publisher-agent';
 import type { AppEnv } from './router';
 
@@ -46,6 +46,7 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
  */
 export const mutationGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!MUTATING.has(c.req.method)) return next();
+  if (takesGatewayPost(c.req.path)) return next();
   const origin = c.req.header('origin');
   if (origin && !isAllowedOrigin(origin, c.req.url, c.var.config.PUBLIC_SITE_URL)) {
     throw new ApiError(403, 'forbidden', 'Cross-site request refused');

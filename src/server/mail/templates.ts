@@ -21,6 +21,8 @@ export type MailKind =
   | 'verify_email'
   | 'email_change_taken'
   | 'order_placed'
+  | 'payment_received'
+  | 'order_expired_unpaid'
   | 'part_shipped'
   | 'tracking_changed'
   | 'part_delivered'
@@ -262,27 +264,83 @@ function bankTransferBlocks(order: MailOrder, part: MailOrderPart): Block[] {
   ];
 }
 
+/** What the order came to: the last table of the order's mails. */
+const orderTotalBlocks = (order: MailOrder): Block[] => [
+  { heading: 'Order total' },
+  {
+    table: {
+      rows: [
+        ['Subtotal', formatCents(order.subtotalCents)],
+        ['Shipping', formatShipping(toDollars(order.shippingCents))],
+        ['Tax', formatCents(order.taxCents)],
+        ['Total', formatCents(order.totalCents)],
+      ],
+      strongLast: true,
+    },
+  },
+];
+
+const whoShips = (order: MailOrder) =>
+  `${order.parts.length === 1 ? 'The seller ships it' : `Each of its ${order.parts.length} sellers ships its own part`} and we will write when ${order.parts.length === 1 ? 'it is' : 'each is'} on its way.`;
+
 export function orderPlacedMail(order: MailOrder, invoiceLink: string): RenderedMail {
   return render('order_placed', `Your ${SHOP.name} order ${order.orderNumber}`, [
     hello(order.buyerName),
-    {
-      p: `Thank you for your order ${order.orderNumber}. ${order.parts.length === 1 ? 'The seller ships it' : `Each of its ${order.parts.length} sellers ships its own part`} and we will write when ${order.parts.length === 1 ? 'it is' : 'each is'} on its way.`,
-    },
+    { p: `Thank you for your order ${order.orderNumber}. ${whoShips(order)}` },
     ...order.parts.flatMap((part) => [...partBlocks(part), ...bankTransferBlocks(order, part)]),
-    { heading: 'Order total' },
+    ...orderTotalBlocks(order),
+    { button: { label: 'See your order', href: orderLink(order) } },
+    { p: `Your invoice (PDF): ${invoiceLink}` },
+  ]);
+}
+
+/** A card payment as the receipt names it (docs/decisions/029). */
+export type MailCardPayment = {
+  amountCents: number;
+  currency: string;
+  gateway: string;
+  reference: string;
+  paidAt: Date;
+};
+
+/**
+ * The buyer's receipt for a card order: sent when the gateway's payment is verified, the order's
+ * first mail (a card order says nothing before it is paid, and its sellers hear of it only now).
+ */
+export function paymentReceivedMail(order: MailOrder, payment: MailCardPayment, invoiceLink: string): RenderedMail {
+  return render('payment_received', `Receipt for your ${SHOP.name} order ${order.orderNumber}`, [
+    hello(order.buyerName),
+    { p: `We received your payment for order ${order.orderNumber}. Thank you! ${whoShips(order)}` },
+    { heading: 'Payment' },
     {
       table: {
         rows: [
-          ['Subtotal', formatCents(order.subtotalCents)],
-          ['Shipping', formatShipping(toDollars(order.shippingCents))],
-          ['Tax', formatCents(order.taxCents)],
-          ['Total', formatCents(order.totalCents)],
+          ['Paid by', paymentMethodLabel(order.paymentMethod)],
+          ['Through', payment.gateway],
+          ['Gateway reference', payment.reference],
+          ['Date', `${payment.paidAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`],
+          [`Amount paid (${payment.currency})`, formatCents(payment.amountCents)],
         ],
         strongLast: true,
       },
     },
+    ...order.parts.flatMap((part) => partBlocks(part)),
+    ...orderTotalBlocks(order),
     { button: { label: 'See your order', href: orderLink(order) } },
     { p: `Your invoice (PDF): ${invoiceLink}` },
+  ]);
+}
+
+/** A card order not paid while its stock was held: cancelled, nothing was charged. */
+export function orderExpiredUnpaidMail(order: MailOrder, holdMinutes: number): RenderedMail {
+  return render('order_expired_unpaid', `Your order ${order.orderNumber} was not paid and is cancelled`, [
+    hello(order.buyerName),
+    {
+      p: `We held the items of your order ${order.orderNumber} for ${holdMinutes} minutes for your card payment, which did not arrive. The order is cancelled and nothing was charged. The items may still be in the shop.`,
+    },
+    ...order.parts.flatMap((part) => partBlocks(part)),
+    ...orderTotalBlocks(order),
+    { button: { label: 'See your order', href: orderLink(order) } },
   ]);
 }
 

@@ -3,6 +3,7 @@ import { CheckoutSummary, PrepareAnswer } from '../../lib/contract/checkout';
 import { requireUser } from '../auth/middleware';
 import { createRouter } from '../http/router';
 import { checkoutSummary, prepareCheckout } from '../services/checkout';
+import { cardGateway } from '../services/payments';
 import { errors, json } from './openapi-helpers';
 
 const tags = ['Checkout'];
@@ -16,10 +17,17 @@ export const checkoutRoutes = createRouter()
       tags,
       summary: 'The checkout summary: sellers, options, selections, address, totals, shipping validation',
       description:
-        'Money in dollars. Tax is the configured rate (TAX_RATE, 7% by default) of the subtotal, rounded once; a seller without a selection counts 5.99; a seller whose subtotal reaches its threshold ships free.',
+        'Money in dollars. Tax is the configured rate (TAX_RATE, 7% by default) of the subtotal, rounded once; a seller without a selection counts 5.99; a seller whose subtotal reaches its threshold ships free. cardGateway names the gateway cards are paid through, the cards it takes and how long a card order’s items are held for its payment.',
       responses: { 200: json(CheckoutSummary, 'The summary'), ...errors([401, 'Not signed in']) },
     }),
-    async (c) => c.json(await checkoutSummary(c.var.db, requireUser(c).id, c.var.config.TAX_RATE), 200),
+    async (c) =>
+      c.json(
+        await checkoutSummary(c.var.db, requireUser(c).id, c.var.config.TAX_RATE, {
+          ...cardGateway(c.var.payments.name),
+          holdMinutes: c.var.config.PAYMENT_HOLD_MINUTES,
+        }),
+        200,
+      ),
   )
   .openapi(
     createRoute({

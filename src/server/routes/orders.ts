@@ -13,6 +13,7 @@ import {
   SellerOrders,
   UpdateStatusInput,
 } from '../../lib/contract/orders';
+import { PayAnswer, type PaymentStart, paidByCard } from '../../lib/contract/payments';
 import { MESSAGES } from '../../lib/messages';
 import { requireUser } from '../auth/middleware';
 import { ApiError } from '../http/errors';
@@ -28,6 +29,7 @@ import {
   placeOrder,
   updatePartStatus,
 } from '../services/orders';
+import { startCardPayment } from '../services/payments';
 import { sellersOnly } from './guards';
 import { errors, json } from './openapi-helpers';
 
@@ -52,7 +54,7 @@ export const orderRoutes = createRouter()
       tags,
       summary: 'Place an order: one part per seller; stock taken in the same transaction',
       description:
-        'Everything is checked again on the server (spec §5 texts): this one request is how the checkout validates and places (decision 010). A refusal for the cart’s lines (404 gone, 409 short of stock or price changed) answers the first problem and lists every line’s in errors (product id → text). With an Idempotency-Key header, the same key and body return the first order (200, replayed: true); the same key with another body is a 409. Without a key, an identical request that arrives while one is in flight gets the first order (200, replayed: true) instead of a second order. paymentStatus starts unpaid for every method (no payment gateway).',
+        'Everything is checked again on the server (spec §5 texts): this one request is how the checkout validates and places (decision 010). A refusal for the cart’s lines (404 gone, 409 short of stock or price changed) answers the first problem and lists every line’s in errors (product id → text). With an Idempotency-Key header, the same key and body return the first order (200, replayed: true); the same key with another body is a 409. Without a key, an identical request that arrives while one is in flight gets the first order (200, replayed: true) instead of a second order. paymentStatus starts unpaid for every method. A card order (credit_card, debit_card) awaits its payment with its stock held for PAYMENT_HOLD_MINUTES, unseen by its sellers until paid; `payment` says where to send the shopper (the gateway’s hosted page), null when the gateway could not be reached (POST /orders/{id}/pay starts one).',
       request: {
         headers: PlaceHeaders,
         body: { content: { 'application/json': { schema: PlaceOrderInput } }, required: true },
@@ -77,8 +79,27 @@ export const orderRoutes = createRouter()
         c.var.db,
         { id: me.id, name: me.name, email: me.email },
         c.req.valid('json'),
-        { taxRate: c.var.config.TAX_RATE, idempotencyKey: key, receivedAt: c.var.receivedAt },
+        {
+          taxRate: c.var.config.TAX_RATE,
+          paymentHoldMinutes: c.var.config.PAYMENT_HOLD_MINUTES,
+          idempotencyKey: key,
+          receivedAt: c.var.receivedAt,
+        },
       );
+      // A card order goes on to the gateway's page; when the gateway cannot be reached the order
+      // stands, awaiting its payment (the confirmation offers Pay now).
+      let payment: PaymentStart | null = null;
+      if (!replayed && paidByCard(order.paymentMethod))
+        payment = await startCardPayment(
+          c.var.db,
+          c.var.payments,
+          c.var.config,
+          { orderId: order.id, buyerId: me.id },
+          c.var.log,
+        ).catch((error) => {
+          if (error instanceof ApiError && error.code === 'gateway_unavailable') return null;
+          throw error;
+        });
       return c.json(
         {
           success: true as const,
@@ -86,6 +107,7 @@ export const orderRoutes = createRouter()
           order,
           invoiceUrl: invoiceUrlFor(order.id),
           replayed,
+          payment,
         },
         replayed ? 200 : 201,
       );
@@ -180,6 +202,37 @@ export const orderRoutes = createRouter()
       const { id } = c.req.valid('param');
       const order = await cancelOrder(c.var.db, { orderId: id, buyerId: me.id });
       return c.json({ success: true as const, message: O.cancelled, order }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{id}/pay',
+      tags,
+      summary: 'Start (or after a decline, start again) the card payment of an order awaiting it',
+      description:
+        'The buyer’s own card order only, while it awaits payment (placed, not paid, not cancelled or expired). The gateway starts an attempt; payUrl is the shop’s page that takes the browser to the gateway’s hosted page, next the gateway’s own step. Each call is a new attempt; an approval of an older one still pays the order once, a second approval is refunded (decision 029).',
+      request: { params: IdParam },
+      responses: {
+        200: json(PayAnswer, 'Where to send the shopper'),
+        ...errors(
+          signedIn,
+          [403, 'Another user’s order'],
+          [404, 'Order not found'],
+          [409, 'Not paid by card, already paid, or cancelled (its hold ended)'],
+          [503, 'The gateway could not be reached: the order still awaits its payment'],
+        ),
+      },
+    }),
+    async (c) => {
+      const payment = await startCardPayment(
+        c.var.db,
+        c.var.payments,
+        c.var.config,
+        { orderId: c.req.valid('param').id, buyerId: requireUser(c).id },
+        c.var.log,
+      );
+      return c.json({ success: true as const, payment }, 200);
     },
   )
   .openapi(

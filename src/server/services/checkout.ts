@@ -12,6 +12,7 @@ import type {
   ShippingSelection,
   ShippingValidation,
 } from '../../lib/contract/checkout';
+import type { CardGateway } from '../../lib/contract/payments';
 import { MESSAGES } from '../../lib/messages';
 import { toDollars } from '../../lib/money';
 import { priceOrder } from '../../lib/pricing';
@@ -136,7 +137,12 @@ const selectionList = (state: CheckoutState): ShippingSelection[] =>
 const toAddress = (a: ShippingAddressValue): ShippingAddress => ({ ...a });
 
 /** GET /checkout/summary (spec §3 "Checkout summary"). */
-export async function checkoutSummary(db: Db, userId: string, taxRate: number): Promise<CheckoutSummary> {
+export async function checkoutSummary(
+  db: Db,
+  userId: string,
+  taxRate: number,
+  cardGateway: CardGateway,
+): Promise<CheckoutSummary> {
   const state = await loadCheckoutState(db, userId);
   const priced = price(state, taxRate);
   const sellerGroups: Record<string, SellerGroup> = {};
@@ -181,6 +187,7 @@ export async function checkoutSummary(db: Db, userId: string, taxRate: number): 
     shippingValidation: shippingValidation(state),
     // Products without a store cannot be ordered at all (the cart check says so), so only stores count.
     paymentOptions: paymentOptions(state.groups.flatMap((g) => (g.store ? [g.store] : []))),
+    cardGateway,
   };
 }
 

@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { orderParts, productReviews, products, reviewReplies, users } from '../db/schema';
 import { partSummaries, statusCounts } from './orders';
 import { visible } from './reviews/read';
-import { type Seller, soldBy } from './sellers';
+import { partsSoldBy, type Seller, soldBy } from './sellers';
 
 /*
  * GET /seller/dashboard (docs/decisions/017): a seller's day and month in Jamaica's calendar, the
@@ -36,7 +36,7 @@ async function salesIn(db: Db, seller: Seller, ranges: Range[]): Promise<Map<str
         select ${orderParts.id} as id, ${orderParts.createdAt} as created_at,
                ${orderParts.subtotalCents} as subtotal_cents, ${orderParts.shippingCents} as shipping_cents
           from ${orderParts}
-         where ${soldBy(seller, orderParts.storeId)} and ${orderParts.status} <> 'cancelled'
+         where ${partsSoldBy(seller)} and ${orderParts.status} <> 'cancelled'
       ) p on p.created_at >= d.lo and p.created_at < d.hi
      group by d.key`);
   const rows = (result as unknown as { rows: { key: string; orders: number | string; cents: number | string }[] }).rows;
@@ -100,10 +100,7 @@ export async function sellerDashboard(db: Db, seller: Seller, now = new Date()):
   const days = Array.from({ length: DASHBOARD_DAYS }, (_, i) => addDays(today, i - DASHBOARD_DAYS + 1));
   const month: Range = { key: 'month', from: startOfShopDay(monthStart(today)), to: startOfShopDay(addDays(today, 1)) };
   const lowWhere = and(ownProducts(seller), lte(products.stock, LOW_STOCK_MAX)) as SQL;
-  const waitingWhere = and(
-    soldBy(seller, orderParts.storeId),
-    inArray(orderParts.status, ['pending', 'processing']),
-  ) as SQL;
+  const waitingWhere = and(partsSoldBy(seller), inArray(orderParts.status, ['pending', 'processing'])) as SQL;
 
   const [sales, lowProducts, [{ lowTotal }], waitingParts, counts, reviews] = await Promise.all([
     salesIn(db, seller, [...days.map(dayRange), month]),

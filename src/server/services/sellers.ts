@@ -52,6 +52,14 @@ export const notTheSellers = (message: string) => new ApiError(404, 'not_found',
 export const soldBy = (seller: Seller, storeColumn: AnyPgColumn): SQL =>
   sql`(${storeColumn} = ${seller.storeId} and exists (select 1 from ${stores} where ${stores.id} = ${seller.storeId} and ${stores.ownerId} = ${seller.userId}))`;
 
+/**
+ * The seller's order parts it may see: its own (`soldBy`), of an order that does not await a card
+ * payment (docs/decisions/029). A card order is its sellers' only once it is paid; one cancelled
+ * unpaid never was. The order is probed by its primary key.
+ */
+export const partsSoldBy = (seller: Seller): SQL =>
+  sql`(${soldBy(seller, orderParts.storeId)} and exists (select 1 from ${orders} where ${orders.id} = ${orderParts.orderId} and ${orders.awaitingPaymentUntil} is null))`;
+
 export type ProductRow = typeof products.$inferSelect;
 
 /**
@@ -80,7 +88,7 @@ export async function ownPart(db: Db, seller: Seller, partId: string) {
     .from(orderParts)
     .innerJoin(orders, eq(orders.id, orderParts.orderId))
     .innerJoin(users, eq(users.id, orders.buyerId))
-    .where(and(eq(orderParts.id, partId), soldBy(seller, orderParts.storeId)));
+    .where(and(eq(orderParts.id, partId), partsSoldBy(seller)));
   if (!row) throw notTheSellers(MESSAGES.orders.notFound);
   return row;
 }

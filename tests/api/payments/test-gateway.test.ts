@@ -118,8 +118,10 @@ describe('the test gateway through the PowerTranz adapter', () => {
 
   it('approves 4000 0000 0000 0077 only after its delay, pending until then', async () => {
     const { created, expected } = await start();
-    const paid = await payOnHostedPage(created.next, card('4000000000000077'));
+    // The delay runs from the card's collection, inside the hosted page's post: the clock starts
+    // before it (started after it, a loaded machine's slow answer counted against the delay).
     const began = Date.now();
+    const paid = await payOnHostedPage(created.next, card('4000000000000077'));
     const verdict = gateway.provider.verifyReturn(paid.returned ?? { query: {}, body: {} }, expected);
     expect(await gateway.provider.readStatus(expected)).toMatchObject({ ok: true, payment: { status: 'pending' } });
     expect(await verdict).toMatchObject({ ok: true, payment: { status: 'approved' } });

@@ -76,10 +76,25 @@ export const orders = pgTable(
     shippingCents: cents('shipping_cents').notNull(),
     taxCents: cents('tax_cents').notNull(),
     totalCents: cents('total_cents').notNull(),
+    /**
+     * A card order's stock is held until then for its payment (docs/decisions/029): set when it is
+     * placed, cleared when it is paid. While it is set its sellers do not see the order; an order
+     * cancelled unpaid keeps it, so they never do.
+     */
+    awaitingPaymentUntil: timestamp('awaiting_payment_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('orders_number_key').on(t.orderNumber), index('orders_buyer_idx').on(t.buyerId, t.createdAt)],
+  (t) => [
+    uniqueIndex('orders_number_key').on(t.orderNumber),
+    index('orders_buyer_idx').on(t.buyerId, t.createdAt),
+    // The hold sweeper's look: only orders still awaiting a payment are in it.
+    index('orders_awaiting_payment_idx')
+      .on(t.awaitingPaymentUntil)
+      .where(
+        sql`${t.awaitingPaymentUntil} is not null and ${t.paymentStatus} = 'unpaid' and ${t.status} <> 'cancelled'`,
+      ),
+  ],
 );
 
 /** One seller's share of an order: its own lines, shipping choice, status and tracking number. */

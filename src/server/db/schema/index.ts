@@ -2,6 +2,7 @@ export * from './catalog';
 export * from './commerce';
 export * from './mail';
 export * from './operators';
+export * from './payments';
 export * from './publishing';
 export * from './reviews';
 export * from './test-gateway';

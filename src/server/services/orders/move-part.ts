@@ -4,8 +4,9 @@ import { MESSAGES } from '../../../lib/messages';
 import type { Tx } from '../../db/client';
 import { orderParts, orders } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import { notTheSellers, ownPart, type Seller, soldBy } from '../sellers';
+import { notTheSellers, ownPart, partsSoldBy, type Seller } from '../sellers';
 import { noticePartsMoved, noticeTrackingChanged } from './notices';
+import { payParts } from './pay-parts';
 import { orderSoldBy } from './scope';
 import { settleOrder } from './settle';
 import { canTransition } from './status';
@@ -55,7 +56,7 @@ export async function movePart(tx: Tx, seller: Seller, which: WhichParts, move: 
   const orderId = 'orderId' in which ? which.orderId : (await ownPart(tx, seller, which.partId)).part.orderId;
   const theirs = and(
     'partId' in which ? eq(orderParts.id, which.partId) : eq(orderParts.orderId, which.orderId),
-    soldBy(seller, orderParts.storeId),
+    partsSoldBy(seller),
   );
   // The locks every order change takes, in the same order (./change.ts): the order row (only an
   // order with a part of this seller's: another's is never locked), then its parts.
@@ -111,12 +112,8 @@ export async function movePart(tx: Tx, seller: Seller, which: WhichParts, move: 
       .update(orderParts)
       .set({ updatedAt: sql`now()`, ...details })
       .where(inArray(orderParts.id, ids(corrected)));
-  // The payment this seller received pays its own parts only (issue 12 #9).
-  if (paying.length > 0)
-    await tx
-      .update(orderParts)
-      .set({ paymentStatus: 'paid' })
-      .where(inArray(orderParts.id, ids(paying)));
+  // The payment this seller received pays its own parts only (issue 12 #9), by the one write (./pay-parts.ts).
+  await payParts(tx, ids(paying));
 
   if (move.to === 'cancelled') await restockParts(tx, ids(moving));
   const touch = moving.length > 0 || corrected.length > 0;

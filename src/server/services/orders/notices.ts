@@ -6,12 +6,15 @@ import type { Tx } from '../../db/client';
 import { orders, users } from '../../db/schema';
 import { enqueueMail, type QueuedMail } from '../../mail/outbox';
 import {
+  type MailCardPayment,
   type MailOrder,
   type MailOrderPart,
   orderCancelledMail,
+  orderExpiredUnpaidMail,
   orderPlacedMail,
   partDeliveredMail,
   partShippedMail,
+  paymentReceivedMail,
   sellerBuyerCancelledMail,
   sellerNewPartMail,
   siteLink,
@@ -25,6 +28,8 @@ import { type LoadedOrder, loadOrders } from './rows';
  *   placed          buyer: the order, per seller, with totals and the invoice; each seller: its part
  *   parts moved     buyer: shipped (courier, tracking), delivered, or cancelled by the seller
  *   buyer cancelled buyer: the cancellation; each seller: the buyer cancelled
+ *   card paid       buyer: the receipt; each seller: its new part (a card order says nothing before)
+ *   card expired    buyer: the order was not paid and is cancelled (its sellers never saw it)
  */
 
 function mailOrder(loaded: LoadedOrder): MailOrder & { partsById: Map<string, MailOrderPart> } {
@@ -99,17 +104,45 @@ async function reload(tx: Tx, orderId: string): Promise<LoadedOrder> {
   return loaded;
 }
 
-/** An order was placed: the buyer's summary, and each seller's new part (one statement). */
-export async function noticeOrderPlaced(tx: Tx, loaded: LoadedOrder): Promise<void> {
-  const mail = mailOrder(loaded);
+/** Each seller's new part, to its store's address. */
+async function sellerNewParts(tx: Tx, loaded: LoadedOrder, mail: ReturnType<typeof mailOrder>): Promise<QueuedMail[]> {
   const sellers = await sellerAddresses(tx, loaded);
-  const queued: QueuedMail[] = [{ to: loaded.buyer.email, ...orderPlacedMail(mail, siteLink(invoicePdfUrl(mail.id))) }];
+  const queued: QueuedMail[] = [];
   for (const { part } of loaded.parts) {
     const to = sellers.get(part.id);
-    if (to)
+    if (to && part.status !== 'cancelled')
       queued.push({ to, ...sellerNewPartMail(mail, mail.partsById.get(part.id) as MailOrderPart, shipTo(loaded)) });
   }
-  await enqueueMail(tx, queued);
+  return queued;
+}
+
+/**
+ * An order was placed: the buyer's summary, and each seller's new part (one statement). A card
+ * order awaiting its payment sends nothing yet: its mails are the payment's (`noticeCardPaid`).
+ */
+export async function noticeOrderPlaced(tx: Tx, loaded: LoadedOrder): Promise<void> {
+  if (loaded.order.awaitingPaymentUntil) return;
+  const mail = mailOrder(loaded);
+  await enqueueMail(tx, [
+    { to: loaded.buyer.email, ...orderPlacedMail(mail, siteLink(invoicePdfUrl(mail.id))) },
+    ...(await sellerNewParts(tx, loaded, mail)),
+  ]);
+}
+
+/** A card order was paid: the buyer's receipt, and only now each seller's new part (docs/decisions/029). */
+export async function noticeCardPaid(tx: Tx, orderId: string, payment: MailCardPayment): Promise<void> {
+  const loaded = await reload(tx, orderId);
+  const mail = mailOrder(loaded);
+  await enqueueMail(tx, [
+    { to: loaded.buyer.email, ...paymentReceivedMail(mail, payment, siteLink(invoicePdfUrl(mail.id))) },
+    ...(await sellerNewParts(tx, loaded, mail)),
+  ]);
+}
+
+/** A card order's hold ended unpaid and it was cancelled: the buyer is told; its sellers never saw it. */
+export async function noticeCardExpired(tx: Tx, orderId: string, holdMinutes: number): Promise<void> {
+  const loaded = await reload(tx, orderId);
+  await enqueueMail(tx, { to: loaded.buyer.email, ...orderExpiredUnpaidMail(mailOrder(loaded), holdMinutes) });
 }
 
 /** A seller moved parts to `status`: the buyer hears of a shipment, a delivery or a seller's cancellation. */
@@ -146,7 +179,8 @@ export async function noticeBuyerCancelled(tx: Tx, orderId: string, partIds: str
   const loaded = await reload(tx, orderId);
   const mail = mailOrder(loaded);
   const cancelled = partIds.map((id) => mail.partsById.get(id)).filter((p): p is MailOrderPart => Boolean(p));
-  const sellers = await sellerAddresses(tx, loaded);
+  // A card order cancelled before it was paid was never its sellers': they are not told.
+  const sellers = loaded.order.awaitingPaymentUntil ? new Map<string, string>() : await sellerAddresses(tx, loaded);
   const queued: QueuedMail[] = [{ to: loaded.buyer.email, ...orderCancelledMail(mail, cancelled, 'buyer') }];
   for (const id of partIds) {
     const to = sellers.get(id);

@@ -5,7 +5,7 @@ import { noticeOrderPlaced } from './notices';
 import { getBuyerOrder } from './read';
 import type { Buyer } from './rows';
 import { toOrder } from './shapes';
-import { writeOrder } from './write-order';
+import { type OrderTerms, writeOrder } from './write-order';
 
 /** The invoice PDF's address (its one home: src/lib/invoice-url.ts). */
 export { invoicePdfUrl as invoiceUrlFor } from '../../../lib/invoice-url';
@@ -21,7 +21,7 @@ export async function placeOrder(
   db: Db,
   buyer: Buyer,
   request: PlaceOrderRequest,
-  options: { taxRate: number; idempotencyKey?: string; receivedAt?: Date },
+  options: OrderTerms & { idempotencyKey?: string; receivedAt?: Date },
 ): Promise<{ order: Order; replayed: boolean }> {
   const hash = requestHash(request);
   const key = options.idempotencyKey;
@@ -32,7 +32,7 @@ export async function placeOrder(
   const placed = await db.transaction(async (tx) => {
     const prior = key ? await claimKey(tx, buyer.id, key, hash) : await claimImplicitKey(tx, buyer.id, hash, arrivedAt);
     if (prior) return { orderId: prior };
-    const written = await writeOrder(tx, buyer, request, options.taxRate);
+    const written = await writeOrder(tx, buyer, request, options);
     await noticeOrderPlaced(tx, written);
     await rememberOrder(tx, buyer.id, key, hash, written.order.id);
     return { orderId: written.order.id, order: toOrder(written) };

@@ -1,12 +1,14 @@
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { paidByCard } from '../../../lib/contract/payments';
 import type { Db } from '../../db/client';
-import { orderLines, orderParts, orders, type shippingRates, stores, users } from '../../db/schema';
+import { orderLines, orderParts, orders, payments, type shippingRates, stores, users } from '../../db/schema';
 
 /* The tables an order lives in (docs/decisions/007), and the one query that reads them back. */
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PartRow = typeof orderParts.$inferSelect;
 export type LineRow = typeof orderLines.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
 export type StoreRow = typeof stores.$inferSelect;
 export type RateRow = typeof shippingRates.$inferSelect;
 export type Buyer = { id: string; name: string; email: string };
@@ -17,6 +19,8 @@ export type LoadedOrder = {
   buyer: Buyer;
   parts: { part: PartRow; store: StoreRow | null }[];
   lines: LineRow[];
+  /** A card order's attempts at the gateway, oldest first (empty for the other methods). */
+  payments: PaymentRow[];
 };
 
 /** Parts in store-name order, lines in the order they were listed: the same in every answer. */
@@ -36,7 +40,9 @@ export async function loadOrders(db: Db, where: SQL, limit = 1, offset = 0): Pro
     .offset(offset);
   if (heads.length === 0) return [];
   const ids = heads.map((h) => h.order.id);
-  const [parts, lines] = await Promise.all([
+  // Only card orders have attempts: a read of other orders costs no statement more.
+  const cardIds = heads.filter((h) => paidByCard(h.order.paymentMethod)).map((h) => h.order.id);
+  const [parts, lines, attempts] = await Promise.all([
     db
       .select({ part: orderParts, store: stores })
       .from(orderParts)
@@ -44,10 +50,18 @@ export async function loadOrders(db: Db, where: SQL, limit = 1, offset = 0): Pro
       .where(inArray(orderParts.orderId, ids))
       .orderBy(asc(orderParts.createdAt), asc(orderParts.storeName), asc(orderParts.id)),
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
+    cardIds.length
+      ? db
+          .select()
+          .from(payments)
+          .where(inArray(payments.orderId, cardIds))
+          .orderBy(asc(payments.createdAt), asc(payments.id))
+      : Promise.resolve([] as PaymentRow[]),
   ]);
   return heads.map((h) => ({
     ...h,
     parts: parts.filter((p) => p.part.orderId === h.order.id).sort((x, y) => byStoreName(x.part, y.part)),
     lines: lines.filter((l) => l.orderId === h.order.id).sort(byLineId),
+    payments: attempts.filter((p) => p.orderId === h.order.id),
   }));
 }

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../lib/messages';
 import type { Db } from '../../db/client';
 import { orderParts, orders } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import { type Seller, soldBy } from '../sellers';
+import { partsSoldBy, type Seller } from '../sellers';
 
 /*
  * Whose orders a query may reach. Every read names its principal in the WHERE clause: a buyer's
@@ -17,9 +17,9 @@ export const boughtBy = (buyerId: string, orderId?: string): SQL =>
     ? eq(orders.buyerId, buyerId)
     : (and(eq(orders.id, orderId), eq(orders.buyerId, buyerId)) as SQL);
 
-/** Orders with a part of the seller's store (one of them with `orderId`), its owner named too. */
+/** Orders with a part of the seller's store that it may see (one of them with `orderId`), its owner named too. */
 export function orderSoldBy(seller: Seller, orderId?: string): SQL {
-  const withPart = sql`${orders.id} in (select ${orderParts.orderId} from ${orderParts} where ${soldBy(seller, orderParts.storeId)})`;
+  const withPart = sql`${orders.id} in (select ${orderParts.orderId} from ${orderParts} where ${partsSoldBy(seller)})`;
   return orderId === undefined ? withPart : sql`${orders.id} = ${orderId} and ${withPart}`;
 }
 

@@ -10,7 +10,7 @@ import { ACTION_STATUS } from '../../../lib/contract/seller-orders';
 import { toDollars } from '../../../lib/money';
 import type { Db } from '../../db/client';
 import { orderLines, orderParts, orders, products, users } from '../../db/schema';
-import { ownPart, type Seller, soldBy } from '../sellers';
+import { ownPart, partsSoldBy, type Seller } from '../sellers';
 import { nextStatuses } from './status';
 
 /*
@@ -19,8 +19,8 @@ import { nextStatuses } from './status';
  * and owner: services/sellers.ts), so another seller's part is simply not found (404).
  */
 
-/** The seller's parts. */
-const partsOf = (seller: Seller): SQL => soldBy(seller, orderParts.storeId);
+/** The seller's parts (not those of an order awaiting its card payment). */
+const partsOf = (seller: Seller): SQL => partsSoldBy(seller);
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 

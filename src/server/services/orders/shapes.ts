@@ -6,6 +6,7 @@ import type {
   PaymentMethod,
   SellerOrder,
 } from '../../../lib/contract/orders';
+import { type CardPayment, paidByCard } from '../../../lib/contract/payments';
 import { toDollars } from '../../../lib/money';
 import { DEFAULT_PROCESSING_TIME } from '../../../lib/seller-defaults';
 import type { Seller } from '../sellers';
@@ -57,6 +58,40 @@ function toPart({ part, store }: LoadedOrder['parts'][number], lines: LineRow[])
   };
 }
 
+/**
+ * A card order's payment as the buyer sees it (docs/decisions/029). Expired and cancelled are told
+ * apart by the hold: the sweeper cancels only once it has ended, a buyer may cancel before.
+ */
+export function toCardPayment(loaded: LoadedOrder): CardPayment | null {
+  const { order } = loaded;
+  if (!paidByCard(order.paymentMethod)) return null;
+  const last = loaded.payments.at(-1);
+  const holdUntil = order.awaitingPaymentUntil;
+  const stage: CardPayment['stage'] =
+    order.paymentStatus === 'paid' || holdUntil === null
+      ? 'paid'
+      : order.status !== 'cancelled'
+        ? 'awaiting_payment'
+        : holdUntil <= order.updatedAt
+          ? 'expired'
+          : 'cancelled';
+  return {
+    stage,
+    holdUntil: stage === 'awaiting_payment' && holdUntil ? holdUntil.toISOString() : null,
+    lastAttempt: last
+      ? {
+          id: last.id,
+          status: last.status,
+          amount: toDollars(last.amountCents),
+          currency: last.currency,
+          message: last.message,
+          createdAt: last.createdAt.toISOString(),
+          decidedAt: last.decidedAt?.toISOString() ?? null,
+        }
+      : null,
+  };
+}
+
 export function toOrder(loaded: LoadedOrder): Order {
   const { order } = loaded;
   const sellers = loaded.parts.map((p) => toPart(p, loaded.lines));
@@ -67,6 +102,7 @@ export function toOrder(loaded: LoadedOrder): Order {
     cancellable: orderCancellable(sellers.map((s) => s.status)),
     paymentMethod: order.paymentMethod as PaymentMethod,
     paymentStatus: order.paymentStatus,
+    cardPayment: toCardPayment(loaded),
     buyer: loaded.buyer,
     sellers,
     items: sellers.flatMap((s) => s.items),

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Parish } from '../../../lib/catalog';
 import type { PaymentMethod, PlaceOrderRequest } from '../../../lib/contract/orders';
+import { paidByCard } from '../../../lib/contract/payments';
 import { MESSAGES } from '../../../lib/messages';
 import { lineTotal, type PricedOrder, priceOrder } from '../../../lib/pricing';
 import type { Tx } from '../../db/client';
@@ -44,7 +45,7 @@ export async function writeOrder(
   tx: Tx,
   buyer: Buyer,
   request: PlaceOrderRequest,
-  taxRate: number,
+  terms: OrderTerms,
 ): Promise<LoadedOrder> {
   const wanted = wantedOf(request);
   const locked = await lockProducts(tx, buyer.id, wanted);
@@ -54,8 +55,8 @@ export async function writeOrder(
     request.paymentMethod,
     parts.map((p) => p.store),
   );
-  const priced = priceParts(parts, taxRate);
-  const order = await insertOrder(tx, buyer.id, request, priced);
+  const priced = priceParts(parts, terms.taxRate);
+  const order = await insertOrder(tx, buyer.id, request, priced, holdEnd(request.paymentMethod, terms));
   const written = await insertPartsAndLines(tx, order.id, parts, priced, request.paymentMethod);
   await takeStock(tx, wanted);
   await clearOrderedFromCart(
@@ -64,7 +65,19 @@ export async function writeOrder(
     [...wanted.keys()].sort(),
     parts.map((p) => p.store.id),
   );
-  return { order, buyer, ...written };
+  return { order, buyer, ...written, payments: [] };
+}
+
+/** What the shop's configuration says of a new order: its tax, and how long a card order's stock is held for its payment. */
+export type OrderTerms = { taxRate: number; paymentHoldMinutes: number; now?: Date };
+
+/**
+ * A card order is paid on the gateway's page before its sellers see it: its stock (taken below, as
+ * for every order) is held until then (docs/decisions/029). Other methods are not held.
+ */
+function holdEnd(method: PaymentMethod, terms: OrderTerms): Date | null {
+  if (!paidByCard(method)) return null;
+  return new Date((terms.now ?? new Date()).getTime() + terms.paymentHoldMinutes * 60_000);
 }
 
 function groupBySeller(wanted: Wanted, locked: Map<string, LockedProduct>) {
@@ -119,7 +132,13 @@ function priceParts(parts: SellerPart[], taxRate: number): PricedOrder {
 }
 
 /** The order row, under a fresh order number (another try on the rare clash). */
-async function insertOrder(tx: Tx, buyerId: string, request: PlaceOrderRequest, priced: PricedOrder) {
+async function insertOrder(
+  tx: Tx,
+  buyerId: string,
+  request: PlaceOrderRequest,
+  priced: PricedOrder,
+  awaitingPaymentUntil: Date | null,
+) {
   const orderId = crypto.randomUUID();
   let orderRow: OrderRow | undefined;
   for (let attempt = 0; !orderRow; attempt++) {
@@ -139,6 +158,7 @@ async function insertOrder(tx: Tx, buyerId: string, request: PlaceOrderRequest, 
         shippingCents: priced.shippingCents,
         taxCents: priced.taxCents,
         totalCents: priced.totalCents,
+        awaitingPaymentUntil,
       })
       .onConflictDoNothing({ target: orders.orderNumber })
       .returning();

@@ -1,0 +1,116 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { orderParts, orders } from '../../db/schema';
+import type { Logger } from '../../http/logger';
+import type { ProviderName, VerifiedPayment } from '../../payments/provider';
+import { noticeCardPaid } from '../orders/notices';
+import { payParts } from '../orders/pay-parts';
+import { settleOrder } from '../orders/settle';
+import { closePendingAttempts, decideAttempt, lockAttempt } from './attempts';
+import { gatewayLabel } from './gateway-label';
+import { awaitsPayment, lockOrder } from './order-lock';
+
+/*
+ * THE decision on what a gateway verifiably said about one of an order's attempts
+ * (docs/decisions/029), in one transaction under the order's row lock, so a return and a callback
+ * arriving together, or a return replayed, end in exactly one outcome:
+ *   approved, the order still awaiting payment  → the attempt approved, every part paid (the one
+ *     write of a part's payment, orders/pay-parts.ts), the order released to its sellers, the
+ *     buyer's receipt and the sellers' notices queued;
+ *   approved, the order no longer awaiting it (paid by another attempt, cancelled, expired) →
+ *     the attempt is due a refund (the caller makes it after the commit: ./refund.ts);
+ *   declined → the attempt declined; the order still awaits payment (Try again);
+ *   pending → nothing;
+ *   an attempt already decided → nothing ("already counted").
+ * An answer about an attempt that is not this order's, or for another amount or currency than the
+ * attempt's, is refused.
+ */
+
+export type Decision =
+  | { ok: true; outcome: 'paid' | 'declined' | 'pending' | 'already_counted' }
+  | { ok: true; outcome: 'refund_due'; paymentId: string }
+  | { ok: false; reason: 'unknown_attempt' | 'amount_mismatch' | 'not_found'; detail: string };
+
+const DECIDED = ['approved', 'refund_pending', 'refunded', 'partially_refunded', 'refund_failed'] as const;
+
+export async function decidePayment(
+  db: Db,
+  orderId: string,
+  provider: ProviderName,
+  verified: VerifiedPayment,
+  now = new Date(),
+): Promise<Decision> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) return { ok: false, reason: 'not_found', detail: 'no such order' };
+    const attempt = await lockAttempt(tx, order.id, provider, verified.gatewayReference);
+    if (!attempt)
+      return {
+        ok: false,
+        reason: 'unknown_attempt',
+        detail: `${verified.gatewayReference} is not an attempt of this order`,
+      };
+    if (attempt.amountCents !== verified.amountCents || attempt.currency !== verified.currency)
+      return {
+        ok: false,
+        reason: 'amount_mismatch',
+        detail: `${verified.amountCents} ${verified.currency} for an attempt of ${attempt.amountCents} ${attempt.currency}`,
+      };
+    if ((DECIDED as readonly string[]).includes(attempt.status)) return { ok: true, outcome: 'already_counted' };
+    if (verified.status === 'pending') return { ok: true, outcome: 'pending' };
+    if (verified.status === 'declined') {
+      const moved = await decideAttempt(tx, attempt.id, ['pending'], 'declined', {
+        message: verified.message,
+        at: now,
+      });
+      return { ok: true, outcome: moved ? 'declined' : 'already_counted' };
+    }
+    // Approved: the gateway has the money.
+    if (!awaitsPayment(order)) {
+      await decideAttempt(tx, attempt.id, ['pending', 'declined', 'cancelled'], 'refund_pending', {
+        message: verified.message,
+        at: now,
+      });
+      return { ok: true, outcome: 'refund_due', paymentId: attempt.id };
+    }
+    await decideAttempt(tx, attempt.id, ['pending', 'declined', 'cancelled'], 'approved', {
+      message: verified.message,
+      at: now,
+    });
+    await payOrder(tx, order.id);
+    await noticeCardPaid(tx, order.id, {
+      amountCents: attempt.amountCents,
+      currency: attempt.currency,
+      gateway: gatewayLabel(provider),
+      reference: attempt.gatewayReference,
+      paidAt: now,
+    });
+    return { ok: true, outcome: 'paid' };
+  });
+}
+
+/** Every live part paid, the order settled and released to its sellers, the other attempts closed. */
+async function payOrder(tx: Tx, orderId: string) {
+  const parts = await tx
+    .select({ id: orderParts.id })
+    .from(orderParts)
+    .where(eq(orderParts.orderId, orderId))
+    .orderBy(asc(orderParts.id))
+    .for('update');
+  await payParts(
+    tx,
+    parts.map((p) => p.id),
+  );
+  await settleOrder(tx, orderId, { touch: false });
+  // Its sellers see it from now on (services/sellers.ts, partsSoldBy).
+  await tx.update(orders).set({ awaitingPaymentUntil: null, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+  await closePendingAttempts(tx, orderId);
+}
+
+/** Logs a refusal of a gateway's word with the order it was about (every refusal is logged). */
+export function logRefusal(
+  log: Logger,
+  fields: { orderNumber: string | null; source: string; reason: string; detail: string },
+) {
+  log.warn(fields, 'payment refused');
+}

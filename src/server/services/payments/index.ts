@@ -1,0 +1,21 @@
+/*
+ * Card payments of orders (issue 26 #3, docs/decisions/029). The gateways themselves are
+ * src/server/payments (decision 028); this is what the shop does with them.
+ *
+ *   start.ts        POST /orders/{id}/pay (and placing a card order): an attempt at the gateway
+ *   returns.ts      the gateway's word, from the browser's return or a callback: verified, then decided
+ *   decide.ts       THE decision under the order's lock: paid (every part, by orders/pay-parts.ts),
+ *                   declined, pending, already counted, or a late approval to refund
+ *   attempts.ts     THE writes of the payments table
+ *   refund.ts       a late approval given back through the gateway
+ *   hold.ts         card orders unpaid when their hold ends: cancelled, stock back (the sweep)
+ *   sweeper.ts      the sweep, run in the shop process
+ *   page.ts         the shop's page that hands the browser over to the gateway's hosted page
+ *   gateway-label.ts the gateway's name and cards, as checkout and the receipt say them
+ */
+export { cardGateway } from './gateway-label';
+export { sweepExpiredHolds } from './hold';
+export { attemptPage } from './page';
+export { acceptGatewayReturn, type ReturnOutcome } from './returns';
+export { payUrlOf, startCardPayment } from './start';
+export { PaymentHoldSweeper } from './sweeper';
