@@ -125,7 +125,9 @@ describe('request bodies', () => {
         64 * 1024,
       );
       expect(streamed.status).toBe(413);
-      expect(streamed.sent).toBeLessThan(64);
+      // Refused at 1 MB (16 chunks); what the sender pushes before the answer reaches it depends on
+      // the machine's load (65 chunks once at load ~20): far short of the 4,096 it had, either way.
+      expect(streamed.sent).toBeLessThan(256);
       // Just under 1 MB from a signed-in shopper is read and judged on its content (from someone
       // not signed in, 64 KB is the limit: tests/api/hostile-bodies.test.ts).
       const [shopper] = await t.database.db

@@ -81,7 +81,8 @@ describe('statements per seller request', () => {
     }
     expect(counts, JSON.stringify(seen, null, 1)).toEqual({
       'GET /seller/products/{id}': 3,
-      'PUT /seller/products/{id}': 5,
+      // 5, and the NOTIFY that tells other instances of the change at its commit (decision 030).
+      'PUT /seller/products/{id}': 6,
       'GET /seller/products': 4,
       'GET /seller/orders': 5,
       'GET /seller/orders/{part}': 4,
