@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
+import { FormError } from '../../components/ui/FormError';
+import { Modal } from '../../components/ui/Modal';
 import { api } from '../../lib/api';
 import type { Order } from '../../lib/contract/orders';
 import { MESSAGES } from '../../lib/messages';
 import { toastError, toastSuccess } from '../../lib/stores/toasts';
-import { FormError } from '../account/FormError';
-import { Modal } from '../account/Modal';
 
 const O = MESSAGES.orders;
 

@@ -1,12 +1,12 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { ErrorSummary } from '../../components/ui/ErrorSummary';
+import { FormError } from '../../components/ui/FormError';
 import { ApiRequestError, api } from '../../lib/api';
 import { CATEGORY_NAMES } from '../../lib/catalog';
 import type { SellerProduct } from '../../lib/contract/seller-products';
 import { formatDollars } from '../../lib/money';
 import { PRODUCT_LABELS as L, subcategoriesOf } from '../../lib/product-rules';
 import { toastError, toastSuccess } from '../../lib/stores/toasts';
-import { FormError } from '../account/FormError';
 import { PhotoManager } from './PhotoManager';
 import {
   type Draft,

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ErrorSummary } from '../../components/ui/ErrorSummary';
+import { FormError } from '../../components/ui/FormError';
 import { Pager } from '../../components/ui/Pager';
 import { StatusCard } from '../../components/ui/StatusCard';
 import { API_BASE, ApiRequestError, api } from '../../lib/api';
@@ -9,7 +10,6 @@ import { resolveImage } from '../../lib/images';
 import { formatDollars } from '../../lib/money';
 import { LOW_STOCK, SELLER_SORT_LABELS, SELLER_SORTS } from '../../lib/product-rules';
 import { toastError, toastSuccess } from '../../lib/stores/toasts';
-import { FormError } from '../account/FormError';
 import { BULK_CONTROL, type BulkProblems, bulkFieldsOf, bulkProblems, bulkSummary } from './bulk-edit';
 import { CsvImport } from './CsvImport';
 import { LoadFailed, SellerGate } from './SellerGate';
