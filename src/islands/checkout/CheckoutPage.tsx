@@ -25,7 +25,6 @@ import { $user, refreshSession, sessionSettled } from '../../lib/stores/session'
 import { AddressSection } from './AddressSection';
 import { SellerShipping } from './SellerShipping';
 
-const C = MESSAGES.checkout;
 const PAYMENT_NOTES: Record<PaymentMethod, string> = {
   credit_card: 'Card details are not taken on this site yet: the seller arranges the payment with you.',
   debit_card: 'Card details are not taken on this site yet: the seller arranges the payment with you.',
@@ -65,8 +64,8 @@ export default function CheckoutPage() {
   if (status === 'error' && !summary)
     return (
       <div className="card mx-auto max-w-xl p-8 text-center" role="alert">
-        <h2 className="text-lg font-semibold">{C.summaryFailed}</h2>
-        <p className="mt-2 text-muted">{C.loadFailed}</p>
+        <h2 className="text-lg font-semibold">{MESSAGES.checkout.summaryFailed}</h2>
+        <p className="mt-2 text-muted">{MESSAGES.checkout.loadFailed}</p>
         <button type="button" className="btn btn-primary mt-6" onClick={() => void loadSummary()}>
           Try Again
         </button>

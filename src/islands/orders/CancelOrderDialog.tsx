@@ -6,8 +6,6 @@ import type { Order } from '../../lib/contract/orders';
 import { MESSAGES } from '../../lib/messages';
 import { toastError, toastSuccess } from '../../lib/stores/toasts';
 
-const O = MESSAGES.orders;
-
 /**
  * The buyer's "Cancel this order?" (the order page and the profile's orders tab): the shop's own
  * dialog, not the browser's bare confirm(). Cancelling calls DELETE /orders/cancel/{id}; a
@@ -35,12 +33,12 @@ export function CancelOrderDialog({
     setError(null);
     try {
       const answer = await api.delete<{ order: Order }>(`/orders/cancel/${encodeURIComponent(order.id)}`);
-      toastSuccess(O.cancelledTitle, O.cancelled);
+      toastSuccess(MESSAGES.orders.cancelledTitle, MESSAGES.orders.cancelled);
       await onCancelled(answer.order);
     } catch (e) {
       console.error(e);
-      toastError('Error', O.cancelFailed);
-      setError(O.cancelFailed);
+      toastError('Error', MESSAGES.orders.cancelFailed);
+      setError(MESSAGES.orders.cancelFailed);
       setBusy(false);
     }
   }

@@ -24,7 +24,6 @@ import { InvoiceDialog } from './InvoiceDialog';
 import { RateSeller, useSellerRatings } from './RateSeller';
 import { SummaryRow } from './SummaryRow';
 
-const O = MESSAGES.orders;
 const ORDERS_TAB = '/profile?tab=orders';
 const REDIRECT_MS = 3000;
 
@@ -72,7 +71,7 @@ export default function OrderDetails() {
     const id = orderIdFromPath(location.pathname);
     if (!id) {
       setView({ kind: 'missing' });
-      toastError('Error', O.idMissing);
+      toastError('Error', MESSAGES.orders.idMissing);
       const timer = setTimeout(() => location.assign(ORDERS_TAB), REDIRECT_MS);
       return () => clearTimeout(timer);
     }
@@ -90,7 +89,7 @@ export default function OrderDetails() {
       return <div className="skeleton h-96" aria-label="Loading order" />;
     case 'missing':
       return (
-        <Notice title={O.idMissing} text="Taking you to your orders…">
+        <Notice title={MESSAGES.orders.idMissing} text="Taking you to your orders…">
           <a href={ORDERS_TAB} className="btn btn-primary">
             My Orders
           </a>
@@ -98,7 +97,7 @@ export default function OrderDetails() {
       );
     case 'denied':
       return (
-        <Notice title={O.accessDenied} text={O.accessDeniedDetail}>
+        <Notice title={MESSAGES.orders.accessDenied} text={MESSAGES.orders.accessDeniedDetail}>
           <a href={ORDERS_TAB} className="btn btn-primary">
             My Orders
           </a>
@@ -106,7 +105,7 @@ export default function OrderDetails() {
       );
     case 'notFound':
       return (
-        <Notice title={O.notFound} text="There is no order at this address. It may have been mistyped.">
+        <Notice title={MESSAGES.orders.notFound} text="There is no order at this address. It may have been mistyped.">
           <a href={ORDERS_TAB} className="btn btn-primary">
             My Orders
           </a>
@@ -114,7 +113,7 @@ export default function OrderDetails() {
       );
     case 'failed':
       return (
-        <Notice title={O.loadFailed} text="Please check your connection and try again.">
+        <Notice title={MESSAGES.orders.loadFailed} text="Please check your connection and try again.">
           <button type="button" className="btn btn-primary" onClick={() => location.reload()}>
             Try Again
           </button>
