@@ -3,7 +3,6 @@ import { ApiRequestError } from './api';
 import { fetchInvoicePdf, isFinalInvoiceError, needsSignInHint } from './invoice';
 import { MESSAGES } from './messages';
 
-const T = MESSAGES.invoice;
 const pdf = () =>
   new Response(new Blob(['%PDF-1.7 …'], { type: 'application/pdf' }), {
     status: 200,
@@ -73,19 +72,19 @@ describe('fetchInvoicePdf', () => {
 
   it('uses the spec texts for a status without a message, a non-PDF and an empty PDF', async () => {
     let h = harness([() => new Response('oops', { status: 403 })]);
-    await expect(fetchInvoicePdf('/x', h)).rejects.toThrow(T.httpError(403));
+    await expect(fetchInvoicePdf('/x', h)).rejects.toThrow(MESSAGES.invoice.httpError(403));
     expect(h.calls).toHaveBeenCalledTimes(1); // a 403: no retry, whatever the body says
     h = harness(
       Array.from({ length: 4 }, () => () => new Response('<html>', { headers: { 'content-type': 'text/html' } })),
     );
-    await expect(fetchInvoicePdf('/x', h)).rejects.toThrow(T.notPdf);
+    await expect(fetchInvoicePdf('/x', h)).rejects.toThrow(MESSAGES.invoice.notPdf);
     h = harness(
       Array.from(
         { length: 4 },
         () => () => new Response(new Blob([]), { headers: { 'content-type': 'application/pdf' } }),
       ),
     );
-    await expect(fetchInvoicePdf('/x', h)).rejects.toThrow(T.empty);
+    await expect(fetchInvoicePdf('/x', h)).rejects.toThrow(MESSAGES.invoice.empty);
   });
 });
 

@@ -1,8 +1,6 @@
 import { ApiRequestError } from './api';
 import { MESSAGES } from './messages';
 
-const T = MESSAGES.invoice;
-
 /** Spec §4 "Invoice dialog": up to 3 retries, waiting 1 s, 2 s, then 3 s. */
 export const INVOICE_RETRIES = 3;
 export const INVOICE_RETRY_DELAY_MS = 1000;
@@ -33,7 +31,7 @@ async function fetchOnce(url: string, fetcher: typeof fetch, signal?: AbortSigna
     signal,
   });
   if (!response.ok) {
-    let message = T.httpError(response.status);
+    let message = MESSAGES.invoice.httpError(response.status);
     let code: string | undefined;
     try {
       const body = (await response.json()) as { message?: unknown; code?: unknown };
@@ -43,9 +41,9 @@ async function fetchOnce(url: string, fetcher: typeof fetch, signal?: AbortSigna
     throw new ApiRequestError(message, response.status, code);
   }
   const type = response.headers.get('content-type') ?? '';
-  if (!type.includes('application/pdf')) throw new Error(T.notPdf);
+  if (!type.includes('application/pdf')) throw new Error(MESSAGES.invoice.notPdf);
   const blob = await response.blob();
-  if (blob.size === 0) throw new Error(T.empty);
+  if (blob.size === 0) throw new Error(MESSAGES.invoice.empty);
   return blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
 }
 
@@ -66,7 +64,7 @@ export async function withInvoiceRetries<T>(once: () => Promise<T>, deps: Omit<D
     } catch (error) {
       if (deps.signal?.aborted) throw error;
       if (attempt >= INVOICE_RETRIES || isFinalInvoiceError(error)) {
-        throw error instanceof Error ? error : new Error(T.loadFailed);
+        throw error instanceof Error ? error : new Error(MESSAGES.invoice.loadFailed);
       }
       deps.onRetry?.(attempt + 1);
       await sleep(INVOICE_RETRY_DELAY_MS * (attempt + 1));

@@ -7,7 +7,6 @@ import { cartLines, carts, products, stores, users } from '../../src/server/db/s
 import { DEMO_BUYER_EMAIL, DEMO_OPERATOR_EMAIL } from '../../src/server/db/seed/sample-catalog';
 import { createTestApp, type TestApp } from '../fixtures/app';
 
-const T = MESSAGES.cart;
 let t: TestApp;
 let buyer: { id: string; token: string };
 let other: { id: string; token: string };
@@ -91,7 +90,7 @@ describe('POST /cart/add', () => {
     expect(cart.items[0]).toMatchObject({ quantity: 2, addedPrice: 12.5, product: { price: 14 } });
     const check = CartValidation.parse((await call(buyer, 'POST', '/cart/validate', {})).body);
     expect(check.valid).toBe(false);
-    expect(check.errors).toEqual([T.priceChanged(a.name)]);
+    expect(check.errors).toEqual([MESSAGES.cart.priceChanged(a.name)]);
   });
 
   it('a refused first add leaves no cart behind (found by the fuzzer)', async () => {
@@ -134,7 +133,7 @@ describe('POST /cart/add', () => {
     await call(buyer, 'POST', '/cart/add', { productId: a.id, quantity: 4 });
     const res = await call(buyer, 'POST', '/cart/add', { productId: a.id, quantity: 2 });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ code: 'insufficient_stock', message: T.insufficientStock(a.name, 5) });
+    expect(res.body).toEqual({ code: 'insufficient_stock', message: MESSAGES.cart.insufficientStock(a.name, 5) });
     expect(res.body.message).toBe(`Insufficient stock for "${a.name}". Available: 5`);
     const cart = Cart.parse((await call(buyer, 'GET', '/cart')).body);
     expect(cart.items[0].quantity).toBe(4);
@@ -215,7 +214,7 @@ describe('PUT /cart/update', () => {
   it('refuses more than the stock with 409 and changes nothing', async () => {
     const res = await call(buyer, 'PUT', '/cart/update', { productId: b.id, quantity: 3 });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ code: 'insufficient_stock', message: T.insufficientStock(b.name, 2) });
+    expect(res.body).toEqual({ code: 'insufficient_stock', message: MESSAGES.cart.insufficientStock(b.name, 2) });
     expect(
       Cart.parse((await call(buyer, 'GET', '/cart')).body).items.find((i) => i.product.id === b.id)?.quantity,
     ).toBe(1);
@@ -288,9 +287,9 @@ describe('POST /cart/sync', () => {
     expect(result.totalItems).toBe(6);
     expect(result.merged).toBe(3);
     expect(result.notices).toEqual([
-      T.insufficientStock(a.name, 5),
-      T.insufficientStock(c.name, 0),
-      T.unavailable('gone-product'),
+      MESSAGES.cart.insufficientStock(a.name, 5),
+      MESSAGES.cart.insufficientStock(c.name, 0),
+      MESSAGES.cart.unavailable('gone-product'),
     ]);
   });
 
@@ -432,12 +431,12 @@ describe('a store that closes after its products were put in a cart', () => {
       expect(v.items.find((i) => i.productId === d.id)).toMatchObject({
         reason: 'unavailable',
         // Named as the shopper knows it, not by its id.
-        error: T.unavailable(d.name),
+        error: MESSAGES.cart.unavailable(d.name),
       });
       // Its quantity cannot be changed; it can be removed.
       const update = await call(buyer, 'PUT', '/cart/update', { productId: d.id, quantity: 2 });
       expect(update.status).toBe(404);
-      expect(update.body.message).toBe(T.unavailable(d.id));
+      expect(update.body.message).toBe(MESSAGES.cart.unavailable(d.id));
       expect((await call(buyer, 'POST', '/cart/add', { productId: d.id, quantity: 1 })).status).toBe(404);
       const line = await db
         .select()

@@ -12,7 +12,6 @@ import { cartShippingSelections, carts, shippingRateParishes, shippingRates, sto
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { caller, fillCart, KINGSTON_ADDRESS, productOf, setProduct, signIn, type Who } from '../fixtures/orders';
 
-const C = MESSAGES.checkout;
 let t: TestApp;
 let call: ReturnType<typeof caller>;
 let buyer: Who;
@@ -76,7 +75,7 @@ describe('POST /cart/shipping-address', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Please fill in all required fields: name, street');
     const empty = await call(buyer, 'POST', '/cart/shipping-address', {});
-    expect(empty.body.message).toBe(C.requiredFields(['name', 'street', 'city', 'parish']));
+    expect(empty.body.message).toBe(MESSAGES.checkout.requiredFields(['name', 'street', 'city', 'parish']));
     const blank = await call(buyer, 'POST', '/cart/shipping-address', { ...KINGSTON_ADDRESS, name: '   ' });
     expect(blank.body.message).toBe('Please fill in all required fields: name');
   });
@@ -112,7 +111,11 @@ describe('GET /cart/shipping-options', () => {
   it('answers 400 with needsAddress before an address', async () => {
     const res = await call(buyer, 'GET', '/cart/shipping-options');
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ needsAddress: true, code: 'needs_address', message: C.needsAddress });
+    expect(res.body).toMatchObject({
+      needsAddress: true,
+      code: 'needs_address',
+      message: MESSAGES.checkout.needsAddress,
+    });
   });
 
   it("lists each seller's own rates to the parish, from the database", async () => {
@@ -175,7 +178,7 @@ describe('POST /cart/select-shipping and GET /cart/validate-shipping', () => {
     expect(res.status).toBe(400);
     expect(res.body.needsAddress).toBe(true);
     const v = ShippingValidation.parse((await call(buyer, 'GET', '/cart/validate-shipping')).body);
-    expect(v).toEqual({ valid: false, message: C.incomplete, missingSellers: [A, B] });
+    expect(v).toEqual({ valid: false, message: MESSAGES.checkout.incomplete, missingSellers: [A, B] });
   });
 
   it('refuses a seller not in the cart, a rate of another seller and a rate that does not serve the parish', async () => {
@@ -185,13 +188,13 @@ describe('POST /cart/select-shipping and GET /cart/validate-shipping', () => {
       shippingRateId: 'negril-gems--zipmail',
     });
     expect(other.status).toBe(400);
-    expect(other.body.message).toBe(C.sellerNotInCart);
+    expect(other.body.message).toBe(MESSAGES.checkout.sellerNotInCart);
     const crossed = await call(buyer, 'POST', '/cart/select-shipping', {
       sellerId: A,
       shippingRateId: `${B}--zipmail`,
     });
     expect(crossed.status).toBe(400);
-    expect(crossed.body.message).toBe(C.rateUnavailable);
+    expect(crossed.body.message).toBe(MESSAGES.checkout.rateUnavailable);
     await call(buyer, 'POST', '/cart/shipping-address', {
       ...KINGSTON_ADDRESS,
       city: 'Montego Bay',
@@ -202,7 +205,7 @@ describe('POST /cart/select-shipping and GET /cart/validate-shipping', () => {
       shippingRateId: `${A}--bike-courier`,
     });
     expect(bike.status).toBe(400);
-    expect(bike.body.message).toBe(C.rateUnavailable);
+    expect(bike.body.message).toBe(MESSAGES.checkout.rateUnavailable);
     const missing = await call(buyer, 'POST', '/cart/select-shipping', { sellerId: A });
     expect(missing.status).toBe(400);
   });
@@ -217,7 +220,11 @@ describe('POST /cart/select-shipping and GET /cart/validate-shipping', () => {
     // subtotal 25.00 + 49.99 = 74.99; tax round(7499 × 0.07 = 524.93) = 525
     expect(Math.round(one.estimatedTotal * 100)).toBe(7_499 + 1_249 + 525);
     let v = ShippingValidation.parse((await call(buyer, 'GET', '/cart/validate-shipping')).body);
-    expect(v).toEqual({ valid: false, message: C.selectFor('Half Way Tree Electronics'), missingSellers: [B] });
+    expect(v).toEqual({
+      valid: false,
+      message: MESSAGES.checkout.selectFor('Half Way Tree Electronics'),
+      missingSellers: [B],
+    });
 
     await call(buyer, 'POST', '/cart/select-shipping', { sellerId: A, shippingRateId: `${A}--bike-courier` });
     const both = SelectShippingAnswer.parse(
@@ -230,7 +237,7 @@ describe('POST /cart/select-shipping and GET /cart/validate-shipping', () => {
     ]);
     expect(both.totalShipping).toBe(10.5); // 5.00 + 5.50
     v = ShippingValidation.parse((await call(buyer, 'GET', '/cart/validate-shipping')).body);
-    expect(v).toEqual({ valid: true, message: C.shippingComplete, missingSellers: [] });
+    expect(v).toEqual({ valid: true, message: MESSAGES.checkout.shippingComplete, missingSellers: [] });
     const rows = await t.database.db
       .select()
       .from(cartShippingSelections)
@@ -270,7 +277,11 @@ describe('GET /checkout/summary', () => {
     });
     expect(summary).toMatchObject({ subtotal: 74.99, shippingCost: 11.98, tax: 5.25, taxRate: 0.07, totalItems: 3 });
     expect(summary.totalAmount).toBe(92.22); // 74.99 + 11.98 + 5.25
-    expect(summary.shippingValidation).toEqual({ valid: false, message: C.incomplete, missingSellers: [A, B] });
+    expect(summary.shippingValidation).toEqual({
+      valid: false,
+      message: MESSAGES.checkout.incomplete,
+      missingSellers: [A, B],
+    });
 
     await call(buyer, 'POST', '/cart/shipping-address', KINGSTON_ADDRESS);
     await call(buyer, 'POST', '/cart/select-shipping', { sellerId: A, shippingRateId: `${A}--knutsford-express` });
@@ -386,7 +397,7 @@ describe('POST /checkout/prepare', () => {
     await setProduct(t.database.db, b.id, { priceCents: 4_999 });
     res = await call(buyer, 'POST', '/checkout/prepare');
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(C.incomplete);
+    expect(res.body.message).toBe(MESSAGES.checkout.incomplete);
     await fillCart(t.database.db, buyer.id, []);
     res = await call(buyer, 'POST', '/checkout/prepare');
     expect(res.status).toBe(400);

@@ -6,7 +6,7 @@ import { PASSWORD, personAt, register, reviewsReady, shoot, tabTo } from '../fix
 import { storeApplication } from '../fixtures/store-application';
 
 /*
- * Every dialog is the one Modal (src/islands/account/Modal.tsx), which gives the focus back when a
+ * Every dialog is the one Modal (src/components/ui/Modal.tsx), which gives the focus back when a
  * dialog goes: to the control that opened it, or, when the action took that control away, to where
  * the screen names. Checked by keyboard on two dialogs: Report on a product page (its confirm
  * leaves Report in place) and an operator's store decision on /admin/stores/ (Escape back to the

@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import { FormError } from '../../components/ui/FormError';
+import { Modal } from '../../components/ui/Modal';
 import { ApiRequestError, api } from '../../lib/api';
 import type { User } from '../../lib/contract/auth';
 import { PROFILE_TEXT } from '../../lib/contract/users';
 import { SHOP } from '../../lib/site';
 import { refreshSession } from '../../lib/stores/session';
 import { toastError, toastSuccess } from '../../lib/stores/toasts';
-import { FormError } from './FormError';
-import { Modal } from './Modal';
 
 type FieldErrors = Record<string, string>;
 

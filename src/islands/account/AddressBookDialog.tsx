@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import { FormError } from '../../components/ui/FormError';
+import { Modal } from '../../components/ui/Modal';
 import { ApiRequestError, api } from '../../lib/api';
 import { PARISHES } from '../../lib/catalog';
 import { ADDRESS_TEXT, type Address } from '../../lib/contract/addresses';
 import { toastError, toastSuccess } from '../../lib/stores/toasts';
-import { FormError } from './FormError';
-import { Modal } from './Modal';
 
 type Book = { addresses: Address[] };
 

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import { FormError } from '../../components/ui/FormError';
 import { ApiRequestError } from '../../lib/api';
 import { AUTH_TEXT } from '../../lib/contract/auth';
 import { firebaseSetup } from '../../lib/firebase-client';
@@ -6,7 +7,6 @@ import { firebaseErrorText } from '../../lib/firebase-errors';
 import { loginReason, nextPage, withNext } from '../../lib/next-page';
 import { login, loginWithGoogle, ProviderError, sessionSettled } from '../../lib/stores/session';
 import { toastError, toastSuccess } from '../../lib/stores/toasts';
-import { FormError } from './FormError';
 
 const ERROR_ID = 'login-error';
 

@@ -7,8 +7,6 @@ import { MESSAGES } from '../../lib/messages';
 import { statusBadge, statusLabel } from '../../lib/order-display';
 import { CancelOrderDialog } from '../orders/CancelOrderDialog';
 
-const O = MESSAGES.orders;
-
 /**
  * Profile → Orders (spec §2): GET /orders/my-orders (`{ success, data }`, the orders contract),
  * newest first. Each order: number, placed date, status badge, items (name, quantity, price),
@@ -38,7 +36,7 @@ export function OrdersTab() {
   if (orders === null) return <div className="skeleton h-32" role="status" aria-label="Loading orders" />;
   if (orders === 'failed')
     return (
-      <StatusCard title={O.listFailed} text="Please check your connection and try again." alert>
+      <StatusCard title={MESSAGES.orders.listFailed} text="Please check your connection and try again." alert>
         <button
           type="button"
           className="btn btn-primary"
@@ -53,7 +51,7 @@ export function OrdersTab() {
     );
   if (orders.length === 0)
     return (
-      <StatusCard title={O.empty}>
+      <StatusCard title={MESSAGES.orders.empty}>
         <a href="/products" className="btn btn-primary">
           Start Shopping
         </a>

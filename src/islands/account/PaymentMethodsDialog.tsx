@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
+import { FormError } from '../../components/ui/FormError';
+import { Modal } from '../../components/ui/Modal';
 import { checkCard, limitCardNumber, type SavedCard } from '../../lib/cards';
 import { readJson, writeJson } from '../../lib/stores/browser-storage';
 import { toastSuccess } from '../../lib/stores/toasts';
-import { FormError } from './FormError';
-import { Modal } from './Modal';
 
 const KEY = 'yaad-cards';
 

@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import { FormError } from '../../components/ui/FormError';
 import { ApiRequestError } from '../../lib/api';
 import { AUTH_TEXT, PASSWORD_MIN } from '../../lib/contract/auth';
 import { firebaseErrorText } from '../../lib/firebase-errors';
 import { nextPage, withNext } from '../../lib/next-page';
 import { ProviderError, register } from '../../lib/stores/session';
 import { toastError, toastSuccess } from '../../lib/stores/toasts';
-import { FormError } from './FormError';
 
 const ERROR_ID = 'register-error';
 

@@ -1,10 +1,10 @@
 import { type CSSProperties, type FormEvent, useId, useState } from 'react';
+import { FormError } from '../../components/ui/FormError';
+import { Modal } from '../../components/ui/Modal';
 import { ApiRequestError, api } from '../../lib/api';
 import { type ModeratedReview, Review } from '../../lib/contract/reviews';
 import { REVIEW_LIMITS, reviewDate } from '../../lib/ratings';
 import { toastError, toastSuccess } from '../../lib/stores/toasts';
-import { FormError } from '../account/FormError';
-import { Modal } from '../account/Modal';
 
 type Action = 'hide' | 'restore' | 'dismiss';
 const DONE: Record<Action, string> = { hide: 'Review hidden', restore: 'Review restored', dismiss: 'Review kept' };

@@ -1,4 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useState } from 'react';
+import { FormError } from '../../components/ui/FormError';
+import { Modal } from '../../components/ui/Modal';
 import { Pager } from '../../components/ui/Pager';
 import { StatusCard } from '../../components/ui/StatusCard';
 import { ApiRequestError, api } from '../../lib/api';
@@ -15,8 +17,6 @@ import {
 } from '../../lib/store-status';
 import { refreshSession } from '../../lib/stores/session';
 import { toastSuccess } from '../../lib/stores/toasts';
-import { FormError } from '../account/FormError';
-import { Modal } from '../account/Modal';
 
 const TABS = ['pending', 'active', 'suspended', 'rejected', 'all'] as const;
 type Tab = (typeof TABS)[number];

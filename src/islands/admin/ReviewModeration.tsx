@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { focusLost } from '../../components/ui/Modal';
 import { Pager } from '../../components/ui/Pager';
 import { StatusCard } from '../../components/ui/StatusCard';
 import { ApiRequestError, api } from '../../lib/api';
 import { ModerationList } from '../../lib/contract/reviews';
 import { refreshSession } from '../../lib/stores/session';
-import { focusLost } from '../account/Modal';
 import { ModeratedItem } from './ModeratedItem';
 
 const FILTERS = [

@@ -27,8 +27,6 @@ import {
 } from '../../lib/stores/cart';
 import { useMounted } from '../use-mounted';
 
-const T = MESSAGES.cart;
-
 /**
  * The cart page (spec §2 Cart): a table of lines (Product, Details, Price, Qty, Total, remove),
  * the Order Summary with the subtotal and "Calculated at checkout" shipping, and Proceed to
@@ -54,7 +52,7 @@ export default function CartPage() {
   if (!mounted || status === 'loading') return <CartSkeleton />;
   if (status === 'error' && lines.length === 0) {
     return (
-      <StatusCard size="page" alert title={T.loadFailedTitle} text={T.loadFailed}>
+      <StatusCard size="page" alert title={MESSAGES.cart.loadFailedTitle} text={MESSAGES.cart.loadFailed}>
         <button type="button" className="btn btn-primary" onClick={() => void loadCart()}>
           Try Again
         </button>

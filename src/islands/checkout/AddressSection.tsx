@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { FormError } from '../../components/ui/FormError';
 import { inAddressBook, shippingAddressFrom } from '../../lib/addresses';
 import { api } from '../../lib/api';
 import { PARISHES } from '../../lib/catalog';
@@ -7,7 +8,6 @@ import type { Address } from '../../lib/contract/addresses';
 import type { ShippingAddress, ShippingAddressInput } from '../../lib/contract/checkout';
 import { MESSAGES } from '../../lib/messages';
 import { $saveToAddressBook, saveAddress } from '../../lib/stores/checkout';
-import { FormError } from '../account/FormError';
 
 type Draft = {
   name: string;

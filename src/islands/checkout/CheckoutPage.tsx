@@ -26,7 +26,6 @@ import { $user, refreshSession, sessionSettled } from '../../lib/stores/session'
 import { AddressSection } from './AddressSection';
 import { SellerShipping } from './SellerShipping';
 
-const C = MESSAGES.checkout;
 const cardNote = (gateway: CardGateway) =>
   `After Place Order you pay on the secure page of ${gateway.name}, which takes ${gateway.cards.join(' and ')}. Your card details never reach this shop. Your items are held for ${gateway.holdMinutes} minutes while you pay; the sellers start once it is paid.`;
 const PAYMENT_NOTES: Record<Exclude<PaymentMethod, 'credit_card' | 'debit_card'>, string> = {
@@ -66,8 +65,8 @@ export default function CheckoutPage() {
   if (status === 'error' && !summary)
     return (
       <div className="card mx-auto max-w-xl p-8 text-center" role="alert">
-        <h2 className="text-lg font-semibold">{C.summaryFailed}</h2>
-        <p className="mt-2 text-muted">{C.loadFailed}</p>
+        <h2 className="text-lg font-semibold">{MESSAGES.checkout.summaryFailed}</h2>
+        <p className="mt-2 text-muted">{MESSAGES.checkout.loadFailed}</p>
         <button type="button" className="btn btn-primary mt-6" onClick={() => void loadSummary()}>
           Try Again
         </button>

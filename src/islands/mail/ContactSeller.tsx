@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
+import { FormError } from '../../components/ui/FormError';
+import { Modal } from '../../components/ui/Modal';
 import { ApiRequestError, api } from '../../lib/api';
 import { type StoreMessageSent, STORE_MESSAGE_TEXT as T } from '../../lib/contract/store-messages';
 import { $user, refreshSession } from '../../lib/stores/session';
-import { FormError } from '../account/FormError';
-import { Modal } from '../account/Modal';
 import { VerifyReminder } from './VerifyReminder';
 
 type Props = {

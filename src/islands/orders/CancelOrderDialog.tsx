@@ -1,12 +1,10 @@
 import { useId, useState } from 'react';
+import { FormError } from '../../components/ui/FormError';
+import { Modal } from '../../components/ui/Modal';
 import { api } from '../../lib/api';
 import type { Order } from '../../lib/contract/orders';
 import { MESSAGES } from '../../lib/messages';
 import { toastError, toastSuccess } from '../../lib/stores/toasts';
-import { FormError } from '../account/FormError';
-import { Modal } from '../account/Modal';
-
-const O = MESSAGES.orders;
 
 /**
  * The buyer's "Cancel this order?" (the order page and the profile's orders tab): the shop's own
@@ -35,12 +33,12 @@ export function CancelOrderDialog({
     setError(null);
     try {
       const answer = await api.delete<{ order: Order }>(`/orders/cancel/${encodeURIComponent(order.id)}`);
-      toastSuccess(O.cancelledTitle, O.cancelled);
+      toastSuccess(MESSAGES.orders.cancelledTitle, MESSAGES.orders.cancelled);
       await onCancelled(answer.order);
     } catch (e) {
       console.error(e);
-      toastError('Error', O.cancelFailed);
-      setError(O.cancelFailed);
+      toastError('Error', MESSAGES.orders.cancelFailed);
+      setError(MESSAGES.orders.cancelFailed);
       setBusy(false);
     }
   }

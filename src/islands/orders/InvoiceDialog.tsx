@@ -6,8 +6,6 @@ import { invoiceJsonPath, invoicePdfUrl } from '../../lib/invoice-url';
 import { MESSAGES } from '../../lib/messages';
 import { InvoicePage } from './InvoicePage';
 
-const T = MESSAGES.invoice;
-
 type State =
   | { kind: 'loading'; retry: number }
   | { kind: 'shown'; url: string; viewer: boolean }
@@ -74,7 +72,7 @@ export function InvoiceDialog({
       if (controller.signal.aborted) return;
       setState({
         kind: 'error',
-        message: error instanceof Error ? error.message : T.loadFailed,
+        message: error instanceof Error ? error.message : MESSAGES.invoice.loadFailed,
         signInHint: needsSignInHint(error),
       });
     });
@@ -141,7 +139,7 @@ export function InvoiceDialog({
           )}
           {state.kind === 'shown' && !state.viewer && (
             <div className="flex h-full flex-col items-center justify-center gap-4 p-8 text-center" role="alert">
-              <p className="max-w-md font-medium">{T.displayFailed}</p>
+              <p className="max-w-md font-medium">{MESSAGES.invoice.displayFailed}</p>
               <a href={state.url} download={fileName} className="btn btn-primary">
                 Download invoice
               </a>
@@ -149,9 +147,9 @@ export function InvoiceDialog({
           )}
           {state.kind === 'error' && (
             <div className="flex h-full flex-col items-center justify-center gap-3 p-8 text-center" role="alert">
-              <p className="text-lg font-semibold text-danger">{T.loadFailed}</p>
+              <p className="text-lg font-semibold text-danger">{MESSAGES.invoice.loadFailed}</p>
               <p className="max-w-md text-muted">{state.message}</p>
-              {state.signInHint && <p className="max-w-md text-sm text-muted">{T.authHint}</p>}
+              {state.signInHint && <p className="max-w-md text-sm text-muted">{MESSAGES.invoice.authHint}</p>}
               <button type="button" className="btn btn-primary mt-2" onClick={() => setAttempt((n) => n + 1)}>
                 Try again
               </button>

@@ -26,7 +26,6 @@ import { InvoiceDialog } from './InvoiceDialog';
 import { RateSeller, useSellerRatings } from './RateSeller';
 import { SummaryRow } from './SummaryRow';
 
-const O = MESSAGES.orders;
 const ORDERS_TAB = '/profile?tab=orders';
 const REDIRECT_MS = 3000;
 
@@ -74,7 +73,7 @@ export default function OrderDetails() {
     const id = orderIdFromPath(location.pathname);
     if (!id) {
       setView({ kind: 'missing' });
-      toastError('Error', O.idMissing);
+      toastError('Error', MESSAGES.orders.idMissing);
       const timer = setTimeout(() => location.assign(ORDERS_TAB), REDIRECT_MS);
       return () => clearTimeout(timer);
     }
@@ -92,7 +91,7 @@ export default function OrderDetails() {
       return <div className="skeleton h-96" aria-label="Loading order" />;
     case 'missing':
       return (
-        <Notice title={O.idMissing} text="Taking you to your orders…">
+        <Notice title={MESSAGES.orders.idMissing} text="Taking you to your orders…">
           <a href={ORDERS_TAB} className="btn btn-primary">
             My Orders
           </a>
@@ -100,7 +99,7 @@ export default function OrderDetails() {
       );
     case 'denied':
       return (
-        <Notice title={O.accessDenied} text={O.accessDeniedDetail}>
+        <Notice title={MESSAGES.orders.accessDenied} text={MESSAGES.orders.accessDeniedDetail}>
           <a href={ORDERS_TAB} className="btn btn-primary">
             My Orders
           </a>
@@ -108,7 +107,7 @@ export default function OrderDetails() {
       );
     case 'notFound':
       return (
-        <Notice title={O.notFound} text="There is no order at this address. It may have been mistyped.">
+        <Notice title={MESSAGES.orders.notFound} text="There is no order at this address. It may have been mistyped.">
           <a href={ORDERS_TAB} className="btn btn-primary">
             My Orders
           </a>
@@ -116,7 +115,7 @@ export default function OrderDetails() {
       );
     case 'failed':
       return (
-        <Notice title={O.loadFailed} text="Please check your connection and try again.">
+        <Notice title={MESSAGES.orders.loadFailed} text="Please check your connection and try again.">
           <button type="button" className="btn btn-primary" onClick={() => location.reload()}>
             Try Again
           </button>

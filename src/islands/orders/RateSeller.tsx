@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { FormError } from '../../components/ui/FormError';
 import { ApiRequestError, api } from '../../lib/api';
 import type { OrderPart } from '../../lib/contract/orders';
 import { MySellerRatings } from '../../lib/contract/reviews';
-import { FormError } from '../account/FormError';
 import { StarPicker } from '../reviews/StarPicker';
 
 type Given = MySellerRatings['ratings'][number];

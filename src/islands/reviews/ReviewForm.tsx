@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
+import { FormError } from '../../components/ui/FormError';
 import { ApiRequestError } from '../../lib/api';
 import { REVIEW_LIMITS } from '../../lib/ratings';
-import { FormError } from '../account/FormError';
 import type { ReviewDraft } from './review-api';
 import { StarPicker } from './StarPicker';
 

@@ -1,10 +1,10 @@
 import { type CSSProperties, type FormEvent, useId, useState } from 'react';
+import { FormError } from '../../components/ui/FormError';
+import { Modal } from '../../components/ui/Modal';
 import { ApiRequestError } from '../../lib/api';
 import type { Review } from '../../lib/contract/reviews';
 import { REVIEW_LIMITS, reviewDate } from '../../lib/ratings';
 import { toastError, toastSuccess } from '../../lib/stores/toasts';
-import { FormError } from '../account/FormError';
-import { Modal } from '../account/Modal';
 import { reviewApi } from './review-api';
 
 const edited = (r: Review) => new Date(r.updatedAt).getTime() - new Date(r.createdAt).getTime() > 60_000;

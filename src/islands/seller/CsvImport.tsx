@@ -1,8 +1,8 @@
 import { type ChangeEvent, useRef, useState } from 'react';
+import { Modal } from '../../components/ui/Modal';
 import { ApiRequestError } from '../../lib/api';
 import type { ImportProblem, ImportResult } from '../../lib/contract/seller-products';
 import { toastError, toastSuccess } from '../../lib/stores/toasts';
-import { Modal } from '../account/Modal';
 import { CsvIntro } from './CsvIntro';
 import { sendFile } from './send-file';
 

@@ -12,16 +12,14 @@ import { type DialogAction, PartActionDialog } from './PartActionDialog';
 import { SellerNotice } from './SellerNotice';
 import { useSellerData } from './use-seller-data';
 
-const S = MESSAGES.sellerOrders;
-
 /** Each action's call and the toast that answers it. */
 const CALLS: Record<DialogAction, { path: string; done: string }> = {
-  accept: { path: 'accept', done: S.accepted },
-  ship: { path: 'ship', done: S.shipped },
-  'edit-tracking': { path: 'ship', done: S.trackingChanged },
-  deliver: { path: 'deliver', done: S.delivered },
-  cancel: { path: 'cancel', done: S.cancelled },
-  'record-payment': { path: 'payment', done: S.paid },
+  accept: { path: 'accept', done: MESSAGES.sellerOrders.accepted },
+  ship: { path: 'ship', done: MESSAGES.sellerOrders.shipped },
+  'edit-tracking': { path: 'ship', done: MESSAGES.sellerOrders.trackingChanged },
+  deliver: { path: 'deliver', done: MESSAGES.sellerOrders.delivered },
+  cancel: { path: 'cancel', done: MESSAGES.sellerOrders.cancelled },
+  'record-payment': { path: 'payment', done: MESSAGES.sellerOrders.paid },
 };
 
 const partIdOf = () => new URLSearchParams(location.search).get('id')?.trim() || null;
@@ -44,7 +42,10 @@ export default function OrderPartView() {
         state={state}
         onRetry={reload}
         loadingLabel="Loading the order"
-        notFound={{ title: S.partNotFound, text: 'This order is not one of your store’s, or the link is incomplete.' }}
+        notFound={{
+          title: MESSAGES.sellerOrders.partNotFound,
+          text: 'This order is not one of your store’s, or the link is incomplete.',
+        }}
       />
     );
   const part = state.data.part;
@@ -62,7 +63,7 @@ export default function OrderPartView() {
       setDialog(null);
       toastSuccess(call.done, `Order ${answer.part.orderNumber}`);
     } catch (error) {
-      toastError(S.actionFailed, error instanceof Error ? error.message : undefined);
+      toastError(MESSAGES.sellerOrders.actionFailed, error instanceof Error ? error.message : undefined);
       throw error;
     }
   }

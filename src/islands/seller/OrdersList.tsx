@@ -10,8 +10,6 @@ import { detailHref, paymentBadge, whenLabel } from './display';
 import { SellerNotice } from './SellerNotice';
 import { useSellerData } from './use-seller-data';
 
-const S = MESSAGES.sellerOrders;
-
 type Filter = { status: OrderStatus | ''; q: string; page: number };
 
 /** The filter lives in the address (?status=&q=&page=), so Back and a shared link keep it. */
@@ -116,7 +114,7 @@ export default function OrdersList() {
           </StatusCard>
         ) : (
           <StatusCard
-            title={S.empty}
+            title={MESSAGES.sellerOrders.empty}
             text="When a shopper buys from your store, the order appears here to accept and ship."
           />
         )

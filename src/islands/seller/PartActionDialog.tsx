@@ -1,5 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { ErrorSummary } from '../../components/ui/ErrorSummary';
+import { FormError } from '../../components/ui/FormError';
+import { Modal } from '../../components/ui/Modal';
 import { ApiRequestError } from '../../lib/api';
 import { fieldMessages } from '../../lib/contract/field-messages';
 import {
@@ -10,8 +12,6 @@ import {
   type SellerPartDetail,
   ShipPartInput,
 } from '../../lib/contract/seller-orders';
-import { FormError } from '../account/FormError';
-import { Modal } from '../account/Modal';
 
 export type DialogAction = PartAction | 'edit-tracking';
 

@@ -2,8 +2,6 @@ import { StatusCard } from '../../components/ui/StatusCard';
 import { MESSAGES } from '../../lib/messages';
 import type { SellerData } from './use-seller-data';
 
-const S = MESSAGES.sellerOrders;
-
 /** What a seller screen shows instead of its content: placeholders, not a seller, not found, or a failure. */
 export function SellerNotice({
   state,
@@ -26,7 +24,11 @@ export function SellerNotice({
       );
     case 'notSeller':
       return (
-        <StatusCard size="page" title={S.notSeller} text="This account does not own a store on Yaad Market.">
+        <StatusCard
+          size="page"
+          title={MESSAGES.sellerOrders.notSeller}
+          text="This account does not own a store on Yaad Market."
+        >
           <a href="/" className="btn btn-primary">
             Back to the shop
           </a>
@@ -37,7 +39,7 @@ export function SellerNotice({
       );
     case 'notFound':
       return (
-        <StatusCard size="page" title={notFound?.title ?? S.partNotFound} text={notFound?.text}>
+        <StatusCard size="page" title={notFound?.title ?? MESSAGES.sellerOrders.partNotFound} text={notFound?.text}>
           <a href="/dashboard/orders/" className="btn btn-primary">
             All orders
           </a>
@@ -45,7 +47,7 @@ export function SellerNotice({
       );
     case 'failed':
       return (
-        <StatusCard size="page" tone="danger" alert title={S.loadFailed} text={state.message}>
+        <StatusCard size="page" tone="danger" alert title={MESSAGES.sellerOrders.loadFailed} text={state.message}>
           <button type="button" className="btn btn-primary" onClick={onRetry}>
             Try Again
           </button>

@@ -1,9 +1,9 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { ErrorSummary } from '../../components/ui/ErrorSummary';
+import { FormError } from '../../components/ui/FormError';
 import { ApiRequestError } from '../../lib/api';
 import { PARISHES, type Parish } from '../../lib/catalog';
 import { STORE_LABELS as L } from '../../lib/contract/stores';
-import { FormError } from '../account/FormError';
 import {
   controlId,
   type EditedPaths,

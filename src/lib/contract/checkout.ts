@@ -6,8 +6,6 @@ import { PaymentOption } from './payment-methods';
 import { CardGateway } from './payments';
 import { singleLine } from './single-line';
 
-const C = MESSAGES.checkout;
-
 /**
  * The checkout address (spec §3) for a Jamaican delivery: the street line may be a district with
  * no house number ("Content District"), the parish is one of the 14, the postal zone (zipCode,
@@ -41,7 +39,7 @@ export const ShippingAddressInput = z
   .superRefine((value, ctx) => {
     const missing = missingAddressFields(value);
     if (missing.length > 0) {
-      ctx.addIssue({ code: 'custom', message: C.requiredFields(missing), path: [] });
+      ctx.addIssue({ code: 'custom', message: MESSAGES.checkout.requiredFields(missing), path: [] });
       return;
     }
     if (!(PARISHES as readonly string[]).includes(value.parish as string)) {

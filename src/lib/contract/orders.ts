@@ -8,8 +8,6 @@ import { CardPayment, PaymentStart } from './payments';
 import { singleLine } from './single-line';
 import { BankDetailsSchema } from './stores';
 
-const C = MESSAGES.checkout;
-
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** The progress tracker's steps (spec §4), in order; cancelled orders hide the tracker. */
@@ -50,25 +48,27 @@ export const ORDER_ADDRESS_FIELDS = ['name', 'street', 'city', 'state', 'parish'
 export function orderRequestProblems(request: RawOrderRequest, sellerIds?: readonly string[]): string[] {
   const problems: string[] = [];
   const items = request.items ?? [];
-  if (items.length === 0) problems.push(C.noItems);
+  if (items.length === 0) problems.push(MESSAGES.checkout.noItems);
   items.forEach((item, i) => {
-    if (typeof item?.productId !== 'string' || item.productId.trim() === '') problems.push(C.itemProductId(i + 1));
+    if (typeof item?.productId !== 'string' || item.productId.trim() === '')
+      problems.push(MESSAGES.checkout.itemProductId(i + 1));
     const q = item?.quantity;
-    if (typeof q !== 'number' || !Number.isInteger(q) || q < 1) problems.push(C.itemQuantity(i + 1));
+    if (typeof q !== 'number' || !Number.isInteger(q) || q < 1) problems.push(MESSAGES.checkout.itemQuantity(i + 1));
   });
   const address = request.shippingAddress;
   for (const field of ORDER_ADDRESS_FIELDS) {
     const value = address?.[field];
-    if (typeof value !== 'string' || value.trim() === '') problems.push(C.addressField(field));
+    if (typeof value !== 'string' || value.trim() === '') problems.push(MESSAGES.checkout.addressField(field));
   }
   if (
     typeof request.paymentMethod !== 'string' ||
     !(PAYMENT_METHODS as readonly string[]).includes(request.paymentMethod)
   )
-    problems.push(C.paymentMethod);
+    problems.push(MESSAGES.checkout.paymentMethod);
   const selections = request.shippingSelections ?? [];
   const chosen = new Set(selections.map((s) => s?.sellerId).filter(Boolean));
-  if (selections.length === 0 || sellerIds?.some((id) => !chosen.has(id))) problems.push(C.selectionsRequired);
+  if (selections.length === 0 || sellerIds?.some((id) => !chosen.has(id)))
+    problems.push(MESSAGES.checkout.selectionsRequired);
   return problems;
 }
 

@@ -13,7 +13,6 @@ import { MESSAGES } from '../messages';
  * made, so the store may change how it talks to the server.
  */
 
-const C = MESSAGES.checkout;
 const A = 'blue-mountain-roasters';
 const B = 'half-way-tree-electronics';
 let t: TestApp;
@@ -98,7 +97,10 @@ describe('the summary', () => {
     );
     expect(await tab.loadSummary()).toBeNull();
     expect(tab.$summaryStatus.get()).toBe('error');
-    expect(tab.$toast.get()).toMatchObject({ title: C.summaryFailed, description: C.loadFailed });
+    expect(tab.$toast.get()).toMatchObject({
+      title: MESSAGES.checkout.summaryFailed,
+      description: MESSAGES.checkout.loadFailed,
+    });
   });
 });
 
@@ -107,7 +109,7 @@ describe('address and rates', () => {
     const tab = await checkoutTab();
     const before = tab.api.calls.length;
     expect(await tab.saveAddress({ ...KINGSTON_ADDRESS, name: ' ', street: '' })).toBe(
-      C.requiredFields(['name', 'street']),
+      MESSAGES.checkout.requiredFields(['name', 'street']),
     );
     expect(tab.api.calls.length).toBe(before);
     expect(await tab.saveAddress(KINGSTON_ADDRESS)).toBeNull();
@@ -138,8 +140,8 @@ describe('placing the order', () => {
   it('asks for the shipping information first', async () => {
     const tab = await checkoutTab();
     await tab.loadSummary();
-    expect(await tab.placeOrder()).toEqual({ ok: false, problems: [C.incompleteBeforePlacing] });
-    expect(tab.$checkoutProblems.get()).toEqual([C.incompleteBeforePlacing]);
+    expect(await tab.placeOrder()).toEqual({ ok: false, problems: [MESSAGES.checkout.incompleteBeforePlacing] });
+    expect(tab.$checkoutProblems.get()).toEqual([MESSAGES.checkout.incompleteBeforePlacing]);
   });
 
   it('places it: the confirmation is handed over, the cart is empty, "Order placed" shows', async () => {
@@ -158,7 +160,7 @@ describe('placing the order', () => {
       ].sort(),
     );
     expect(tab.$toast.get()).toMatchObject({
-      title: C.placedTitle,
+      title: MESSAGES.checkout.placedTitle,
       description: `Order ${order.orderNumber} is confirmed.`,
     });
     expect(await serverCartLines()).toEqual([]);
@@ -218,7 +220,7 @@ describe('payment methods the stores take (docs/decisions/020)', () => {
       await takesCash(false);
       await tab.loadSummary();
       expect(tab.$paymentMethod.get()).toBe('credit_card');
-      expect(tab.$paymentNotice.get()).toBe(C.paymentSwitched('Cash on delivery', 'Credit card'));
+      expect(tab.$paymentNotice.get()).toBe(MESSAGES.checkout.paymentSwitched('Cash on delivery', 'Credit card'));
       const cash = tab.$summary.get()?.paymentOptions.find((o) => o.method === 'cash_on_delivery');
       expect(cash).toMatchObject({ available: false, reason: 'Not taken by Blue Mountain Roasters' });
       tab.choosePaymentMethod('paypal');
@@ -234,7 +236,7 @@ describe('payment methods the stores take (docs/decisions/020)', () => {
       await readyToPlace(tab);
       tab.choosePaymentMethod('cash_on_delivery');
       await takesCash(false);
-      const message = C.paymentNotTaken(['Blue Mountain Roasters'], 'Cash on delivery');
+      const message = MESSAGES.checkout.paymentNotTaken(['Blue Mountain Roasters'], 'Cash on delivery');
       expect(await tab.placeOrder()).toEqual({ ok: false, problems: [message] });
       expect(tab.$checkoutProblems.get()).toEqual([message]);
       // The summary was read again: the method moved to a card, so placing again works.

@@ -24,9 +24,6 @@ import { toastError, toastSuccess } from './toasts';
  * cart, so they survive a reload and follow the shopper.
  */
 
-const C = MESSAGES.checkout;
-const S = MESSAGES.shipping;
-
 export type SummaryStatus = 'idle' | 'loading' | 'ready' | 'error';
 export const $summary = atom<CheckoutSummary | null>(null);
 export const $summaryStatus = atom<SummaryStatus>('idle');
@@ -71,7 +68,7 @@ export async function loadSummary(options: { quiet?: boolean } = {}): Promise<Ch
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) throw error;
     if (!$summary.get()) $summaryStatus.set('error');
-    if (!options.quiet) toastError(C.summaryFailed, C.loadFailed);
+    if (!options.quiet) toastError(MESSAGES.checkout.summaryFailed, MESSAGES.checkout.loadFailed);
     return null;
   }
 }
@@ -88,7 +85,9 @@ function keepPaymentAvailable(summary: CheckoutSummary) {
   const next = summary.paymentOptions.find((o) => o.available);
   if (!next) return;
   $paymentMethod.set(next.method);
-  $paymentNotice.set(C.paymentSwitched(PAYMENT_METHOD_LABELS[chosen], PAYMENT_METHOD_LABELS[next.method]));
+  $paymentNotice.set(
+    MESSAGES.checkout.paymentSwitched(PAYMENT_METHOD_LABELS[chosen], PAYMENT_METHOD_LABELS[next.method]),
+  );
 }
 
 /** The shopper's own choice of payment method (only among the available ones: the others are disabled). */
@@ -100,13 +99,13 @@ export function choosePaymentMethod(method: PaymentMethod) {
 /** Saves the address (spec §5 check first), then reloads the summary. Answers an error text or null. */
 export async function saveAddress(address: ShippingAddressInput): Promise<string | null> {
   const missing = missingAddressFields(address);
-  if (missing.length) return C.requiredFields(missing);
+  if (missing.length) return MESSAGES.checkout.requiredFields(missing);
   try {
     await api.post('/cart/shipping-address', address);
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 400) return error.message;
-    toastError(S.setAddressFailed, C.saveAddressFailed);
-    return C.saveAddressFailed;
+    toastError(MESSAGES.shipping.setAddressFailed, MESSAGES.checkout.saveAddressFailed);
+    return MESSAGES.checkout.saveAddressFailed;
   }
   await loadSummary();
   return null;
@@ -129,7 +128,7 @@ export async function selectRate(sellerId: string, shippingRateId: string): Prom
     await api.post('/cart/select-shipping', { sellerId, shippingRateId });
   } catch {
     if (before) $summary.set(before);
-    toastError(S.selectFailed, S.selectFailed);
+    toastError(MESSAGES.shipping.selectFailed, MESSAGES.shipping.selectFailed);
     return false;
   }
   await loadSummary();
@@ -189,7 +188,8 @@ export async function placeOrder(): Promise<PlaceResult> {
     return { ok: false, problems };
   };
   const summary = $summary.get();
-  if (!summary?.shippingAddress || summary.shippingSelections.length === 0) return fail([C.incompleteBeforePlacing]);
+  if (!summary?.shippingAddress || summary.shippingSelections.length === 0)
+    return fail([MESSAGES.checkout.incompleteBeforePlacing]);
   $placing.set(true);
   $checkoutProblems.set([]);
   $checkoutPriceChanged.set(false);
@@ -212,11 +212,14 @@ export async function placeOrder(): Promise<PlaceResult> {
         const lines = lineProblems(error, request.items);
         if (lines.length) return fail(lines, isPriceRefusal(error));
         await loadSummary({ quiet: true });
-        toastError(C.placeFailed, error.message);
+        toastError(MESSAGES.checkout.placeFailed, error.message);
         return fail([error.message], isPriceRefusal(error));
       }
-      toastError(C.placeFailed, error instanceof ApiRequestError ? error.message : C.placeFailed);
-      return fail([C.placeFailed]);
+      toastError(
+        MESSAGES.checkout.placeFailed,
+        error instanceof ApiRequestError ? error.message : MESSAGES.checkout.placeFailed,
+      );
+      return fail([MESSAGES.checkout.placeFailed]);
     }
     sessionStore()?.removeItem(ATTEMPT_KEY);
     const confirmation = { order: answer.order, invoiceUrl: answer.invoiceUrl, payUrl: answer.payment?.payUrl ?? null };
@@ -225,7 +228,8 @@ export async function placeOrder(): Promise<PlaceResult> {
     // The server took the ordered lines out of the cart; whatever else is in it stays.
     await loadCart();
     // A card order is confirmed by its payment, on the gateway's page next (docs/decisions/029).
-    if (!answer.order.cardPayment) toastSuccess(C.placedTitle, `Order ${answer.order.orderNumber} is confirmed.`);
+    if (!answer.order.cardPayment)
+      toastSuccess(MESSAGES.checkout.placedTitle, `Order ${answer.order.orderNumber} is confirmed.`);
     return { ok: true, confirmation };
   } finally {
     $placing.set(false);
@@ -242,7 +246,7 @@ async function keepAddress(address: ShippingAddress) {
     $saveToAddressBook.set(false);
   } catch (error) {
     console.error(error);
-    toastError(C.addressNotKept, C.addressNotKeptDetail);
+    toastError(MESSAGES.checkout.addressNotKept, MESSAGES.checkout.addressNotKeptDetail);
   }
 }
 

@@ -14,8 +14,6 @@ import { toastSuccess } from './toasts';
 export const FAVORITES_KEY = 'favorites';
 export type FavoriteProduct = ProductSnapshot;
 
-const T = MESSAGES.favorites;
-
 function accept(value: unknown): FavoriteProduct[] | undefined {
   return asSnapshotList(value);
 }
@@ -41,14 +39,14 @@ export function addFavorite(product: Product | FavoriteProduct): boolean {
   const snapshot = asSnapshot(product);
   if (!snapshot) return false;
   save([...$favorites.get(), snapshot]);
-  toastSuccess(T.addedTitle, T.added(product.name));
+  toastSuccess(MESSAGES.favorites.addedTitle, MESSAGES.favorites.added(product.name));
   return true;
 }
 
 export function removeFavorite(productId: string): boolean {
   if (!isFavorite(productId)) return false;
   save($favorites.get().filter((p) => p.id !== productId));
-  toastSuccess(T.removedTitle, T.removed);
+  toastSuccess(MESSAGES.favorites.removedTitle, MESSAGES.favorites.removed);
   return true;
 }
 

@@ -34,7 +34,6 @@ import { sellersOnly } from './guards';
 import { errors, json } from './openapi-helpers';
 
 const tags = ['Orders'];
-const O = MESSAGES.orders;
 const signedIn = [401, 'Not signed in'] as [number, string];
 const notSeller = [403, 'Not a seller (owns no store)'] as [number, string];
 const ListQuery = z.object({ page: pageParam, limit: limitParam(100, 50) });
@@ -74,7 +73,7 @@ export const orderRoutes = createRouter()
       const me = requireUser(c);
       const key = c.req.header('idempotency-key');
       if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key))
-        throw new ApiError(400, 'validation_failed', O.badKey);
+        throw new ApiError(400, 'validation_failed', MESSAGES.orders.badKey);
       const { order, replayed } = await placeOrder(
         c.var.db,
         { id: me.id, name: me.name, email: me.email },
@@ -201,7 +200,7 @@ export const orderRoutes = createRouter()
       const me = requireUser(c);
       const { id } = c.req.valid('param');
       const order = await cancelOrder(c.var.db, { orderId: id, buyerId: me.id });
-      return c.json({ success: true as const, message: O.cancelled, order }, 200);
+      return c.json({ success: true as const, message: MESSAGES.orders.cancelled, order }, 200);
     },
   )
   .openapi(

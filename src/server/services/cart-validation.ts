@@ -12,8 +12,6 @@ import { cartLines, products } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { publicProduct } from './public-catalog';
 
-const T = MESSAGES.cart;
-
 type LineToCheck = { productId: string; name?: string; quantity: number; priceCents?: number | null };
 type Facts = { name: string; stock: number; priceCents: number };
 
@@ -27,7 +25,7 @@ export function judgeLine(line: LineToCheck, found: Facts | undefined | Error): 
       name: shownName,
       available: null,
       price: null,
-      error: T.couldNotValidate(shownName),
+      error: MESSAGES.cart.couldNotValidate(shownName),
       reason: 'unverifiable',
     };
   }
@@ -37,7 +35,7 @@ export function judgeLine(line: LineToCheck, found: Facts | undefined | Error): 
       name: shownName,
       available: null,
       price: null,
-      error: T.unavailable(shownName),
+      error: MESSAGES.cart.unavailable(shownName),
       reason: 'unavailable',
     };
   }
@@ -48,10 +46,10 @@ export function judgeLine(line: LineToCheck, found: Facts | undefined | Error): 
     price: toDollars(found.priceCents),
   };
   if (found.stock < line.quantity) {
-    return { ...result, error: T.insufficientStock(found.name, found.stock), reason: 'insufficient_stock' };
+    return { ...result, error: MESSAGES.cart.insufficientStock(found.name, found.stock), reason: 'insufficient_stock' };
   }
   if (line.priceCents !== undefined && line.priceCents !== null && line.priceCents !== found.priceCents) {
-    return { ...result, error: T.priceChanged(found.name), reason: 'price_changed' };
+    return { ...result, error: MESSAGES.cart.priceChanged(found.name), reason: 'price_changed' };
   }
   return result;
 }
@@ -111,7 +109,7 @@ export async function validateCart(
       .orderBy(asc(cartLines.addedAt), asc(cartLines.productId));
     lines = rows;
   }
-  if (lines.length === 0) return { valid: false, errors: [T.empty], items: [] };
+  if (lines.length === 0) return { valid: false, errors: [MESSAGES.cart.empty], items: [] };
   const find = await lookUp(db, [...new Set(lines.map((l) => l.productId))]);
   const items = lines.map((line) => judgeLine(line, find(line.productId)));
   const errors = items.flatMap((i) => (i.error ? [i.error] : []));

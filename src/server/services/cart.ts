@@ -15,13 +15,11 @@ import { publicProduct, publicProductAs } from './public-catalog';
  * Carts do not reserve stock: the order transaction decrements it with its own guarded update.
  */
 
-const T = MESSAGES.cart;
-
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 const insufficientStock = (name: string, available: number) =>
-  new ApiError(409, 'insufficient_stock', T.insufficientStock(name, available));
-const unavailable = (productId: string) => new ApiError(404, 'not_found', T.unavailable(productId));
+  new ApiError(409, 'insufficient_stock', MESSAGES.cart.insufficientStock(name, available));
+const unavailable = (productId: string) => new ApiError(404, 'not_found', MESSAGES.cart.unavailable(productId));
 
 async function ensureCart(db: Db, userId: string) {
   await db.insert(carts).values({ userId }).onConflictDoNothing();
@@ -114,7 +112,7 @@ export async function updateCartLine(db: Db, userId: string, input: CartUpdateIn
       .select({ quantity: cartLines.quantity })
       .from(cartLines)
       .where(sql`${cartLines.userId} = ${userId} and ${cartLines.productId} = ${input.productId}`);
-    if (!line) throw new ApiError(404, 'not_found', T.notInCart(product.name));
+    if (!line) throw new ApiError(404, 'not_found', MESSAGES.cart.notInCart(product.name));
     throw insufficientStock(product.name, product.stock);
   }
   await touch(db, userId);
@@ -187,13 +185,13 @@ export async function syncCart(db: Db, userId: string, input: CartSyncInput): Pr
   for (const [id, requested] of wanted) {
     const product = factsById.get(id);
     if (!product) {
-      notices.push(T.unavailable(id));
+      notices.push(MESSAGES.cart.unavailable(id));
       continue;
     }
     const had = priorQty.get(id) ?? 0;
     const now = finalQty.get(id) ?? had;
     merged += Math.max(0, now - had);
-    if (now < had + requested) notices.push(T.insufficientStock(product.name, product.stock));
+    if (now < had + requested) notices.push(MESSAGES.cart.insufficientStock(product.name, product.stock));
   }
   return { ...(await getCart(db, userId)), merged, notices };
 }

@@ -30,9 +30,6 @@ import { ratesToParish, sellerShipping } from './shipping';
  * read straight from cart_lines at today's prices; the cart feature owns writing them.
  */
 
-const C = MESSAGES.checkout;
-const S = MESSAGES.shipping;
-
 type ProductRow = typeof products.$inferSelect;
 type StoreRow = typeof stores.$inferSelect;
 type RateRow = Awaited<ReturnType<typeof ratesToParish>> extends Map<string, (infer R)[]> ? R : never;
@@ -40,7 +37,7 @@ type RateRow = Awaited<ReturnType<typeof ratesToParish>> extends Map<string, (in
 /** GET /cart/shipping-options before an address: 400 with needsAddress (spec §7). */
 export class NeedsAddressError extends ApiError {
   constructor() {
-    super(400, 'bad_request', C.needsAddress);
+    super(400, 'bad_request', MESSAGES.checkout.needsAddress);
   }
   override body() {
     return { message: this.message, code: 'needs_address', needsAddress: true as const };
@@ -102,18 +99,21 @@ const storeName = (g: Group) => g.store?.name || MARKETPLACE_STORE.name;
 
 function optionsFor(g: Group, state: CheckoutState): SellerShippingOptions {
   const rates = state.rates.get(g.sellerId) ?? [];
-  return { storeName: storeName(g), ...sellerShipping(g.store, g.subtotalCents, rates, S.noneForSeller) };
+  return {
+    storeName: storeName(g),
+    ...sellerShipping(g.store, g.subtotalCents, rates, MESSAGES.shipping.noneForSeller),
+  };
 }
 
 export function shippingValidation(state: CheckoutState): ShippingValidation {
   const missingSellers = state.groups.filter((g) => !state.selections.has(g.sellerId)).map((g) => g.sellerId);
   if (state.groups.length === 0) return { valid: false, message: MESSAGES.cart.empty, missingSellers };
-  if (!state.address) return { valid: false, message: C.incomplete, missingSellers };
+  if (!state.address) return { valid: false, message: MESSAGES.checkout.incomplete, missingSellers };
   const unserved = state.groups.find((g) => (state.rates.get(g.sellerId) ?? []).length === 0);
-  if (unserved) return { valid: false, message: C.noShippingFor(storeName(unserved)), missingSellers };
+  if (unserved) return { valid: false, message: MESSAGES.checkout.noShippingFor(storeName(unserved)), missingSellers };
   const unpicked = state.groups.find((g) => !state.selections.has(g.sellerId));
-  if (unpicked) return { valid: false, message: C.selectFor(storeName(unpicked)), missingSellers };
-  return { valid: true, message: C.shippingComplete, missingSellers };
+  if (unpicked) return { valid: false, message: MESSAGES.checkout.selectFor(storeName(unpicked)), missingSellers };
+  return { valid: true, message: MESSAGES.checkout.shippingComplete, missingSellers };
 }
 
 function price(state: CheckoutState, taxRate: number) {
@@ -228,9 +228,9 @@ export async function selectShipping(
   const before = await loadCheckoutState(db, userId);
   if (!before.address) throw new NeedsAddressError();
   const group = before.groups.find((g) => g.sellerId === selection.sellerId);
-  if (!group?.store) throw new ApiError(400, 'bad_request', C.sellerNotInCart);
+  if (!group?.store) throw new ApiError(400, 'bad_request', MESSAGES.checkout.sellerNotInCart);
   const rate = (before.rates.get(group.sellerId) ?? []).find((r) => r.id === selection.shippingRateId);
-  if (!rate) throw new ApiError(400, 'bad_request', C.rateUnavailable);
+  if (!rate) throw new ApiError(400, 'bad_request', MESSAGES.checkout.rateUnavailable);
   await db
     .insert(cartShippingSelections)
     .values({ userId, storeId: group.sellerId, rateId: rate.id })
@@ -269,7 +269,11 @@ export async function prepareCheckout(db: Db, userId: string): Promise<PrepareAn
     // No line at all: nothing to order (400). A failing line: today's stock or prices disagree (409).
     if (verdict.items.length === 0) throw new ApiError(400, 'bad_request', verdict.errors[0] ?? MESSAGES.cart.empty);
     const failing = verdict.items.find((line) => line.reason);
-    throw new ApiError(409, REFUSAL_CODE[failing?.reason ?? 'unverifiable'], failing?.error ?? C.prepareFailed);
+    throw new ApiError(
+      409,
+      REFUSAL_CODE[failing?.reason ?? 'unverifiable'],
+      failing?.error ?? MESSAGES.checkout.prepareFailed,
+    );
   }
   const state = await loadCheckoutState(db, userId);
   const validation = shippingValidation(state);

@@ -16,8 +16,6 @@ import { ApiError } from '../http/errors';
  * cart takes them (an order has one payment method for all its parts).
  */
 
-const C = MESSAGES.checkout;
-
 type StoreTerms = Pick<
   typeof stores.$inferSelect,
   'id' | 'name' | 'acceptsCashOnDelivery' | 'acceptsBankTransfer' | 'bankDetails'
@@ -38,7 +36,7 @@ export function paymentOptions(cartStores: readonly StoreTerms[]): PaymentOption
       method,
       available: refusing.length === 0,
       notTakenBy: refusing.map((s) => ({ sellerId: s.id, storeName: s.name })),
-      reason: refusing.length ? C.notTakenBy(refusing.map((s) => s.name)) : null,
+      reason: refusing.length ? MESSAGES.checkout.notTakenBy(refusing.map((s) => s.name)) : null,
     };
   });
 }
@@ -50,7 +48,7 @@ export function paymentOptions(cartStores: readonly StoreTerms[]): PaymentOption
 export function ensureMethodTaken(method: PaymentMethod, cartStores: readonly StoreTerms[]): void {
   const refusing = cartStores.filter((s) => !storeTakes(s, method));
   if (refusing.length === 0) return;
-  const message = C.paymentNotTaken(
+  const message = MESSAGES.checkout.paymentNotTaken(
     refusing.map((s) => s.name),
     PAYMENT_METHOD_LABELS[method],
   );

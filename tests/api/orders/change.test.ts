@@ -23,7 +23,6 @@ import { stockOf, type Who } from '../../fixtures/orders';
 
 /* Changing an order: the buyer cancels, sellers move their own parts and record payments. */
 
-const O = MESSAGES.orders;
 openOrderScene();
 
 describe('DELETE /orders/cancel/{id}', () => {
@@ -33,7 +32,7 @@ describe('DELETE /orders/cancel/{id}', () => {
     const res = await call(buyer, 'DELETE', `/orders/cancel/${order.id}`);
     expect(res.status).toBe(200);
     const answer = CancelAnswer.parse(res.body);
-    expect(answer.message).toBe(O.cancelled);
+    expect(answer.message).toBe(MESSAGES.orders.cancelled);
     expect(answer.order.status).toBe('cancelled');
     expect(answer.order.cancellable).toBe(false);
     expect(answer.order.sellers.every((s) => s.status === 'cancelled')).toBe(true);
@@ -42,7 +41,7 @@ describe('DELETE /orders/cancel/{id}', () => {
     expect(await stockOf(t.database.db, b.id)).toBe(50);
     const again = await call(buyer, 'DELETE', `/orders/cancel/${order.id}`);
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(O.notCancellable);
+    expect(again.body.message).toBe(MESSAGES.orders.notCancellable);
     expect(await stockOf(t.database.db, a.id)).toBe(50);
   });
 
@@ -56,7 +55,7 @@ describe('DELETE /orders/cancel/{id}', () => {
     await call(sellerA, 'PUT', `/orders/update-status/${shipped.order.id}`, { status: 'shipped' });
     const res = await call(buyer, 'DELETE', `/orders/cancel/${shipped.order.id}`);
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(O.notCancellable);
+    expect(res.body.message).toBe(MESSAGES.orders.notCancellable);
     const order = OrderAnswer.parse((await call(buyer, 'GET', `/orders/${shipped.order.id}`)).body).order;
     expect(order.status).toBe('processing');
     expect(order.cancellable).toBe(false);
@@ -82,7 +81,7 @@ describe('sellers', () => {
 
     let res = await put(sellerA, { status: 'shipped' });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(O.badTransition('pending', 'shipped'));
+    expect(res.body.message).toBe(MESSAGES.orders.badTransition('pending', 'shipped'));
     expect((await put(sellerA, { status: 'unknown' })).status).toBe(400);
 
     res = await put(sellerA, { status: 'processing' });
@@ -115,7 +114,7 @@ describe('sellers', () => {
     expect((await status()).status).toBe('delivered');
     res = await put(sellerA, { status: 'cancelled' });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(O.badTransition('delivered', 'cancelled'));
+    expect(res.body.message).toBe(MESSAGES.orders.badTransition('delivered', 'cancelled'));
   });
 
   it('a seller cancelling its part gives back only that part’s stock; the order follows the other part', async () => {

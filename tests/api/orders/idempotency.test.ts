@@ -20,7 +20,6 @@ import { fillCart, setProduct, stockOf } from '../../fixtures/orders';
 
 /* Retried submissions (Idempotency-Key) never make a second order. */
 
-const O = MESSAGES.orders;
 openOrderScene();
 
 describe('Idempotency-Key', () => {
@@ -45,10 +44,10 @@ describe('Idempotency-Key', () => {
       'Idempotency-Key': key,
     });
     expect(other.status).toBe(409);
-    expect(other.body.message).toBe(O.keyReused);
+    expect(other.body.message).toBe(MESSAGES.orders.keyReused);
     const bad = await call(buyer, 'POST', '/orders/place', request(), { 'Idempotency-Key': 'short' });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe(O.badKey);
+    expect(bad.body.message).toBe(MESSAGES.orders.badKey);
   });
 
   it('keys are per shopper, and a failed attempt frees its key', async () => {

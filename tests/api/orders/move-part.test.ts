@@ -26,8 +26,6 @@ import { stockOf, type Who } from '../../fixtures/orders';
  * case below is asked at both doors and must get the same answer: status, code and text.
  */
 
-const O = MESSAGES.orders;
-const S = MESSAGES.sellerOrders;
 openOrderScene();
 
 type Step = 'accept' | 'ship' | 'deliver' | 'cancel' | 'payment';
@@ -94,7 +92,7 @@ describe('one door for a seller’s part: both routes answer alike', () => {
     for (const step of ['accept', 'cancel', 'payment'] as const) {
       const spec = refusal(await specDoor(sellerD, order.id, step));
       const workspace = refusal(await workspaceDoor(sellerB, partA, step));
-      expect(spec, step).toEqual({ status: 404, code: 'not_found', message: O.notFound });
+      expect(spec, step).toEqual({ status: 404, code: 'not_found', message: MESSAGES.orders.notFound });
       expect(workspace, step).toEqual(spec);
     }
     expect(await partRow(partA)).toEqual({ status: 'pending', paymentStatus: 'unpaid' });
@@ -104,7 +102,7 @@ describe('one door for a seller’s part: both routes answer alike', () => {
   it('an unknown order or part: the same 404', async () => {
     const spec = refusal(await specDoor(sellerA, 'no-such-order', 'accept'));
     const workspace = refusal(await workspaceDoor(sellerA, 'no-such-part', 'accept'));
-    expect(spec).toEqual({ status: 404, code: 'not_found', message: O.notFound });
+    expect(spec).toEqual({ status: 404, code: 'not_found', message: MESSAGES.orders.notFound });
     expect(workspace).toEqual(spec);
   });
 
@@ -113,7 +111,7 @@ describe('one door for a seller’s part: both routes answer alike', () => {
     const partA = await partOf(order.id, A);
     const spec = refusal(await specDoor(buyer, order.id, 'accept'));
     const workspace = refusal(await workspaceDoor(buyer, partA, 'accept'));
-    expect(spec).toEqual({ status: 403, code: 'forbidden', message: S.notSeller });
+    expect(spec).toEqual({ status: 403, code: 'forbidden', message: MESSAGES.sellerOrders.notSeller });
     expect(workspace).toEqual(spec);
   });
 
@@ -123,7 +121,7 @@ describe('one door for a seller’s part: both routes answer alike', () => {
     expect((await workspaceDoor(sellerA, partA, 'cancel')).status).toBe(200);
     const spec = refusal(await specDoor(sellerA, order.id, 'payment', 'cancelled'));
     const workspace = refusal(await workspaceDoor(sellerA, partA, 'payment'));
-    expect(spec).toEqual({ status: 409, code: 'conflict', message: O.cancelledNeedsNoPayment });
+    expect(spec).toEqual({ status: 409, code: 'conflict', message: MESSAGES.orders.cancelledNeedsNoPayment });
     expect(workspace).toEqual(spec);
     expect(await partRow(partA)).toEqual({ status: 'cancelled', paymentStatus: 'unpaid' });
 
@@ -143,7 +141,11 @@ describe('one door for a seller’s part: both routes answer alike', () => {
     const partA = await partOf(order.id, A);
     const spec = refusal(await specDoor(sellerA, order.id, 'deliver'));
     const workspace = refusal(await workspaceDoor(sellerA, partA, 'deliver'));
-    expect(spec).toEqual({ status: 409, code: 'conflict', message: O.badTransition('pending', 'delivered') });
+    expect(spec).toEqual({
+      status: 409,
+      code: 'conflict',
+      message: MESSAGES.orders.badTransition('pending', 'delivered'),
+    });
     expect(workspace).toEqual(spec);
     expect(await partRow(partA)).toEqual({ status: 'pending', paymentStatus: 'unpaid' });
   });

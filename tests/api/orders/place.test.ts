@@ -25,7 +25,6 @@ import { fillCart, setProduct, stockOf } from '../../fixtures/orders';
 
 /* Placing an order (POST /orders/place): the spec's refusals, one part per seller, stock and cart, and order numbers. */
 
-const C = MESSAGES.checkout;
 openOrderScene();
 
 describe('order numbers', () => {
@@ -45,8 +44,8 @@ describe('POST /orders/place', () => {
   });
 
   it.each([
-    [{ items: [] }, C.noItems],
-    [{ items: [{ quantity: 1 }] }, C.itemProductId(1)],
+    [{ items: [] }, MESSAGES.checkout.noItems],
+    [{ items: [{ quantity: 1 }] }, MESSAGES.checkout.itemProductId(1)],
     [
       {
         items: [
@@ -54,16 +53,16 @@ describe('POST /orders/place', () => {
           { productId: 'y', quantity: 0 },
         ],
       },
-      C.itemQuantity(2),
+      MESSAGES.checkout.itemQuantity(2),
     ],
-    [{ shippingAddress: { ...address, name: '' } }, C.addressField('name')],
-    [{ shippingAddress: { ...address, street: undefined } }, C.addressField('street')],
-    [{ shippingAddress: { ...address, state: '' } }, C.addressField('state')],
-    [{ shippingAddress: { ...address, country: ' ' } }, C.addressField('country')],
-    [{ shippingAddress: null }, C.addressField('name')],
-    [{ paymentMethod: 'bitcoin' }, C.paymentMethod],
-    [{ paymentMethod: undefined }, C.paymentMethod],
-    [{ shippingSelections: [] }, C.selectionsRequired],
+    [{ shippingAddress: { ...address, name: '' } }, MESSAGES.checkout.addressField('name')],
+    [{ shippingAddress: { ...address, street: undefined } }, MESSAGES.checkout.addressField('street')],
+    [{ shippingAddress: { ...address, state: '' } }, MESSAGES.checkout.addressField('state')],
+    [{ shippingAddress: { ...address, country: ' ' } }, MESSAGES.checkout.addressField('country')],
+    [{ shippingAddress: null }, MESSAGES.checkout.addressField('name')],
+    [{ paymentMethod: 'bitcoin' }, MESSAGES.checkout.paymentMethod],
+    [{ paymentMethod: undefined }, MESSAGES.checkout.paymentMethod],
+    [{ shippingSelections: [] }, MESSAGES.checkout.selectionsRequired],
   ])('refuses %j with the spec text', async (over, message) => {
     const before = await orderCount();
     const res = await call(buyer, 'POST', '/orders/place', request(over));
@@ -83,7 +82,7 @@ describe('POST /orders/place', () => {
     expect(res.body.message).toMatch(/parish must be one of/);
     res = await call(buyer, 'POST', '/orders/place', request({ shippingSelections: [selections[0]] }));
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(C.selectionsRequired);
+    expect(res.body.message).toBe(MESSAGES.checkout.selectionsRequired);
     res = await call(
       buyer,
       'POST',
@@ -91,7 +90,7 @@ describe('POST /orders/place', () => {
       request({ shippingAddress: { ...address, parish: 'St. James', state: 'St. James' } }),
     );
     expect(res.status).toBe(400); // the bike couriers only ride in Kingston and St. Andrew
-    expect(res.body.message).toBe(C.rateUnavailable);
+    expect(res.body.message).toBe(MESSAGES.checkout.rateUnavailable);
     res = await call(
       buyer,
       'POST',
@@ -104,7 +103,7 @@ describe('POST /orders/place', () => {
   it('creates one order with one part per seller, takes the stock, clears the cart', async () => {
     const placed = await placeOne();
     const { order } = placed;
-    expect(placed).toMatchObject({ success: true, message: C.placed, replayed: false });
+    expect(placed).toMatchObject({ success: true, message: MESSAGES.checkout.placed, replayed: false });
     expect(placed.invoiceUrl).toBe(`/api/v1/invoice/invoice-pdf/${order.id}`);
     expect(order.orderNumber).toMatch(/^YM-\d{4}-[0-9A-Z]{6}$/);
     expect(order).toMatchObject({

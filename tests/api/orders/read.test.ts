@@ -17,7 +17,6 @@ import {
 
 /* Reading orders: the buyer's own, and a seller's (only its own parts). */
 
-const O = MESSAGES.orders;
 openOrderScene();
 
 describe('reading orders', () => {
@@ -41,13 +40,13 @@ describe('reading orders', () => {
     expect(OrderAnswer.parse(mine.body).order).toEqual(order);
     const theirs = await call(stranger, 'GET', `/orders/${order.id}`);
     expect(theirs.status).toBe(403);
-    expect(theirs.body).toMatchObject({ code: 'forbidden', message: O.accessDeniedDetail });
+    expect(theirs.body).toMatchObject({ code: 'forbidden', message: MESSAGES.orders.accessDeniedDetail });
     expect(JSON.stringify(theirs.body)).not.toContain(order.orderNumber);
     const seller = await call(sellerA, 'GET', `/orders/${order.id}`);
     expect(seller.status).toBe(403);
     const missing = await call(buyer, 'GET', '/orders/00000000-0000-0000-0000-000000000000');
     expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe(O.notFound);
+    expect(missing.body.message).toBe(MESSAGES.orders.notFound);
     expect((await call(null, 'GET', `/orders/${order.id}`)).status).toBe(401);
   });
 });
@@ -82,7 +81,7 @@ describe('sellers', () => {
     // Another seller cannot tell this order from one that does not exist (decision 025).
     const other = await call(sellerD, 'GET', `/orders/${order.id}/seller-view`);
     expect(other.status).toBe(404);
-    expect(other.body.message).toBe(O.notFound);
+    expect(other.body.message).toBe(MESSAGES.orders.notFound);
     expect((await call(buyer, 'GET', `/orders/${order.id}/seller-view`)).status).toBe(403);
     expect((await call(sellerA, 'GET', '/orders/nope/seller-view')).status).toBe(404);
   });

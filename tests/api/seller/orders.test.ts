@@ -28,8 +28,6 @@ import { pdfText } from '../../fixtures/pdf-text';
  * (one per order), along the status table; the packing slip; and what the buyer then sees.
  */
 
-const O = MESSAGES.orders;
-const S = MESSAGES.sellerOrders;
 openOrderScene();
 
 /** The id of this seller's part of an order. */
@@ -125,7 +123,7 @@ describe('GET /seller/orders', () => {
     expect((await call(null, 'GET', '/seller/orders')).status).toBe(401);
     const asBuyer = await call(buyer, 'GET', '/seller/orders');
     expect(asBuyer.status).toBe(403);
-    expect(asBuyer.body).toMatchObject({ code: 'forbidden', message: S.notSeller });
+    expect(asBuyer.body).toMatchObject({ code: 'forbidden', message: MESSAGES.sellerOrders.notSeller });
     for (const q of ['?status=lost', '?limit=0', '?limit=101', '?page=0', `?q=${'x'.repeat(101)}`]) {
       const res = await call(sellerA, 'GET', `/seller/orders${q}`);
       expect(res.status, q).toBe(400);
@@ -175,7 +173,7 @@ describe('GET /seller/orders/{partId}', () => {
     const partId = await partOf(order.id, A);
     const theirs = await call(sellerB, 'GET', `/seller/orders/${partId}`);
     expect(theirs.status).toBe(404);
-    expect(theirs.body.message).toBe(S.partNotFound);
+    expect(theirs.body.message).toBe(MESSAGES.sellerOrders.partNotFound);
     expect(JSON.stringify(theirs.body)).not.toContain(order.orderNumber);
     expect((await call(buyer, 'GET', `/seller/orders/${partId}`)).status).toBe(403);
     expect((await call(null, 'GET', `/seller/orders/${partId}`)).status).toBe(401);
@@ -190,7 +188,7 @@ describe('acting on a part', () => {
 
     let res = await act(sellerA, partId, 'ship', { courier: 'Zipmail', trackingNumber: 'ZM-1' });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(O.badTransition('pending', 'shipped'));
+    expect(res.body.message).toBe(MESSAGES.orders.badTransition('pending', 'shipped'));
     expect((await act(sellerA, partId, 'deliver')).status).toBe(409);
 
     res = await act(sellerA, partId, 'accept');
@@ -277,7 +275,7 @@ describe('acting on a part', () => {
     expect((await detail(sellerA, partId)).cancelReason).toBe('The last bag was damaged in the rain.');
     const pay = await act(sellerA, partId, 'payment');
     expect(pay.status).toBe(409);
-    expect(pay.body.message).toBe(O.cancelledNeedsNoPayment);
+    expect(pay.body.message).toBe(MESSAGES.orders.cancelledNeedsNoPayment);
   });
 
   it('records the payment for this part only; again changes nothing', async () => {

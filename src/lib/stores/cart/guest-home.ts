@@ -14,8 +14,6 @@ import { $cartLines, $cartMode, $cartStatus, $cartValidation, type CartLine, car
  * against the snapshot the page showed.
  */
 
-const T = MESSAGES.cart;
-
 /** Shows the guest cart: signed out, or back from a sign-in the server no longer knows. */
 export function showGuestCart() {
   $cartMode.set('guest');
@@ -63,7 +61,7 @@ export const guestHome: CartHome = {
     const ids = $cartLines.get().map((l) => l.product.id);
     if (ids.length === 0) return OK;
     const live = await fetchProducts(ids);
-    if (!live) return { ok: false, message: T.refreshFailed };
+    if (!live) return { ok: false, message: MESSAGES.cart.refreshFailed };
     setLines(
       $cartLines.get().map((line) => {
         if (!ids.includes(line.product.id)) return line;
@@ -77,12 +75,13 @@ export const guestHome: CartHome = {
 
   async add(product, quantity) {
     const live = await liveProduct(product.id);
-    if (live === null) return { ok: false, message: T.unavailable(product.name) };
+    if (live === null) return { ok: false, message: MESSAGES.cart.unavailable(product.name) };
     const snapshot = live ? toSnapshot(live) : toSnapshot(product);
     const lines = $cartLines.get();
     const existing = lines.find((l) => l.product.id === product.id);
     const wanted = (existing?.quantity ?? 0) + quantity;
-    if (wanted > snapshot.stock) return { ok: false, message: T.insufficientStock(snapshot.name, snapshot.stock) };
+    if (wanted > snapshot.stock)
+      return { ok: false, message: MESSAGES.cart.insufficientStock(snapshot.name, snapshot.stock) };
     setLines(
       existing
         ? lines.map((l) =>
@@ -103,7 +102,7 @@ export const guestHome: CartHome = {
 
   async setQuantity(line, quantity) {
     if (quantity > line.product.stock) {
-      return { ok: false, message: T.insufficientStock(line.product.name, line.product.stock) };
+      return { ok: false, message: MESSAGES.cart.insufficientStock(line.product.name, line.product.stock) };
     }
     setLines($cartLines.get().map((l) => (l === line ? { ...l, quantity } : l)));
     return OK;

@@ -16,7 +16,6 @@ import { $cartLines, $cartMode, $cartStatus, $cartValidation, type CartLine, car
  * and the shopper's other tabs load it again.
  */
 
-const T = MESSAGES.cart;
 const channel = openChannel('yaad-cart');
 
 type ChangedMessage = { type: 'changed'; signedInAs: string | null };
@@ -58,7 +57,7 @@ async function loadServerCart(mine: number, toastOnFailure: boolean) {
     if (mine !== cartOwner.generation) return;
     if (isSignedOut(error)) return backToGuest(mine);
     $cartStatus.set('error');
-    if (toastOnFailure) toastError(T.loadFailedTitle, T.loadFailed);
+    if (toastOnFailure) toastError(MESSAGES.cart.loadFailedTitle, MESSAGES.cart.loadFailed);
   }
 }
 
@@ -82,7 +81,7 @@ export async function openServerCart(mine: number) {
     if (mine !== cartOwner.generation) return;
     applyServer(result);
     const notices = result.notices.length ? ` ${result.notices.join('. ')}.` : '';
-    toastSuccess(T.syncedTitle, T.synced(result.merged) + notices);
+    toastSuccess(MESSAGES.cart.syncedTitle, MESSAGES.cart.synced(result.merged) + notices);
   } catch (error) {
     writeGuestCart(guest);
     if (isSignedOut(error)) backToGuest(mine);
@@ -110,7 +109,7 @@ export const serverHome: CartHome = {
     } catch (error) {
       // The session ended since the page loaded: the verbs keep the item in the guest cart instead.
       if (isSignedOut(error)) return { ok: false, signedOut: true };
-      return refusal(error, T.addFailed);
+      return refusal(error, MESSAGES.cart.addFailed);
     }
   },
 
@@ -139,7 +138,7 @@ export const serverHome: CartHome = {
       return OK;
     } catch (error) {
       $cartLines.set(lines);
-      return refusal(error, T.updateFailed);
+      return refusal(error, MESSAGES.cart.updateFailed);
     }
   },
 
@@ -151,7 +150,7 @@ export const serverHome: CartHome = {
       return OK;
     } catch {
       $cartLines.set(lines);
-      return { ok: false, message: T.removeFailed };
+      return { ok: false, message: MESSAGES.cart.removeFailed };
     }
   },
 
@@ -160,7 +159,7 @@ export const serverHome: CartHome = {
     try {
       applyServer(await api.delete('/cart/clear', undefined, (await browserSchemas()).Cart));
     } catch {
-      return { ok: false, message: T.clearFailed };
+      return { ok: false, message: MESSAGES.cart.clearFailed };
     }
     forgetGuestCart();
     return OK;
@@ -171,7 +170,7 @@ export const serverHome: CartHome = {
       applyServer(await api.post('/cart/refresh', undefined, (await browserSchemas()).Cart));
       return OK;
     } catch {
-      return { ok: false, message: T.refreshFailed };
+      return { ok: false, message: MESSAGES.cart.refreshFailed };
     }
   },
 

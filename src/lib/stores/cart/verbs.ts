@@ -14,12 +14,10 @@ import { $cartLines, $cartValidation, cartOwner, serial } from './state';
  * or failure toast itself, so callers only call the verb.
  */
 
-const T = MESSAGES.cart;
-
 const failed = (outcome: Outcome, fallback: string) => (outcome.ok ? fallback : (outcome.message ?? fallback));
 
 async function addOne(product: Addable, quantity: number): Promise<Outcome> {
-  if (!Number.isInteger(quantity) || quantity < 1) return { ok: false, message: T.addFailed };
+  if (!Number.isInteger(quantity) || quantity < 1) return { ok: false, message: MESSAGES.cart.addFailed };
   const outcome = await currentHome().add(product, quantity);
   if (outcome.ok || !outcome.signedOut) return outcome;
   // The session ended since the page loaded: the item goes to the guest cart instead.
@@ -31,8 +29,8 @@ async function addOne(product: Addable, quantity: number): Promise<Outcome> {
 export function addToCart(product: Addable, quantity = 1): Promise<boolean> {
   return serial(async () => {
     const outcome = await addOne(product, quantity);
-    if (outcome.ok) toastSuccess(T.addedTitle, T.added(product.name));
-    else toastError(T.errorTitle, failed(outcome, T.addFailed));
+    if (outcome.ok) toastSuccess(MESSAGES.cart.addedTitle, MESSAGES.cart.added(product.name));
+    else toastError(MESSAGES.cart.errorTitle, failed(outcome, MESSAGES.cart.addFailed));
     return outcome.ok;
   });
 }
@@ -46,7 +44,7 @@ export function addAllToCart(products: readonly Addable[]): Promise<number> {
     if (home.addMany) {
       const result = await home.addMany(products);
       if (!result) {
-        toastError(T.errorTitle, T.addFailed);
+        toastError(MESSAGES.cart.errorTitle, MESSAGES.cart.addFailed);
         return 0;
       }
       added = result.added;
@@ -55,12 +53,12 @@ export function addAllToCart(products: readonly Addable[]): Promise<number> {
       for (const product of products) {
         const outcome = await addOne(product, 1);
         if (outcome.ok) added += 1;
-        else problems.push(failed(outcome, T.addFailed));
+        else problems.push(failed(outcome, MESSAGES.cart.addFailed));
       }
     }
     const extra = problems.length ? ` ${problems.join('. ')}.` : '';
-    if (added > 0) toastSuccess(T.addedTitle, T.addedMany(added) + extra);
-    else toastError(T.errorTitle, problems.length ? `${problems.join('. ')}.` : T.addFailed);
+    if (added > 0) toastSuccess(MESSAGES.cart.addedTitle, MESSAGES.cart.addedMany(added) + extra);
+    else toastError(MESSAGES.cart.errorTitle, problems.length ? `${problems.join('. ')}.` : MESSAGES.cart.addFailed);
     return added;
   });
 }
@@ -75,7 +73,7 @@ export function setQuantity(productId: string, quantity: number): Promise<boolea
     if (!line) return false;
     if (line.quantity === wanted) return true;
     const outcome = await currentHome().setQuantity(line, wanted);
-    if (!outcome.ok) toastError(T.errorTitle, failed(outcome, T.updateFailed));
+    if (!outcome.ok) toastError(MESSAGES.cart.errorTitle, failed(outcome, MESSAGES.cart.updateFailed));
     return outcome.ok;
   });
 }
@@ -86,10 +84,10 @@ export function removeFromCart(productId: string): Promise<boolean> {
     if (!line) return false;
     const outcome = await currentHome().remove(line);
     if (!outcome.ok) {
-      toastError(T.errorTitle, failed(outcome, T.removeFailed));
+      toastError(MESSAGES.cart.errorTitle, failed(outcome, MESSAGES.cart.removeFailed));
       return false;
     }
-    toastSuccess(T.removedTitle, T.removed(line.product.name));
+    toastSuccess(MESSAGES.cart.removedTitle, MESSAGES.cart.removed(line.product.name));
     return true;
   });
 }
@@ -99,10 +97,10 @@ export function clearCart(options: { quiet?: boolean } = {}): Promise<boolean> {
   return serial(async () => {
     const outcome = await currentHome().clear();
     if (!outcome.ok) {
-      if (!options.quiet) toastError(T.errorTitle, failed(outcome, T.clearFailed));
+      if (!options.quiet) toastError(MESSAGES.cart.errorTitle, failed(outcome, MESSAGES.cart.clearFailed));
       return false;
     }
-    if (!options.quiet) toastSuccess(T.clearedTitle, T.cleared);
+    if (!options.quiet) toastSuccess(MESSAGES.cart.clearedTitle, MESSAGES.cart.cleared);
     return true;
   });
 }
@@ -124,7 +122,7 @@ export function refreshCart(): Promise<boolean> {
   const asked = cartOwner.generation;
   return serial(async () => {
     const outcome = await home.refresh(asked);
-    if (!outcome.ok && outcome.message) toastError(T.errorTitle, outcome.message);
+    if (!outcome.ok && outcome.message) toastError(MESSAGES.cart.errorTitle, outcome.message);
     return outcome.ok;
   });
 }
@@ -133,7 +131,7 @@ export function refreshCart(): Promise<boolean> {
 export function acceptCurrentPrices(): Promise<boolean> {
   return serial(async () => {
     const outcome = await currentHome().acceptPrices();
-    if (!outcome.ok) toastError(T.errorTitle, failed(outcome, T.refreshFailed));
+    if (!outcome.ok) toastError(MESSAGES.cart.errorTitle, failed(outcome, MESSAGES.cart.refreshFailed));
     return outcome.ok;
   });
 }
@@ -147,7 +145,7 @@ export function validateCart(): Promise<CartValidation | null> {
       $cartValidation.set(verdict);
       return verdict;
     } catch {
-      toastError(T.errorTitle, T.validateFailed);
+      toastError(MESSAGES.cart.errorTitle, MESSAGES.cart.validateFailed);
       return null;
     }
   });

@@ -21,8 +21,6 @@ import { restockParts } from './stock';
  * back into stock: the route wakes the publisher).
  */
 
-const O = MESSAGES.orders;
-
 /**
  * DELETE /orders/cancel/{id}: the buyer cancels the whole order while nothing has shipped
  * (pending or processing); every part becomes cancelled and its stock goes back.
@@ -34,7 +32,7 @@ export async function cancelOrder(db: Db, principal: { orderId: string; buyerId:
       .from(orders)
       .where(and(eq(orders.id, principal.orderId), eq(orders.buyerId, principal.buyerId)))
       .for('update');
-    if (!order) return refuse(tx, principal.orderId, O.accessDeniedDetail);
+    if (!order) return refuse(tx, principal.orderId, MESSAGES.orders.accessDeniedDetail);
     const parts = await tx
       .select({ id: orderParts.id, status: orderParts.status })
       .from(orderParts)
@@ -42,7 +40,7 @@ export async function cancelOrder(db: Db, principal: { orderId: string; buyerId:
       .orderBy(asc(orderParts.id))
       .for('update');
     const statuses = parts.map((p) => p.status as OrderStatus);
-    if (!orderCancellable(statuses)) throw new ApiError(409, 'conflict', O.notCancellable);
+    if (!orderCancellable(statuses)) throw new ApiError(409, 'conflict', MESSAGES.orders.notCancellable);
     const live = parts.filter((p) => buyerMayCancel(p.status as OrderStatus)).map((p) => p.id);
     await tx.update(orderParts).set({ status: 'cancelled', updatedAt: sql`now()` }).where(inArray(orderParts.id, live));
     await restockParts(tx, live);

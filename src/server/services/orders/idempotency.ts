@@ -12,8 +12,6 @@ import { ApiError } from '../../http/errors';
  * remembers the order it made. A failure rolls the claim back with everything else.
  */
 
-const O = MESSAGES.orders;
-
 /** The hash an Idempotency-Key is bound to: the request as parsed (so spacing and key order do not matter). */
 export function requestHash(request: PlaceOrderRequest): string {
   return createHash('sha256').update(JSON.stringify(request)).digest('hex');
@@ -38,8 +36,8 @@ export async function claimKey(tx: Tx, buyerId: string, key: string, hash: strin
     .select()
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, buyerId), eq(idempotencyKeys.key, key)));
-  if (!prior || prior.requestHash !== hash) throw new ApiError(409, 'conflict', O.keyReused);
-  if (!prior.orderId) throw new ApiError(409, 'conflict', O.keyReused);
+  if (!prior || prior.requestHash !== hash) throw new ApiError(409, 'conflict', MESSAGES.orders.keyReused);
+  if (!prior.orderId) throw new ApiError(409, 'conflict', MESSAGES.orders.keyReused);
   return prior.orderId;
 }
 

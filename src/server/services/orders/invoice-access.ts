@@ -4,8 +4,6 @@ import { type Seller, sellerOf } from '../sellers';
 import { type LoadedOrder, loadOrders } from './rows';
 import { boughtBy, orderSoldBy, refuse } from './scope';
 
-const I = MESSAGES.invoice;
-
 /**
  * Who may read an order's invoice: its buyer (everything) or one of its sellers (their parts).
  * Anyone else: 403; no such order: 404 (the invoice's own texts). The invoice is built from the
@@ -22,5 +20,5 @@ export async function invoiceAccess(
     const [asSeller] = await loadOrders(db, orderSoldBy(seller, principal.orderId));
     if (asSeller) return { loaded: asSeller, scope: 'seller', seller };
   }
-  return refuse(db, principal.orderId, I.accessDenied, I.notFound);
+  return refuse(db, principal.orderId, MESSAGES.invoice.accessDenied, MESSAGES.invoice.notFound);
 }

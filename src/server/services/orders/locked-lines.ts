@@ -12,8 +12,6 @@ import { cartLines, products } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { notArchived, publicProduct } from '../public-catalog';
 
-const T = MESSAGES.cart;
-
 /** Product id → units wanted, in the order the items came (repeated lines of one product added up). */
 export type Wanted = Map<string, number>;
 export type LockedProduct = {
@@ -30,7 +28,7 @@ export type LockedProduct = {
   cartPriceCents: number | null;
 };
 export const insufficient = (name: string, available: number) =>
-  new ApiError(409, 'insufficient_stock', T.insufficientStock(name, available));
+  new ApiError(409, 'insufficient_stock', MESSAGES.cart.insufficientStock(name, available));
 
 export function wantedOf(request: PlaceOrderRequest): Wanted {
   const wanted: Wanted = new Map();
@@ -86,11 +84,13 @@ export function checkCartLines(wanted: Wanted, locked: Map<string, LockedProduct
   for (const [id, quantity] of wanted) {
     const product = locked.get(id);
     const cartPrice = product?.cartPriceCents;
-    if (!product?.storeId) problems.set(id, new ApiError(404, 'not_found', T.unavailable(product?.name ?? id)));
-    else if (!product.onSale) problems.set(id, new ApiError(409, 'store_unavailable', T.storeClosed(product.name)));
+    if (!product?.storeId)
+      problems.set(id, new ApiError(404, 'not_found', MESSAGES.cart.unavailable(product?.name ?? id)));
+    else if (!product.onSale)
+      problems.set(id, new ApiError(409, 'store_unavailable', MESSAGES.cart.storeClosed(product.name)));
     else if (product.stock < quantity) problems.set(id, insufficient(product.name, product.stock));
     else if (cartPrice != null && cartPrice !== product.priceCents)
-      problems.set(id, new ApiError(409, 'price_changed', T.priceChanged(product.name)));
+      problems.set(id, new ApiError(409, 'price_changed', MESSAGES.cart.priceChanged(product.name)));
   }
   if (problems.size === 0) return;
   const all = [...problems.values()];

@@ -30,8 +30,6 @@ import { restockParts } from './stock';
  * happens here, in the caller's transaction.
  */
 
-const O = MESSAGES.orders;
-
 /** What the seller asks for. */
 export type PartMove = {
   /** The status the part goes to; absent: it stays (recording a payment). */
@@ -61,7 +59,7 @@ export async function movePart(tx: Tx, seller: Seller, which: WhichParts, move: 
   // The locks every order change takes, in the same order (./change.ts): the order row (only an
   // order with a part of this seller's: another's is never locked), then its parts.
   const [order] = await tx.select({ id: orders.id }).from(orders).where(orderSoldBy(seller, orderId)).for('update');
-  if (!order) throw notTheSellers(O.notFound);
+  if (!order) throw notTheSellers(MESSAGES.orders.notFound);
   const parts = await tx
     .select({
       id: orderParts.id,
@@ -74,13 +72,15 @@ export async function movePart(tx: Tx, seller: Seller, which: WhichParts, move: 
     .where(and(theirs, eq(orderParts.orderId, orderId)))
     .orderBy(asc(orderParts.id))
     .for('update');
-  if (parts.length === 0) throw notTheSellers(O.notFound);
+  if (parts.length === 0) throw notTheSellers(MESSAGES.orders.notFound);
 
   for (const part of parts) {
     const from = part.status as OrderStatus;
     const to = move.to ?? from;
-    if (to !== from && !canTransition(from, to)) throw new ApiError(409, 'conflict', O.badTransition(from, to));
-    if (move.paymentReceived && to === 'cancelled') throw new ApiError(409, 'conflict', O.cancelledNeedsNoPayment);
+    if (to !== from && !canTransition(from, to))
+      throw new ApiError(409, 'conflict', MESSAGES.orders.badTransition(from, to));
+    if (move.paymentReceived && to === 'cancelled')
+      throw new ApiError(409, 'conflict', MESSAGES.orders.cancelledNeedsNoPayment);
   }
 
   const moving = parts.filter((p) => move.to !== undefined && p.status !== move.to);

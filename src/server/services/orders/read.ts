@@ -8,12 +8,10 @@ import { toOrder, toSellerOrder } from './shapes';
 
 /* Reading orders: the buyer's own, and a seller's (only its own parts of them). */
 
-const O = MESSAGES.orders;
-
 /** The buyer's own order (GET /orders/{id}). */
 export async function getBuyerOrder(db: Db, principal: { orderId: string; buyerId: string }): Promise<Order> {
   const [loaded] = await loadOrders(db, boughtBy(principal.buyerId, principal.orderId));
-  return loaded ? toOrder(loaded) : refuse(db, principal.orderId, O.accessDeniedDetail);
+  return loaded ? toOrder(loaded) : refuse(db, principal.orderId, MESSAGES.orders.accessDeniedDetail);
 }
 
 export async function listBuyerOrders(db: Db, buyerId: string, page: number, limit: number): Promise<Order[]> {
@@ -31,6 +29,6 @@ export async function listSellerOrders(db: Db, seller: Seller, page: number, lim
  */
 export async function getSellerOrder(db: Db, seller: Seller, orderId: string): Promise<SellerOrder> {
   const [loaded] = await loadOrders(db, orderSoldBy(seller, orderId));
-  if (!loaded) throw notTheSellers(O.notFound);
+  if (!loaded) throw notTheSellers(MESSAGES.orders.notFound);
   return toSellerOrder(loaded, seller);
 }

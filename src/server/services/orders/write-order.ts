@@ -30,8 +30,6 @@ import { moveStock } from './stock';
  * anything is written.
  */
 
-const C = MESSAGES.checkout;
-
 /** One seller's share of the order, in the order its first item came. */
 type SellerPart = {
   store: StoreRow;
@@ -107,9 +105,9 @@ async function chooseRates(
   const chosen = new Map(request.shippingSelections.map((s) => [s.sellerId, s.shippingRateId]));
   return storeIds.map((storeId) => {
     const rateId = chosen.get(storeId);
-    if (!rateId) throw new ApiError(400, 'validation_failed', C.selectionsRequired);
+    if (!rateId) throw new ApiError(400, 'validation_failed', MESSAGES.checkout.selectionsRequired);
     const rate = rates.get(storeId)?.find((r) => r.id === rateId);
-    if (!rate) throw new ApiError(400, 'validation_failed', C.rateUnavailable);
+    if (!rate) throw new ApiError(400, 'validation_failed', MESSAGES.checkout.rateUnavailable);
     return {
       ...(groups.get(storeId) as Omit<SellerPart, 'store' | 'rate'>),
       store: storeById.get(storeId) as StoreRow,

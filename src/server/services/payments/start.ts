@@ -18,7 +18,6 @@ import { awaitsPayment, type LockedOrder, lockOrder } from './order-lock';
  * never shown to the shopper.
  */
 
-const P = MESSAGES.payments;
 /** The shop's prices and charges are in US dollars (spec). */
 export const SHOP_CURRENCY = 'USD' as const;
 
@@ -28,10 +27,10 @@ export const payUrlOf = (paymentId: string) => `/api/v1/payments/${encodeURIComp
 
 /** 409 for an order that does not await a card payment, in words the shopper can act on. */
 function notAwaiting(order: LockedOrder): ApiError {
-  if (!paidByCard(order.paymentMethod)) return new ApiError(409, 'conflict', P.notByCard);
+  if (!paidByCard(order.paymentMethod)) return new ApiError(409, 'conflict', MESSAGES.payments.notByCard);
   if (order.paymentStatus === 'paid' || order.awaitingPaymentUntil === null)
-    return new ApiError(409, 'conflict', P.alreadyPaid);
-  return new ApiError(409, 'conflict', P.cancelled);
+    return new ApiError(409, 'conflict', MESSAGES.payments.alreadyPaid);
+  return new ApiError(409, 'conflict', MESSAGES.payments.cancelled);
 }
 
 async function readOwn(db: Db, principal: { orderId: string; buyerId: string }): Promise<LockedOrder> {
@@ -63,7 +62,7 @@ export async function startCardPayment(
   } catch (error) {
     if (!(error instanceof PaymentGatewayError)) throw error;
     log.warn({ orderNumber: order.orderNumber, detail: error.message }, 'card gateway did not start a payment');
-    throw new ApiError(503, 'gateway_unavailable', P.gatewayUnavailable);
+    throw new ApiError(503, 'gateway_unavailable', MESSAGES.payments.gatewayUnavailable);
   }
   const attempt = await db.transaction(async (tx) => {
     const now = await lockOrder(tx, order.id, principal.buyerId);

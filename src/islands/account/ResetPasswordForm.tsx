@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import { FormError } from '../../components/ui/FormError';
 import { ApiRequestError, api } from '../../lib/api';
 import { AUTH_TEXT, MAIL_LINK_TEXT, PASSWORD_MIN } from '../../lib/contract/auth';
 import { forgetLinkToken, linkToken } from '../../lib/link-token';
 import { refreshSession } from '../../lib/stores/session';
 import { toastSuccess } from '../../lib/stores/toasts';
-import { FormError } from '../account/FormError';
 
 const ERROR_ID = 'reset-error';
 

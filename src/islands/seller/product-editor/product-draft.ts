@@ -1,8 +1,8 @@
-import type { FieldProblem } from '../../components/ui/ErrorSummary';
-import { fieldMessages, typedNumber } from '../../lib/contract/field-messages';
-import { ProductCreate, type SellerProduct } from '../../lib/contract/seller-products';
-import { toCents } from '../../lib/money';
-import { compareAtProblem, PRODUCT_LABELS, parseTags, subcategoryProblem } from '../../lib/product-rules';
+import type { FieldProblem } from '../../../components/ui/ErrorSummary';
+import { fieldMessages, typedNumber } from '../../../lib/contract/field-messages';
+import { ProductCreate, type SellerProduct } from '../../../lib/contract/seller-products';
+import { toCents } from '../../../lib/money';
+import { compareAtProblem, PRODUCT_LABELS, parseTags, subcategoryProblem } from '../../../lib/product-rules';
 
 /** The seller product form's state (text as typed) and its checks before sending. */
 

@@ -1,6 +1,7 @@
-import type { FieldProblem } from '../../components/ui/ErrorSummary';
-import { typedNumber } from '../../lib/contract/field-messages';
-import { BULK_FIELDS, BULK_TEXT } from '../../lib/contract/seller-products';
+import type { FieldProblem } from '../../../components/ui/ErrorSummary';
+import { ApiRequestError } from '../../../lib/api';
+import { typedNumber } from '../../../lib/contract/field-messages';
+import { BULK_FIELDS, BULK_TEXT } from '../../../lib/contract/seller-products';
 
 /** The products list's bulk edit: its two fields as typed, checked with the contract's own words. */
 export type BulkField = 'price' | 'stock';
@@ -40,3 +41,25 @@ export function bulkFieldsOf(errors: Record<string, string>): BulkProblems {
 /** The banner's lines, each linked to its field. */
 export const bulkSummary = (fields: BulkProblems): FieldProblem[] =>
   (Object.entries(fields) as [BulkField, string][]).map(([field, text]) => ({ text, target: BULK_CONTROL[field] }));
+
+/** POST /seller/products/bulk's body: each ticked product with the fields entered (trimmed), as numbers. */
+export const bulkBody = (ids: Iterable<string>, price: string, stock: string) => ({
+  items: [...ids].map((id) => ({
+    id,
+    ...(price ? { price: Number(price) } : {}),
+    ...(stock ? { stock: Number(stock) } : {}),
+  })),
+});
+
+/** The success toast. */
+export const bulkDone = (updated: number) => `${updated} product${updated === 1 ? '' : 's'} updated`;
+
+/**
+ * A refused or failed bulk edit: the API's field errors on the two fields, and the form's one line
+ * (`error`) only when no field was named.
+ */
+export function bulkFailure(err: unknown): { fields: BulkProblems; error?: string } {
+  const fields = err instanceof ApiRequestError ? bulkFieldsOf(err.errors ?? {}) : {};
+  if (Object.keys(fields).length) return { fields };
+  return { fields, error: err instanceof ApiRequestError ? err.message : 'Could not update. Please try again.' };
+}

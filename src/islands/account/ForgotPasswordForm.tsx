@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
+import { FormError } from '../../components/ui/FormError';
 import { ApiRequestError, api } from '../../lib/api';
 import { AUTH_TEXT } from '../../lib/contract/auth';
-import { FormError } from '../account/FormError';
 
 const ERROR_ID = 'forgot-error';
 
