@@ -192,6 +192,8 @@ test.describe('/search', () => {
     await expect
       .poll(async () => {
         await page.goto(`/search?q=${word}`);
+        // The results come after Pagefind's WASM and indexes load: count once the status says so.
+        await expect(status(page)).toHaveText(/Found \d+ result|No results found/, { timeout: 30_000 });
         return results(page).count();
       }, PUBLISHED)
       .toBe(1);
