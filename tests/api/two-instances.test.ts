@@ -153,7 +153,8 @@ describe.runIf(gatedSuiteRuns('postgres', Boolean(pgUrl), 'TEST_DATABASE_URL'))(
           readBy,
         );
         // The publisher was told: it publishes well before its own look, a minute after it last
-        // looked (its first publish after a build also waits for its render worker to load).
+        // looked (the 30 s leaves room for a render worker still loading beside a new build, at most
+        // 15 s: site/publisher.ts, WORKER_WAIT_MS).
         await until(`"${name}" published`, served(readBy, `/product/${PRODUCT}`, name), 30_000, readBy);
       }
     }, 90_000);
