@@ -10,7 +10,12 @@ import {
 } from '../../lib/contract/checkout';
 import { requireUser } from '../auth/middleware';
 import { createRouter } from '../http/router';
-import { saveShippingAddress, selectShipping, shippingOptionsFor, validateShippingFor } from '../services/checkout';
+import {
+  saveShippingAddress,
+  selectShipping,
+  shippingOptionsFor,
+  validateShippingFor,
+} from '../services/cart-shipping';
 import { errors, json } from './openapi-helpers';
 
 const tags = ['Checkout'];

@@ -4,11 +4,9 @@ import type { CartLineProblem } from '../../lib/contract/cart';
 import type {
   CheckoutSummary,
   PrepareAnswer,
-  SelectShippingAnswer,
   SellerGroup,
   SellerShippingOptions,
   ShippingAddress,
-  ShippingOptionsAnswer,
   ShippingSelection,
   ShippingValidation,
 } from '../../lib/contract/checkout';
@@ -25,8 +23,8 @@ import { paymentOptions } from './payment-methods';
 import { ratesToParish, sellerShipping } from './shipping';
 
 /*
- * Checkout before the order: the cart's shipping address, one rate per seller, and the summary
- * that prices it all (src/lib/pricing). Every query takes the shopper's id. The cart's lines are
+ * Checkout before the order: the cart's state (its lines, address and one rate per seller) and the
+ * summary that prices it all (src/lib/pricing); the address and rate writes are cart-shipping.ts's. Every query takes the shopper's id. The cart's lines are
  * read straight from cart_lines at today's prices; the cart feature owns writing them.
  */
 
@@ -97,7 +95,7 @@ export async function loadCheckoutState(db: Db, userId: string): Promise<Checkou
 
 const storeName = (g: Group) => g.store?.name || MARKETPLACE_STORE.name;
 
-function optionsFor(g: Group, state: CheckoutState): SellerShippingOptions {
+export function optionsFor(g: Group, state: CheckoutState): SellerShippingOptions {
   const rates = state.rates.get(g.sellerId) ?? [];
   return {
     storeName: storeName(g),
@@ -116,7 +114,7 @@ export function shippingValidation(state: CheckoutState): ShippingValidation {
   return { valid: true, message: MESSAGES.checkout.shippingComplete, missingSellers };
 }
 
-function price(state: CheckoutState, taxRate: number) {
+export function price(state: CheckoutState, taxRate: number) {
   return priceOrder(
     state.groups.map((g) => ({
       sellerId: g.sellerId,
@@ -128,13 +126,13 @@ function price(state: CheckoutState, taxRate: number) {
   );
 }
 
-const selectionList = (state: CheckoutState): ShippingSelection[] =>
+export const selectionList = (state: CheckoutState): ShippingSelection[] =>
   state.groups.flatMap((g) => {
     const rate = state.selections.get(g.sellerId);
     return rate ? [{ sellerId: g.sellerId, shippingRateId: rate.id }] : [];
   });
 
-const toAddress = (a: ShippingAddressValue): ShippingAddress => ({ ...a });
+export const toAddress = (a: ShippingAddressValue): ShippingAddress => ({ ...a });
 
 /** GET /checkout/summary (spec §3 "Checkout summary"). */
 export async function checkoutSummary(
@@ -189,66 +187,6 @@ export async function checkoutSummary(
     paymentOptions: paymentOptions(state.groups.flatMap((g) => (g.store ? [g.store] : []))),
     cardGateway,
   };
-}
-
-/**
- * POST /cart/shipping-address: the cart's address. Selections whose rate does not serve the new
- * parish are dropped (the shopper picks again); the others stay.
- */
-export async function saveShippingAddress(db: Db, userId: string, address: ShippingAddressValue) {
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(carts)
-      .values({ userId, shippingAddress: address })
-      .onConflictDoUpdate({ target: carts.userId, set: { shippingAddress: address, updatedAt: sql`now()` } });
-    await tx.execute(sql`
-      delete from cart_shipping_selections s
-       where s.user_id = ${userId}
-         and not exists (select 1 from shipping_rate_parishes p where p.rate_id = s.rate_id and p.parish = ${address.parish})`);
-  });
-  return { success: true as const, shippingAddress: toAddress(address) };
-}
-
-/** GET /cart/shipping-options: each seller's rates to the cart's parish. */
-export async function shippingOptionsFor(db: Db, userId: string): Promise<ShippingOptionsAnswer> {
-  const state = await loadCheckoutState(db, userId);
-  if (!state.address) throw new NeedsAddressError();
-  const shippingOptions: Record<string, SellerShippingOptions> = {};
-  for (const g of state.groups) shippingOptions[g.sellerId] = optionsFor(g, state);
-  return { shippingOptions, shippingAddress: toAddress(state.address) };
-}
-
-/** POST /cart/select-shipping: one rate for one seller of the cart, checked against the parish. */
-export async function selectShipping(
-  db: Db,
-  userId: string,
-  selection: ShippingSelection,
-  taxRate: number,
-): Promise<SelectShippingAnswer> {
-  const before = await loadCheckoutState(db, userId);
-  if (!before.address) throw new NeedsAddressError();
-  const group = before.groups.find((g) => g.sellerId === selection.sellerId);
-  if (!group?.store) throw new ApiError(400, 'bad_request', MESSAGES.checkout.sellerNotInCart);
-  const rate = (before.rates.get(group.sellerId) ?? []).find((r) => r.id === selection.shippingRateId);
-  if (!rate) throw new ApiError(400, 'bad_request', MESSAGES.checkout.rateUnavailable);
-  await db
-    .insert(cartShippingSelections)
-    .values({ userId, storeId: group.sellerId, rateId: rate.id })
-    .onConflictDoUpdate({
-      target: [cartShippingSelections.userId, cartShippingSelections.storeId],
-      set: { rateId: rate.id },
-    });
-  const state = { ...before, selections: new Map(before.selections).set(group.sellerId, rate) };
-  const priced = price(state, taxRate);
-  return {
-    shippingSelections: selectionList(state),
-    totalShipping: toDollars(priced.shippingCents),
-    estimatedTotal: toDollars(priced.totalCents),
-  };
-}
-
-export async function validateShippingFor(db: Db, userId: string): Promise<ShippingValidation> {
-  return shippingValidation(await loadCheckoutState(db, userId));
 }
 
 /** The error code a failing cart line answers with, so a client can act on it without reading the text. */
