@@ -1,8 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { sellerEmail } from '../../src/server/db/seed/sample-catalog';
+import { expect, type Page, test } from '@playwright/test';
 import { payOnGatewayPage, TEST_CARDS } from '../fixtures/card-checkout';
-import { signInByApi, withConsent } from '../fixtures/e2e-session';
+import { sellerEmail, signInByApi, withConsent } from '../fixtures/e2e-session';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
+import { cheapestOf, shopperWithCart } from '../fixtures/sample-cart';
 
 /*
  * Card payments end to end on the offline test gateway (issue 26 #3, #7; docs/decisions/029), at
@@ -11,19 +11,8 @@ import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/p
  * then, ready to prepare. A declined card comes back as "Payment failed" with Try again, which pays.
  */
 
-const PASSWORD = 'yaadmarket-e2e-pass';
 const FIRST = 'falmouth-art-gallery';
 const SECOND = 'blue-mountain-roasters';
-const ADDRESS = {
-  name: 'Dwayne Richards',
-  phone: '876-555-0177',
-  street: '7 Barbican Road',
-  city: 'Kingston 6',
-  parish: 'St. Andrew',
-  country: 'Jamaica',
-};
-type ApiProduct = { id: string; name: string; price: number; stock: number };
-
 async function shoot(page: Page, name: string, full = false) {
   await page.screenshot({
     path: test.info().outputPath(`card-payment-${name}-${test.info().project.name}.png`),
@@ -31,35 +20,9 @@ async function shoot(page: Page, name: string, full = false) {
   });
 }
 
-async function cheapest(request: APIRequestContext, storeId: string): Promise<ApiProduct> {
-  const res = await request.get(`/api/v1/seller/stores/${storeId}/products?limit=100`);
-  const { products } = (await res.json()) as { products: ApiProduct[] };
-  const pick = products.filter((p) => p.stock >= 3).sort((x, y) => x.price - y.price)[0];
-  expect(pick, `a product of ${storeId}`).toBeTruthy();
-  return pick;
-}
-
 /** A signed-in shopper at checkout with one item of each store, a courier chosen for each. */
 async function atCheckout(page: Page) {
-  await page
-    .context()
-    .addInitScript(() =>
-      localStorage.setItem(
-        'cookie-consent',
-        JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false }),
-      ),
-    );
-  const email = `e2e-card-${test.info().project.name}-${Date.now()}@yaad.test`;
-  const data = { name: ADDRESS.name, email, password: PASSWORD };
-  expect((await page.request.post('/api/v1/auth/register', { data })).ok()).toBe(true);
-  expect((await page.request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } })).ok()).toBe(true);
-  for (const store of [FIRST, SECOND]) {
-    const product = await cheapest(page.request, store);
-    expect((await page.request.post('/api/v1/cart/add', { data: { productId: product.id, quantity: 1 } })).ok()).toBe(
-      true,
-    );
-  }
-  expect((await page.request.post('/api/v1/cart/shipping-address', { data: ADDRESS })).ok()).toBe(true);
+  await shopperWithCart(page, [await cheapestOf(page.request, FIRST), await cheapestOf(page.request, SECOND)]);
   await page.goto('/checkout');
   for (const store of [FIRST, SECOND])
     await page.locator(`[data-seller="${store}"]`).getByRole('radio').first().check();

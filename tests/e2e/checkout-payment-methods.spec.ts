@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { payOnGatewayPage, TEST_CARDS } from '../fixtures/card-checkout';
 import { sellerEmail, signedInContext } from '../fixtures/e2e-session';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
+import { cheapestOf, shopperWithCart } from '../fixtures/sample-cart';
 
 /*
  * Each store chooses the payment methods it takes (docs/decisions/020). A cart with a piece from
@@ -11,19 +12,8 @@ import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/p
  * transfer shows each seller's bank details on its order page. At 1280 px and 360 px.
  */
 
-const PASSWORD = 'yaadmarket-e2e-pass';
 const NO_CASH = 'falmouth-art-gallery';
 const BOTH = 'blue-mountain-roasters';
-const ADDRESS = {
-  name: 'Dwayne Richards',
-  phone: '876-555-0177',
-  street: '7 Barbican Road',
-  city: 'Kingston 6',
-  parish: 'St. Andrew',
-  country: 'Jamaica',
-};
-type ApiProduct = { id: string; name: string; price: number; stock: number };
-
 async function shoot(page: Page, name: string, full = false) {
   await page.screenshot({
     path: test.info().outputPath(`checkout-payment-${name}-${test.info().project.name}.png`),
@@ -31,42 +21,12 @@ async function shoot(page: Page, name: string, full = false) {
   });
 }
 
-/** The store's cheapest product with units to spare. */
-async function cheapest(request: APIRequestContext, storeId: string): Promise<ApiProduct> {
-  const res = await request.get(`/api/v1/seller/stores/${storeId}/products?limit=100`);
-  const { products } = (await res.json()) as { products: ApiProduct[] };
-  const pick = products.filter((p) => p.stock >= 3).sort((x, y) => x.price - y.price)[0];
-  expect(pick, `a product of ${storeId}`).toBeTruthy();
-  return pick;
-}
-
-/** A signed-in shopper with one item of each store in the cart and an address (through the API). */
-async function shopperWithCart(page: Page, products: ApiProduct[]) {
-  await page
-    .context()
-    .addInitScript(() =>
-      localStorage.setItem(
-        'cookie-consent',
-        JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false }),
-      ),
-    );
-  const email = `e2e-pay-${test.info().project.name}-${Date.now()}@yaad.test`;
-  const data = { name: ADDRESS.name, email, password: PASSWORD };
-  expect((await page.request.post('/api/v1/auth/register', { data })).ok()).toBe(true);
-  expect((await page.request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } })).ok()).toBe(true);
-  for (const product of products)
-    expect((await page.request.post('/api/v1/cart/add', { data: { productId: product.id, quantity: 1 } })).ok()).toBe(
-      true,
-    );
-  expect((await page.request.post('/api/v1/cart/shipping-address', { data: ADDRESS })).ok()).toBe(true);
-}
-
 test('a store that does not take cash on delivery: the option is disabled with its reason; paying by card works', async ({
   page,
 }) => {
   test.setTimeout(150_000);
-  const art = await cheapest(page.request, NO_CASH);
-  const coffee = await cheapest(page.request, BOTH);
+  const art = await cheapestOf(page.request, NO_CASH);
+  const coffee = await cheapestOf(page.request, BOTH);
   await shopperWithCart(page, [art, coffee]);
 
   await page.goto('/checkout');
@@ -111,8 +71,8 @@ test('an order paid by bank transfer shows where to pay each seller, and stops a
   playwright,
 }) => {
   test.setTimeout(270_000);
-  const art = await cheapest(page.request, NO_CASH);
-  const coffee = await cheapest(page.request, BOTH);
+  const art = await cheapestOf(page.request, NO_CASH);
+  const coffee = await cheapestOf(page.request, BOTH);
   await shopperWithCart(page, [art, coffee]);
 
   await page.goto('/checkout');
