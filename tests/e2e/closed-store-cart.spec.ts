@@ -6,12 +6,10 @@
  * Checkout stops on it. Runs at 1280 px (desktop) and 360 px (phone).
  */
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
-import { DEMO_OPERATOR_EMAIL, money, signInByApi, withConsent } from '../fixtures/e2e-session';
+import { DEMO_OPERATOR_EMAIL, money, ORIGIN, signInByApi, withConsent } from '../fixtures/e2e-session';
 import { expect, test } from '../fixtures/e2e-test';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
 
-const headers = { origin: baseURL };
 type ApiProduct = {
   id: string;
   name: string;
@@ -92,7 +90,10 @@ test('a suspended store’s product in a cart is shown as no longer available an
   // The hint the login page leaves, so the cart opens the server cart at once.
   await shopper.addInitScript(() => localStorage.setItem('yaad-user', JSON.stringify({ firstName: 'Dana' })));
   for (const p of [open, closed]) {
-    const added = await shopper.request.post('/api/v1/cart/add', { headers, data: { productId: p.id, quantity: 1 } });
+    const added = await shopper.request.post('/api/v1/cart/add', {
+      headers: ORIGIN,
+      data: { productId: p.id, quantity: 1 },
+    });
     expect(added.status(), await added.text()).toBe(200);
   }
   const guest = await freshContext(browser, page);
@@ -119,7 +120,7 @@ test('a suspended store’s product in a cart is shown as no longer available an
   const operator = await freshContext(browser, page);
   await signInByApi(operator.request, DEMO_OPERATOR_EMAIL);
   const suspended = await operator.request.post(`/api/v1/admin/stores/${store.storeId}/suspend`, {
-    headers,
+    headers: ORIGIN,
     data: { reason: 'Customers report orders not sent.' },
   });
   expect(suspended.status()).toBe(200);
