@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
+import { embeddedDataDir } from '../fixtures/database';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dirs: string[] = [];
@@ -38,6 +39,8 @@ console.log('opened');`,
 describe('the embedded database is opened by one process at a time', () => {
   it('refuses a second process while the first has it open, naming the owner; allows it after close', async () => {
     const dir = tempDir();
+    // A copy of the run's migrated template: the lock is under test, not initdb and the migrations.
+    await embeddedDataDir(dir);
     const first = await openDatabase({ dataDir: dir });
     try {
       expect(readFileSync(path.join(dir, 'pg.lock'), 'utf8').trim()).toBe(String(process.pid));
@@ -63,6 +66,7 @@ describe('the embedded database is opened by one process at a time', () => {
     const gone = spawn(process.execPath, ['-e', '']);
     const pid = gone.pid;
     await new Promise((resolve) => gone.on('exit', resolve));
+    await embeddedDataDir(dir);
     writeFileSync(path.join(dir, 'pg.lock'), `${pid}\n`);
     const db = await openDatabase({ dataDir: dir });
     expect(readFileSync(path.join(dir, 'pg.lock'), 'utf8').trim()).toBe(String(process.pid));
