@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../../tests/fixtures/database';
 import { CATEGORIES, CATEGORY_NAMES, PARISHES } from '../../../lib/catalog';
 import { PaymentMethods } from '../../../lib/contract/stores';
 import { verifyPassword } from '../../auth/password';
 import { renderArt } from '../../media/art';
-import { type Database, openDatabase } from '../client';
+import type { Database } from '../client';
 import {
   productReviews,
   products,
@@ -20,8 +21,9 @@ import { REVIEWER_NAMES, reviewerEmail } from './sample-reviews';
 import { seedSampleData } from './seed';
 
 let database: Database;
+// Migrated, not seeded: copies of the run's migrated template (the seed is what is under test).
 beforeAll(async () => {
-  database = await openDatabase({});
+  database = await openTestDatabase();
 }, 60_000);
 afterAll(() => database?.close());
 
@@ -121,7 +123,7 @@ describe('seedSampleData', () => {
   });
 
   it('leaves out the demo accounts on request', { timeout: 60_000 }, async () => {
-    const other = await openDatabase({});
+    const other = await openTestDatabase();
     try {
       expect(await seedSampleData(other.db, { demoAccounts: false })).toEqual({ seeded: true });
       expect(await other.db.select().from(users)).toHaveLength(0);
