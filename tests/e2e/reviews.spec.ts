@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { ratingDisplay, starsLabel } from '../../src/lib/listing';
 import { REVIEW_TEXT } from '../../src/lib/review-messages';
-import { sellerEmail } from '../fixtures/e2e-session';
+import { expect, test } from '../fixtures/e2e-test';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
 import { PUBLISHED } from '../fixtures/publishing';
 import {
@@ -21,25 +21,9 @@ import {
  * Screenshots at 360 and 1280 px (test-results/<port>/reviews-*), axe on every screen.
  */
 
-type ApiProduct = {
-  id: string;
-  name: string;
-  price: number;
-  stock: number;
-  reviewCount: number;
-  store: { id: string; name: string };
-};
+/** The product as this journey uses it: the test's own store's (tests/fixtures/own-store.ts). */
+type ApiProduct = { id: string; name: string; store: { id: string; name: string } };
 type ApiStore = { rating: number; reviewCount: number };
-
-/** A product with units to spare; one without reviews when there is one. */
-async function pickProduct(request: APIRequestContext): Promise<ApiProduct> {
-  const res = await request.get('/api/v1/products?limit=200&inStock=true&sort=price-low');
-  const { products } = (await res.json()) as { products: ApiProduct[] };
-  const fit = products.filter((p) => p.stock >= 5 && p.store.id !== 'admin');
-  const pick = fit.find((p) => p.reviewCount === 0) ?? fit[0];
-  expect(pick, 'a product to review').toBeTruthy();
-  return pick;
-}
 
 /** The buyer's order of one unit, placed through the API and moved to delivered by its seller. */
 async function deliveredOrder(buyer: APIRequestContext, seller: APIRequestContext, product: ApiProduct) {
@@ -76,23 +60,29 @@ test('a delivered buyer reviews; the page shows it; another shopper finds it hel
   browser,
   request,
   playwright,
+  openStore,
 }, info) => {
   test.setTimeout(240_000);
   const project = info.project.name;
   const stamp = `${project}-${Date.now()}`;
-  const product = await pickProduct(request);
-  const sellerLogin = sellerEmail(product.store.id);
+  // A product of the test's own store, with no reviews: the sample catalogue's ratings stay as seeded.
+  const own = await openStore({
+    label: 'Reviewed Crafts',
+    products: [{ name: `Woven Basket ${stamp}`, price: 24, stock: 5 }],
+  });
+  const product: ApiProduct = { ...own.products[0], store: { id: own.storeId, name: own.name } };
+  const sellerLogin = own.email;
 
   // The buyer's order, delivered by the seller (both through the API: this journey is about reviews).
   const buyerEmail = `e2e-review-buyer-${stamp}@yaad.test`;
   const buyerApi = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
   await register(buyerApi, 'Rushane Walker', buyerEmail);
   await buyerApi.post('/api/v1/auth/login', { data: { email: buyerEmail, password: PASSWORD } });
-  const sellerApi = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
-  const login = await sellerApi.post('/api/v1/auth/login', { data: { email: sellerLogin, password: DEMO_PASSWORD } });
-  expect(login.status()).toBe(200);
-  const order = await deliveredOrder(buyerApi, sellerApi, product);
+  const order = await deliveredOrder(buyerApi, own.seller, product);
   const before = await summaryOf(request, product.id);
+  expect(before.count).toBe(0);
+  // The new store's product page, published since its approval, is where the order's link goes.
+  await expect.poll(async () => (await request.get(`/product/${product.id}/`)).status(), PUBLISHED).toBe(200);
 
   // The buyer writes a review on the product page, reached from the delivered order's own link.
   const buyer = await personAt(browser, buyerEmail, PASSWORD, `/order/${order.id}`);
@@ -225,5 +215,5 @@ test('a delivered buyer reviews; the page shows it; another shopper finds it hel
   await shoot(shopper, 'admin-refused');
   await expectNoSeriousA11yIssues(shopper);
 
-  await Promise.all([buyerApi.dispose(), sellerApi.dispose()]);
+  await buyerApi.dispose();
 });
