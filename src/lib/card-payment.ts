@@ -1,8 +1,8 @@
 import { ApiRequestError, api } from './api';
 import type { Order } from './contract/orders';
 import type { CardPayment } from './contract/payments';
-import { formatCents, toCents } from './money';
 import { PayAnswer } from './contract/payments';
+import { formatCents, toCents } from './money';
 import { formatDateTime } from './order-display';
 
 /*
@@ -83,8 +83,7 @@ const sum = (refunds: CardPayment['refunds']) => refunds.reduce((n, r) => n + to
  * sellers' parts, what is on its way, and what the gateway refused (the shop's team refunds it).
  */
 function refundView(order: Pick<Order, 'total' | 'sellers'>, card: CardPayment): CardPaymentView {
-  const stores = (partIds: string[]) =>
-    order.sellers.filter((p) => partIds.includes(p.partId)).map((p) => p.storeName);
+  const stores = (partIds: string[]) => order.sellers.filter((p) => partIds.includes(p.partId)).map((p) => p.storeName);
   const made = card.refunds.filter((r) => r.status === 'refunded');
   const pending = card.refunds.filter((r) => r.status === 'refund_pending');
   const failed = card.refunds.filter((r) => r.status === 'refund_failed');
@@ -105,13 +104,14 @@ function refundView(order: Pick<Order, 'total' | 'sellers'>, card: CardPayment):
   const whole = madeCents >= toCents(order.total);
   return {
     tone: failed.length > 0 ? 'failed' : 'ok',
-    title: failed.length > 0
-      ? 'Refund delayed'
-      : pending.length > 0
-        ? 'Refund on its way'
-        : whole
-          ? 'Refunded'
-          : 'Partly refunded',
+    title:
+      failed.length > 0
+        ? 'Refund delayed'
+        : pending.length > 0
+          ? 'Refund on its way'
+          : whole
+            ? 'Refunded'
+            : 'Partly refunded',
     text: said.join(' '),
     action: null,
   };

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orderParts, refunds, testGatewayTransactions } from '../../../src/server/db/schema';
 import { toCents } from '../../../src/lib/money';
-import { refundCancelledParts } from '../../../src/server/services/payments/cancel-refunds';
+import { orderParts, refunds, testGatewayTransactions } from '../../../src/server/db/schema';
 import { sweepExpiredHolds } from '../../../src/server/services/payments';
+import { refundCancelledParts } from '../../../src/server/services/payments/cancel-refunds';
 import {
   attemptsOf,
   buyerOrder,
@@ -45,12 +45,7 @@ async function paidCardOrder() {
 
 const refundsOf = (orderId: string) => t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
 const atGateway = async (reference: string) =>
-  (
-    await t.database.db
-      .select()
-      .from(testGatewayTransactions)
-      .where(eq(testGatewayTransactions.id, reference))
-  )[0];
+  (await t.database.db.select().from(testGatewayTransactions).where(eq(testGatewayTransactions.id, reference)))[0];
 const cancelPart = (seller: typeof sellerA, partId: string) =>
   call(seller, 'POST', `/seller/orders/${partId}/cancel`, { reason: 'Sold out in the shop, sorry.' });
 
@@ -183,7 +178,10 @@ describe('when the refund does not go through at once', () => {
     const { order, attempt, partOf } = await paidCardOrder();
     // The process stops just after the cancel's commit: the refund is decided, never sent.
     const [refundId] = await t.database.db.transaction(async (tx) => {
-      await tx.update(orderParts).set({ status: 'cancelled' }).where(eq(orderParts.id, partOf(A)));
+      await tx
+        .update(orderParts)
+        .set({ status: 'cancelled' })
+        .where(eq(orderParts.id, partOf(A)));
       return refundCancelledParts(tx, order.id, [partOf(A)]);
     });
     const [pending] = await refundsOf(order.id);

@@ -97,9 +97,7 @@ export const refunds = pgTable(
     index('refunds_payment_idx').on(t.paymentId, t.createdAt),
     index('refunds_order_idx').on(t.orderId),
     // The sweeper's look: refunds decided but never confirmed.
-    index('refunds_pending_idx')
-      .on(t.updatedAt)
-      .where(sql`${t.status} = 'refund_pending'`),
+    index('refunds_pending_idx').on(t.updatedAt).where(sql`${t.status} = 'refund_pending'`),
     check('refunds_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );

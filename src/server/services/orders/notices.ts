@@ -151,7 +151,13 @@ export async function noticeCardExpired(tx: Tx, orderId: string, holdMinutes: nu
 export async function noticeRefundMade(
   tx: Tx,
   orderId: string,
-  refund: { refundId: string; amountCents: number; currency: string; reference: string; cause: 'cancelled' | 'late_approval' },
+  refund: {
+    refundId: string;
+    amountCents: number;
+    currency: string;
+    reference: string;
+    cause: 'cancelled' | 'late_approval';
+  },
 ): Promise<void> {
   const loaded = await reload(tx, orderId);
   const mail = mailOrder(loaded);

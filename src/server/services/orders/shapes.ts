@@ -97,9 +97,7 @@ export function toCardPayment(loaded: LoadedOrder): CardPayment | null {
       createdAt: r.createdAt.toISOString(),
       decidedAt: r.decidedAt?.toISOString() ?? null,
     })),
-    refunded: toDollars(
-      loaded.refunds.filter((r) => r.status === 'refunded').reduce((n, r) => n + r.amountCents, 0),
-    ),
+    refunded: toDollars(loaded.refunds.filter((r) => r.status === 'refunded').reduce((n, r) => n + r.amountCents, 0)),
   };
 }
 

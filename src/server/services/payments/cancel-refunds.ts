@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { paidByCard } from '../../../lib/contract/payments';
 import { partShares } from '../../../lib/pricing';
 import type { Tx } from '../../db/client';
@@ -58,8 +58,5 @@ export async function refundCancelledParts(tx: Tx, orderId: string, partIds: rea
   // if they did not (a payment for another amount would be a bug, never a refund past it).
   const amountCents = Math.min(asked, payment.amountCents - (await promisedBack(tx, payment.id)));
   if (amountCents <= 0) return [];
-  return [
-    await recordRefund(tx, { paymentId: payment.id, orderId, reason: 'cancelled', amountCents, parts: due }),
-  ];
+  return [await recordRefund(tx, { paymentId: payment.id, orderId, reason: 'cancelled', amountCents, parts: due })];
 }
-
