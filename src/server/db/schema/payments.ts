@@ -11,9 +11,11 @@ import { orderParts, orders } from './commerce';
  *   approved           the gateway took the money and it paid the order
  *   declined           the gateway refused the card; the order still awaits payment
  *   cancelled          never finished: the order was paid by another attempt, or expired unpaid
- *   refund_pending     approved for an order that no longer awaited it; its refund is being made
+ *   refund_pending     a refund of it is decided and not yet made (a late approval: all of it; a
+ *                      cancelled paid part: its share)
  *   refunded           all of it given back; partially_refunded: some of it
- *   refund_failed      the gateway refused the refund: an operator must act (logged)
+ *   refund_failed      the gateway refused a refund: an operator must act (logged)
+ * Once refunds exist, the status and refunded_cents follow the `refunds` rows below (decision 033).
  */
 export { PAYMENT_RECORD_STATUSES, type PaymentRecordStatus };
 
