@@ -1,6 +1,8 @@
 import { ApiRequestError, api } from './api';
 import type { Order } from './contract/orders';
+import type { CardPayment } from './contract/payments';
 import { PayAnswer } from './contract/payments';
+import { formatCents, toCents } from './money';
 import { formatDateTime } from './order-display';
 
 /*
@@ -17,12 +19,13 @@ export type CardPaymentView = {
 };
 
 /** What the order's card payment says, or null for the other methods. */
-export function cardPaymentView(order: Pick<Order, 'cardPayment'>): CardPaymentView | null {
+export function cardPaymentView(order: Pick<Order, 'cardPayment' | 'total' | 'sellers'>): CardPaymentView | null {
   const card = order.cardPayment;
   if (!card) return null;
   const last = card.lastAttempt;
   switch (card.stage) {
     case 'paid':
+      if (card.refunds.length > 0) return refundView(order, card);
       return {
         tone: 'ok',
         title: 'Paid',
@@ -71,4 +74,45 @@ export async function goPay(orderId: string): Promise<string | null> {
   } catch (error) {
     return error instanceof ApiRequestError ? error.message : 'The card payment page could not be opened.';
   }
+}
+
+const sum = (refunds: CardPayment['refunds']) => refunds.reduce((n, r) => n + toCents(r.amount), 0);
+
+/**
+ * A paid card order with refunds (docs/decisions/033): what went back to the card and for which
+ * sellers' parts, what is on its way, and what the gateway refused (the shop's team refunds it).
+ */
+function refundView(order: Pick<Order, 'total' | 'sellers'>, card: CardPayment): CardPaymentView {
+  const stores = (partIds: string[]) => order.sellers.filter((p) => partIds.includes(p.partId)).map((p) => p.storeName);
+  const made = card.refunds.filter((r) => r.status === 'refunded');
+  const pending = card.refunds.filter((r) => r.status === 'refund_pending');
+  const failed = card.refunds.filter((r) => r.status === 'refund_failed');
+  const madeCents = sum(made);
+  const forWhat = (refunds: CardPayment['refunds']) => {
+    const names = [...new Set(refunds.flatMap((r) => stores(r.partIds)))];
+    return names.length > 0 ? ` for the cancelled items from ${names.join(', ')}` : '';
+  };
+  const said: string[] = [];
+  if (made.length > 0) said.push(`${formatCents(madeCents)} was refunded to your card${forWhat(made)}.`);
+  if (pending.length > 0)
+    said.push(`A refund of ${formatCents(sum(pending))}${forWhat(pending)} is on its way to your card.`);
+  if (failed.length > 0)
+    said.push(
+      `We could not refund ${formatCents(sum(failed))}${forWhat(failed)} to your card automatically; our team will refund it and write to you.`,
+    );
+  if (made.length > 0) said.push('Your bank may take a few working days to show it.');
+  const whole = madeCents >= toCents(order.total);
+  return {
+    tone: failed.length > 0 ? 'failed' : 'ok',
+    title:
+      failed.length > 0
+        ? 'Refund delayed'
+        : pending.length > 0
+          ? 'Refund on its way'
+          : whole
+            ? 'Refunded'
+            : 'Partly refunded',
+    text: said.join(' '),
+    action: null,
+  };
 }

@@ -111,10 +111,16 @@ export function allocateTax(taxCents: number, subtotals: readonly number[]): num
   const total = subtotals.reduce((a, b) => a + b, 0);
   if (subtotals.length === 0) return [];
   if (total === 0) return subtotals.map((_, i) => (i === 0 ? taxCents : 0));
-  const exact = subtotals.map((s) => (taxCents * s) / total);
-  const shares = exact.map(Math.floor);
+  // In BigInt: tax × subtotal passes 2^53 on a large order, where a float quotient could round
+  // up to the next whole cent and the shares would add up to more than the tax.
+  const tax = BigInt(taxCents);
+  const whole = BigInt(total);
+  const exact = subtotals.map((s) => tax * BigInt(s));
+  const shares = exact.map((e) => Number(e / whole));
   let left = taxCents - shares.reduce((a, b) => a + b, 0);
-  const order = exact.map((e, i) => ({ i, rest: e - Math.floor(e) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+  const order = exact
+    .map((e, i) => ({ i, rest: e % whole }))
+    .sort((a, b) => (a.rest === b.rest ? a.i - b.i : a.rest > b.rest ? -1 : 1));
   for (const { i } of order) {
     if (left <= 0) break;
     shares[i] += 1;
@@ -166,4 +172,23 @@ export function amountDue(
     if (part.cancelled) cancelledCents += each[i];
   }
   return { totalCents, cancelledCents, dueCents: totalCents - cancelledCents };
+}
+
+/** A part of an order as its share is computed: what it costs before tax, and where it stands in the order. */
+export type SharedPart = { id: string; storeName: string; subtotalCents: number; shippingCents: number };
+
+/**
+ * THE rule for a part's share of what its order was paid (docs/decisions/033): its items, its
+ * shipping and its share of the order's tax (allocateTax over all of the order's parts, cancelled
+ * or not, taken in the order's own reading order: store name, then id, as the order page and the
+ * invoice list them, so the share is the invoice's). The shares add up to the order's total
+ * exactly, in whole cents, and a part's share never changes when another part is cancelled. A
+ * cancelled card-paid part is refunded its share; a whole order cancelled, every share.
+ */
+export function partShares(taxCents: number, parts: readonly SharedPart[]): Map<string, number> {
+  const ordered = [...parts].sort((x, y) =>
+    x.storeName < y.storeName ? -1 : x.storeName > y.storeName ? 1 : x.id < y.id ? -1 : x.id > y.id ? 1 : 0,
+  );
+  const due = amountsDuePerPart(taxCents, ordered);
+  return new Map(ordered.map((p, i) => [p.id, due[i]]));
 }

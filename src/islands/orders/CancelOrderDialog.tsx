@@ -17,7 +17,7 @@ export function CancelOrderDialog({
   onClose,
   returnFocus,
 }: {
-  order: Pick<Order, 'id' | 'orderNumber'>;
+  order: Pick<Order, 'id' | 'orderNumber'> & Partial<Pick<Order, 'cardPayment'>>;
   /** The cancelled order as the API answers it. */
   onCancelled: (order: Order) => void | Promise<void>;
   onClose: () => void;
@@ -47,7 +47,9 @@ export function CancelOrderDialog({
     <Modal title={`Cancel order ${order.orderNumber}?`} onClose={onClose} returnFocus={returnFocus}>
       <div className="flex flex-col gap-4 p-5">
         <p className="text-sm">
-          Every item goes back on sale and the sellers are told not to ship. This cannot be undone.
+          Every item goes back on sale and the sellers are told not to ship.
+          {order.cardPayment?.stage === 'paid' ? ' What you paid by card is refunded to your card.' : ''} This cannot be
+          undone.
         </p>
         <FormError message={error} id={errorId} />
         <div className="flex flex-wrap justify-end gap-2">

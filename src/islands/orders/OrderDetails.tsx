@@ -180,8 +180,11 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
         </div>
       </div>
 
-      {/* A card order still to pay (or not paid in time) says so first, with Pay now (docs/decisions/029). */}
-      {order.cardPayment && order.cardPayment.stage !== 'paid' && <CardPaymentStatus order={order} />}
+      {/* A card order still to pay (or not paid in time) says so first, with Pay now (docs/decisions/029);
+          a paid one given back, what was refunded (decision 033). */}
+      {order.cardPayment && (order.cardPayment.stage !== 'paid' || order.cardPayment.refunds.length > 0) && (
+        <CardPaymentStatus order={order} />
+      )}
 
       {order.status !== 'cancelled' && <Tracker status={order.status} />}
 

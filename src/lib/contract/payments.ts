@@ -44,6 +44,21 @@ export const PaymentAttempt = z
   .meta({ id: 'PaymentAttempt' });
 export type PaymentAttempt = z.infer<typeof PaymentAttempt>;
 
+/** Money given back to the card (docs/decisions/033): for cancelled parts (their shares) or a late payment (all of it). */
+export const CardRefund = z
+  .object({
+    amount: z.number(),
+    /** refund_pending: on its way; refunded: made; refund_failed: the gateway refused, the shop's team refunds it. */
+    status: z.enum(['refund_pending', 'refunded', 'refund_failed']),
+    cause: z.enum(['cancelled', 'late_approval']),
+    /** The order's parts it gives back (their ids, as in `sellers[].partId`). */
+    partIds: z.array(z.string()),
+    createdAt: z.string(),
+    decidedAt: z.string().nullable(),
+  })
+  .meta({ id: 'CardRefund' });
+export type CardRefund = z.infer<typeof CardRefund>;
+
 /** A card order's payment, on the buyer's order (null for the other methods). */
 export const CardPayment = z
   .object({
@@ -52,6 +67,10 @@ export const CardPayment = z
     holdUntil: z.string().nullable(),
     /** The latest attempt at the gateway (a declined one is shown with Try again); null before any. */
     lastAttempt: PaymentAttempt.nullable(),
+    /** Refunds of the order's card payments, oldest first. */
+    refunds: z.array(CardRefund),
+    /** What has been given back so far (made refunds only). */
+    refunded: z.number(),
   })
   .meta({ id: 'CardPayment' });
 export type CardPayment = z.infer<typeof CardPayment>;
@@ -97,6 +116,6 @@ export const CallbackAnswer = z
   .object({
     success: z.literal(true),
     orderNumber: z.string(),
-    outcome: z.enum(['paid', 'declined', 'pending', 'already_counted', 'refunded', 'refund_failed']),
+    outcome: z.enum(['paid', 'declined', 'pending', 'already_counted', 'refunded', 'refund_failed', 'refund_pending']),
   })
   .meta({ id: 'CallbackAnswer' });

@@ -23,6 +23,7 @@ export type MailKind =
   | 'order_placed'
   | 'payment_received'
   | 'order_expired_unpaid'
+  | 'refund_made'
   | 'part_shipped'
   | 'tracking_changed'
   | 'part_delivered'
@@ -340,6 +341,48 @@ export function orderExpiredUnpaidMail(order: MailOrder, holdMinutes: number): R
     },
     ...order.parts.flatMap((part) => partBlocks(part)),
     ...orderTotalBlocks(order),
+    { button: { label: 'See your order', href: orderLink(order) } },
+  ]);
+}
+
+/** A refund the gateway made to the buyer's card (docs/decisions/033). */
+export type MailRefund = {
+  amountCents: number;
+  currency: string;
+  reference: string;
+  /** cancelled: the parts cancelled (their shares); late_approval: a payment that came after the order was no longer waiting for it. */
+  cause: 'cancelled' | 'late_approval';
+  /** The cancelled parts it gives back (for a cancel). */
+  parts: MailOrderPart[];
+  /** All that was given back of the order's payment so far, this refund included. */
+  refundedCents: number;
+};
+
+/** The buyer's notice that money went back to their card: how much, for what, and the gateway's reference. */
+export function refundMadeMail(order: MailOrder, refund: MailRefund): RenderedMail {
+  const what =
+    refund.cause === 'late_approval'
+      ? `Your card payment for order ${order.orderNumber} arrived after the order was no longer waiting for it, so we gave it back in full.`
+      : refund.parts.length > 0
+        ? `We refunded ${refund.parts.map((p) => p.storeName).join(', ')}'s cancelled ${refund.parts.length === 1 ? 'part' : 'parts'} of your order ${order.orderNumber}: the items, their shipping and their share of the tax.`
+        : `We refunded the cancelled part of your order ${order.orderNumber}.`;
+  return render('refund_made', `Refund for your ${SHOP.name} order ${order.orderNumber}`, [
+    hello(order.buyerName),
+    { p: what },
+    {
+      table: {
+        rows: [
+          ['Refunded to', paymentMethodLabel(order.paymentMethod)],
+          ['Refund reference', refund.reference],
+          ...(refund.cause === 'cancelled'
+            ? [['Refunded so far for this order', formatCents(refund.refundedCents)] as [string, string]]
+            : []),
+          [`Amount refunded (${refund.currency})`, formatCents(refund.amountCents)],
+        ],
+        strongLast: true,
+      },
+    },
+    { p: 'Your bank may take a few working days to show it on your statement.' },
     { button: { label: 'See your order', href: orderLink(order) } },
   ]);
 }

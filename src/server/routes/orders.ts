@@ -175,7 +175,7 @@ export const orderRoutes = createRouter()
       },
     }),
     async (c) => {
-      const order = await updatePartStatus(c.var.db, c.var.seller, c.req.valid('param').id, c.req.valid('json'));
+      const order = await updatePartStatus(c.var.db, c.var.seller, c.req.valid('param').id, c.req.valid('json'), c.var);
       return c.json({ success: true as const, order }, 200);
     },
   )
@@ -199,7 +199,7 @@ export const orderRoutes = createRouter()
     async (c) => {
       const me = requireUser(c);
       const { id } = c.req.valid('param');
-      const order = await cancelOrder(c.var.db, { orderId: id, buyerId: me.id });
+      const order = await cancelOrder(c.var.db, { orderId: id, buyerId: me.id }, c.var);
       return c.json({ success: true as const, message: MESSAGES.orders.cancelled, order }, 200);
     },
   )

@@ -48,7 +48,7 @@ export const sellerDashboardRoutes = createRouter().openapi(
 
 /** Answers the part after an action. */
 async function act(c: Context<SellerEnv>, partId: string, input: PartActionInput) {
-  const part = await actOnPart(c.var.db, c.var.seller, partId, input);
+  const part = await actOnPart(c.var.db, c.var.seller, partId, input, c.var);
   c.var.log.info({ partId, action: input.action, status: part.status }, 'seller acted on order part');
   return c.json({ success: true as const, part }, 200);
 }

@@ -3,7 +3,7 @@ import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'driz
 import { PAYMENT_RECORD_STATUSES, type PaymentRecordStatus } from '../../../lib/contract/payments';
 import type { NextStep } from '../../payments/provider';
 import { cents, id } from './columns';
-import { orders } from './commerce';
+import { orderParts, orders } from './commerce';
 
 /*
  * What a payment record may be (PAYMENT_RECORD_STATUSES, docs/decisions/029):
@@ -11,9 +11,11 @@ import { orders } from './commerce';
  *   approved           the gateway took the money and it paid the order
  *   declined           the gateway refused the card; the order still awaits payment
  *   cancelled          never finished: the order was paid by another attempt, or expired unpaid
- *   refund_pending     approved for an order that no longer awaited it; its refund is being made
+ *   refund_pending     a refund of it is decided and not yet made (a late approval: all of it; a
+ *                      cancelled paid part: its share)
  *   refunded           all of it given back; partially_refunded: some of it
- *   refund_failed      the gateway refused the refund: an operator must act (logged)
+ *   refund_failed      the gateway refused a refund: an operator must act (logged)
+ * Once refunds exist, the status and refunded_cents follow the `refunds` rows below (decision 033).
  */
 export { PAYMENT_RECORD_STATUSES, type PaymentRecordStatus };
 
@@ -54,4 +56,68 @@ export const payments = pgTable(
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
     check('payments_refund_within_amount', sql`${t.refundedCents} between 0 and ${t.amountCents}`),
   ],
+);
+
+/*
+ * A refund's life (docs/decisions/033), one row per refund the shop asks a gateway for:
+ *   refund_pending   decided in the transaction of its cause (a cancel, a late approval) and not yet
+ *                    confirmed by the gateway; sent after that commit, and again by the sweeper
+ *   refunded         the gateway gave the money back
+ *   refund_failed    the gateway refused: an operator must act (logged as an error with the order number)
+ * Its id is the refund id the gateway is sent (PowerTranz ExternalIdentifier), so asking again
+ * after a crash is the same refund, not a second one.
+ */
+export const REFUND_STATUSES = ['refund_pending', 'refunded', 'refund_failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+/** Why: a payment approved for an order that no longer awaited it (all of it), or cancelled parts (their shares). */
+export const REFUND_REASONS = ['late_approval', 'cancelled'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/** Every refund of a payment. Written only by src/server/services/payments/attempts.ts. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: REFUND_REASONS }).notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('refund_pending'),
+    /** The gateway's id of the refund, once made. */
+    refundReference: text('refund_reference'),
+    /** The gateway's words on a refusal. */
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('refunds_payment_idx').on(t.paymentId, t.createdAt),
+    index('refunds_order_idx').on(t.orderId),
+    // The sweeper's look: refunds decided but never confirmed.
+    index('refunds_pending_idx').on(t.updatedAt).where(sql`${t.status} = 'refund_pending'`),
+    check('refunds_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * Which cancelled parts a refund gives back, and each part's share (src/lib/pricing.ts,
+ * `partShares`). The part is the key: a part is refunded once, whatever races.
+ */
+export const refundParts = pgTable(
+  'refund_parts',
+  {
+    partId: text('part_id')
+      .primaryKey()
+      .references(() => orderParts.id, { onDelete: 'cascade' }),
+    refundId: text('refund_id')
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    amountCents: cents('amount_cents').notNull(),
+  },
+  (t) => [index('refund_parts_refund_idx').on(t.refundId)],
 );

@@ -37,3 +37,19 @@ export const testGatewayTransactions = pgTable(
     index('test_gateway_transactions_order_idx').on(t.orderIdentifier),
   ],
 );
+
+/**
+ * The test gateway's refunds. A refund carries the merchant's own id (ExternalIdentifier); the
+ * same id again is the same refund, answered again and not made twice (docs/decisions/033).
+ */
+export const testGatewayRefunds = pgTable(
+  'test_gateway_refunds',
+  {
+    id: text('id').primaryKey(),
+    transactionId: text('transaction_id').notNull(),
+    externalIdentifier: text('external_identifier').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('test_gateway_refunds_external_key').on(t.transactionId, t.externalIdentifier)],
+);

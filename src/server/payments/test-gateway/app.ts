@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Db } from '../../db/client';
@@ -220,14 +220,15 @@ export function testGateway(options: TestGatewayOptions) {
     if (amountCents === undefined || amountCents < 1) return refusal('13', 'Invalid amount');
     if (text(body.CurrencyCode) !== row.currencyCode) return refusal('12', 'Currency differs from the transaction');
     if (row.stage !== 'approved') return refusal('12', 'Only an approved transaction can be refunded');
-    const refunded = await ledger.refund(db, id, amountCents);
+    const refunded = await ledger.refund(db, id, amountCents, text(body.ExternalIdentifier));
     if (!refunded) return refusal('13', 'The refund would pass the amount captured');
     return c.json({
       OriginalTrxnIdentifier: id,
       TransactionType: 5,
       Approved: true,
-      TransactionIdentifier: randomUUID(),
-      TotalAmount: Number(centsToDecimal(amountCents)),
+      // The same ExternalIdentifier again is the same refund: its identifier and amount, once more.
+      TransactionIdentifier: refunded.id,
+      TotalAmount: Number(centsToDecimal(refunded.amountCents)),
       CurrencyCode: row.currencyCode,
       IsoResponseCode: '00',
       ResponseMessage: 'Transaction is approved',

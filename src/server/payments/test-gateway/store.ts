@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { testGatewayTransactions as transactions } from '../../db/schema';
+import { testGatewayRefunds as refunds, testGatewayTransactions as transactions } from '../../db/schema';
 import type { CardBehaviour } from './cards';
 
 /*
@@ -97,18 +98,52 @@ export async function decide(db: Db, row: GatewayTransaction): Promise<GatewayTr
   return decided ?? ((await byToken(db, row.spiToken)) as GatewayTransaction);
 }
 
-/** Adds a refund, never past what was captured; undefined when it would pass it or nothing was captured. */
-export async function refund(db: Db, id: string, amountCents: number): Promise<GatewayTransaction | undefined> {
-  const [row] = await db
-    .update(transactions)
-    .set({ refundedCents: sql`${transactions.refundedCents} + ${amountCents}` })
-    .where(
-      and(
-        eq(transactions.id, id),
-        eq(transactions.stage, 'approved'),
-        sql`${transactions.refundedCents} + ${amountCents} <= ${transactions.amountCents}`,
-      ),
-    )
-    .returning();
-  return row;
+export type GatewayRefund = { id: string; amountCents: number };
+
+class RefundPassesCapture extends Error {}
+
+/**
+ * Adds a refund, never past what was captured; undefined when it would pass it or nothing was
+ * captured. The merchant's refund id (ExternalIdentifier) is the refund: the same id again answers
+ * the refund already made and takes nothing more (docs/decisions/033), even when both arrive at once
+ * (the second insert waits for the first and finds its row).
+ */
+export async function refund(
+  db: Db,
+  id: string,
+  amountCents: number,
+  externalIdentifier: string = randomUUID(),
+): Promise<GatewayRefund | undefined> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [made] = await tx
+        .insert(refunds)
+        .values({ id: randomUUID(), transactionId: id, externalIdentifier, amountCents })
+        .onConflictDoNothing()
+        .returning();
+      if (!made) {
+        const [first] = await tx
+          .select()
+          .from(refunds)
+          .where(and(eq(refunds.transactionId, id), eq(refunds.externalIdentifier, externalIdentifier)));
+        return { id: first.id, amountCents: first.amountCents };
+      }
+      const [row] = await tx
+        .update(transactions)
+        .set({ refundedCents: sql`${transactions.refundedCents} + ${amountCents}` })
+        .where(
+          and(
+            eq(transactions.id, id),
+            eq(transactions.stage, 'approved'),
+            sql`${transactions.refundedCents} + ${amountCents} <= ${transactions.amountCents}`,
+          ),
+        )
+        .returning();
+      if (!row) throw new RefundPassesCapture();
+      return { id: made.id, amountCents };
+    });
+  } catch (error) {
+    if (error instanceof RefundPassesCapture) return undefined;
+    throw error;
+  }
 }

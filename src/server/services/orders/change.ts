@@ -4,6 +4,8 @@ import { MESSAGES } from '../../../lib/messages';
 import type { Db } from '../../db/client';
 import { orderParts, orders } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { refundCancelledParts } from '../payments/cancel-refunds';
+import { type RefundGateway, sendRefunds } from '../payments/refund';
 import type { Seller } from '../sellers';
 import { movePart } from './move-part';
 import { noticeBuyerCancelled } from './notices';
@@ -23,10 +25,15 @@ import { restockParts } from './stock';
 
 /**
  * DELETE /orders/cancel/{id}: the buyer cancels the whole order while nothing has shipped
- * (pending or processing); every part becomes cancelled and its stock goes back.
+ * (pending or processing); every part becomes cancelled and its stock goes back, and what a card
+ * paid for them is refunded through the gateway.
  */
-export async function cancelOrder(db: Db, principal: { orderId: string; buyerId: string }): Promise<Order> {
-  await db.transaction(async (tx) => {
+export async function cancelOrder(
+  db: Db,
+  principal: { orderId: string; buyerId: string },
+  gateway: RefundGateway,
+): Promise<Order> {
+  const refunds = await db.transaction(async (tx) => {
     const [order] = await tx
       .select({ id: orders.id })
       .from(orders)
@@ -46,7 +53,10 @@ export async function cancelOrder(db: Db, principal: { orderId: string; buyerId:
     await restockParts(tx, live);
     await settleOrder(tx, order.id, { touch: true });
     await noticeBuyerCancelled(tx, order.id, live);
+    // Paid by card: every paid part's share back (decision 033), decided here, sent after the commit.
+    return refundCancelledParts(tx, order.id, live);
   });
+  await sendRefunds(db, gateway.payments, refunds, gateway.log);
   return getBuyerOrder(db, principal);
 }
 
@@ -60,8 +70,9 @@ export async function updatePartStatus(
   seller: Seller,
   orderId: string,
   input: UpdateStatusInput,
+  gateway: RefundGateway,
 ): Promise<SellerOrder> {
-  await db.transaction((tx) =>
+  const moved = await db.transaction((tx) =>
     movePart(
       tx,
       seller,
@@ -69,5 +80,6 @@ export async function updatePartStatus(
       { to: input.status, trackingNumber: input.trackingNumber, paymentReceived: input.paymentReceived },
     ),
   );
+  await sendRefunds(db, gateway.payments, moved.refunds, gateway.log);
   return getSellerOrder(db, seller, orderId);
 }

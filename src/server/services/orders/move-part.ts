@@ -4,6 +4,7 @@ import { MESSAGES } from '../../../lib/messages';
 import type { Tx } from '../../db/client';
 import { orderParts, orders } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { refundCancelledParts } from '../payments/cancel-refunds';
 import { notTheSellers, ownPart, partsSoldBy, type Seller } from '../sellers';
 import { noticePartsMoved, noticeTrackingChanged } from './notices';
 import { payParts } from './pay-parts';
@@ -25,7 +26,8 @@ import { restockParts } from './stock';
  *     given back; only the shipping details it carries are corrected (the buyer is told of new
  *     tracking details on a shipped part).
  *
- * Every check runs before any write; what a move does beside the status (stock back on a cancel,
+ * Every check runs before any write; what a move does beside the status (stock back and a paid
+ * card part's refund decided on a cancel,
  * the order row's status and payment, the buyer's notice, the catalogue change a restock queues)
  * happens here, in the caller's transaction.
  */
@@ -46,8 +48,8 @@ export type PartMove = {
 /** Which of the seller's parts: one part (the workspace), or all of its parts of one order (the spec's route). */
 export type WhichParts = { partId: string } | { orderId: string };
 
-/** The order the parts belong to. */
-export type PartMoved = { orderId: string };
+/** The order the parts belong to, and the card refunds a cancel decided (sent after the commit: payments/refund.ts). */
+export type PartMoved = { orderId: string; refunds: string[] };
 
 export async function movePart(tx: Tx, seller: Seller, which: WhichParts, move: PartMove): Promise<PartMoved> {
   // The seller's principal is in every WHERE: another seller's part is simply not found (sellers.ts).
@@ -116,11 +118,13 @@ export async function movePart(tx: Tx, seller: Seller, which: WhichParts, move: 
   await payParts(tx, ids(paying));
 
   if (move.to === 'cancelled') await restockParts(tx, ids(moving));
+  // A paid card order's cancelled part is owed its share back (decision 033), decided here, sent after the commit.
+  const refunds = move.to === 'cancelled' ? await refundCancelledParts(tx, orderId, ids(moving)) : [];
   const touch = moving.length > 0 || corrected.length > 0;
   if (touch || paying.length > 0) await settleOrder(tx, orderId, { touch });
   // The buyer hears of a shipment, a delivery or a cancellation in this same transaction (decision
   // 013), and of corrected tracking details on a shipped part (not of the same ones sent again).
   if (move.to !== undefined) await noticePartsMoved(tx, orderId, ids(moving), move.to);
   await noticeTrackingChanged(tx, orderId, ids(corrected.filter((p) => p.status === 'shipped')));
-  return { orderId };
+  return { orderId, refunds };
 }

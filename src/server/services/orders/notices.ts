@@ -1,9 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { OrderStatus, PaymentMethod } from '../../../lib/contract/orders';
 import { invoicePdfUrl } from '../../../lib/invoice-url';
 import { amountsDuePerPart } from '../../../lib/pricing';
 import type { Tx } from '../../db/client';
-import { orders, users } from '../../db/schema';
+import { orders, payments, refundParts, refunds, users } from '../../db/schema';
 import { enqueueMail, type QueuedMail } from '../../mail/outbox';
 import {
   type MailCardPayment,
@@ -15,6 +15,7 @@ import {
   partDeliveredMail,
   partShippedMail,
   paymentReceivedMail,
+  refundMadeMail,
   sellerBuyerCancelledMail,
   sellerNewPartMail,
   siteLink,
@@ -30,6 +31,7 @@ import { type LoadedOrder, loadOrders } from './rows';
  *   buyer cancelled buyer: the cancellation; each seller: the buyer cancelled
  *   card paid       buyer: the receipt; each seller: its new part (a card order says nothing before)
  *   card expired    buyer: the order was not paid and is cancelled (its sellers never saw it)
+ *   refund made     buyer: money went back to the card (a cancelled paid part or order, a late payment)
  */
 
 function mailOrder(loaded: LoadedOrder): MailOrder & { partsById: Map<string, MailOrderPart> } {
@@ -143,6 +145,36 @@ export async function noticeCardPaid(tx: Tx, orderId: string, payment: MailCardP
 export async function noticeCardExpired(tx: Tx, orderId: string, holdMinutes: number): Promise<void> {
   const loaded = await reload(tx, orderId);
   await enqueueMail(tx, { to: loaded.buyer.email, ...orderExpiredUnpaidMail(mailOrder(loaded), holdMinutes) });
+}
+
+/** A card refund was made (docs/decisions/033): the buyer hears how much went back, for what. */
+export async function noticeRefundMade(
+  tx: Tx,
+  orderId: string,
+  refund: {
+    refundId: string;
+    amountCents: number;
+    currency: string;
+    reference: string;
+    cause: 'cancelled' | 'late_approval';
+  },
+): Promise<void> {
+  const loaded = await reload(tx, orderId);
+  const mail = mailOrder(loaded);
+  const partIds = await tx
+    .select({ partId: refundParts.partId })
+    .from(refundParts)
+    .where(eq(refundParts.refundId, refund.refundId));
+  const [payment] = await tx
+    .select({ refundedCents: payments.refundedCents })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(and(eq(refunds.id, refund.refundId), eq(refunds.orderId, orderId)));
+  const parts = partIds.map((p) => mail.partsById.get(p.partId)).filter((p): p is MailOrderPart => Boolean(p));
+  await enqueueMail(tx, {
+    to: loaded.buyer.email,
+    ...refundMadeMail(mail, { ...refund, parts, refundedCents: payment?.refundedCents ?? refund.amountCents }),
+  });
 }
 
 /** A seller moved parts to `status`: the buyer hears of a shipment, a delivery or a seller's cancellation. */

@@ -1,5 +1,6 @@
 import { ACTION_STATUS, type SellerPartDetail } from '../../../lib/contract/seller-orders';
 import type { Db } from '../../db/client';
+import { type RefundGateway, sendRefunds } from '../payments/refund';
 import type { Seller } from '../sellers';
 import { movePart, type PartMove } from './move-part';
 import { getSellerPart } from './seller-parts';
@@ -31,13 +32,18 @@ function asMove(input: PartActionInput): PartMove {
   }
 }
 
-/** Applies the action in one transaction and answers the part as it now is. The refusals are movePart's. */
+/**
+ * Applies the action in one transaction and answers the part as it now is (a cancelled paid card
+ * part refunded through the gateway after the commit). The refusals are movePart's.
+ */
 export async function actOnPart(
   db: Db,
   seller: Seller,
   partId: string,
   input: PartActionInput,
+  gateway: RefundGateway,
 ): Promise<SellerPartDetail> {
-  await db.transaction((tx) => movePart(tx, seller, { partId }, asMove(input)));
+  const moved = await db.transaction((tx) => movePart(tx, seller, { partId }, asMove(input)));
+  await sendRefunds(db, gateway.payments, moved.refunds, gateway.log);
   return getSellerPart(db, seller, partId);
 }

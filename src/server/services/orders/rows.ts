@@ -1,7 +1,17 @@
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { paidByCard } from '../../../lib/contract/payments';
 import type { Db } from '../../db/client';
-import { orderLines, orderParts, orders, payments, type shippingRates, stores, users } from '../../db/schema';
+import {
+  orderLines,
+  orderParts,
+  orders,
+  payments,
+  refundParts,
+  refunds,
+  type shippingRates,
+  stores,
+  users,
+} from '../../db/schema';
 
 /* The tables an order lives in (docs/decisions/007), and the one query that reads them back. */
 
@@ -9,6 +19,7 @@ export type OrderRow = typeof orders.$inferSelect;
 export type PartRow = typeof orderParts.$inferSelect;
 export type LineRow = typeof orderLines.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
 export type StoreRow = typeof stores.$inferSelect;
 export type RateRow = typeof shippingRates.$inferSelect;
 export type Buyer = { id: string; name: string; email: string };
@@ -21,6 +32,8 @@ export type LoadedOrder = {
   lines: LineRow[];
   /** A card order's attempts at the gateway, oldest first (empty for the other methods). */
   payments: PaymentRow[];
+  /** A card order's refunds, oldest first, each with the parts it gave back (docs/decisions/033). */
+  refunds: (RefundRow & { partIds: string[] })[];
 };
 
 /** Parts in store-name order, lines in the order they were listed: the same in every answer. */
@@ -42,7 +55,7 @@ export async function loadOrders(db: Db, where: SQL, limit = 1, offset = 0): Pro
   const ids = heads.map((h) => h.order.id);
   // Only card orders have attempts: a read of other orders costs no statement more.
   const cardIds = heads.filter((h) => paidByCard(h.order.paymentMethod)).map((h) => h.order.id);
-  const [parts, lines, attempts] = await Promise.all([
+  const [parts, lines, attempts, given] = await Promise.all([
     db
       .select({ part: orderParts, store: stores })
       .from(orderParts)
@@ -57,11 +70,26 @@ export async function loadOrders(db: Db, where: SQL, limit = 1, offset = 0): Pro
           .where(inArray(payments.orderId, cardIds))
           .orderBy(asc(payments.createdAt), asc(payments.id))
       : Promise.resolve([] as PaymentRow[]),
+    cardIds.length
+      ? db
+          .select({ refund: refunds, partId: refundParts.partId })
+          .from(refunds)
+          .leftJoin(refundParts, eq(refundParts.refundId, refunds.id))
+          .where(inArray(refunds.orderId, cardIds))
+          .orderBy(asc(refunds.createdAt), asc(refunds.id), asc(refundParts.partId))
+      : Promise.resolve([]),
   ]);
+  const refundsOf = new Map<string, LoadedOrder['refunds'][number]>();
+  for (const { refund, partId } of given) {
+    const seen = refundsOf.get(refund.id) ?? { ...refund, partIds: [] };
+    if (partId) seen.partIds.push(partId);
+    refundsOf.set(refund.id, seen);
+  }
   return heads.map((h) => ({
     ...h,
     parts: parts.filter((p) => p.part.orderId === h.order.id).sort((x, y) => byStoreName(x.part, y.part)),
     lines: lines.filter((l) => l.orderId === h.order.id).sort(byLineId),
     payments: attempts.filter((p) => p.orderId === h.order.id),
+    refunds: [...refundsOf.values()].filter((r) => r.orderId === h.order.id),
   }));
 }

@@ -89,6 +89,15 @@ export function toCardPayment(loaded: LoadedOrder): CardPayment | null {
           decidedAt: last.decidedAt?.toISOString() ?? null,
         }
       : null,
+    refunds: loaded.refunds.map((r) => ({
+      amount: toDollars(r.amountCents),
+      status: r.status,
+      cause: r.reason,
+      partIds: r.partIds,
+      createdAt: r.createdAt.toISOString(),
+      decidedAt: r.decidedAt?.toISOString() ?? null,
+    })),
+    refunded: toDollars(loaded.refunds.filter((r) => r.status === 'refunded').reduce((n, r) => n + r.amountCents, 0)),
   };
 }
 

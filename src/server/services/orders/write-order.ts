@@ -63,7 +63,7 @@ export async function writeOrder(
     [...wanted.keys()].sort(),
     parts.map((p) => p.store.id),
   );
-  return { order, buyer, ...written, payments: [] };
+  return { order, buyer, ...written, payments: [], refunds: [] };
 }
 
 /** What the shop's configuration says of a new order: its tax, and how long a card order's stock is held for its payment. */

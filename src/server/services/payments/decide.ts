@@ -6,7 +6,7 @@ import type { ProviderName, VerifiedPayment } from '../../payments/provider';
 import { noticeCardPaid } from '../orders/notices';
 import { payParts } from '../orders/pay-parts';
 import { settleOrder } from '../orders/settle';
-import { closePendingAttempts, decideAttempt, lockAttempt } from './attempts';
+import { closePendingAttempts, decideAttempt, lockAttempt, recordRefund } from './attempts';
 import { gatewayLabel } from './gateway-label';
 import { awaitsPayment, lockOrder } from './order-lock';
 
@@ -18,7 +18,7 @@ import { awaitsPayment, lockOrder } from './order-lock';
  *     write of a part's payment, orders/pay-parts.ts), the order released to its sellers, the
  *     buyer's receipt and the sellers' notices queued;
  *   approved, the order no longer awaiting it (paid by another attempt, cancelled, expired) →
- *     the attempt is due a refund (the caller makes it after the commit: ./refund.ts);
+ *     the attempt is due a refund of all of it, recorded here (the caller sends it after the commit: ./refund.ts);
  *   declined → the attempt declined; the order still awaits payment (Try again);
  *   pending → nothing;
  *   an attempt already decided → nothing ("already counted").
@@ -28,7 +28,7 @@ import { awaitsPayment, lockOrder } from './order-lock';
 
 export type Decision =
   | { ok: true; outcome: 'paid' | 'declined' | 'pending' | 'already_counted' }
-  | { ok: true; outcome: 'refund_due'; paymentId: string }
+  | { ok: true; outcome: 'refund_due'; paymentId: string; refundId: string }
   | { ok: false; reason: 'unknown_attempt' | 'amount_mismatch' | 'not_found'; detail: string };
 
 const DECIDED = ['approved', 'refund_pending', 'refunded', 'partially_refunded', 'refund_failed'] as const;
@@ -71,7 +71,14 @@ export async function decidePayment(
         message: verified.message,
         at: now,
       });
-      return { ok: true, outcome: 'refund_due', paymentId: attempt.id };
+      // All of it, recorded with the decision: the refund's id is what the gateway dedupes on (decision 033).
+      const refundId = await recordRefund(tx, {
+        paymentId: attempt.id,
+        orderId: order.id,
+        reason: 'late_approval',
+        amountCents: attempt.amountCents,
+      });
+      return { ok: true, outcome: 'refund_due', paymentId: attempt.id, refundId };
     }
     await decideAttempt(tx, attempt.id, ['pending', 'declined', 'cancelled'], 'approved', {
       message: verified.message,

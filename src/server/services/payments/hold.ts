@@ -8,7 +8,7 @@ import { settleOrder } from '../orders/settle';
 import { restockParts } from '../orders/stock';
 import { closePendingAttempts } from './attempts';
 import { holdEndedBy } from './order-lock';
-import { refundAttempt, staleRefunds } from './refund';
+import { sendRefund, staleRefunds } from './refund';
 import { settle } from './returns';
 import { SHOP_CURRENCY } from './start';
 
@@ -51,7 +51,7 @@ export async function sweepExpiredHolds(
     log.info({ orderNumber: order.orderNumber }, 'card order not paid within its hold: cancelled, stock back');
   }
   for (const id of await staleRefunds(db, new Date(now.getTime() - STALE_REFUND_MS))) {
-    await refundAttempt(db, provider, id, log);
+    await sendRefund(db, provider, id, log);
     result.refunds += 1;
   }
   return result;

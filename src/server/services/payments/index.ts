@@ -7,7 +7,8 @@
  *   decide.ts       THE decision under the order's lock: paid (every part, by orders/pay-parts.ts),
  *                   declined, pending, already counted, or a late approval to refund
  *   attempts.ts     THE writes of the payments table
- *   refund.ts       a late approval given back through the gateway
+ *   cancel-refunds.ts a cancelled paid card part's share decided for a refund, in the cancel's transaction
+ *   refund.ts       a refund sent to the gateway after its decision's commit, recorded once (decision 033)
  *   hold.ts         card orders unpaid when their hold ends: cancelled, stock back (the sweep)
  *   sweeper.ts      the sweep, run in the shop process
  *   page.ts         the shop's page that hands the browser over to the gateway's hosted page

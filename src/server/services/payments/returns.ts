@@ -5,7 +5,7 @@ import { orders } from '../../db/schema';
 import type { Logger } from '../../http/logger';
 import type { GatewayReturn, PaymentProvider } from '../../payments/provider';
 import { decidePayment, logRefusal } from './decide';
-import { refundAttempt } from './refund';
+import { sendRefund } from './refund';
 import { SHOP_CURRENCY } from './start';
 
 /*
@@ -24,7 +24,7 @@ export type ReturnOutcome =
       ok: true;
       orderId: string;
       orderNumber: string;
-      outcome: 'paid' | 'declined' | 'pending' | 'already_counted' | 'refunded' | 'refund_failed';
+      outcome: 'paid' | 'declined' | 'pending' | 'already_counted' | 'refunded' | 'refund_failed' | 'refund_pending';
     }
   | { ok: false; orderId: string | null; orderNumber: string | null; reason: string; detail: string };
 
@@ -88,7 +88,7 @@ export async function settle(
       { orderNumber: order.orderNumber, source, paymentId: decision.paymentId },
       'card payment approved for an order that no longer awaits it: refunding',
     );
-    return { ...base, outcome: await refundAttempt(db, provider, decision.paymentId, log) };
+    return { ...base, outcome: await sendRefund(db, provider, decision.refundId, log) };
   }
   if (decision.outcome === 'already_counted')
     log.info({ orderNumber: order.orderNumber, source }, 'payment answer already counted');
