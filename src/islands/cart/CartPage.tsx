@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { JmdApprox, JmdRateNote } from '../../components/ui/JmdApprox';
 import { Picture } from '../../components/ui/Picture';
 import { Price } from '../../components/ui/Price';
 import { StatusCard } from '../../components/ui/StatusCard';
@@ -181,6 +182,9 @@ function CartRow({ line }: { line: CartLine }) {
           <Price cents={unitCents} />
         </span>
         <span className="block text-xs text-muted md:hidden">each</span>
+        <span className="block text-xs text-muted" data-line-jmd>
+          <JmdApprox cents={unitCents} />
+        </span>
         {priceChanged(line) && line.addedPrice !== null && (
           <span className="block whitespace-normal text-xs text-muted">
             Price changed, was <Price dollars={line.addedPrice} />
@@ -278,8 +282,13 @@ function OrderSummary() {
       <dl className="mt-4 space-y-3 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-muted">Subtotal ({counted(count, 'item')})</dt>
-          <dd className="font-semibold" data-cart-subtotal>
-            <Price cents={subtotal} />
+          <dd className="text-right">
+            <span className="font-semibold" data-cart-subtotal>
+              <Price cents={subtotal} />
+            </span>
+            <span className="block text-xs text-muted" data-cart-subtotal-jmd>
+              <JmdApprox cents={subtotal} />
+            </span>
           </dd>
         </div>
         <div className="flex justify-between gap-4">
@@ -287,6 +296,7 @@ function OrderSummary() {
           <dd className="text-right">Calculated at checkout</dd>
         </div>
       </dl>
+      <JmdRateNote className="mt-3 text-xs text-muted" />
       <p className="mt-4 border-t border-line pt-4 text-xs text-muted">
         Each seller ships their own items; you choose a rate per seller at checkout, where tax is added.
       </p>
