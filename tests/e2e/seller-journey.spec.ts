@@ -84,7 +84,7 @@ test('a shopper opens a store, is approved, lists a product, a buyer orders it a
   await page.getByLabel('Description').fill('Dark, raw wildflower honey from hives in the Cockpit Country.');
   await page.getByLabel('Category', { exact: true }).selectOption('Health & Beauty');
   await page.getByLabel('Subcategory').selectOption('Personal Care');
-  await page.getByLabel('Price ($)', { exact: true }).fill('1250.00');
+  await page.getByLabel('Price (US$)', { exact: true }).fill('1250.00');
   await page.getByLabel('Stock', { exact: true }).fill('12');
   await page.getByLabel('SKU').fill(`E2E-HONEY-${suffix.toUpperCase()}`);
   await page.getByLabel('Tags').fill('honey, raw');
