@@ -151,7 +151,7 @@ test('a seller creates a product with two photos, it goes public, its price chan
   // Public within seconds: the product page is published.
   const shopper = await page.context().newPage();
   await expect.poll(() => productHeading(shopper, id), PUBLISHED).toBe(name);
-  await expect(shopper.locator('[data-price]').first()).toHaveText('$850.00');
+  await expect(shopper.locator('[data-price]').first()).toHaveText('US$850.00');
 
   // The seller changes the price; the page follows.
   await page.getByLabel('Price (US$)', { exact: true }).fill('799.50');
@@ -162,7 +162,7 @@ test('a seller creates a product with two photos, it goes public, its price chan
       await shopper.goto(`/product/${id}/`);
       return shopper.locator('[data-price]').first().textContent();
     }, PUBLISHED)
-    .toBe('$799.50');
+    .toBe('US$799.50');
 
   // In the list: found by SKU, then archived from there.
   await page.goto(`/dashboard/products/?search=${sku}`);
@@ -225,7 +225,7 @@ test('a new seller imports a CSV (a refused file first), filters, bulk-edits, du
     header,
     [sku(1), ...honey, '40', 'honey'],
     [sku(2), 'Pimento Seasoning', 'Whole pimento berries, dried in the sun.', 'Other', 'Crafts', '450', '0', ''],
-    [sku(3), 'Cassava Bammy Pack', 'Four bammies from Old Harbour.', 'Home & Garden', 'Kitchen', '$650.50', '3', ''],
+    [sku(3), 'Cassava Bammy Pack', 'Four bammies from Old Harbour.', 'Home & Garden', 'Kitchen', 'US$650.50', '3', ''],
   ];
 
   // A refused file: progress while it goes, then every problem by line and column; nothing imported.
@@ -291,7 +291,7 @@ test('a new seller imports a CSV (a refused file first), filters, bulk-edits, du
   await expect(bulk).toHaveCount(0);
   for (const name of ['Pimento Seasoning', 'Cassava Bammy Pack']) {
     const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
-    await expect(row).toContainText('$999.00');
+    await expect(row).toContainText('US$999.00');
     await expect(row).toContainText('25 in stock');
   }
   await screen(page, 'list-bulk-done');
