@@ -48,6 +48,18 @@ test('product page, cart and checkout show US$ prices and about J$ at the rate o
   expect(product).toBeTruthy();
   const cents = Math.round(product.price * 100);
 
+  // Signed in (before any page, which would remember a guest) with two of it in the cart (through the API).
+  const email = `e2e-jmd-${info.project.name}-${Date.now()}@yaad.test`;
+  expect(
+    (
+      await page.request.post('/api/v1/auth/register', { data: { name: 'Tamika Reid', email, password: PASSWORD } })
+    ).ok(),
+  ).toBe(true);
+  expect((await page.request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } })).ok()).toBe(true);
+  expect((await page.request.post('/api/v1/cart/add', { data: { productId: product.id, quantity: 2 } })).ok()).toBe(
+    true,
+  );
+
   // A product card on a listing: US$, no J$ (cards stay short).
   await page.goto('/products');
   await expect(page.locator('[data-price]').first()).toHaveText(USD_PRICE);
@@ -61,18 +73,6 @@ test('product page, cart and checkout show US$ prices and about J$ at the rate o
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yIssues(page);
   await shoot(page, 'product');
-
-  // Signed in with two of it in the cart, an address and a courier (through the API).
-  const email = `e2e-jmd-${info.project.name}-${Date.now()}@yaad.test`;
-  expect(
-    (
-      await page.request.post('/api/v1/auth/register', { data: { name: 'Tamika Reid', email, password: PASSWORD } })
-    ).ok(),
-  ).toBe(true);
-  expect((await page.request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } })).ok()).toBe(true);
-  expect((await page.request.post('/api/v1/cart/add', { data: { productId: product.id, quantity: 2 } })).ok()).toBe(
-    true,
-  );
 
   await page.goto('/cart');
   const line = page.locator('tr[data-cart-line]');
