@@ -30,14 +30,14 @@ async function shoot(page: Page, name: string) {
 
 test('product page, cart and checkout show US$ prices and about J$ at the rate of its day', async ({ page }, info) => {
   test.setTimeout(150_000);
-  await page
-    .context()
-    .addInitScript(() =>
-      localStorage.setItem(
-        'cookie-consent',
-        JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false }),
-      ),
+  await page.context().addInitScript(() => {
+    localStorage.setItem(
+      'cookie-consent',
+      JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false }),
     );
+    // Signed in through the API below: the hint the pages read before any call (the cart's home).
+    localStorage.setItem('yaad-user', JSON.stringify({ firstName: 'Tamika' }));
+  });
   // Each viewport its own seller, so the two runs never share a cart line.
   const storeId = info.project.name === 'phone' ? 'half-way-tree-electronics' : 'blue-mountain-roasters';
   const list = (await (await page.request.get(`/api/v1/seller/stores/${storeId}/products?limit=100`)).json()) as {
@@ -48,7 +48,7 @@ test('product page, cart and checkout show US$ prices and about J$ at the rate o
   expect(product).toBeTruthy();
   const cents = Math.round(product.price * 100);
 
-  // Signed in (before any page, which would remember a guest) with two of it in the cart (through the API).
+  // Signed in with two of it in the cart (through the API).
   const email = `e2e-jmd-${info.project.name}-${Date.now()}@yaad.test`;
   expect(
     (
