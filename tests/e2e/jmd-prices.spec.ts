@@ -21,6 +21,14 @@ async function expectOneLine(locator: Locator) {
   expect(height, (await locator.textContent()) ?? undefined).toBeLessThan(lineHeight * 1.5);
 }
 
+/** Two things side by side or one above the other, never one over the other. */
+async function expectApart(a: Locator, b: Locator) {
+  const [x, y] = [await a.boundingBox(), await b.boundingBox()];
+  if (!x || !y) throw new Error('not shown');
+  const overlap = x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
+  expect(overlap, `${JSON.stringify(x)} over ${JSON.stringify(y)}`).toBe(false);
+}
+
 async function shoot(page: Page, name: string) {
   await page.screenshot({
     path: test.info().outputPath(`jmd-${name}-${test.info().project.name}.png`),
@@ -79,6 +87,11 @@ test('product page, cart and checkout show US$ prices and about J$ at the rate o
   await expect(line).toHaveCount(1);
   await expect(line.locator('[data-line-jmd]')).toHaveText(`about ${jmdAtDefaultRate(cents)}`);
   await expect(line).toContainText(money(product.price));
+  // At 360 px the unit price and its J$ have a row of their own: nothing runs under the stepper.
+  const stepper = line.getByRole('spinbutton');
+  await expectApart(line.locator('[data-line-jmd]'), stepper);
+  await expectApart(line.locator('td').nth(2).locator('span').first(), stepper);
+  await expectOneLine(line.locator('td').nth(2).locator('span').first());
   await expect(page.locator('[data-cart-subtotal]')).toHaveText(money((cents * 2) / 100));
   await expect(page.locator('[data-cart-subtotal-jmd]')).toHaveText(`about ${jmdAtDefaultRate(cents * 2)}`);
   await expect(page.locator('main [data-jmd-rate-note]')).toHaveText(DEFAULT_RATE_NOTE);
