@@ -1,6 +1,16 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  DEFAULT_RATE_NOTE,
+  dollarsShown,
+  jmdAtDefaultRate,
+  money,
+  signInByApi,
+  USD_PRICE,
+  uniqueEmail,
+  withConsent,
+} from '../fixtures/e2e-session';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
-import { DEFAULT_RATE_NOTE, dollarsShown, jmdAtDefaultRate, money, USD_PRICE } from '../fixtures/e2e-session';
+import { type SampleProduct, SHOPPER_ADDRESS } from '../fixtures/sample-cart';
 
 /*
  * Issue 26 #8, decision 031: a bare "$" reads as Jamaican dollars in Jamaica, so every price says
@@ -8,9 +18,6 @@ import { DEFAULT_RATE_NOTE, dollarsShown, jmdAtDefaultRate, money, USD_PRICE } f
  * operator's rate (the default here: 157.00 of 27 Nov 2026), saying that the charge is in US$.
  * At 1280 px and 360 px, with screenshots (test-results/<port>/…/jmd-*), nothing sideways.
  */
-
-const PASSWORD = 'yaadmarket-e2e-pass';
-type ApiProduct = { id: string; name: string; price: number; stock: number };
 
 /** On one line: a price that wraps (US$ on one line, its digits on the next) misreads at 360 px. */
 async function expectOneLine(locator: Locator) {
@@ -38,18 +45,13 @@ async function shoot(page: Page, name: string) {
 
 test('product page, cart and checkout show US$ prices and about J$ at the rate of its day', async ({ page }, info) => {
   test.setTimeout(150_000);
-  await page.context().addInitScript(() => {
-    localStorage.setItem(
-      'cookie-consent',
-      JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false }),
-    );
-    // Signed in through the API below: the hint the pages read before any call (the cart's home).
-    localStorage.setItem('yaad-user', JSON.stringify({ firstName: 'Tamika' }));
-  });
+  await withConsent(page.context());
+  // Signed in through the API below: the hint the pages read before any call (the cart's home).
+  await page.context().addInitScript(() => localStorage.setItem('yaad-user', JSON.stringify({ firstName: 'Dwayne' })));
   // Each viewport its own seller, so the two runs never share a cart line.
   const storeId = info.project.name === 'phone' ? 'half-way-tree-electronics' : 'blue-mountain-roasters';
   const list = (await (await page.request.get(`/api/v1/seller/stores/${storeId}/products?limit=100`)).json()) as {
-    products: ApiProduct[];
+    products: SampleProduct[];
   };
   // The dearest product with stock: its J$ amount has thousands separators.
   const product = list.products.filter((p) => p.stock >= 5).sort((x, y) => y.price - x.price)[0];
@@ -57,13 +59,7 @@ test('product page, cart and checkout show US$ prices and about J$ at the rate o
   const cents = Math.round(product.price * 100);
 
   // Signed in with two of it in the cart (through the API).
-  const email = `e2e-jmd-${info.project.name}-${Date.now()}@yaad.test`;
-  expect(
-    (
-      await page.request.post('/api/v1/auth/register', { data: { name: 'Tamika Reid', email, password: PASSWORD } })
-    ).ok(),
-  ).toBe(true);
-  expect((await page.request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } })).ok()).toBe(true);
+  await signInByApi(page.request, uniqueEmail('jmd', info.project.name), SHOPPER_ADDRESS.name);
   expect((await page.request.post('/api/v1/cart/add', { data: { productId: product.id, quantity: 2 } })).ok()).toBe(
     true,
   );
@@ -100,20 +96,7 @@ test('product page, cart and checkout show US$ prices and about J$ at the rate o
   await expectNoSeriousA11yIssues(page);
   await shoot(page, 'cart');
 
-  expect(
-    (
-      await page.request.post('/api/v1/cart/shipping-address', {
-        data: {
-          name: 'Tamika Reid',
-          phone: '876-555-0143',
-          street: '14 Hope Road',
-          city: 'Kingston 6',
-          parish: 'St. Andrew',
-          country: 'Jamaica',
-        },
-      })
-    ).ok(),
-  ).toBe(true);
+  expect((await page.request.post('/api/v1/cart/shipping-address', { data: SHOPPER_ADDRESS })).ok()).toBe(true);
   const select = await page.request.post('/api/v1/cart/select-shipping', {
     data: { sellerId: storeId, shippingRateId: `${storeId}--zipmail` },
   });
