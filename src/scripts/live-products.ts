@@ -2,8 +2,10 @@
  * Honest data on static pages: after load, every element marked data-live-product gets the
  * current price, stock and rating from the API, so a shopper never acts on a stale build.
  */
+
+import { aboutJmd } from '../lib/jmd-rate';
 import { ratingDisplay, starsCountText, starsLabel, stockBadge, stockText } from '../lib/listing';
-import { formatDollars } from '../lib/money';
+import { formatDollars, toCents } from '../lib/money';
 import { productIdBatches, productsWithIds } from '../lib/products-by-id';
 import { reviewCountText } from '../lib/ratings';
 
@@ -45,6 +47,7 @@ const ratingLines = (el: HTMLElement) =>
 function apply(el: HTMLElement, p: Live) {
   for (const box of ratingLines(el)) applyRating(box, p);
   for (const price of el.querySelectorAll<HTMLElement>('[data-price]')) setText(price, formatDollars(p.price));
+  for (const jmd of el.querySelectorAll<HTMLElement>('[data-price-jmd]')) setText(jmd, aboutJmd(toCents(p.price)));
   for (const text of el.querySelectorAll<HTMLElement>('[data-stock-text]')) setText(text, stockText(p.stock));
   const badge = el.querySelector<HTMLElement>('[data-stock-badge]');
   if (badge) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv, publicSiteUrl } from './env';
+import { pageBuildEnv, parseEnv, publicSiteUrl } from './env';
 
 /* The configuration's checks at boot: a bad value stops the start with a message naming it. */
 
@@ -105,5 +105,35 @@ describe('payments (issue 26, docs/decisions/028)', () => {
     expect(secrets.length).toBeGreaterThan(0);
     // Astro gives the browser only PUBLIC_ variables (src/server/env.ts, the PUBLIC_* settings).
     for (const name of secrets) expect(name.startsWith('PUBLIC_')).toBe(false);
+  });
+});
+
+describe('JMD_PER_USD and JMD_RATE_DATE (decision 031)', () => {
+  it('are both set or both left to the default, which the pages are built with', () => {
+    expect(parseEnv({}).JMD_PER_USD).toBeUndefined();
+    expect(pageBuildEnv({})).toEqual({ PUBLIC_JMD_PER_USD: '157.00', PUBLIC_JMD_RATE_DATE: '2026-11-27' });
+    const set = { JMD_PER_USD: ' 158.25 ', JMD_RATE_DATE: '2027-01-05' };
+    expect(parseEnv(set)).toMatchObject({ JMD_PER_USD: '158.25', JMD_RATE_DATE: '2027-01-05' });
+    expect(pageBuildEnv(set)).toEqual({ PUBLIC_JMD_PER_USD: '158.25', PUBLIC_JMD_RATE_DATE: '2027-01-05' });
+    // Only the rate's settings are read for the build; an empty value is unset.
+    expect(pageBuildEnv({ JMD_PER_USD: '', MAIL_FROM: 'not an address' }).PUBLIC_JMD_PER_USD).toBe('157.00');
+  });
+
+  it('refuse a rate that is not one, a day that is not one, or one without the other', () => {
+    for (const bad of ['0', '-1', '157,00', 'J$157', '157.12345']) {
+      const env = { JMD_PER_USD: bad, JMD_RATE_DATE: '2026-11-27' };
+      expect(() => parseEnv(env), bad).toThrow('JMD_PER_USD: JMD_PER_USD must be Jamaican dollars for one US dollar');
+      expect(() => pageBuildEnv(env), bad).toThrow(
+        'JMD_PER_USD: JMD_PER_USD must be Jamaican dollars for one US dollar',
+      );
+    }
+    expect(() => parseEnv({ JMD_PER_USD: '157', JMD_RATE_DATE: '2026-02-30' })).toThrow(
+      'JMD_RATE_DATE: JMD_RATE_DATE must be the day the rate was set, written YYYY-MM-DD',
+    );
+    expect(() => parseEnv({ JMD_PER_USD: '157' })).toThrow('JMD_RATE_DATE: JMD_PER_USD needs JMD_RATE_DATE');
+    expect(() => pageBuildEnv({ JMD_PER_USD: '157' })).toThrow('JMD_RATE_DATE: JMD_PER_USD needs JMD_RATE_DATE');
+    expect(() => parseEnv({ JMD_RATE_DATE: '2026-11-27' })).toThrow(
+      'JMD_PER_USD: JMD_RATE_DATE is the day of JMD_PER_USD',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_JMD_PER_USD, DEFAULT_JMD_RATE_DATE, isRateDate, parseJmdPerUsd } from '../lib/jmd-rate';
 
 /** Text that may be left blank: blank is unset. */
 const optionalText = z
@@ -39,6 +40,24 @@ const EnvSchema = z.object({
   CATALOG_API_URL: z.string().url().optional(),
   /** Sales tax as a fraction of the subtotal. The spec says 7%; Jamaica's standard GCT is 15%. */
   TAX_RATE: z.coerce.number().min(0).max(1).default(0.07),
+  /**
+   * The operator's exchange rate, J$ for US$1, and the day it was set (YYYY-MM-DD): the pages show
+   * approximate Jamaican-dollar amounts beside US$ prices with it; charges stay in US$. Baked into
+   * the built pages (`pageBuildEnv`), so a change is a full build (decision 031).
+   */
+  JMD_PER_USD: z
+    .string()
+    .trim()
+    .refine(
+      (v) => parseJmdPerUsd(v) !== undefined,
+      'JMD_PER_USD must be Jamaican dollars for one US dollar, such as 157.00 (more than 0, at most four decimals)',
+    )
+    .optional(),
+  JMD_RATE_DATE: z
+    .string()
+    .trim()
+    .refine(isRateDate, 'JMD_RATE_DATE must be the day the rate was set, written YYYY-MM-DD (2026-11-27)')
+    .optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** How long (ms) this instance serves a public catalogue answer from memory; 0 turns it off (docs/decisions/019). */
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
@@ -187,8 +206,19 @@ function paymentProblems(env: z.infer<typeof EnvSchema>): { path: string; messag
   return problems;
 }
 
+/** A rate without its day (or a day without its rate) would show shoppers a date that is not the rate's. */
+function rateProblems(env: Partial<Pick<z.infer<typeof EnvSchema>, 'JMD_PER_USD' | 'JMD_RATE_DATE'>>) {
+  if (env.JMD_PER_USD && !env.JMD_RATE_DATE)
+    return [
+      { path: 'JMD_RATE_DATE', message: 'JMD_PER_USD needs JMD_RATE_DATE, the day the rate was set (YYYY-MM-DD)' },
+    ];
+  if (env.JMD_RATE_DATE && !env.JMD_PER_USD)
+    return [{ path: 'JMD_PER_USD', message: 'JMD_RATE_DATE is the day of JMD_PER_USD, which is not set' }];
+  return [];
+}
+
 const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
-  for (const problem of paymentProblems(env))
+  for (const problem of [...paymentProblems(env), ...rateProblems(env)])
     ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
 });
 
@@ -203,6 +233,33 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new Error(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every setting.`);
   }
   return result.data;
+}
+
+/**
+ * What the built pages and islands are made with, as Astro takes it (PUBLIC_ variables): only the
+ * exchange rate's two settings are read, checked as at boot, so `astro build` and `npm run dev`
+ * stop with the same message on a bad value. astro.config.mjs sets them; the publisher's
+ * `codeVersion` hashes them, so a new rate is a full build.
+ */
+export function pageBuildEnv(source: Record<string, string | undefined> = process.env): {
+  PUBLIC_JMD_PER_USD: string;
+  PUBLIC_JMD_RATE_DATE: string;
+} {
+  const picked = { JMD_PER_USD: source.JMD_PER_USD || undefined, JMD_RATE_DATE: source.JMD_RATE_DATE || undefined };
+  const result = EnvSchema.pick({ JMD_PER_USD: true, JMD_RATE_DATE: true })
+    .superRefine((env, ctx) => {
+      for (const problem of rateProblems(env))
+        ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
+    })
+    .safeParse(picked);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return {
+    PUBLIC_JMD_PER_USD: result.data.JMD_PER_USD ?? DEFAULT_JMD_PER_USD,
+    PUBLIC_JMD_RATE_DATE: result.data.JMD_RATE_DATE ?? DEFAULT_JMD_RATE_DATE,
+  };
 }
 
 /**

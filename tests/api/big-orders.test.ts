@@ -5,6 +5,7 @@ import { InvoiceAnswer, OrderAnswer, PlaceOrderAnswer } from '../../src/lib/cont
 import { orders } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { caller, KINGSTON_ADDRESS, productOf, signIn, signInSeller, type Who } from '../fixtures/orders';
+import { pdfText } from '../fixtures/pdf-text';
 
 /*
  * Issue 12 #11: cents were 32-bit columns, so an order above $21,474,836.47 answered 500 after
@@ -75,6 +76,11 @@ describe('orders above $21,474,836.47', () => {
       headers: { authorization: `Bearer ${buyer.token}` },
     });
     expect(pdf.status).toBe(200);
+    // Each amount, its currency named, on one line of the PDF: the unit price and the line total.
+    const lines = pdfText(Buffer.from(await pdf.arrayBuffer())).split('\n');
+    const line = lines.find((l) => l.trim().startsWith(a.name)) ?? '';
+    expect(line).toMatch(/ 25 +US\$1,000,000\.00 +US\$25,000,000\.00$/);
+    expect(lines.some((l) => / Total +US\$58,\d{3},\d{3}\.\d{2}$/.test(l))).toBe(true);
   });
 
   it('the largest cart the contract allows prices exactly (tax in integers, no float drift)', async () => {

@@ -69,22 +69,22 @@ describe('the product editor (new and edit)', () => {
       'subcategory',
       'Choose a subcategory of Other: Art, Collectibles, Antiques, Crafts, Miscellaneous',
     ],
-    ['no price', { price: undefined }, 'price', 'Price ($) is required: enter an amount like 1250.00'],
-    ['a price as words', { price: 'ten' }, 'price', 'Price ($) must be an amount like 1250.00'],
-    ['a negative price', { price: -1 }, 'price', 'Price ($) cannot be below 0.00'],
-    ['a price of three decimals', { price: 1.234 }, 'price', 'Price ($) can have at most two decimals, like 1250.00'],
-    ['a huge price', { price: 2_000_000 }, 'price', 'Price ($) can be at most 1,000,000.00'],
+    ['no price', { price: undefined }, 'price', 'Price (US$) is required: enter an amount like 1250.00'],
+    ['a price as words', { price: 'ten' }, 'price', 'Price (US$) must be an amount like 1250.00'],
+    ['a negative price', { price: -1 }, 'price', 'Price (US$) cannot be below 0.00'],
+    ['a price of three decimals', { price: 1.234 }, 'price', 'Price (US$) can have at most two decimals, like 1250.00'],
+    ['a huge price', { price: 2_000_000 }, 'price', 'Price (US$) can be at most 1,000,000.00'],
     [
       'a compare-at price as words',
       { compareAtPrice: 'more' },
       'compareAtPrice',
-      'Compare-at price ($) must be an amount like 1250.00, or empty when not on sale',
+      'Compare-at price (US$) must be an amount like 1250.00, or empty when not on sale',
     ],
     [
       'a compare-at price below the price',
       { compareAtPrice: 20 },
       'compareAtPrice',
-      'Compare-at price ($) must be above the price: raise it, or leave it empty when the product is not on sale',
+      'Compare-at price (US$) must be above the price: raise it, or leave it empty when the product is not on sale',
     ],
     ['stock as words', { stock: 'lots' }, 'stock', 'Stock must be a whole number, like 12'],
     ['stock in halves', { stock: 1.5 }, 'stock', 'Stock must be a whole number, like 12'],
@@ -136,12 +136,12 @@ describe('the product editor (new and edit)', () => {
 
 describe('the bulk edit on the products list', () => {
   const bulk = (items: unknown) => refused(seller, 'POST', '/seller/products/bulk', { items });
-  it('names the form’s own fields, New price ($) and New stock', async () => {
+  it('names the form’s own fields, New price (US$) and New stock', async () => {
     expect((await bulk([{ id: productId, price: 'five' }]))['items.0.price']).toBe(
-      'New price ($) must be an amount like 1250.00',
+      'New price (US$) must be an amount like 1250.00',
     );
     expect((await bulk([{ id: productId, price: 1.999 }]))['items.0.price']).toBe(
-      'New price ($) can have at most two decimals, like 1250.00',
+      'New price (US$) can have at most two decimals, like 1250.00',
     );
     expect((await bulk([{ id: productId, stock: -1 }]))['items.0.stock']).toBe('New stock cannot be below 0');
     expect((await bulk([{ id: productId, stock: 2.5 }]))['items.0.stock']).toBe(

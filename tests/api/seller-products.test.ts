@@ -161,9 +161,9 @@ describe('creating a product', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ subcategory: 'Laptops' }, 'Choose a subcategory of Other:'],
       [{ category: 'Food' }, 'Choose a category from the list'],
-      [{ compareAtPrice: 20 }, 'Compare-at price ($) must be above the price'],
-      [{ price: -1 }, 'Price ($) cannot be below 0.00'],
-      [{ price: 1.234 }, 'Price ($) can have at most two decimals'],
+      [{ compareAtPrice: 20 }, 'Compare-at price (US$) must be above the price'],
+      [{ price: -1 }, 'Price (US$) cannot be below 0.00'],
+      [{ price: 1.234 }, 'Price (US$) can have at most two decimals'],
       [{ name: '  ' }, 'Name is required'],
       [{ stock: 1.5 }, 'Stock must be a whole number'],
       [{ sku: 'has space' }, 'SKU can only hold'],
@@ -230,8 +230,8 @@ describe('changing a product', () => {
     const made = SellerProduct.parse((await call(seller, 'POST', '/seller/products', good({ sku: 'EDIT-2' }))).body);
     for (const [change, message] of [
       [{ subcategory: 'Rings' }, 'Choose a subcategory of Other'],
-      [{ compareAtPrice: 20 }, 'Compare-at price ($) must be above the price'],
-      [{ price: 30, compareAtPrice: 30 }, 'Compare-at price ($) must be above the price'],
+      [{ compareAtPrice: 20 }, 'Compare-at price (US$) must be above the price'],
+      [{ price: 30, compareAtPrice: 30 }, 'Compare-at price (US$) must be above the price'],
       [{ images: [othersPhoto] }, "Photo 1 is not one of your store's uploads"],
       [{}, 'Change at least one field'],
     ] as const) {
@@ -438,10 +438,11 @@ describe('CSV export and import', () => {
       `BMR-PEA-227,Peaberry (new label),Other,Miscellaneous,"1,250.00",30,"coffee, gift",${photos[1]} ${photos[0]}`,
       'CSV-NEW-1,Ackee tin 540g,Other,Crafts,$8.75,100,,',
       'CSV-NEW-2,"Jerk sauce, hot",Health & Beauty,Wellness,6,0,,',
+      'CSV-NEW-3,Guava jelly,Other,Crafts,"US$1,004.20",3,,',
     ].join('\r\n');
     const res = await importCsv(seller, csv);
     expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
-    expect(await res.json()).toEqual({ created: 2, updated: 1, rows: 3 });
+    expect(await res.json()).toEqual({ created: 3, updated: 1, rows: 4 });
     const [updated] = await t.database.db
       .select()
       .from(products)
@@ -460,6 +461,12 @@ describe('CSV export and import', () => {
       .from(products)
       .where(sql`${products.storeId} = ${A} and ${products.sku} = 'CSV-NEW-2'`);
     expect(made).toMatchObject({ name: 'Jerk sauce, hot', priceCents: 600, stock: 0, archivedAt: null });
+    const [shown] = await t.database.db
+      .select()
+      .from(products)
+      .where(sql`${products.storeId} = ${A} and ${products.sku} = 'CSV-NEW-3'`);
+    // A price written as the shop shows it ("US$1,004.20") is read as that price.
+    expect(shown).toMatchObject({ priceCents: 100420 });
     expect(await queued(made.id)).toBe(1);
     expect((await call(null, 'GET', `/products/${made.id}`)).status).toBe(200);
   });
@@ -475,6 +482,7 @@ describe('CSV export and import', () => {
       'CSV-BAD-3,Compare low,Other,Crafts,10.00,9.00,-2,',
       `CSV-BAD-4,Foreign photo,Other,Crafts,10.00,,5,${othersPhoto}`,
       'CSV-OK-1,Twice,Other,Crafts,10.00,,5,',
+      'CSV-BAD-5,Priced in J$,Other,Crafts,J$1570,,5,',
     ].join('\n');
     const res = await importCsv(seller, csv);
     expect(res.status).toBe(422);
@@ -487,6 +495,7 @@ describe('CSV export and import', () => {
         expect.objectContaining({ line: 6, column: 'compare_at_price' }),
         expect.objectContaining({ line: 6, column: 'stock' }),
         expect.objectContaining({ line: 8, column: 'sku', message: expect.stringContaining('line 2') }),
+        expect.objectContaining({ line: 9, column: 'price', message: expect.stringContaining('US dollars') }),
       ]),
     );
     expect(body.problems.find((p: { line: number }) => p.line === 4).message).toContain(

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, money, withConsent } from '../fixtures/e2e-session';
+import { DEMO_PASSWORD, dollarsShown, money, withConsent } from '../fixtures/e2e-session';
 import { expectNoSeriousA11yIssues } from '../fixtures/page-checks';
 
 /*
@@ -116,9 +116,7 @@ test.describe('guest cart', () => {
     await expectToast(page, 'Removed from cart', `${cardName} has been removed from your cart.`);
     await expect(page.locator('tr[data-cart-line]')).toHaveCount(2);
     await expect(badge(page)).toHaveText('4');
-    const favPrice = Number(
-      (await favRow.locator('td').nth(2).locator('span').first().textContent())?.replace(/[$,]/g, ''),
-    );
+    const favPrice = dollarsShown(await favRow.locator('td').nth(2).locator('span').first().textContent());
     await expect(page.locator('[data-cart-subtotal]')).toHaveText(money(fromPage.price * 3 + favPrice));
     await expectNoSeriousA11yIssues(page);
 

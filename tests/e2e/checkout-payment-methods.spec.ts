@@ -131,7 +131,7 @@ test('an order paid by bank transfer shows where to pay each seller, and stops a
   expect((await page.request.delete(`/api/v1/orders/cancel/${orderId}`)).status()).toBe(200);
   await page.reload();
   await expect(page.getByTestId('payment-status')).toHaveText('Cancelled: nothing to pay');
-  await expect(page.getByTestId('amount-due')).toHaveText('$0.00');
+  await expect(page.getByTestId('amount-due')).toHaveText('US$0.00');
   await expect(page.getByTestId('bank-transfer')).toHaveCount(0);
   await expect(page.getByText('Not yet paid')).toHaveCount(0);
   await expectNoSidewaysScroll(page);
@@ -145,7 +145,7 @@ test('an order paid by bank transfer shows where to pay each seller, and stops a
   await expect(page.getByText('has since been cancelled: nothing is to be paid.')).toBeVisible();
   await expect(page.getByTestId('payment-status')).toHaveText('Bank transfer (cancelled: nothing to pay)');
   await expect(page.getByTestId('bank-transfer')).toHaveCount(0);
-  await expect(page.getByTestId('amount-due')).toHaveText('$0.00');
+  await expect(page.getByTestId('amount-due')).toHaveText('US$0.00');
   await expectNoSeriousA11yIssues(page);
   await shoot(page, 'confirmation-cancelled', true);
 });

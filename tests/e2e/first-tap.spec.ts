@@ -132,7 +132,7 @@ test('the first tap acts on a listing whose cards were refreshed with today’s 
   await page.goto('/products');
   const firstCard = page.locator('section[aria-label="Products"] article').first();
   const refreshed = async () => {
-    await expect(firstCard.locator('[data-price]')).toHaveText('$1,234.50');
+    await expect(firstCard.locator('[data-price]')).toHaveText('US$1,234.50');
     await expect(firstCard.getByText('Out of Stock')).toBeVisible();
     await expect(firstCard.getByRole('button', { name: /^Add .* to cart$/ })).toBeDisabled();
   };

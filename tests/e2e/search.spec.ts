@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { withConsent } from '../fixtures/e2e-session';
+import { dollarsShown, withConsent } from '../fixtures/e2e-session';
 import { expect, test } from '../fixtures/e2e-test';
 import { expectNoSeriousA11yIssues } from '../fixtures/page-checks';
 import { PUBLISHED } from '../fixtures/publishing';
@@ -64,7 +64,7 @@ test.describe('header suggestions', () => {
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThanOrEqual(5);
     await expect(products.first()).toContainText('Necklace');
-    await expect(products.first()).toContainText(/\$\d+\.\d\d/);
+    await expect(products.first()).toContainText(/US\$\d[\d,]*\.\d\d/);
     await expect(products.first().locator('img')).toHaveCount(1);
     await expect(options(page).last()).toHaveText('See all results');
     await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
@@ -161,7 +161,7 @@ test.describe('/search', () => {
       .filter({ has: page.getByRole('button', { name: 'Add to Cart', disabled: false }) })
       .first();
     await expect(card.locator('img')).toHaveCount(1);
-    await expect(card).toContainText(/\$\d+\.\d\d/);
+    await expect(card).toContainText(/US\$\d[\d,]*\.\d\d/);
     await expect(card.getByRole('heading', { level: 2 })).toContainText(/\w/);
     await expect(card.locator('p.line-clamp-2')).toContainText(/\w{3}/);
     await expect(card.locator('.badge-grey')).toHaveCount(1);
@@ -231,9 +231,7 @@ test.describe('/search', () => {
     await expect(page).toHaveURL(/sortBy=price-low/);
     await expect(status(page)).toHaveText(/Found \d+ results? for "gold"/);
     if (isMobile) await page.getByRole('button', { name: 'Done' }).click();
-    const prices = (await results(page).locator('a .badge').allTextContents()).map((t) =>
-      Number(t.replace(/[$,]/g, '')),
-    );
+    const prices = (await results(page).locator('a .badge').allTextContents()).map(dollarsShown);
     expect(prices.length).toBeGreaterThan(1);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });

@@ -148,7 +148,7 @@ test('a shopper applies and adds logo and banner, the operator approves, the sto
   await expect(card).toBeVisible();
   await expect(card).toContainText('Pending review');
   await card.getByText('Store details').click();
-  await expect(card).toContainText('Knutsford Express, Depot pickup: $6.50');
+  await expect(card).toContainText('Knutsford Express, Depot pickup: US$6.50');
   await expectNoSidewaysScroll(admin);
   await expectNoSeriousA11yIssues(admin);
   await shot(admin, 'admin-stores');

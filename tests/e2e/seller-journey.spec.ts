@@ -84,7 +84,7 @@ test('a shopper opens a store, is approved, lists a product, a buyer orders it a
   await page.getByLabel('Description').fill('Dark, raw wildflower honey from hives in the Cockpit Country.');
   await page.getByLabel('Category', { exact: true }).selectOption('Health & Beauty');
   await page.getByLabel('Subcategory').selectOption('Personal Care');
-  await page.getByLabel('Price ($)', { exact: true }).fill('1250.00');
+  await page.getByLabel('Price (US$)', { exact: true }).fill('1250.00');
   await page.getByLabel('Stock', { exact: true }).fill('12');
   await page.getByLabel('SKU').fill(`E2E-HONEY-${suffix.toUpperCase()}`);
   await page.getByLabel('Tags').fill('honey, raw');
@@ -103,7 +103,7 @@ test('a shopper opens a store, is approved, lists a product, a buyer orders it a
   await withConsent(buyerContext);
   const shopper = await buyerContext.newPage();
   await expect.poll(() => productHeading(shopper, productId), PUBLISHED).toBe(productName);
-  await expect(shopper.locator('[data-price]').first()).toHaveText('$1,250.00');
+  await expect(shopper.locator('[data-price]').first()).toHaveText('US$1,250.00');
   await expect(shopper.locator('img[src*="/uploads/"]')).not.toHaveCount(0);
   // Each photo is a folder of sizes (`/uploads/…/<hash>/800.webp`): two folders, two photos.
   const photoSources = await shopper
@@ -147,7 +147,7 @@ test('a shopper opens a store, is approved, lists a product, a buyer orders it a
   await expect(shopper.locator('[data-toast]')).toContainText('Added to cart');
   await shopper.goto('/cart');
   await expect(shopper.getByRole('link', { name: productName }).first()).toBeVisible();
-  await expect(shopper.locator('[data-cart-subtotal]')).toHaveText('$2,500.00');
+  await expect(shopper.locator('[data-cart-subtotal]')).toHaveText('US$2,500.00');
   await shopper.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await shopper.waitForURL('**/checkout');
   const field = (name: string) => shopper.getByRole('textbox', { name, exact: true });
@@ -164,7 +164,7 @@ test('a shopper opens a store, is approved, lists a product, a buyer orders it a
     .getByRole('radio', { name: new RegExp(COURIER) })
     .check();
   await shopper.getByRole('radio', { name: 'Cash on delivery' }).check();
-  await expect(shopper.getByTestId('summary-shipping')).toHaveText('$6.50');
+  await expect(shopper.getByTestId('summary-shipping')).toHaveText('US$6.50');
   await expectNoSidewaysScroll(shopper);
   await shopper.getByRole('button', { name: 'Place Order' }).click();
   await shopper.waitForURL('**/order-confirmation');

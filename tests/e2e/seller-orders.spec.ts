@@ -115,7 +115,7 @@ test.describe('seller orders', () => {
   }, info) => {
     // No other journey orders from this store.
     await signInSeller(page, 'oracabessa-sound-system', '/dashboard/');
-    await expect(page.getByTestId('today-sales')).toHaveText('$0.00');
+    await expect(page.getByTestId('today-sales')).toHaveText('US$0.00');
     await expect(page.getByTestId('month-orders')).toHaveText('0');
     await expect(page.getByTestId('chart-empty')).toBeVisible();
     await expect(page.getByTestId('waiting')).toContainText('Nothing waiting');

@@ -172,7 +172,7 @@ test('the product form: each inline error goes when its field is corrected', asy
   const banner = page.locator('[data-error-summary]');
   await expect(banner).toContainText('Name is required');
   await expect(banner).toContainText(SKU_REQUIRED);
-  await expect(banner).toContainText('Price ($) is required: enter an amount like 1250.00');
+  await expect(banner).toContainText('Price (US$) is required: enter an amount like 1250.00');
   await banner.getByRole('link', { name: SKU_REQUIRED }).click();
   await expect(sku).toBeFocused();
 
@@ -196,7 +196,7 @@ test('the product form: each inline error goes when its field is corrected', asy
   await expect(page.locator('#category-error')).toHaveCount(0);
   await expect(page.locator('#subcategory-error')).toHaveText('Choose a subcategory from the list');
   await page.getByLabel('Subcategory').selectOption('Wellness');
-  await page.getByLabel('Price ($)', { exact: true }).fill('600');
+  await page.getByLabel('Price (US$)', { exact: true }).fill('600');
   // Every field put right: no error is left, not even the form's own line.
   await expect(page.locator('.field-error')).toHaveCount(0);
   await expect(page.locator('[data-error-summary]')).toHaveCount(0);

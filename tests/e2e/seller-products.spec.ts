@@ -74,13 +74,13 @@ test('a seller creates a product with two photos, it goes public, its price chan
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Category', { exact: true }).selectOption('Health & Beauty');
   await page.getByLabel('Subcategory').selectOption('Personal Care');
-  await page.getByLabel('Price ($)', { exact: true }).fill('8,50');
-  await page.getByLabel('Compare-at price ($)').fill('5.00');
+  await page.getByLabel('Price (US$)', { exact: true }).fill('8,50');
+  await page.getByLabel('Compare-at price (US$)').fill('5.00');
   await page.getByLabel('Stock', { exact: true }).fill('2.5');
   await page.getByLabel('SKU').fill('soap bar');
   await page.getByRole('button', { name: 'Create product' }).click();
   const bad = {
-    price: 'Price ($) must be an amount like 1250.00',
+    price: 'Price (US$) must be an amount like 1250.00',
     stock: 'Stock must be a whole number, like 12',
     sku: 'SKU can only hold letters, digits, dots, dashes and underscores: take out the spaces and other signs',
   };
@@ -94,13 +94,13 @@ test('a seller creates a product with two photos, it goes public, its price chan
   await page.locator('#price').scrollIntoViewIfNeeded();
   await screen(page, 'new-bad-values-fields');
   // Price put right, the compare-at price below it is named; the SKU of another product is the server's to refuse.
-  await page.getByLabel('Price ($)', { exact: true }).fill('8.50');
+  await page.getByLabel('Price (US$)', { exact: true }).fill('8.50');
   await page.getByLabel('Stock', { exact: true }).fill('3');
   await page.getByRole('button', { name: 'Create product' }).click();
   await expect(page.locator('#compareAtPrice-error')).toHaveText(
-    'Compare-at price ($) must be above the price: raise it, or leave it empty when the product is not on sale',
+    'Compare-at price (US$) must be above the price: raise it, or leave it empty when the product is not on sale',
   );
-  await page.getByLabel('Compare-at price ($)').fill('');
+  await page.getByLabel('Compare-at price (US$)').fill('');
   const listed = await page.request.get('/api/v1/seller/products?limit=1');
   const taken = ((await listed.json()) as { products: { sku: string }[] }).products[0].sku;
   await page.getByLabel('SKU').fill(taken);
@@ -115,8 +115,8 @@ test('a seller creates a product with two photos, it goes public, its price chan
   await page.getByLabel('Description').fill('Handmade in Port Antonio with coconut oil and blue mahoe bark.');
   await page.getByLabel('Category', { exact: true }).selectOption('Health & Beauty');
   await page.getByLabel('Subcategory').selectOption('Personal Care');
-  await page.getByLabel('Price ($)', { exact: true }).fill('850.00');
-  await page.getByLabel('Compare-at price ($)').fill('990');
+  await page.getByLabel('Price (US$)', { exact: true }).fill('850.00');
+  await page.getByLabel('Compare-at price (US$)').fill('990');
   await page.getByLabel('Stock', { exact: true }).fill('24');
   await page.getByLabel('SKU').fill(sku);
   await page.getByLabel('Tags').fill('soap, handmade');
@@ -151,18 +151,18 @@ test('a seller creates a product with two photos, it goes public, its price chan
   // Public within seconds: the product page is published.
   const shopper = await page.context().newPage();
   await expect.poll(() => productHeading(shopper, id), PUBLISHED).toBe(name);
-  await expect(shopper.locator('[data-price]').first()).toHaveText('$850.00');
+  await expect(shopper.locator('[data-price]').first()).toHaveText('US$850.00');
 
   // The seller changes the price; the page follows.
-  await page.getByLabel('Price ($)', { exact: true }).fill('799.50');
+  await page.getByLabel('Price (US$)', { exact: true }).fill('799.50');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByLabel('Price ($)', { exact: true })).toHaveValue('799.50');
+  await expect(page.getByLabel('Price (US$)', { exact: true })).toHaveValue('799.50');
   await expect
     .poll(async () => {
       await shopper.goto(`/product/${id}/`);
       return shopper.locator('[data-price]').first().textContent();
     }, PUBLISHED)
-    .toBe('$799.50');
+    .toBe('US$799.50');
 
   // In the list: found by SKU, then archived from there.
   await page.goto(`/dashboard/products/?search=${sku}`);
@@ -225,7 +225,7 @@ test('a new seller imports a CSV (a refused file first), filters, bulk-edits, du
     header,
     [sku(1), ...honey, '40', 'honey'],
     [sku(2), 'Pimento Seasoning', 'Whole pimento berries, dried in the sun.', 'Other', 'Crafts', '450', '0', ''],
-    [sku(3), 'Cassava Bammy Pack', 'Four bammies from Old Harbour.', 'Home & Garden', 'Kitchen', '$650.50', '3', ''],
+    [sku(3), 'Cassava Bammy Pack', 'Four bammies from Old Harbour.', 'Home & Garden', 'Kitchen', 'US$650.50', '3', ''],
   ];
 
   // A refused file: progress while it goes, then every problem by line and column; nothing imported.
@@ -278,20 +278,20 @@ test('a new seller imports a CSV (a refused file first), filters, bulk-edits, du
   await page.getByRole('checkbox', { name: 'Select Cassava Bammy Pack' }).check();
   const bulk = page.getByRole('form', { name: 'Bulk edit' });
   await expect(bulk).toContainText('2 selected');
-  await bulk.getByLabel('New price ($)').fill('five');
+  await bulk.getByLabel('New price (US$)').fill('five');
   await bulk.getByLabel('New stock').fill('25');
   await bulk.getByRole('button', { name: 'Apply to selected' }).click();
-  await expect(bulk.locator('#bulk-price-error')).toHaveText('New price ($) must be an amount like 1250.00');
-  await expect(bulk.getByLabel('New price ($)')).toHaveAttribute('aria-invalid', 'true');
-  await expect(bulk.locator('[data-error-summary]')).toContainText('New price ($) must be an amount like 1250.00');
+  await expect(bulk.locator('#bulk-price-error')).toHaveText('New price (US$) must be an amount like 1250.00');
+  await expect(bulk.getByLabel('New price (US$)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(bulk.locator('[data-error-summary]')).toContainText('New price (US$) must be an amount like 1250.00');
   await screen(page, 'bulk-error');
-  await bulk.getByLabel('New price ($)').fill('999.00');
+  await bulk.getByLabel('New price (US$)').fill('999.00');
   await bulk.getByRole('button', { name: 'Apply to selected' }).click();
   await expect(page.locator('[data-toast]')).toContainText('2 products updated');
   await expect(bulk).toHaveCount(0);
   for (const name of ['Pimento Seasoning', 'Cassava Bammy Pack']) {
     const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
-    await expect(row).toContainText('$999.00');
+    await expect(row).toContainText('US$999.00');
     await expect(row).toContainText('25 in stock');
   }
   await screen(page, 'list-bulk-done');

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { JmdApprox, JmdRateNote } from '../../components/ui/JmdApprox';
 import { Picture } from '../../components/ui/Picture';
 import { Price } from '../../components/ui/Price';
 import { StatusCard } from '../../components/ui/StatusCard';
@@ -137,7 +138,7 @@ function CartRow({ line }: { line: CartLine }) {
 
   return (
     <tr
-      className="grid grid-cols-[minmax(0,1fr)_auto_auto] gap-x-3 gap-y-2 px-4 py-4 [grid-template-areas:'product_product_remove'_'details_details_details'_'price_qty_total'] md:table-row md:p-0"
+      className="grid grid-cols-[minmax(0,1fr)_auto_auto] gap-x-3 gap-y-2 px-4 py-4 [grid-template-areas:'product_product_remove'_'details_details_details'_'price_price_price'_'qty_qty_total'] md:table-row md:p-0"
       data-cart-line={product.id}
     >
       <td className="[grid-area:product] md:px-4 md:py-4">
@@ -176,19 +177,23 @@ function CartRow({ line }: { line: CartLine }) {
           </span>
         )}
       </td>
-      <td className="self-center whitespace-nowrap [grid-area:price] md:px-4 md:py-4 md:text-right">
+      {/* On a phone a row of its own, aligned with the name: "US$1,099.00 each about J$172,543". */}
+      <td className="self-center whitespace-nowrap [grid-area:price] max-md:flex max-md:flex-wrap max-md:items-baseline max-md:gap-x-1.5 max-md:pl-[4.75rem] md:px-4 md:py-4 md:text-right">
         <span className="font-medium text-ink">
           <Price cents={unitCents} />
         </span>
-        <span className="block text-xs text-muted md:hidden">each</span>
+        <span className="text-xs text-muted md:hidden">each</span>
+        <span className="text-xs text-muted md:block" data-line-jmd>
+          <JmdApprox cents={unitCents} />
+        </span>
         {priceChanged(line) && line.addedPrice !== null && (
-          <span className="block whitespace-normal text-xs text-muted">
+          <span className="block whitespace-normal text-xs text-muted max-md:basis-full">
             Price changed, was <Price dollars={line.addedPrice} />
           </span>
         )}
       </td>
       <td className="[grid-area:qty] md:px-4 md:py-4">
-        <div className="mx-auto flex w-fit items-center rounded-lg border border-line bg-white">
+        <div className="flex w-fit items-center rounded-lg border border-line bg-white md:mx-auto">
           <button
             type="button"
             className="inline-flex h-10 w-10 items-center justify-center rounded-l-lg text-lg hover:bg-surface disabled:cursor-not-allowed disabled:opacity-40"
@@ -278,8 +283,13 @@ function OrderSummary() {
       <dl className="mt-4 space-y-3 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-muted">Subtotal ({counted(count, 'item')})</dt>
-          <dd className="font-semibold" data-cart-subtotal>
-            <Price cents={subtotal} />
+          <dd className="text-right">
+            <span className="font-semibold" data-cart-subtotal>
+              <Price cents={subtotal} />
+            </span>
+            <span className="block text-xs text-muted" data-cart-subtotal-jmd>
+              <JmdApprox cents={subtotal} />
+            </span>
           </dd>
         </div>
         <div className="flex justify-between gap-4">
@@ -287,6 +297,7 @@ function OrderSummary() {
           <dd className="text-right">Calculated at checkout</dd>
         </div>
       </dl>
+      <JmdRateNote className="mt-3 text-xs text-muted" />
       <p className="mt-4 border-t border-line pt-4 text-xs text-muted">
         Each seller ships their own items; you choose a rate per seller at checkout, where tax is added.
       </p>

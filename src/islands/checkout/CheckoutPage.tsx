@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
+import { JmdApprox, JmdRateNote } from '../../components/ui/JmdApprox';
 import { Price } from '../../components/ui/Price';
 import { ApiRequestError } from '../../lib/api';
 import type { CheckoutSummary } from '../../lib/contract/checkout';
@@ -284,11 +285,17 @@ function OrderSummary({ summary }: { summary: CheckoutSummary }) {
         </div>
         <div className="flex justify-between gap-3 border-t border-line pt-3 text-base font-bold">
           <dt>Total</dt>
-          <dd data-testid="summary-total">
-            <Price dollars={summary.totalAmount} />
+          <dd className="text-right">
+            <span data-testid="summary-total">
+              <Price dollars={summary.totalAmount} />
+            </span>
+            <span className="block text-xs font-normal text-muted" data-testid="summary-total-jmd">
+              <JmdApprox dollars={summary.totalAmount} />
+            </span>
           </dd>
         </div>
       </dl>
+      <JmdRateNote />
       {!valid && (
         <p className="rounded-lg bg-surface p-3 text-sm text-muted" data-testid="shipping-validation">
           {summary.shippingValidation.message}

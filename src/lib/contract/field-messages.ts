@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /*
  * How a seller's or an operator's field error reads (issue 24, item 10): it names the field by the
- * label its form shows ("Price ($)", "Courier") and says how to put it right ("… shorten it",
+ * label its form shows ("Price (US$)", "Courier") and says how to put it right ("… shorten it",
  * "… like 1250.00"), as the register and profile texts do. The contract's schemas build their
  * fields from these, so the API and the forms that check before sending say the same words; each
  * resource keeps its labels beside its schema (STORE_LABELS, PRODUCT_LABELS).
@@ -49,7 +49,7 @@ export function wholeNumber(label: string, max: number, options: { example: stri
 /**
  * A number field as typed into a form, for the same schema the API uses: blank is left out (so the
  * schema's "is required" speaks), a number is a number, anything else is kept as typed so the
- * schema refuses it with its own words ("Price ($) must be an amount like 1250.00").
+ * schema refuses it with its own words ("Price (US$) must be an amount like 1250.00").
  */
 export function typedNumber(text: string): number | string | undefined {
   const t = text.trim();

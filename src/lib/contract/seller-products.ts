@@ -57,7 +57,7 @@ export type SellerProductQuery = z.infer<typeof SellerProductQuery>;
 const L = PRODUCT_LABELS;
 
 /** The bulk edit's fields on the products list, named as that form names them. */
-export const BULK_LABELS = { price: 'New price ($)', stock: 'New stock' } as const;
+export const BULK_LABELS = { price: 'New price (US$)', stock: 'New stock' } as const;
 
 /** The example amount and count the texts show. */
 const PRICE_EXAMPLE = '1250.00';

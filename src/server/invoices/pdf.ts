@@ -109,19 +109,21 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   doc.y = Math.max(...bottoms) + 18;
 
   // One section per seller.
+  // Money columns wide enough for "US$25,000,000.00" on one line (the currency is named: decision 031).
   const cols = {
     item: MARGIN + 8,
-    qty: MARGIN + width * 0.6,
-    unit: MARGIN + width * 0.7,
-    amount: MARGIN + width * 0.85,
+    qty: MARGIN + width * 0.5,
+    unit: MARGIN + width * 0.62,
+    amount: MARGIN + width * 0.8,
   };
+  const unitWidth = cols.amount - cols.unit - 8;
   const tableHeader = () => {
     const y = doc.y;
     doc.rect(MARGIN, y, width, 18).fill(SURFACE);
     doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED);
     doc.text('ITEM', cols.item, y + 5);
     doc.text('QTY', cols.qty, y + 5, { width: 40, align: 'right' });
-    doc.text('UNIT PRICE', cols.unit - 10, y + 5, { width: 70, align: 'right' });
+    doc.text('UNIT PRICE', cols.unit, y + 5, { width: unitWidth, align: 'right' });
     doc.text('AMOUNT', cols.amount, y + 5, { width: right - cols.amount - 8, align: 'right' });
     doc.y = y + 24;
   };
@@ -153,7 +155,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
       const y = doc.y;
       doc.font('Helvetica').fontSize(10).fillColor(INK).text(line.productName, cols.item, y, { width: nameWidth });
       doc.text(String(line.quantity), cols.qty, y, { width: 40, align: 'right' });
-      doc.text(money(line.price), cols.unit - 10, y, { width: 70, align: 'right' });
+      doc.text(money(line.price), cols.unit, y, { width: unitWidth, align: 'right' });
       doc.text(money(line.lineTotal), cols.amount, y, { width: right - cols.amount - 8, align: 'right' });
       doc
         .moveTo(MARGIN, y + h - 4)

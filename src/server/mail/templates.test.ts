@@ -50,9 +50,9 @@ describe('mail templates', () => {
       'http://localhost:4321/api/v1/invoice/invoice-pdf/o1',
     );
     for (const body of [mail.html, mail.text]) {
-      expect(body).toContain('$1,234.56');
-      expect(body).toContain('$1,320.98');
-      expect(body).toContain('$617.28 each');
+      expect(body).toContain('US$1,234.56');
+      expect(body).toContain('US$1,320.98');
+      expect(body).toContain('US$617.28 each');
     }
     // A part shipped for nothing, and the order's shipping, read as the shop's one "Free" label.
     expect(mail.text).toContain(`Shipping: Standard (Zipmail)  ${FREE_SHIPPING_LABEL}`);

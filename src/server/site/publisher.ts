@@ -18,6 +18,7 @@ import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, sta
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from '../db/client';
+import { pageBuildEnv } from '../env';
 import type { Logger } from '../http/logger';
 import { releaseBuildMemory } from '../release-memory';
 import { onCatalogChange } from '../services/catalog-changes';
@@ -515,9 +516,13 @@ function removeOldBuilds(root: string, keep: Set<string>): void {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-/** Everything that decides what the built pages' code is: a different value means a full build. */
-export function codeVersion(): string {
+/**
+ * Everything that decides what the built pages' code is: a different value means a full build.
+ * That is the code and the settings written into it (`pageBuildEnv`: the exchange rate).
+ */
+export function codeVersion(source: Record<string, string | undefined> = process.env): string {
   const hash = createHash('sha256');
+  hash.update(JSON.stringify(pageBuildEnv(source)));
   const add = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const file = path.join(dir, entry.name);

@@ -81,10 +81,10 @@ describe('order notices', () => {
       ['Total', order.total],
     ] as const)
       expect(placed.text).toContain(`${label}  ${formatDollars(dollars)}`);
-    expect(placed.text).toContain('Tax  $5.95');
-    expect(placed.text).toContain(`2 × ${a.name} ($12.50 each)  $25.00`);
-    expect(placed.text).toContain(`1 × ${a2.name} ($9.99 each)  $9.99`);
-    expect(placed.text).toContain(`1 × ${b.name} ($49.99 each)  $49.99`);
+    expect(placed.text).toContain('Tax  US$5.95');
+    expect(placed.text).toContain(`2 × ${a.name} (US$12.50 each)  US$25.00`);
+    expect(placed.text).toContain(`1 × ${a2.name} (US$9.99 each)  US$9.99`);
+    expect(placed.text).toContain(`1 × ${b.name} (US$49.99 each)  US$49.99`);
     for (const part of order.sellers) {
       expect(placed.text).toContain(`From ${part.storeName}`);
       expect(placed.text).toContain(`${part.storeName} total  ${formatDollars(part.total)}`);
@@ -123,7 +123,7 @@ describe('order notices', () => {
         expect(placed.text).toContain(value);
       const amount = placed.text
         .split(`Account number  ${bank?.accountNumber}`)[1]
-        ?.match(/Amount \(with its share of the tax\) {2}\$([\d,.]+)/);
+        ?.match(/Amount \(with its share of the tax\) {2}US\$([\d,.]+)/);
       expect(amount, part.storeName).toBeTruthy();
       amounts.push(Number(amount?.[1].replace(/,/g, '')));
     }

@@ -22,7 +22,7 @@ const invoiceOf = async (who: Who, orderId: string): Promise<Invoice> =>
 async function pdfOf(who: Who, orderId: string): Promise<string> {
   const res = await t.call(`/invoice/invoice-pdf/${orderId}`, { headers: { authorization: `Bearer ${who.token}` } });
   expect(res.status).toBe(200);
-  // One line per row, spaces squeezed: a row reads "Amount due $0.00" whatever the layout's gaps.
+  // One line per row, spaces squeezed: a row reads "Amount due US$0.00" whatever the layout's gaps.
   return pdfText(Buffer.from(await res.arrayBuffer())).replace(/[ \t]+/g, ' ');
 }
 
@@ -62,7 +62,7 @@ describe('the invoice of a cancelled order', () => {
       'CANCELLED',
       'This order was cancelled. Nothing is to be paid.',
       'Cancelled: nothing to pay',
-      'Amount due $0.00',
+      'Amount due US$0.00',
     ])
       expect(text, expected).toContain(expected);
     for (const absent of [
@@ -110,7 +110,7 @@ describe('the invoice of a cancelled order', () => {
     // The cancelled seller's own invoice asks for nothing; the other seller's is a plain bill.
     const theirs = await pdfOf(sellerB, order.id);
     expect(theirs).toContain('Your part of this order was cancelled. Nothing is to be paid for it.');
-    expect(theirs).toContain('Amount due $0.00');
+    expect(theirs).toContain('Amount due US$0.00');
     expect(theirs).not.toContain('Not yet paid');
     expect(theirs).not.toContain(bankB);
     const other = await pdfOf(sellerA, order.id);

@@ -59,19 +59,19 @@ describe("localProblems: the contract's own words, before sending", () => {
       name: 'Name is required',
       category: 'Choose a category from the list',
       subcategory: 'Choose a subcategory from the list',
-      price: 'Price ($) is required: enter an amount like 1250.00',
+      price: 'Price (US$) is required: enter an amount like 1250.00',
       sku: 'SKU is required: enter your own code for it, like TEA-1',
     });
     expect(
       localProblems({ ...filled, price: '12,50', compareAtPrice: 'ten', stock: '2.5', tags: 'x'.repeat(41) }),
     ).toEqual({
-      price: 'Price ($) must be an amount like 1250.00',
-      compareAtPrice: 'Compare-at price ($) must be an amount like 1250.00, or empty when not on sale',
+      price: 'Price (US$) must be an amount like 1250.00',
+      compareAtPrice: 'Compare-at price (US$) must be an amount like 1250.00, or empty when not on sale',
       stock: 'Stock must be a whole number, like 12',
       tags: 'Each tag can have at most 40 characters: shorten it',
     });
     expect(localProblems({ ...filled, price: '-1', stock: '' })).toEqual({
-      price: 'Price ($) cannot be below 0.00',
+      price: 'Price (US$) cannot be below 0.00',
       stock: 'Stock is required: enter a whole number, like 12',
     });
     expect(localProblems({ ...filled, subcategory: 'Laptops' }).subcategory).toBe(

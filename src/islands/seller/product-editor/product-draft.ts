@@ -53,7 +53,7 @@ export const draftOf = (p: SellerProduct): Draft => ({
 /**
  * The body of POST and PUT /seller/products from the form as typed. A number field is sent as a
  * number, or left as typed when it is not one (and left out when blank), so the contract refuses
- * it in its own words ("Price ($) must be an amount like 1250.00").
+ * it in its own words ("Price (US$) must be an amount like 1250.00").
  */
 export function productBody(d: Draft) {
   return {

@@ -13,7 +13,7 @@ describe('the bulk edit', () => {
     expect(bulkProblems('', '7')).toEqual({ fields: {} });
     const { none, fields } = bulkProblems('12.505', '-1');
     expect(none).toBeUndefined();
-    expect(fields.price).toMatch(/^New price \(\$\)/);
+    expect(fields.price).toMatch(/^New price \(US\$\)/);
     expect(fields.stock).toMatch(/^New stock/);
   });
 

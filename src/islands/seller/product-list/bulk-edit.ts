@@ -12,7 +12,7 @@ export const BULK_CONTROL: Record<BulkField, string> = { price: 'bulk-price', st
 
 /**
  * What is wrong before sending: nothing entered (the form's one line, `none`), or each field the
- * contract refuses ("New price ($) must be an amount like 1250.00"), as the API would answer it.
+ * contract refuses ("New price (US$) must be an amount like 1250.00"), as the API would answer it.
  */
 export function bulkProblems(price: string, stock: string): { none?: string; fields: BulkProblems } {
   if (!price.trim() && !stock.trim()) return { none: BULK_TEXT.nothing, fields: {} };

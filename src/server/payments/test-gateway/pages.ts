@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { formatCents } from '../../../lib/money';
+import { currencyOfNumeric } from '../amounts';
 import { type CardField, type CardForm, spacedCardNumber, TEST_CARDS } from './cards';
 
 /*
@@ -10,9 +11,9 @@ import { type CardField, type CardForm, spacedCardNumber, TEST_CARDS } from './c
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-/** US$12.50 or J$1,250.00: a bare "$" reads as Jamaican dollars in Jamaica. */
+/** US$12.50 or J$1,250.00 (the shop's one money formatter names the currency). */
 export const formatCharge = (amountCents: number, currencyCode: string) =>
-  `${currencyCode === '388' ? 'J' : 'US'}${formatCents(amountCents)}`;
+  formatCents(amountCents, currencyOfNumeric(currencyCode) ?? 'USD');
 
 const RETURN_SCRIPT = 'document.forms[0].submit();';
 const RETURN_SCRIPT_HASH = createHash('sha256').update(RETURN_SCRIPT, 'utf8').digest('base64');

@@ -20,9 +20,12 @@ const REQUIRED = REQUIRED_CSV_COLUMNS;
 /** The most rows one import takes. */
 export const MAX_IMPORT_ROWS = 5000;
 
-/** Money as sellers type it: "1250", "1,250.50", "$1250.5"; at most two decimals. */
+/**
+ * Money as sellers type it: "1250", "1,250.50", "$1250.5", "US$1250.50" (as the shop shows it);
+ * at most two decimals. "J$" is refused: a Jamaican-dollar price would be some 157 times too dear.
+ */
 function parseMoney(cell: string): number | undefined {
-  const plain = cell.replace(/^\$/, '').replace(/,/g, '');
+  const plain = cell.replace(/^(US)?\$/i, '').replace(/,/g, '');
   return /^\d+(\.\d{1,2})?$/.test(plain) ? Number(plain) : undefined;
 }
 
@@ -142,12 +145,12 @@ export function readRows(text: string): { rows: Row[]; present: Set<Column>; pro
     const subcategory = cell('subcategory') as string;
     if (!subcategory) bad('subcategory', 'subcategory must not be empty');
     const price = parseMoney(cell('price') as string);
-    if (price === undefined) bad('price', 'price must be a number of dollars with at most 2 decimals, e.g. 1250.00');
+    if (price === undefined) bad('price', 'price must be a number of US dollars with at most 2 decimals, e.g. 1250.00');
     else field('price', 'price', price);
     const compareCell = cell('compare_at_price');
     const compareAt = compareCell === undefined ? undefined : compareCell === '' ? null : parseMoney(compareCell);
     if (compareAt === undefined && compareCell !== undefined)
-      bad('compare_at_price', 'compare_at_price must be empty or a number of dollars with at most 2 decimals');
+      bad('compare_at_price', 'compare_at_price must be empty or a number of US dollars with at most 2 decimals');
     else if (compareAt != null) field('compare_at_price', 'compareAtPrice', compareAt);
     // The rules of two fields, as a new product (every field given) meets them; the change path
     // meets them again for a product the store has, with what the file leaves out as it is.
