@@ -4,6 +4,7 @@ import { MESSAGES } from '../../../lib/messages';
 import type { Tx } from '../../db/client';
 import { orderParts, orders } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { recordCashCollected } from '../payments/cash-collected';
 import { notTheSellers, ownPart, partsSoldBy, type Seller } from '../sellers';
 import { noticePartsMoved, noticeTrackingChanged } from './notices';
 import { payParts } from './pay-parts';
@@ -112,8 +113,9 @@ export async function movePart(tx: Tx, seller: Seller, which: WhichParts, move: 
       .update(orderParts)
       .set({ updatedAt: sql`now()`, ...details })
       .where(inArray(orderParts.id, ids(corrected)));
-  // The payment this seller received pays its own parts only (issue 12 #9), by the one write (./pay-parts.ts).
-  await payParts(tx, ids(paying));
+  // The payment this seller received pays its own parts only (issue 12 #9), by the one write
+  // (./pay-parts.ts), and is a payment record like a card's or a transfer's (docs/decisions/034).
+  await recordCashCollected(tx, seller, orderId, await payParts(tx, ids(paying)));
 
   if (move.to === 'cancelled') await restockParts(tx, ids(moving));
   const touch = moving.length > 0 || corrected.length > 0;

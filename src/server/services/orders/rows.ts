@@ -19,7 +19,7 @@ export type LoadedOrder = {
   buyer: Buyer;
   parts: { part: PartRow; store: StoreRow | null }[];
   lines: LineRow[];
-  /** A card order's attempts at the gateway, oldest first (empty for the other methods). */
+  /** A card order's attempts at the gateway, a bank-transfer order's transfers, oldest first (empty for the other methods). */
   payments: PaymentRow[];
 };
 
@@ -40,8 +40,10 @@ export async function loadOrders(db: Db, where: SQL, limit = 1, offset = 0): Pro
     .offset(offset);
   if (heads.length === 0) return [];
   const ids = heads.map((h) => h.order.id);
-  // Only card orders have attempts: a read of other orders costs no statement more.
-  const cardIds = heads.filter((h) => paidByCard(h.order.paymentMethod)).map((h) => h.order.id);
+  // Only card and bank-transfer orders show their payments: a read of other orders costs no statement more.
+  const cardIds = heads
+    .filter((h) => paidByCard(h.order.paymentMethod) || h.order.paymentMethod === 'bank_transfer')
+    .map((h) => h.order.id);
   const [parts, lines, attempts] = await Promise.all([
     db
       .select({ part: orderParts, store: stores })
