@@ -30,8 +30,7 @@ beforeAll(async () => {
 
 const DAY = 86_400_000;
 const today = () => new Date().toISOString().slice(0, 10);
-let refs = 0;
-const newRef = () => `FT${Date.now().toString(36)}${(refs += 1)}`.toUpperCase();
+const newRef = () => `FT${crypto.randomUUID().slice(0, 12)}`.toUpperCase();
 
 async function placeBankOrder() {
   const { order } = await placeOne(buyer, { paymentMethod: 'bank_transfer' });
@@ -53,8 +52,7 @@ async function buyerOrder(orderId: string): Promise<Order> {
   return OrderAnswer.parse(res.body).order;
 }
 
-const paymentRows = (orderId: string) =>
-  t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
+const paymentRows = (orderId: string) => t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
 const seesOrder = async (seller: Who, orderId: string) =>
   (await call(seller, 'GET', `/orders/${orderId}/seller-view`)).status === 200;
 
@@ -138,7 +136,12 @@ describe('recording a received transfer', () => {
 
   it('the same bank reference twice is recorded once; for another amount it is refused', async () => {
     const { order, totalCents } = await placeBankOrder();
-    const body = { orderNumber: order.orderNumber, amountCents: totalCents, receivedOn: today(), bankReference: newRef() };
+    const body = {
+      orderNumber: order.orderNumber,
+      amountCents: totalCents,
+      receivedOn: today(),
+      bankReference: newRef(),
+    };
     expect((await record(body)).status).toBe(201);
     const again = await record(body);
     expect(again.status).toBe(200);
@@ -151,7 +154,12 @@ describe('recording a received transfer', () => {
 
   it('the same transfer recorded twice at once pays once', async () => {
     const { order, totalCents } = await placeBankOrder();
-    const body = { orderNumber: order.orderNumber, amountCents: totalCents, receivedOn: today(), bankReference: newRef() };
+    const body = {
+      orderNumber: order.orderNumber,
+      amountCents: totalCents,
+      receivedOn: today(),
+      bankReference: newRef(),
+    };
     const answers = await Promise.all([record(body), record(body), record(body)]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 201]);
     const rows = await paymentRows(order.id);
@@ -164,7 +172,12 @@ describe('recording a received transfer', () => {
   it('refuses a wrong order, bad input and anyone but an operator, changing nothing', async () => {
     const { order, totalCents } = await placeBankOrder();
     const { order: cod } = await placeOne(buyer, { paymentMethod: 'cash_on_delivery' });
-    const good = { orderNumber: order.orderNumber, amountCents: totalCents, receivedOn: today(), bankReference: newRef() };
+    const good = {
+      orderNumber: order.orderNumber,
+      amountCents: totalCents,
+      receivedOn: today(),
+      bankReference: newRef(),
+    };
     const tomorrow = new Date(Date.now() + DAY).toISOString().slice(0, 10);
     const cases: [Record<string, unknown>, number, Who | null][] = [
       [{ ...good, orderNumber: 'YM-NOPE-0000' }, 404, operator],
@@ -291,15 +304,19 @@ describe('GET /admin/payments', () => {
     expect(bank.payments.every((p) => p.method === 'bank_transfer')).toBe(true);
     expect(bank.payments.find((p) => p.orderId === order.id)).toMatchObject({ balance: 'under', dueAfter: 0.01 });
     expect((await list('?status=declined&limit=100')).payments.every((p) => p.status === 'declined')).toBe(true);
-    expect((await list(`?from=${today()}&to=${today()}&limit=100`)).payments.map((p) => p.orderId)).toContain(
-      order.id,
-    );
+    expect((await list(`?from=${today()}&to=${today()}&limit=100`)).payments.map((p) => p.orderId)).toContain(order.id);
     expect((await list('?from=2000-01-01&to=2000-01-02')).payments).toEqual([]);
     const page = await list('?limit=1&page=2');
     expect(page.payments).toHaveLength(1);
     expect(page.payments[0].id).toBe(all.payments[1].id);
 
-    for (const query of ['?status=paid', '?method=cash', '?from=yesterday', '?from=2026-02-02&to=2026-02-01', '?limit=0'])
+    for (const query of [
+      '?status=paid',
+      '?method=cash',
+      '?from=yesterday',
+      '?from=2026-02-02&to=2026-02-01',
+      '?limit=0',
+    ])
       expect((await call(operator, 'GET', `/admin/payments${query}`)).status, query).toBe(400);
     for (const who of [buyer, stranger, sellerA]) expect((await call(who, 'GET', '/admin/payments')).status).toBe(403);
     expect((await call(null, 'GET', '/admin/payments')).status).toBe(401);
