@@ -58,7 +58,7 @@ export default function OrderConfirmation() {
   // A card order is confirmed once paid (docs/decisions/029); before, it says what the payment needs.
   const unpaidCard =
     (order.cardPayment !== null && order.cardPayment.stage !== 'paid') ||
-    (order.bankTransfer !== null && order.bankTransfer.stage !== 'paid');
+    order.bankTransfer?.stage === 'awaiting_payment';
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <div className="card flex flex-col items-center gap-3 p-8 text-center">
