@@ -83,7 +83,7 @@ export default function PaymentsPage() {
       <RecordTransferForm onRecorded={fetchList} />
       <section aria-labelledby={`${id}-list`} className="flex flex-col gap-4">
         <h2 id={`${id}-list`} className="text-lg font-bold">
-          Payments
+          Payment records
         </h2>
         <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           <legend className="sr-only">Filter payments</legend>

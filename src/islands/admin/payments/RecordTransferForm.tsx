@@ -114,8 +114,18 @@ export function RecordTransferForm({ onRecorded }: { onRecorded: () => void }) {
         reference. The same reference is recorded once.
       </p>
       <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
-        {field('orderNumber', 'Order number', { placeholder: 'YM-2611-ABC123', autoComplete: 'off' })}
-        {field('amount', 'Amount received (US$)', { inputMode: 'decimal', placeholder: '125.50', autoComplete: 'off' })}
+        {field(
+          'orderNumber',
+          'Order number',
+          { autoComplete: 'off' },
+          'The reference the shopper quoted, such as YM-2611-ABC123',
+        )}
+        {field(
+          'amount',
+          'Amount received (US$)',
+          { inputMode: 'decimal', autoComplete: 'off' },
+          'As on the statement, such as 125.50',
+        )}
         {field('receivedOn', 'Date received', { type: 'date', max: today })}
         {field('bankReference', 'Bank reference', { autoComplete: 'off' })}
         <div className="flex flex-col gap-3 sm:col-span-2">
