@@ -122,7 +122,9 @@ describe('payments (issue 26, docs/decisions/028)', () => {
       MARKETPLACE_BANK_ACCOUNT_NUMBER: '354-123-456',
     };
     expect(marketplaceBank(parseEnv({ ...live, ...bank })).accountNumber).toBe('354-123-456');
-    expect(() => parseEnv({ MARKETPLACE_BANK_ACCOUNT_NUMBER: 'abc' })).toThrow(/MARKETPLACE_BANK_ACCOUNT_NUMBER must be/);
+    expect(() => parseEnv({ MARKETPLACE_BANK_ACCOUNT_NUMBER: 'abc' })).toThrow(
+      /MARKETPLACE_BANK_ACCOUNT_NUMBER must be/,
+    );
     expect(() => parseEnv({ BANK_TRANSFER_DAYS: '0' })).toThrow(/BANK_TRANSFER_DAYS/);
   });
 
