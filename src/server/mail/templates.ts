@@ -387,7 +387,7 @@ export function orderExpiredUnpaidMail(order: MailOrder, waited: string): Render
   return render('order_expired_unpaid', `Your order ${order.orderNumber} was not paid and is cancelled`, [
     hello(order.buyerName),
     {
-      p: `We held the items of your order ${order.orderNumber} for ${waited}, which did not arrive in full. The order is cancelled. ${received ? 'What you transferred will be refunded.' : 'Nothing was charged.'} The items may still be in the shop.`,
+      p: `We held the items of your order ${order.orderNumber} for ${waited}, which did not arrive${received ? ' in full' : ''}. The order is cancelled. ${received ? 'What you transferred will be refunded.' : 'Nothing was charged.'} The items may still be in the shop.`,
     },
     ...order.parts.flatMap((part) => partBlocks(part)),
     ...orderTotalBlocks(order),
