@@ -256,6 +256,22 @@ describe('the reminder and the expiry (the hold sweeper)', () => {
   });
 });
 
+describe('a buyer who cancels before paying in full', () => {
+  it('keeps what was transferred flagged for refund', async () => {
+    const { order } = await placeBankOrder();
+    await recordOk(order.orderNumber, 1_500);
+    expect((await call(buyer, 'DELETE', `/orders/cancel/${order.id}`)).status).toBe(200);
+    const [row] = await paymentRows(order.id);
+    expect([row.excessCents, row.dueAfterCents]).toEqual([1_500, 0]);
+    expect((await buyerOrder(order.id)).bankTransfer).toMatchObject({ stage: 'cancelled', received: 15, excess: 15 });
+    const listed = await call(operator, 'GET', '/admin/payments?method=bank_transfer&limit=100');
+    expect(listed.body.payments.find((p: { orderId: string }) => p.orderId === order.id)).toMatchObject({
+      balance: 'over',
+      excess: 15,
+    });
+  });
+});
+
 describe('cash on delivery', () => {
   it('the cash a seller records is a payment record of its part’s share, recorded once', async () => {
     const { order } = await placeOne(buyer, { paymentMethod: 'cash_on_delivery' });

@@ -37,7 +37,7 @@ describe('the payments screen', () => {
     const texts = (p: OperatorPayment) => paymentNotes(p).map((n) => n.text);
     expect(texts({ ...record, balance: 'under', dueAfter: 2.5 })).toEqual(['Under-paid: US$2.50 still due']);
     expect(texts({ ...record, balance: 'over', excess: 1, orderExpired: true })).toEqual([
-      'Over-paid: US$1.00 to refund',
+      'Excess US$1.00: to refund',
       'Order expired unpaid',
     ]);
     expect(texts({ ...record, provider: 'test', balance: null, status: 'declined', message: 'Do not honour' })).toEqual(

@@ -66,7 +66,7 @@ export function paymentNotes(p: OperatorPayment): PaymentNote[] {
   const notes: PaymentNote[] = [];
   const money = (dollars: number) => `US$${dollars.toFixed(2)}`;
   if (p.balance === 'under') notes.push({ text: `Under-paid: ${money(p.dueAfter)} still due`, attention: true });
-  if (p.balance === 'over') notes.push({ text: `Over-paid: ${money(p.excess)} to refund`, attention: true });
+  if (p.balance === 'over') notes.push({ text: `Excess ${money(p.excess)}: to refund`, attention: true });
   if (p.refunded > 0) notes.push({ text: `${money(p.refunded)} refunded`, attention: false });
   if (p.orderExpired) notes.push({ text: 'Order expired unpaid', attention: true });
   if (p.status === 'declined' && p.message) notes.push({ text: `Declined: ${p.message}`, attention: true });

@@ -4,6 +4,7 @@ import { MESSAGES } from '../../../lib/messages';
 import type { Db } from '../../db/client';
 import { orderParts, orders } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { flagTransfersForRefund } from '../payments/attempts';
 import type { Seller } from '../sellers';
 import { movePart } from './move-part';
 import { noticeBuyerCancelled } from './notices';
@@ -28,7 +29,7 @@ import { restockParts } from './stock';
 export async function cancelOrder(db: Db, principal: { orderId: string; buyerId: string }): Promise<Order> {
   await db.transaction(async (tx) => {
     const [order] = await tx
-      .select({ id: orders.id })
+      .select({ id: orders.id, paymentStatus: orders.paymentStatus })
       .from(orders)
       .where(and(eq(orders.id, principal.orderId), eq(orders.buyerId, principal.buyerId)))
       .for('update');
@@ -45,6 +46,8 @@ export async function cancelOrder(db: Db, principal: { orderId: string; buyerId:
     await tx.update(orderParts).set({ status: 'cancelled', updatedAt: sql`now()` }).where(inArray(orderParts.id, live));
     await restockParts(tx, live);
     await settleOrder(tx, order.id, { touch: true });
+    // Cancelled before it was paid in full: what the marketplace's bank received for it is to refund (decision 034).
+    if (order.paymentStatus === 'unpaid') await flagTransfersForRefund(tx, order.id);
     await noticeBuyerCancelled(tx, order.id, live);
   });
   return getBuyerOrder(db, principal);
