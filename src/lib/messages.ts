@@ -122,6 +122,16 @@ export const MESSAGES = {
     attemptNotFound: 'Payment not found',
     attemptDecided: 'This payment is already finished. Open your order to pay again.',
     returnRefused: 'This payment answer could not be verified',
+    // The operators' bank transfers (docs/decisions/034).
+    noSuchOrder: (orderNumber: string) =>
+      `No order has the number ${orderNumber}. Check it against the transfer's reference.`,
+    notBankTransfer: (orderNumber: string) =>
+      `Order ${orderNumber} is not paid by bank transfer to the marketplace: record its payment the way it was made.`,
+    referenceTaken: (reference: string) =>
+      `Bank reference ${reference} is already recorded, for another order or amount. Check the statement.`,
+    receivedInFuture: 'Date received cannot be after today',
+    transferRecorded: 'Bank transfer recorded',
+    transferAlreadyRecorded: 'This transfer was already recorded: nothing changed',
   },
   // The seller's workspace: its orders and dashboard (issue 14; the spec shows no seller screens).
   sellerOrders: {

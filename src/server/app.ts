@@ -19,6 +19,7 @@ import { paymentProviderFromConfig } from './payments';
 import type { PaymentProvider } from './payments/provider';
 import { addressRoutes } from './routes/addresses';
 import { admin } from './routes/admin';
+import { adminPaymentRoutes } from './routes/admin-payments';
 import { adminReviewRoutes } from './routes/admin-reviews';
 import { adminStoreRoutes } from './routes/admin-stores';
 import { authRoutes } from './routes/auth';
@@ -122,6 +123,7 @@ export function createApi(deps: AppDeps) {
   api.route('/admin', admin);
   api.route('/admin/reviews', adminReviewRoutes);
   api.route('/admin', adminStoreRoutes);
+  api.route('/admin', adminPaymentRoutes);
   api.route('/auth', authRoutes);
   api.route('/users/addresses', addressRoutes);
   api.route('/users', userRoutes);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageBuildEnv, parseEnv, publicSiteUrl } from './env';
+import { marketplaceBank, pageBuildEnv, parseEnv, publicSiteUrl, SAMPLE_BANK } from './env';
 
 /* The configuration's checks at boot: a bad value stops the start with a message naming it. */
 
@@ -98,6 +98,34 @@ describe('payments (issue 26, docs/decisions/028)', () => {
       expect(() => parseEnv({ HOST: host }), host).toThrow(/PAYMENT_PROVIDER: the test gateway .* does not listen on/);
     for (const host of ['127.0.0.1', '127.0.0.2', 'localhost', '::1']) expect(parseEnv({ HOST: host }).HOST).toBe(host);
     expect(parseEnv({ HOST: '0.0.0.0', TEST_GATEWAY_ON_PUBLIC_HOST: 'true' }).TEST_GATEWAY_ON_PUBLIC_HOST).toBe(true);
+  });
+
+  it('pays bank transfers into the marketplace’s account: sample values offline, refused by a live shop (decision 034)', () => {
+    const offline = parseEnv({});
+    expect(marketplaceBank(offline)).toEqual(SAMPLE_BANK);
+    expect(offline.BANK_TRANSFER_DAYS).toBe(3);
+    for (const value of Object.values(SAMPLE_BANK)) expect(value).toMatch(/sample|0000-0000-0000/i);
+    const live = {
+      PAYMENT_PROVIDER: 'wipay',
+      PAYMENT_ENVIRONMENT: 'live',
+      WIPAY_ACCOUNT_NUMBER: '1234567890',
+      WIPAY_API_KEY: 'key',
+      HOST: '0.0.0.0',
+    };
+    expect(() => parseEnv(live)).toThrow(
+      /MARKETPLACE_BANK_NAME: PAYMENT_ENVIRONMENT=live needs MARKETPLACE_BANK_NAME[\s\S]*MARKETPLACE_BANK_BRANCH[\s\S]*MARKETPLACE_BANK_ACCOUNT_NAME[\s\S]*MARKETPLACE_BANK_ACCOUNT_NUMBER/,
+    );
+    const bank = {
+      MARKETPLACE_BANK_NAME: 'National Commercial Bank',
+      MARKETPLACE_BANK_BRANCH: 'Half Way Tree',
+      MARKETPLACE_BANK_ACCOUNT_NAME: 'Yaad Market Ltd',
+      MARKETPLACE_BANK_ACCOUNT_NUMBER: '354-123-456',
+    };
+    expect(marketplaceBank(parseEnv({ ...live, ...bank })).accountNumber).toBe('354-123-456');
+    expect(() => parseEnv({ MARKETPLACE_BANK_ACCOUNT_NUMBER: 'abc' })).toThrow(
+      /MARKETPLACE_BANK_ACCOUNT_NUMBER must be/,
+    );
+    expect(() => parseEnv({ BANK_TRANSFER_DAYS: '0' })).toThrow(/BANK_TRANSFER_DAYS/);
   });
 
   it('keeps every payment secret out of the variables a page may be built with', () => {

@@ -20,6 +20,14 @@ export function isSenderAddress(value: string): boolean {
   return z.email().safeParse(address).success;
 }
 
+/** The marketplace's bank account when none is configured: plainly a sample, refused by a live shop. */
+export const SAMPLE_BANK = {
+  bankName: 'Sample Bank of Jamaica (sample)',
+  branch: 'Sample branch, Kingston',
+  accountName: 'Yaad Market Ltd (sample)',
+  accountNumber: '0000-0000-0000',
+} as const;
+
 /** Every setting the server reads, parsed once at boot so a bad value fails fast with a clear message. */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -135,6 +143,24 @@ const EnvSchema = z.object({
    * unpaid then is cancelled and its stock goes back.
    */
   PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /**
+   * Bank transfer to the marketplace (issue 26 #4, docs/decisions/034): the one account a shopper
+   * pays a bank-transfer order into, quoting the order number. The defaults are sample values that
+   * say so; a live shop (PAYMENT_ENVIRONMENT=live) refuses to start with them.
+   */
+  MARKETPLACE_BANK_NAME: z.string().trim().min(1).max(100).default(SAMPLE_BANK.bankName),
+  MARKETPLACE_BANK_BRANCH: z.string().trim().min(1).max(100).default(SAMPLE_BANK.branch),
+  MARKETPLACE_BANK_ACCOUNT_NAME: z.string().trim().min(1).max(100).default(SAMPLE_BANK.accountName),
+  MARKETPLACE_BANK_ACCOUNT_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^[\d -]{4,34}$/, 'MARKETPLACE_BANK_ACCOUNT_NUMBER must be 4 to 34 digits (spaces and dashes are fine)')
+    .default(SAMPLE_BANK.accountNumber),
+  /**
+   * Days a bank-transfer order waits for its transfer; still unpaid then, the buyer is reminded
+   * once, and a day later it is cancelled and its stock goes back (docs/decisions/034).
+   */
+  BANK_TRANSFER_DAYS: z.coerce.number().int().min(1).max(30).default(3),
   /** The test gateway takes any of its test cards as payment: on a public address only when asked for by name. */
   TEST_GATEWAY_ON_PUBLIC_HOST: z
     .enum(['true', 'false'])
@@ -197,6 +223,18 @@ function paymentProblems(env: z.infer<typeof EnvSchema>): { path: string; messag
     need('WIPAY_ACCOUNT_NUMBER', 'the 10-digit WiPay account number');
     need('WIPAY_API_KEY', 'the API key from the WiPay dashboard, Developer');
   }
+  if (env.PAYMENT_ENVIRONMENT === 'live')
+    for (const [name, sample] of [
+      ['MARKETPLACE_BANK_NAME', SAMPLE_BANK.bankName],
+      ['MARKETPLACE_BANK_BRANCH', SAMPLE_BANK.branch],
+      ['MARKETPLACE_BANK_ACCOUNT_NAME', SAMPLE_BANK.accountName],
+      ['MARKETPLACE_BANK_ACCOUNT_NUMBER', SAMPLE_BANK.accountNumber],
+    ] as const)
+      if (env[name] === sample)
+        problems.push({
+          path: name,
+          message: `PAYMENT_ENVIRONMENT=live needs ${name}: the marketplace's own bank account, which shoppers pay bank transfers into (the default is a sample)`,
+        });
   if (env.PAYMENT_PROVIDER === 'test' && !isLoopbackHost(env.HOST) && !env.TEST_GATEWAY_ON_PUBLIC_HOST) {
     problems.push({
       path: 'PAYMENT_PROVIDER',
@@ -223,6 +261,14 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** The marketplace's account a bank-transfer order is paid into, as configured. */
+export const marketplaceBank = (config: Env) => ({
+  bankName: config.MARKETPLACE_BANK_NAME,
+  branch: config.MARKETPLACE_BANK_BRANCH,
+  accountName: config.MARKETPLACE_BANK_ACCOUNT_NAME,
+  accountNumber: config.MARKETPLACE_BANK_ACCOUNT_NUMBER,
+});
 
 /** Parses the given variables (process.env by default); throws one readable error listing every problem. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {

@@ -64,6 +64,7 @@ export function startMailWorker(runtime: Runtime): MailWorker {
 export function startPaymentSweeper(runtime: Runtime): PaymentHoldSweeper {
   const sweeper = new PaymentHoldSweeper(runtime.database.db, paymentProviderFromConfig(runtime.config), {
     holdMinutes: runtime.config.PAYMENT_HOLD_MINUTES,
+    bankTransferDays: runtime.config.BANK_TRANSFER_DAYS,
     log: runtime.log,
   });
   sweeper.start();

@@ -173,6 +173,15 @@ for (const action of ['reject', 'suspend'])
     bad: { path: `/admin/stores/no-such-store/${action}`, json: {} },
     unknown: { path: `/admin/stores/no-such-store/${action}`, json: { reason: 'Counterfeit goods reported' } },
   });
+op('GET /admin/payments', 'operator', { path: '/admin/payments', bad: { path: '/admin/payments?status=nope' } });
+op('POST /admin/payments/bank-transfers', 'operator', {
+  path: '/admin/payments/bank-transfers',
+  bad: { path: '/admin/payments/bank-transfers', json: { orderNumber: 'YM-2611-NOPE00' } },
+  unknown: {
+    path: '/admin/payments/bank-transfers',
+    json: { orderNumber: 'YM-2611-NOPE00', amountCents: 100, receivedOn: '2026-01-02', bankReference: 'FT-NONE' },
+  },
+});
 
 // Seller and operator calls outside /seller and /admin: who asks is checked before the input here too.
 op('GET /orders/seller', 'seller', { path: '/orders/seller', bad: { path: '/orders/seller?limit=0' } });

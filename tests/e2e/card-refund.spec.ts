@@ -48,7 +48,7 @@ test('a paid card order cancelled by the buyer shows as refunded', async ({ page
   await expect(page.getByTestId('payment-status')).toHaveText('Refunded');
   await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
   await expect(page.getByText('Cancelled, refunded to your card')).toBeVisible();
-  await expect(page.getByTestId('amount-due')).toHaveText('$0.00');
+  await expect(page.getByTestId('amount-due')).toHaveText('US$0.00');
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yIssues(page);
   await shoot(page, 'order-page');

@@ -60,6 +60,7 @@ export async function setUpScene(
   const products = await placeBuyerOrders(t, sessions);
   await moveSellerParts(t, sessions);
   const cardReturns = await placeCardOrders(t, sessions, products);
+  await placeBankTransferOrder(t, sessions, products);
   // Two stores waiting for the operator (one to approve, one to reject).
   for (const n of [1, 2]) {
     const applicant = await signIn(db, `fuzz-applicant-${n}@yaad.test`, `Applicant ${n}`);
@@ -151,6 +152,25 @@ async function placeCardOrders(t: TestApp, sessions: Sessions, products: ScenePr
     returns.push(paid.returned.body.Response);
   }
   return { approved: [returns[0], returns[1]], declined: returns[2] };
+}
+
+/** A bank-transfer order with both sellers, awaiting its transfer to the marketplace (docs/decisions/034). */
+async function placeBankTransferOrder(t: TestApp, sessions: Sessions, products: SceneProduct[]) {
+  await fillCart(
+    t.database.db,
+    sessions.buyer.id,
+    products.map((p) => ({ productId: p.id, quantity: 1 })),
+  );
+  await must(t, 'a bank-transfer order', '/orders/place', {
+    method: 'POST',
+    headers: bearer(sessions.buyer.token),
+    json: {
+      items: products.map((p) => ({ productId: p.id, quantity: 1 })),
+      shippingAddress: ADDRESS,
+      paymentMethod: 'bank_transfer',
+      shippingSelections: products.map((p) => ({ sellerId: p.store, shippingRateId: p.rate })),
+    },
+  });
 }
 
 /** The seller moves its first parts: two delivered, one shipped, one processing; the others stay pending. */

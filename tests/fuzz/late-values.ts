@@ -144,7 +144,16 @@ const RESOLVERS = {
       c.db,
       sql`select o.id as v from orders o
            where o.buyer_id = ${c.buyerId} and o.awaiting_payment_until is not null
+             and o.payment_method in ('credit_card', 'debit_card')
              and o.payment_status = 'unpaid' and o.status <> 'cancelled'
+           order by o.created_at desc, o.id limit 1`,
+    ),
+  /** The number of the buyer's bank-transfer order to the marketplace (an operator records transfers against it). */
+  bankOrderNumber: (c: LateContext) =>
+    first(
+      c.db,
+      sql`select o.order_number as v from orders o
+           where o.buyer_id = ${c.buyerId} and o.bank_transfer_to is not null
            order by o.created_at desc, o.id limit 1`,
     ),
   /** The buyer's newest attempt still pending at the gateway, of an order still awaiting it (its hand-over page). */

@@ -125,6 +125,19 @@ export function plans(k: PlanFacts, files: { photos: FilePart[] }): Record<strin
       order: 3,
     },
     'GET /admin/stores/{id}': { as: 'operator', path: { id: late('pendingStore') } },
+    // Operators: payments (docs/decisions/034). A small transfer is an under-payment: recorded, the rest due.
+    'GET /admin/payments': { as: 'operator', query: 'method=bank_transfer&limit=5' },
+    'POST /admin/payments/bank-transfers': {
+      as: 'operator',
+      bodies: [
+        {
+          orderNumber: late('bankOrderNumber'),
+          amountCents: 100,
+          receivedOn: '2026-01-02',
+          bankReference: `FT-FUZZ-${late('serial')}`,
+        },
+      ],
+    },
     'POST /admin/stores/{id}/approve': { as: 'operator', path: { id: late('pendingStore') }, order: 1 },
     'POST /admin/stores/{id}/reject': {
       as: 'operator',

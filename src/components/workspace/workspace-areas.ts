@@ -16,6 +16,7 @@ export const WORKSPACE_LINKS: Record<WorkspaceArea, readonly WorkspaceLink[]> = 
   operator: [
     { href: '/admin/stores/', label: 'Stores' },
     { href: '/admin/reviews/', label: 'Reviews' },
+    { href: '/admin/payments/', label: 'Payments' },
   ],
 };
 

@@ -7,7 +7,7 @@ import { MESSAGES } from '../../lib/messages';
 import { paymentLabel, statusBadge, statusLabel } from '../../lib/order-display';
 import { type Confirmation, takeConfirmation } from '../../lib/stores/checkout';
 import { AmountDueRows } from './AmountDueRows';
-import { BankTransferDetails } from './BankTransferDetails';
+import { BankTransferDetails, MarketplaceTransfer } from './BankTransferDetails';
 import { CardPaymentStatus } from './CardPaymentStatus';
 import { InvoiceDialog } from './InvoiceDialog';
 
@@ -56,7 +56,9 @@ export default function OrderConfirmation() {
 
   const { order } = data;
   // A card order is confirmed once paid (docs/decisions/029); before, it says what the payment needs.
-  const unpaidCard = order.cardPayment !== null && order.cardPayment.stage !== 'paid';
+  const unpaidCard =
+    (order.cardPayment !== null && order.cardPayment.stage !== 'paid') ||
+    order.bankTransfer?.stage === 'awaiting_payment';
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <div className="card flex flex-col items-center gap-3 p-8 text-center">
@@ -78,12 +80,13 @@ export default function OrderConfirmation() {
             ? 'has since been cancelled: nothing is to be paid.'
             : unpaidCard
               ? 'is placed. Its sellers start once it is paid.'
-              : order.cardPayment
+              : order.cardPayment || order.bankTransfer
                 ? 'is paid and confirmed. You can follow it any time from your profile, under Orders.'
                 : 'is confirmed. You can follow it any time from your profile, under Orders.'}
         </p>
         <div className="w-full max-w-md">
           <CardPaymentStatus order={order} />
+          <MarketplaceTransfer order={order} />
         </div>
         <div className="mt-2 flex flex-wrap justify-center gap-3">
           <button type="button" className="btn btn-primary" onClick={() => setInvoiceOpen(true)} aria-haspopup="dialog">

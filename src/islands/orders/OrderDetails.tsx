@@ -3,6 +3,7 @@ import { Picture } from '../../components/ui/Picture';
 import { Price } from '../../components/ui/Price';
 import { TrackingNumber } from '../../components/ui/TrackingNumber';
 import { ApiRequestError, api } from '../../lib/api';
+import { bankTransferView } from '../../lib/bank-transfer';
 import { cardPaymentView } from '../../lib/card-payment';
 import { type Order, type OrderPart, paymentMethodLabel, TRACKER_STEPS } from '../../lib/contract/orders';
 import { MESSAGES } from '../../lib/messages';
@@ -19,7 +20,7 @@ import { productReviewsPath } from '../../lib/ratings';
 import { toastError, toastSuccess } from '../../lib/stores/toasts';
 import ContactSeller from '../mail/ContactSeller';
 import { AmountDueRows } from './AmountDueRows';
-import { BankTransferDetails } from './BankTransferDetails';
+import { BankTransferDetails, MarketplaceTransfer } from './BankTransferDetails';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { CardPaymentStatus } from './CardPaymentStatus';
 import { InvoiceDialog } from './InvoiceDialog';
@@ -185,6 +186,8 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
       {order.cardPayment && (order.cardPayment.stage !== 'paid' || order.cardPayment.refunds.length > 0) && (
         <CardPaymentStatus order={order} />
       )}
+      {/* A bank-transfer order: the one transfer to the marketplace, where to and what has arrived (docs/decisions/034). */}
+      <MarketplaceTransfer order={order} />
 
       {order.status !== 'cancelled' && <Tracker status={order.status} />}
 
@@ -296,7 +299,9 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
                 label="Status"
                 value={
                   <span data-testid="payment-status">
-                    {cardPaymentView(order)?.title ?? paymentLabel(order.paymentStatus, order.status === 'cancelled')}
+                    {cardPaymentView(order)?.title ??
+                      bankTransferView(order)?.title ??
+                      paymentLabel(order.paymentStatus, order.status === 'cancelled')}
                   </span>
                 }
               />

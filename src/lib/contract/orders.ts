@@ -4,7 +4,7 @@ import { MESSAGES } from '../messages';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart';
 import { ShippingAddress } from './checkout';
 import { PAYMENT_METHODS, type PaymentMethod } from './payment-methods';
-import { CardPayment, PaymentStart } from './payments';
+import { BankTransferPayment, CardPayment, PaymentStart, PayTo } from './payments';
 import { singleLine } from './single-line';
 import { BankDetailsSchema } from './stores';
 
@@ -215,6 +215,8 @@ export const Order = z
     paymentStatus: z.enum(PAYMENT_STATUSES),
     /** A card order's payment at the gateway (docs/decisions/029); null for the other methods. */
     cardPayment: CardPayment.nullable(),
+    /** A bank-transfer order's one transfer to the marketplace (docs/decisions/034); null otherwise. */
+    bankTransfer: BankTransferPayment.nullable(),
     buyer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
     sellers: z.array(OrderPart),
     items: z.array(OrderLine),
@@ -331,6 +333,8 @@ export const Invoice = z
     cancelledAmount: z.number(),
     /** total − cancelledAmount: what the buyer pays for the parts not cancelled (0 when every part is). */
     payable: z.number(),
+    /** A bank-transfer order: the marketplace's account to pay into (the buyer's invoice only; docs/decisions/034). */
+    payTo: PayTo.nullable(),
     customerNotes: z.string().nullable(),
   })
   .meta({ id: 'Invoice' });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import type { PaymentMethod } from './payment-methods';
+import { limitParam, Pagination, pageParam } from './common';
+import { PAYMENT_METHODS, type PaymentMethod } from './payment-methods';
+import { singleLine } from './single-line';
 
 /*
  * Card payments in the API (issue 26 #3, docs/decisions/029): what an order says of its payment,
@@ -119,3 +121,149 @@ export const CallbackAnswer = z
     outcome: z.enum(['paid', 'declined', 'pending', 'already_counted', 'refunded', 'refund_failed', 'refund_pending']),
   })
   .meta({ id: 'CallbackAnswer' });
+
+// ── Bank transfer to the marketplace, cash on delivery records, the operators' screen (decision 034) ──
+
+/** Who received the money a payment record counts: a card gateway, the marketplace's bank, or the seller's courier. */
+export const PAYMENT_PROVIDERS = ['test', 'powertranz', 'wipay', 'bank', 'seller'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** The marketplace's account, as the buyer was told to pay into it. */
+export const PayTo = z
+  .object({ bankName: z.string(), branch: z.string(), accountName: z.string(), accountNumber: z.string() })
+  .meta({ id: 'PayTo' });
+
+/**
+ * A bank-transfer order's payment, on the buyer's order (null for other methods and for older
+ * orders paid to each seller): one transfer to the marketplace, the order number as reference.
+ */
+export const BankTransferPayment = z
+  .object({
+    stage: z.enum(CARD_PAYMENT_STAGES),
+    payTo: PayTo,
+    /** What to quote: the order number. */
+    reference: z.string(),
+    amount: z.number(),
+    /** Received so far, and what is still due (an under-payment leaves some). */
+    received: z.number(),
+    due: z.number(),
+    /** Received beyond what the order needed: to be refunded. */
+    excess: z.number(),
+    /** Pay by then (a reminder, then the order is cancelled); null unless awaiting. */
+    payBy: z.string().nullable(),
+  })
+  .meta({ id: 'BankTransferPayment' });
+export type BankTransferPayment = z.infer<typeof BankTransferPayment>;
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDay = (value: string) =>
+  ISO_DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+const dayParam = (label: string) =>
+  z
+    .string({ error: `${label} must be a date (YYYY-MM-DD)` })
+    .trim()
+    .refine(isRealDay, `${label} must be a date (YYYY-MM-DD)`);
+
+/** POST /admin/payments/bank-transfers: what the bank statement says arrived. */
+export const RecordBankTransfer = z
+  .object({
+    orderNumber: singleLine(
+      z
+        .string({ error: 'Enter the order number' })
+        .trim()
+        .min(1, 'Enter the order number')
+        .max(64, 'Order number is too long'),
+      'Order number',
+    ),
+    /** In cents, as the statement shows it (1250 is US$12.50). */
+    amountCents: z
+      .number({ error: 'Amount must be a whole number of cents' })
+      .int('Amount must be a whole number of cents')
+      .min(1, 'Amount must be more than 0')
+      .max(100_000_000_000, 'Amount is too large'),
+    /** The day the money arrived, by the bank statement; not after today. */
+    receivedOn: dayParam('Date received'),
+    /** The bank's own reference for the transfer: the same reference is recorded once. */
+    bankReference: singleLine(
+      z
+        .string({ error: 'Enter the bank reference' })
+        .trim()
+        .min(3, 'Bank reference must be at least 3 characters')
+        .max(64, 'Bank reference must be at most 64 characters'),
+      'Bank reference',
+    ),
+  })
+  .meta({ id: 'RecordBankTransfer' });
+export type RecordBankTransfer = z.infer<typeof RecordBankTransfer>;
+
+/** How a bank transfer met its order: exactly, short (the rest still due) or over (the excess to refund). */
+export const TRANSFER_BALANCES = ['exact', 'under', 'over'] as const;
+
+/** One payment record on the operators' screen. */
+export const OperatorPayment = z
+  .object({
+    id: z.string(),
+    orderId: z.string(),
+    orderNumber: z.string(),
+    method: z.enum(PAYMENT_METHODS),
+    provider: z.enum(PAYMENT_PROVIDERS),
+    /** The gateway's transaction id, the bank's reference, or (cash) the order part's id. */
+    reference: z.string(),
+    amount: z.number(),
+    currency: z.enum(['USD', 'JMD']),
+    status: z.enum(PAYMENT_RECORD_STATUSES),
+    /** The gateway's words on a decision (a decline's reason). */
+    message: z.string().nullable(),
+    createdAt: z.string(),
+    decidedAt: z.string().nullable(),
+    /** A bank transfer: the day it arrived. */
+    receivedOn: z.string().nullable(),
+    /** Who recorded it (an operator, a seller); null for a gateway's. */
+    recordedBy: z.string().nullable(),
+    /** A bank transfer: exact, under (still due after it) or over (excess to refund); null for the others. */
+    balance: z.enum(TRANSFER_BALANCES).nullable(),
+    dueAfter: z.number(),
+    excess: z.number(),
+    refunded: z.number(),
+    /** The order was cancelled unpaid when its time to pay ran out. */
+    orderExpired: z.boolean(),
+  })
+  .meta({ id: 'OperatorPayment' });
+export type OperatorPayment = z.infer<typeof OperatorPayment>;
+
+export const OperatorPaymentQuery = z
+  .object({
+    status: z
+      .enum(PAYMENT_RECORD_STATUSES, { error: `status must be one of ${PAYMENT_RECORD_STATUSES.join(', ')}` })
+      .optional(),
+    method: z.enum(PAYMENT_METHODS, { error: `method must be one of ${PAYMENT_METHODS.join(', ')}` }).optional(),
+    /** Recorded on or after this day, on or before that one (UTC days). */
+    from: dayParam('from').optional(),
+    to: dayParam('to').optional(),
+    page: pageParam,
+    limit: limitParam(100, 20),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must be on or before to', path: ['from'] });
+export type OperatorPaymentQuery = z.infer<typeof OperatorPaymentQuery>;
+
+export const OperatorPaymentList = z
+  .object({ payments: z.array(OperatorPayment), pagination: Pagination })
+  .meta({ id: 'OperatorPaymentList' });
+export type OperatorPaymentList = z.infer<typeof OperatorPaymentList>;
+
+export const RecordedBankTransfer = z
+  .object({
+    success: z.literal(true),
+    /** The same bank reference was recorded before, for this order and amount: nothing changed. */
+    replayed: z.boolean(),
+    payment: OperatorPayment,
+    /** The order after it: paid, or what is still due. */
+    order: z.object({
+      id: z.string(),
+      orderNumber: z.string(),
+      paymentStatus: z.enum(['unpaid', 'paid']),
+      due: z.number(),
+    }),
+  })
+  .meta({ id: 'RecordedBankTransfer' });
+export type RecordedBankTransfer = z.infer<typeof RecordedBankTransfer>;

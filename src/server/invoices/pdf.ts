@@ -212,9 +212,11 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
       ? ''
       : invoice.paymentMethod === 'cash_on_delivery'
         ? 'Cash on delivery: please have each seller’s amount ready for its courier.'
-        : invoice.paymentMethod === 'bank_transfer'
-          ? `Bank transfer: please quote ${invoice.orderNumber} as the reference.`
-          : 'Payment has not been recorded yet.';
+        : invoice.payTo
+          ? `Bank transfer to ${invoice.payTo.accountName}, ${invoice.payTo.bankName} (${invoice.payTo.branch}), account ${invoice.payTo.accountNumber}: please quote ${invoice.orderNumber} as the reference.`
+          : invoice.paymentMethod === 'bank_transfer'
+            ? `Bank transfer: please quote ${invoice.orderNumber} as the reference.`
+            : 'Payment has not been recorded yet.';
   doc.font('Helvetica').fontSize(10);
   const notesHeight = invoice.customerNotes ? doc.heightOfString(invoice.customerNotes, { width: leftW }) + 16 : 0;
   ensure(Math.max(someCancelled ? 140 : 104, notesHeight + 30));

@@ -24,6 +24,7 @@ export type MailKind =
   | 'payment_received'
   | 'order_expired_unpaid'
   | 'refund_made'
+  | 'payment_reminder'
   | 'part_shipped'
   | 'tracking_changed'
   | 'part_delivered'
@@ -219,6 +220,8 @@ export type MailOrder = {
   taxCents: number;
   totalCents: number;
   paymentMethod: PaymentMethod;
+  /** A bank-transfer order: the marketplace's account, what is still due and by when (docs/decisions/034). */
+  payTo?: { details: BankDetails; dueCents: number; payBy: Date | null } | null;
   parts: MailOrderPart[];
 };
 
@@ -265,6 +268,33 @@ function bankTransferBlocks(order: MailOrder, part: MailOrderPart): Block[] {
   ];
 }
 
+/** Where the buyer pays the marketplace for the whole order: its account, the amount, the reference. */
+function marketplaceTransferBlocks(order: MailOrder): Block[] {
+  const to = order.payTo;
+  if (!to || to.dueCents === 0) return [];
+  return [
+    { heading: 'Pay by bank transfer' },
+    { p: `Make one transfer to ${SHOP.name}, quoting ${order.orderNumber} as the reference:` },
+    {
+      table: {
+        rows: [
+          ['Bank', to.details.bankName],
+          ['Branch', to.details.branch],
+          ['Account name', to.details.accountName],
+          ['Account number', to.details.accountNumber],
+          ['Reference', order.orderNumber],
+          ...(to.payBy
+            ? [['Pay by', `${to.payBy.toISOString().slice(0, 16).replace('T', ' ')} UTC`] as [string, string]]
+            : []),
+          ['Amount', formatCents(to.dueCents)],
+        ],
+        strongLast: true,
+      },
+    },
+    { p: 'Your sellers prepare the order once the transfer has arrived.' },
+  ];
+}
+
 /** What the order came to: the last table of the order's mails. */
 const orderTotalBlocks = (order: MailOrder): Block[] => [
   { heading: 'Order total' },
@@ -288,6 +318,7 @@ export function orderPlacedMail(order: MailOrder, invoiceLink: string): Rendered
   return render('order_placed', `Your ${SHOP.name} order ${order.orderNumber}`, [
     hello(order.buyerName),
     { p: `Thank you for your order ${order.orderNumber}. ${whoShips(order)}` },
+    ...marketplaceTransferBlocks(order),
     ...order.parts.flatMap((part) => [...partBlocks(part), ...bankTransferBlocks(order, part)]),
     ...orderTotalBlocks(order),
     { button: { label: 'See your order', href: orderLink(order) } },
@@ -302,6 +333,8 @@ export type MailCardPayment = {
   gateway: string;
   reference: string;
   paidAt: Date;
+  /** A word beside the receipt (an over-payment to be refunded). */
+  note?: string;
 };
 
 /**
@@ -318,13 +351,14 @@ export function paymentReceivedMail(order: MailOrder, payment: MailCardPayment, 
         rows: [
           ['Paid by', paymentMethodLabel(order.paymentMethod)],
           ['Through', payment.gateway],
-          ['Gateway reference', payment.reference],
+          ['Reference', payment.reference],
           ['Date', `${payment.paidAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`],
           [`Amount paid (${payment.currency})`, formatCents(payment.amountCents)],
         ],
         strongLast: true,
       },
     },
+    ...(payment.note ? [{ p: payment.note }] : []),
     ...order.parts.flatMap((part) => partBlocks(part)),
     ...orderTotalBlocks(order),
     { button: { label: 'See your order', href: orderLink(order) } },
@@ -332,12 +366,29 @@ export function paymentReceivedMail(order: MailOrder, payment: MailCardPayment, 
   ]);
 }
 
-/** A card order not paid while its stock was held: cancelled, nothing was charged. */
-export function orderExpiredUnpaidMail(order: MailOrder, holdMinutes: number): RenderedMail {
+/** A bank-transfer order still unpaid after its days: one reminder, with what is due and by when. */
+export function paymentReminderMail(order: MailOrder): RenderedMail {
+  return render('payment_reminder', `Reminder: order ${order.orderNumber} awaits your bank transfer`, [
+    hello(order.buyerName),
+    {
+      p: `We are holding the items of your order ${order.orderNumber}, but your bank transfer has not arrived yet. If it does not arrive by the date below, the order is cancelled. If you already sent it, thank you: it may take a day to reach us.`,
+    },
+    ...marketplaceTransferBlocks(order),
+    ...orderTotalBlocks(order),
+    { button: { label: 'See your order', href: orderLink(order) } },
+  ]);
+}
+
+/**
+ * An order not paid while its stock was held: cancelled. `waited` says how long and for what
+ * ("30 minutes for your card payment", "4 days for your bank transfer").
+ */
+export function orderExpiredUnpaidMail(order: MailOrder, waited: string): RenderedMail {
+  const received = order.payTo && order.payTo.dueCents < order.totalCents;
   return render('order_expired_unpaid', `Your order ${order.orderNumber} was not paid and is cancelled`, [
     hello(order.buyerName),
     {
-      p: `We held the items of your order ${order.orderNumber} for ${holdMinutes} minutes for your card payment, which did not arrive. The order is cancelled and nothing was charged. The items may still be in the shop.`,
+      p: `We held the items of your order ${order.orderNumber} for ${waited}, which did not arrive${received ? ' in full' : ''}. The order is cancelled. ${received ? 'What you transferred will be refunded.' : 'Nothing was charged.'} The items may still be in the shop.`,
     },
     ...order.parts.flatMap((part) => partBlocks(part)),
     ...orderTotalBlocks(order),

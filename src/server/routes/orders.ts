@@ -16,6 +16,7 @@ import {
 import { PayAnswer, type PaymentStart, paidByCard } from '../../lib/contract/payments';
 import { MESSAGES } from '../../lib/messages';
 import { requireUser } from '../auth/middleware';
+import { marketplaceBank } from '../env';
 import { ApiError } from '../http/errors';
 import { createRouter } from '../http/router';
 import { getInvoice } from '../services/invoices';
@@ -81,6 +82,8 @@ export const orderRoutes = createRouter()
         {
           taxRate: c.var.config.TAX_RATE,
           paymentHoldMinutes: c.var.config.PAYMENT_HOLD_MINUTES,
+          bankTransferDays: c.var.config.BANK_TRANSFER_DAYS,
+          marketplaceBank: marketplaceBank(c.var.config),
           idempotencyKey: key,
           receivedAt: c.var.receivedAt,
         },

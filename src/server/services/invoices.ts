@@ -72,6 +72,8 @@ export async function getInvoice(db: Db, principal: { orderId: string; userId: s
     total: toDollars(subtotalCents + shippingCents + partTaxCents),
     cancelledAmount: toDollars(due.cancelledCents),
     payable: toDollars(due.dueCents),
+    // The marketplace takes the transfer for the whole order: only its buyer is asked to pay it.
+    payTo: access.scope === 'buyer' ? (loaded.order.bankTransferTo ?? null) : null,
     customerNotes: order.customerNotes,
   };
 }

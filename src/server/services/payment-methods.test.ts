@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/errors';
-import { bankDetailsFor, ensureMethodTaken, paymentOptions, storeTakes } from './payment-methods';
+import { ensureMethodTaken, paymentOptions, storeTakes } from './payment-methods';
 
 /* The rule of docs/decisions/020 on its own: which methods a cart of these stores may use. */
 
@@ -68,10 +68,5 @@ describe('payment methods per store', () => {
       reasons: { k: 'payment_method_not_taken', m: 'payment_method_not_taken' },
     });
     expect((error as ApiError).status).toBe(409);
-  });
-
-  it('keeps bank details with a part only for a bank-transfer order', () => {
-    expect(bankDetailsFor('bank_transfer', both)).toEqual(bank);
-    expect(bankDetailsFor('cash_on_delivery', both)).toBeNull();
   });
 });

@@ -5,7 +5,6 @@ import {
   type PaymentOption,
 } from '../../lib/contract/payment-methods';
 import { MESSAGES } from '../../lib/messages';
-import type { BankDetails } from '../../lib/store-status';
 import type { stores } from '../db/schema';
 import { ApiError } from '../http/errors';
 
@@ -59,9 +58,4 @@ export function ensureMethodTaken(method: PaymentMethod, cartStores: readonly St
     Object.fromEntries(refusing.map((s) => [s.id, message])),
     Object.fromEntries(refusing.map((s) => [s.id, 'payment_method_not_taken'])),
   );
-}
-
-/** What a part of an order paid by bank transfer shows the buyer: the store's details, kept with the part. */
-export function bankDetailsFor(method: PaymentMethod, store: StoreTerms): BankDetails | null {
-  return method === 'bank_transfer' ? (store.bankDetails ?? null) : null;
 }

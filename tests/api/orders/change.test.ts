@@ -133,7 +133,7 @@ describe('sellers', () => {
   });
 
   it('records a payment; refuses anyone who is not a seller of the order', async () => {
-    const { order } = await placeOne(buyer, { paymentMethod: 'bank_transfer' });
+    const { order } = await placeOne(buyer, { paymentMethod: 'cash_on_delivery' });
     const res = await call(sellerA, 'PUT', `/orders/update-status/${order.id}`, {
       status: 'pending',
       paymentReceived: true,
@@ -158,7 +158,7 @@ describe('sellers', () => {
 
 describe('payment is per seller part (issue 12 #9)', () => {
   it('one seller recording a payment pays its part only; the order and invoice say Paid when every part is', async () => {
-    const { order } = await placeOne(buyer, { paymentMethod: 'bank_transfer' });
+    const { order } = await placeOne(buyer, { paymentMethod: 'cash_on_delivery' });
     expect(order.sellers.map((p) => p.sellerId).sort()).toEqual([A, B].sort());
     const pay = (who: Who) =>
       call(who, 'PUT', `/orders/update-status/${order.id}`, { status: 'pending', paymentReceived: true });
@@ -187,7 +187,7 @@ describe('payment is per seller part (issue 12 #9)', () => {
   });
 
   it('a cancelled part needs no payment: the rest paid makes the order paid', async () => {
-    const { order } = await placeOne(buyer, { paymentMethod: 'bank_transfer' });
+    const { order } = await placeOne(buyer, { paymentMethod: 'cash_on_delivery' });
     await call(sellerB, 'PUT', `/orders/update-status/${order.id}`, { status: 'cancelled' });
     await call(sellerA, 'PUT', `/orders/update-status/${order.id}`, { status: 'pending', paymentReceived: true });
     const o = OrderAnswer.parse((await call(buyer, 'GET', `/orders/${order.id}`)).body).order;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { InvoiceAnswer } from '../../../src/lib/contract/orders';
 import { MESSAGES } from '../../../src/lib/messages';
 import { orderLines, products } from '../../../src/server/db/schema';
+import { SAMPLE_BANK } from '../../../src/server/env';
 import {
   A,
   a,
@@ -101,8 +102,9 @@ describe('invoices', () => {
       `US$${order.totalAmount.toFixed(2)}`,
       'Call when you reach the gate',
       'Page 1 of 1',
-      // Where to pay each seller (docs/decisions/020).
-      ...order.sellers.map((p) => `account ${p.bankDetails?.accountNumber}`),
+      // Where to pay: the marketplace's one account (docs/decisions/034).
+      SAMPLE_BANK.accountNumber,
+      SAMPLE_BANK.accountName,
     ])
       expect(text, expected).toContain(expected);
   });

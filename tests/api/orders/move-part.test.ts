@@ -116,7 +116,7 @@ describe('one door for a seller’s part: both routes answer alike', () => {
   });
 
   it('paying a cancelled part: 409 with one text at both, and the part stays unpaid', async () => {
-    const { order } = await placeOne(buyer, { paymentMethod: 'bank_transfer' });
+    const { order } = await placeOne(buyer, { paymentMethod: 'cash_on_delivery' });
     const partA = await partOf(order.id, A);
     expect((await workspaceDoor(sellerA, partA, 'cancel')).status).toBe(200);
     const spec = refusal(await specDoor(sellerA, order.id, 'payment', 'cancelled'));

@@ -1,9 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Cart } from '../../../src/lib/contract/cart';
-import { OrderAnswer, PlaceOrderAnswer } from '../../../src/lib/contract/orders';
+import { PlaceOrderAnswer } from '../../../src/lib/contract/orders';
 import { MESSAGES } from '../../../src/lib/messages';
 import { orderLines, orders, stores } from '../../../src/server/db/schema';
+import { SAMPLE_BANK } from '../../../src/server/env';
 import { newOrderNumber } from '../../../src/server/services/orders';
 import {
   A,
@@ -369,18 +370,13 @@ describe('POST /orders/place: the payment methods each store takes (docs/decisio
     expect(await stockOf(t.database.db, a2.id)).toBe(50);
   });
 
-  it("keeps each store's bank details with its part of a bank-transfer order, as they were when it was placed", async () => {
-    const [storeA] = saved.filter((s) => s.id === A);
-    expect(storeA.bankDetails).toBeTruthy();
+  it("a bank-transfer order is paid to the marketplace's one account, kept with the order, not to each store", async () => {
     const { order } = await placeOne(buyer, { paymentMethod: 'bank_transfer' });
-    const partOf = (o: typeof order, id: string) => o.sellers.find((p) => p.sellerId === id);
-    expect(partOf(order, A)?.bankDetails).toEqual(storeA.bankDetails);
-    expect(partOf(order, B)?.bankDetails?.bankName).toBeTruthy();
-
-    // The store changes its account later: the order keeps the one the buyer was told.
-    await terms(A, { bankDetails: { ...storeA.bankDetails!, accountNumber: '9999-9999-9999' } });
-    const read = OrderAnswer.parse((await call(buyer, 'GET', `/orders/${order.id}`)).body).order;
-    expect(partOf(read, A)?.bankDetails).toEqual(storeA.bankDetails);
+    expect(order.bankTransfer).toMatchObject({ payTo: SAMPLE_BANK, reference: order.orderNumber, due: order.total });
+    expect(order.sellers.every((p) => p.bankDetails === null)).toBe(true);
+    // The account the buyer was told is the order's own (orders.bank_transfer_to), whatever the configuration becomes.
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row.bankTransferTo).toEqual(SAMPLE_BANK);
 
     const cash = await placeOne(buyer, { paymentMethod: 'cash_on_delivery' });
     expect(cash.order.sellers.every((p) => p.bankDetails === null)).toBe(true);

@@ -279,7 +279,7 @@ describe('acting on a part', () => {
   });
 
   it('records the payment for this part only; again changes nothing', async () => {
-    const { order } = await placeOne(buyer, { paymentMethod: 'bank_transfer' });
+    const { order } = await placeOne(buyer, { paymentMethod: 'cash_on_delivery' });
     const partId = await partOf(order.id, A);
     let res = await act(sellerA, partId, 'payment');
     expect(res.status).toBe(200);

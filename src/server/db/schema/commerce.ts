@@ -82,6 +82,14 @@ export const orders = pgTable(
      * cancelled unpaid keeps it, so they never do.
      */
     awaitingPaymentUntil: timestamp('awaiting_payment_until', { withTimezone: true }),
+    /**
+     * A bank-transfer order (docs/decisions/034): the marketplace's account the buyer was told to
+     * pay into, kept as it was when the order was placed; null for other methods and for older
+     * orders paid to each seller (order_parts.bank_details).
+     */
+    bankTransferTo: jsonb('bank_transfer_to').$type<BankDetails>(),
+    /** When the buyer of a bank-transfer order still unpaid was reminded (once). */
+    paymentRemindedAt: timestamp('payment_reminded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PAYMENT_RECORD_STATUSES, type PaymentRecordStatus } from '../../../lib/contract/payments';
 import type { NextStep } from '../../payments/provider';
 import { cents, id } from './columns';
 import { orderParts, orders } from './commerce';
+import { users } from './users';
 
 /*
  * What a payment record may be (PAYMENT_RECORD_STATUSES, docs/decisions/029):
@@ -20,7 +21,9 @@ import { orderParts, orders } from './commerce';
 export { PAYMENT_RECORD_STATUSES, type PaymentRecordStatus };
 
 /**
- * Every payment of an order, one row per attempt at the gateway (docs/decisions/029). Written only
+ * Every payment of an order (docs/decisions/029, 034): one row per attempt at the gateway, per bank
+ * transfer an operator recorded (provider `bank`, the bank's reference), per part whose seller
+ * recorded the cash (provider `seller`, the part's id as reference). Written only
  * by src/server/services/payments, in the transaction of the order's own change. A gateway's
  * reference counts once: the unique key on (provider, gateway_reference).
  */
@@ -44,6 +47,14 @@ export const payments = pgTable(
     message: text('message'),
     /** How the shopper's browser reaches the hosted page, kept while the attempt is pending. */
     nextStep: jsonb('next_step').$type<NextStep>(),
+    /** A bank transfer: the day the bank says it arrived. */
+    receivedOn: date('received_on', { mode: 'string' }),
+    /** Who recorded the money: the operator (a bank transfer) or the seller (cash on delivery). */
+    recordedBy: text('recorded_by').references(() => users.id),
+    /** A bank transfer: what the order still awaited after it (an under-payment: the rest is due). */
+    dueAfterCents: cents('due_after_cents').notNull().default(0),
+    /** A bank transfer: the part of it the order did not need (an over-payment, or a transfer for an order that no longer awaited one): to refund. */
+    excessCents: cents('excess_cents').notNull().default(0),
     refundedCents: cents('refunded_cents').notNull().default(0),
     refundReference: text('refund_reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -53,7 +64,11 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_gateway_reference_key').on(t.provider, t.gatewayReference),
     index('payments_order_idx').on(t.orderId, t.createdAt),
+    // The operators' payments screen, newest first (services/payments/operator-list.ts).
+    index('payments_created_idx').on(t.createdAt, t.id),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
+    check('payments_excess_within_amount', sql`${t.excessCents} between 0 and ${t.amountCents}`),
+    check('payments_due_after_not_negative', sql`${t.dueAfterCents} >= 0`),
     check('payments_refund_within_amount', sql`${t.refundedCents} between 0 and ${t.amountCents}`),
   ],
 );

@@ -4,6 +4,7 @@ import { MESSAGES } from '../../../lib/messages';
 import type { Db } from '../../db/client';
 import { orderParts, orders } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { flagTransfersForRefund } from '../payments/attempts';
 import { refundCancelledParts } from '../payments/cancel-refunds';
 import { type RefundGateway, sendRefunds } from '../payments/refund';
 import type { Seller } from '../sellers';
@@ -35,7 +36,7 @@ export async function cancelOrder(
 ): Promise<Order> {
   const refunds = await db.transaction(async (tx) => {
     const [order] = await tx
-      .select({ id: orders.id })
+      .select({ id: orders.id, paymentStatus: orders.paymentStatus })
       .from(orders)
       .where(and(eq(orders.id, principal.orderId), eq(orders.buyerId, principal.buyerId)))
       .for('update');
@@ -52,6 +53,8 @@ export async function cancelOrder(
     await tx.update(orderParts).set({ status: 'cancelled', updatedAt: sql`now()` }).where(inArray(orderParts.id, live));
     await restockParts(tx, live);
     await settleOrder(tx, order.id, { touch: true });
+    // Cancelled before it was paid in full: what the marketplace's bank received for it is to refund (decision 034).
+    if (order.paymentStatus === 'unpaid') await flagTransfersForRefund(tx, order.id);
     await noticeBuyerCancelled(tx, order.id, live);
     // Paid by card: every paid part's share back (decision 033), decided here, sent after the commit.
     return refundCancelledParts(tx, order.id, live);

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client';
 import { orderParts, orders } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { refundCancelledParts } from '../payments/cancel-refunds';
+import { recordCashCollected } from '../payments/cash-collected';
 import { notTheSellers, ownPart, partsSoldBy, type Seller } from '../sellers';
 import { noticePartsMoved, noticeTrackingChanged } from './notices';
 import { payParts } from './pay-parts';
@@ -114,8 +115,9 @@ export async function movePart(tx: Tx, seller: Seller, which: WhichParts, move: 
       .update(orderParts)
       .set({ updatedAt: sql`now()`, ...details })
       .where(inArray(orderParts.id, ids(corrected)));
-  // The payment this seller received pays its own parts only (issue 12 #9), by the one write (./pay-parts.ts).
-  await payParts(tx, ids(paying));
+  // The payment this seller received pays its own parts only (issue 12 #9), by the one write
+  // (./pay-parts.ts), and is a payment record like a card's or a transfer's (docs/decisions/034).
+  await recordCashCollected(tx, seller, orderId, await payParts(tx, ids(paying)));
 
   if (move.to === 'cancelled') await restockParts(tx, ids(moving));
   // A paid card order's cancelled part is owed its share back (decision 033), decided here, sent after the commit.

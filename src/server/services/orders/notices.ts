@@ -15,6 +15,7 @@ import {
   partDeliveredMail,
   partShippedMail,
   paymentReceivedMail,
+  paymentReminderMail,
   refundMadeMail,
   sellerBuyerCancelledMail,
   sellerNewPartMail,
@@ -29,8 +30,10 @@ import { type LoadedOrder, loadOrders } from './rows';
  *   placed          buyer: the order, per seller, with totals and the invoice; each seller: its part
  *   parts moved     buyer: shipped (courier, tracking), delivered, or cancelled by the seller
  *   buyer cancelled buyer: the cancellation; each seller: the buyer cancelled
- *   card paid       buyer: the receipt; each seller: its new part (a card order says nothing before)
- *   card expired    buyer: the order was not paid and is cancelled (its sellers never saw it)
+ *   paid            buyer: the receipt; each seller: its new part (an order awaiting its payment
+ *                   says nothing to its sellers before): a card, or a bank transfer that covers it
+ *   reminder        buyer: a bank-transfer order still unpaid after its days (once)
+ *   expired         buyer: the order was not paid and is cancelled (its sellers never saw it)
  *   refund made     buyer: money went back to the card (a cancelled paid part or order, a late payment)
  */
 
@@ -72,6 +75,19 @@ function mailOrder(loaded: LoadedOrder): MailOrder & { partsById: Map<string, Ma
     taxCents: order.taxCents,
     totalCents: order.totalCents,
     paymentMethod: order.paymentMethod as PaymentMethod,
+    payTo: order.bankTransferTo
+      ? {
+          details: order.bankTransferTo,
+          dueCents: Math.max(
+            order.totalCents -
+              loaded.payments
+                .filter((p) => p.provider === 'bank' && p.status === 'approved')
+                .reduce((n, p) => n + p.amountCents, 0),
+            0,
+          ),
+          payBy: order.awaitingPaymentUntil,
+        }
+      : null,
     parts: [...partsById.values()],
     partsById,
   };
@@ -120,15 +136,23 @@ async function sellerNewParts(tx: Tx, loaded: LoadedOrder, mail: ReturnType<type
 
 /**
  * An order was placed: the buyer's summary, and each seller's new part (one statement). A card
- * order awaiting its payment sends nothing yet: its mails are the payment's (`noticeCardPaid`).
+ * order awaiting its payment sends nothing yet: its mails are the payment's (`noticeCardPaid`). A
+ * bank-transfer order tells its buyer where to pay; its sellers hear of it when it is paid.
  */
 export async function noticeOrderPlaced(tx: Tx, loaded: LoadedOrder): Promise<void> {
-  if (loaded.order.awaitingPaymentUntil) return;
+  const awaiting = loaded.order.awaitingPaymentUntil !== null;
+  if (awaiting && !loaded.order.bankTransferTo) return;
   const mail = mailOrder(loaded);
   await enqueueMail(tx, [
     { to: loaded.buyer.email, ...orderPlacedMail(mail, siteLink(invoicePdfUrl(mail.id))) },
-    ...(await sellerNewParts(tx, loaded, mail)),
+    ...(awaiting ? [] : await sellerNewParts(tx, loaded, mail)),
   ]);
+}
+
+/** A bank-transfer order still unpaid after its days: the buyer is reminded once, with what is still due and by when. */
+export async function noticePaymentReminder(tx: Tx, orderId: string): Promise<void> {
+  const loaded = await reload(tx, orderId);
+  await enqueueMail(tx, { to: loaded.buyer.email, ...paymentReminderMail(mailOrder(loaded)) });
 }
 
 /** A card order was paid: the buyer's receipt, and only now each seller's new part (docs/decisions/029). */
@@ -141,10 +165,13 @@ export async function noticeCardPaid(tx: Tx, orderId: string, payment: MailCardP
   ]);
 }
 
-/** A card order's hold ended unpaid and it was cancelled: the buyer is told; its sellers never saw it. */
-export async function noticeCardExpired(tx: Tx, orderId: string, holdMinutes: number): Promise<void> {
+/**
+ * An order's time to pay ended unpaid and it was cancelled: the buyer is told (how long it waited:
+ * a card's hold in minutes, a bank transfer's days); its sellers never saw it.
+ */
+export async function noticeExpiredUnpaid(tx: Tx, orderId: string, waited: string): Promise<void> {
   const loaded = await reload(tx, orderId);
-  await enqueueMail(tx, { to: loaded.buyer.email, ...orderExpiredUnpaidMail(mailOrder(loaded), holdMinutes) });
+  await enqueueMail(tx, { to: loaded.buyer.email, ...orderExpiredUnpaidMail(mailOrder(loaded), waited) });
 }
 
 /** A card refund was made (docs/decisions/033): the buyer hears how much went back, for what. */

@@ -30,7 +30,7 @@ export type LoadedOrder = {
   buyer: Buyer;
   parts: { part: PartRow; store: StoreRow | null }[];
   lines: LineRow[];
-  /** A card order's attempts at the gateway, oldest first (empty for the other methods). */
+  /** A card order's attempts at the gateway, a bank-transfer order's transfers, oldest first (empty for the other methods). */
   payments: PaymentRow[];
   /** A card order's refunds, oldest first, each with the parts it gave back (docs/decisions/033). */
   refunds: (RefundRow & { partIds: string[] })[];
@@ -53,8 +53,11 @@ export async function loadOrders(db: Db, where: SQL, limit = 1, offset = 0): Pro
     .offset(offset);
   if (heads.length === 0) return [];
   const ids = heads.map((h) => h.order.id);
-  // Only card orders have attempts: a read of other orders costs no statement more.
-  const cardIds = heads.filter((h) => paidByCard(h.order.paymentMethod)).map((h) => h.order.id);
+  // Only card and bank-transfer orders show their payments (and a card's refunds): a read of other
+  // orders costs no statement more.
+  const cardIds = heads
+    .filter((h) => paidByCard(h.order.paymentMethod) || h.order.paymentMethod === 'bank_transfer')
+    .map((h) => h.order.id);
   const [parts, lines, attempts, given] = await Promise.all([
     db
       .select({ part: orderParts, store: stores })

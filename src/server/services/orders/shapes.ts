@@ -6,7 +6,7 @@ import type {
   PaymentMethod,
   SellerOrder,
 } from '../../../lib/contract/orders';
-import { type CardPayment, paidByCard } from '../../../lib/contract/payments';
+import { type BankTransferPayment, type CardPayment, paidByCard } from '../../../lib/contract/payments';
 import { toDollars } from '../../../lib/money';
 import { DEFAULT_PROCESSING_TIME } from '../../../lib/seller-defaults';
 import type { Seller } from '../sellers';
@@ -101,6 +101,37 @@ export function toCardPayment(loaded: LoadedOrder): CardPayment | null {
   };
 }
 
+/**
+ * A bank-transfer order's one transfer to the marketplace (docs/decisions/034): where to, what is
+ * received and still due. Its stages are told apart as a card order's are.
+ */
+export function toBankTransfer(loaded: LoadedOrder): BankTransferPayment | null {
+  const { order } = loaded;
+  if (order.paymentMethod !== 'bank_transfer' || !order.bankTransferTo) return null;
+  const payBy = order.awaitingPaymentUntil;
+  const stage: BankTransferPayment['stage'] =
+    order.paymentStatus === 'paid' || payBy === null
+      ? 'paid'
+      : order.status !== 'cancelled'
+        ? 'awaiting_payment'
+        : payBy <= order.updatedAt
+          ? 'expired'
+          : 'cancelled';
+  const transfers = loaded.payments.filter((p) => p.provider === 'bank' && p.status === 'approved');
+  const receivedCents = transfers.reduce((n, p) => n + p.amountCents, 0);
+  const excessCents = transfers.reduce((n, p) => n + p.excessCents, 0);
+  return {
+    stage,
+    payTo: order.bankTransferTo,
+    reference: order.orderNumber,
+    amount: toDollars(order.totalCents),
+    received: toDollars(receivedCents),
+    due: toDollars(stage === 'awaiting_payment' ? Math.max(order.totalCents - receivedCents, 0) : 0),
+    excess: toDollars(excessCents),
+    payBy: stage === 'awaiting_payment' && payBy ? payBy.toISOString() : null,
+  };
+}
+
 export function toOrder(loaded: LoadedOrder): Order {
   const { order } = loaded;
   const sellers = loaded.parts.map((p) => toPart(p, loaded.lines));
@@ -112,6 +143,7 @@ export function toOrder(loaded: LoadedOrder): Order {
     paymentMethod: order.paymentMethod as PaymentMethod,
     paymentStatus: order.paymentStatus,
     cardPayment: toCardPayment(loaded),
+    bankTransfer: toBankTransfer(loaded),
     buyer: loaded.buyer,
     sellers,
     items: sellers.flatMap((s) => s.items),

@@ -4,11 +4,12 @@ import type { PaymentMethod, PlaceOrderRequest } from '../../../lib/contract/ord
 import { paidByCard } from '../../../lib/contract/payments';
 import { MESSAGES } from '../../../lib/messages';
 import { lineTotal, type PricedOrder, priceOrder } from '../../../lib/pricing';
+import type { BankDetails } from '../../../lib/store-status';
 import type { Tx } from '../../db/client';
 import { orderLines, orderParts, orders, products, type ShippingAddressValue, stores } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { clearOrderedFromCart } from '../checkout';
-import { bankDetailsFor, ensureMethodTaken } from '../payment-methods';
+import { ensureMethodTaken } from '../payment-methods';
 import { estimatedDays, ratesToParish } from '../shipping';
 import { checkCartLines, insufficient, type LockedProduct, lockProducts, type Wanted, wantedOf } from './locked-lines';
 import { newOrderNumber } from './order-number';
@@ -54,8 +55,12 @@ export async function writeOrder(
     parts.map((p) => p.store),
   );
   const priced = priceParts(parts, terms.taxRate);
-  const order = await insertOrder(tx, buyer.id, request, priced, holdEnd(request.paymentMethod, terms));
-  const written = await insertPartsAndLines(tx, order.id, parts, priced, request.paymentMethod);
+  const order = await insertOrder(tx, buyer.id, request, priced, {
+    awaitingPaymentUntil: holdEnd(request.paymentMethod, terms),
+    // One transfer to the marketplace's account, kept as the buyer was told it (docs/decisions/034).
+    bankTransferTo: request.paymentMethod === 'bank_transfer' ? terms.marketplaceBank : null,
+  });
+  const written = await insertPartsAndLines(tx, order.id, parts, priced);
   await takeStock(tx, wanted);
   await clearOrderedFromCart(
     tx,
@@ -66,16 +71,28 @@ export async function writeOrder(
   return { order, buyer, ...written, payments: [], refunds: [] };
 }
 
-/** What the shop's configuration says of a new order: its tax, and how long a card order's stock is held for its payment. */
-export type OrderTerms = { taxRate: number; paymentHoldMinutes: number; now?: Date };
+/**
+ * What the shop's configuration says of a new order: its tax, how long a card order's stock is held
+ * for its payment, how many days a bank transfer may take and the marketplace's account it goes to.
+ */
+export type OrderTerms = {
+  taxRate: number;
+  paymentHoldMinutes: number;
+  bankTransferDays: number;
+  marketplaceBank: BankDetails;
+  now?: Date;
+};
 
 /**
  * A card order is paid on the gateway's page before its sellers see it: its stock (taken below, as
- * for every order) is held until then (docs/decisions/029). Other methods are not held.
+ * for every order) is held until then (docs/decisions/029). A bank-transfer order likewise waits
+ * for its transfer to the marketplace, for days (docs/decisions/034). Other methods are not held.
  */
 function holdEnd(method: PaymentMethod, terms: OrderTerms): Date | null {
+  const now = (terms.now ?? new Date()).getTime();
+  if (method === 'bank_transfer') return new Date(now + terms.bankTransferDays * 86_400_000);
   if (!paidByCard(method)) return null;
-  return new Date((terms.now ?? new Date()).getTime() + terms.paymentHoldMinutes * 60_000);
+  return new Date(now + terms.paymentHoldMinutes * 60_000);
 }
 
 function groupBySeller(wanted: Wanted, locked: Map<string, LockedProduct>) {
@@ -135,7 +152,7 @@ async function insertOrder(
   buyerId: string,
   request: PlaceOrderRequest,
   priced: PricedOrder,
-  awaitingPaymentUntil: Date | null,
+  payment: { awaitingPaymentUntil: Date | null; bankTransferTo: BankDetails | null },
 ) {
   const orderId = crypto.randomUUID();
   let orderRow: OrderRow | undefined;
@@ -156,7 +173,7 @@ async function insertOrder(
         shippingCents: priced.shippingCents,
         taxCents: priced.taxCents,
         totalCents: priced.totalCents,
-        awaitingPaymentUntil,
+        ...payment,
       })
       .onConflictDoNothing({ target: orders.orderNumber })
       .returning();
@@ -165,13 +182,7 @@ async function insertOrder(
 }
 
 /** One part per seller and its lines (product name, price and image as sold), answered in reading order. */
-async function insertPartsAndLines(
-  tx: Tx,
-  orderId: string,
-  parts: SellerPart[],
-  priced: PricedOrder,
-  method: PaymentMethod,
-) {
+async function insertPartsAndLines(tx: Tx, orderId: string, parts: SellerPart[], priced: PricedOrder) {
   const partRows: (typeof orderParts.$inferInsert)[] = [];
   const lineRows: (typeof orderLines.$inferInsert)[] = [];
   const bySeller = new Map(parts.map((p) => [p.store.id, p]));
@@ -190,7 +201,8 @@ async function insertPartsAndLines(
       shippingCents: pricedPart.shippingCents,
       subtotalCents: pricedPart.subtotalCents,
       estimatedDays: estimatedDays(rate.minDays, rate.maxDays),
-      bankDetails: bankDetailsFor(method, store),
+      // The marketplace takes the transfer now: no store's account goes with a new order's part.
+      bankDetails: null,
     });
     for (const [n, { product, quantity }] of lines.entries()) {
       lineRows.push({

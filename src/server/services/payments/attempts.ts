@@ -1,13 +1,14 @@
-import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, notExists, sql, sum } from 'drizzle-orm';
 import type { PaymentRecordStatus } from '../../../lib/contract/payments';
 import type { Tx } from '../../db/client';
 import { payments, type RefundReason, refundParts, refunds } from '../../db/schema';
 import type { Currency, NextStep, ProviderName } from '../../payments/provider';
 
 /*
- * THE writes of the payments table (docs/decisions/029): an attempt is recorded when the gateway
- * starts it and decided once, each in the transaction of the order's own change, after that
- * transaction locked the order row. Every decision is a conditional UPDATE from the statuses it
+ * THE writes of the payments table (docs/decisions/029, 034): an attempt is recorded when the
+ * gateway starts it and decided once; money received outside a gateway (a bank transfer an operator
+ * recorded, the cash a seller's courier collected) is recorded once, already received. Each in the
+ * transaction of the order's own change, after that transaction locked the order row. Every decision is a conditional UPDATE from the statuses it
  * may leave, so a decision taken twice (a return and a callback) changes the row once.
  *
  * Refunds (docs/decisions/033) are written here too: a refund is recorded `refund_pending` in its
@@ -213,4 +214,71 @@ async function settleRefunds(tx: Tx, paymentId: string, refundReference?: string
       updatedAt: sql`now()`,
     })
     .where(eq(payments.id, paymentId));
+}
+
+/** Who received money without a gateway: the marketplace's bank, or the seller (its courier's cash). */
+export type ReceivedBy = 'bank' | 'seller';
+
+/**
+ * Money already received, recorded once: the (provider, reference) key makes the same bank
+ * reference, or the same part's cash, count once. Answers the new row, or undefined when that
+ * reference was recorded before (the caller reads it with `receivedRecord`).
+ */
+export async function recordReceived(
+  tx: Tx,
+  received: {
+    orderId: string;
+    method: string;
+    provider: ReceivedBy;
+    reference: string;
+    amountCents: number;
+    recordedBy: string;
+    receivedOn?: string;
+    dueAfterCents?: number;
+    excessCents?: number;
+    at?: Date;
+  },
+): Promise<PaymentRow | undefined> {
+  const { reference, at, ...fields } = received;
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      ...fields,
+      gatewayReference: reference,
+      currency: 'USD',
+      status: 'approved',
+      decidedAt: at ?? sql`now()`,
+    })
+    .onConflictDoNothing({ target: [payments.provider, payments.gatewayReference] })
+    .returning();
+  return row;
+}
+
+/** The record of money received under this reference, whichever order it is for. */
+export async function receivedRecord(tx: Tx, provider: ReceivedBy, reference: string): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.gatewayReference, reference)));
+  return row;
+}
+
+/** What the marketplace's bank has received for one order so far, in cents. */
+export async function receivedByBank(tx: Tx, orderId: string): Promise<number> {
+  const [row] = await tx
+    .select({ total: sum(payments.amountCents) })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.provider, 'bank'), eq(payments.status, 'approved')));
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * A bank-transfer order cancelled unpaid kept what was transferred for it: every such transfer is
+ * now excess, to refund (the screen flags it; the refund itself is an operator's, issue 26 #6).
+ */
+export async function flagTransfersForRefund(tx: Tx, orderId: string): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ excessCents: payments.amountCents, dueAfterCents: 0, updatedAt: sql`now()` })
+    .where(and(eq(payments.orderId, orderId), eq(payments.provider, 'bank'), eq(payments.status, 'approved')));
 }

@@ -96,8 +96,11 @@ export async function decidePayment(
   });
 }
 
-/** Every live part paid, the order settled and released to its sellers, the other attempts closed. */
-async function payOrder(tx: Tx, orderId: string) {
+/**
+ * Every live part paid, the order settled and released to its sellers, the other attempts closed:
+ * a verified card payment here, a bank transfer that covers the order (./bank-transfers.ts).
+ */
+export async function payOrder(tx: Tx, orderId: string) {
   const parts = await tx
     .select({ id: orderParts.id })
     .from(orderParts)

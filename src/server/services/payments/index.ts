@@ -13,9 +13,13 @@
  *   sweeper.ts      the sweep, run in the shop process
  *   page.ts         the shop's page that hands the browser over to the gateway's hosted page
  *   gateway-label.ts the gateway's name and cards, as checkout and the receipt say them
+ *   bank-transfers.ts an operator records a transfer to the marketplace's bank (docs/decisions/034)
+ *   operator-list.ts the operators' payments screen
  */
+export { recordBankTransfer } from './bank-transfers';
 export { cardGateway } from './gateway-label';
 export { sweepExpiredHolds } from './hold';
+export { listOperatorPayments } from './operator-list';
 export { attemptPage } from './page';
 export { acceptGatewayReturn, type ReturnOutcome } from './returns';
 export { payUrlOf, startCardPayment } from './start';

@@ -18,6 +18,7 @@ export class PaymentHoldSweeper {
     private readonly provider: PaymentProvider,
     private readonly options: {
       holdMinutes: number;
+      bankTransferDays?: number;
       log: Logger;
       everyMs?: number;
     },
