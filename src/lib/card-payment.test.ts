@@ -46,6 +46,6 @@ describe('a paid card order’s refunds', () => {
       order([refund({}), refund({ status: 'refund_failed', amount: 20, partIds: ['p2'] })]),
     );
     expect(refused).toMatchObject({ title: 'Refund delayed', tone: 'failed' });
-    expect(refused?.text).toContain('We could not refund $20.00 for the cancelled items from Negril Gems');
+    expect(refused?.text).toContain('We could not refund US$20.00 for the cancelled items from Negril Gems');
   });
 });

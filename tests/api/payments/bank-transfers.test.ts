@@ -256,8 +256,17 @@ describe('the reminder and the expiry (the hold sweeper)', () => {
   });
 });
 
-describe('a buyer who cancels before paying in full', () => {
-  it('keeps what was transferred flagged for refund', async () => {
+describe('a buyer who cancels a bank-transfer order', () => {
+  it('after paying it in full: the whole transfer is flagged for the operator to refund', async () => {
+    const { order, totalCents } = await placeBankOrder();
+    await recordOk(order.orderNumber, totalCents);
+    expect((await buyerOrder(order.id)).paymentStatus).toBe('paid');
+    expect((await call(buyer, 'DELETE', `/orders/cancel/${order.id}`)).status).toBe(200);
+    const [row] = await paymentRows(order.id);
+    expect([row.excessCents, row.dueAfterCents]).toEqual([totalCents, 0]);
+  });
+
+  it('before paying in full: what was transferred is flagged for refund', async () => {
     const { order } = await placeBankOrder();
     await recordOk(order.orderNumber, 1_500);
     expect((await call(buyer, 'DELETE', `/orders/cancel/${order.id}`)).status).toBe(200);

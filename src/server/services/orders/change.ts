@@ -36,7 +36,7 @@ export async function cancelOrder(
 ): Promise<Order> {
   const refunds = await db.transaction(async (tx) => {
     const [order] = await tx
-      .select({ id: orders.id, paymentStatus: orders.paymentStatus })
+      .select({ id: orders.id })
       .from(orders)
       .where(and(eq(orders.id, principal.orderId), eq(orders.buyerId, principal.buyerId)))
       .for('update');
@@ -53,8 +53,9 @@ export async function cancelOrder(
     await tx.update(orderParts).set({ status: 'cancelled', updatedAt: sql`now()` }).where(inArray(orderParts.id, live));
     await restockParts(tx, live);
     await settleOrder(tx, order.id, { touch: true });
-    // Cancelled before it was paid in full: what the marketplace's bank received for it is to refund (decision 034).
-    if (order.paymentStatus === 'unpaid') await flagTransfersForRefund(tx, order.id);
+    // What the marketplace's bank received for it, paid in full or not, is to refund: flagged for
+    // the operator who sends it back (decisions 033, 034).
+    await flagTransfersForRefund(tx, order.id);
     await noticeBuyerCancelled(tx, order.id, live);
     // Paid by card: every paid part's share back (decision 033), decided here, sent after the commit.
     return refundCancelledParts(tx, order.id, live);
