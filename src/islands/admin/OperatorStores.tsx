@@ -17,6 +17,7 @@ import {
 } from '../../lib/store-status';
 import { refreshSession } from '../../lib/stores/session';
 import { toastSuccess } from '../../lib/stores/toasts';
+import { OperatorsOnly } from './OperatorsOnly';
 
 const TABS = ['pending', 'active', 'suspended', 'rejected', 'all'] as const;
 type Tab = (typeof TABS)[number];
@@ -93,24 +94,7 @@ export default function OperatorStores() {
     document.getElementById(`stores-tab-${next}`)?.focus();
   };
 
-  if (load.kind === 'denied')
-    return load.status === 401 ? (
-      <StatusCard title="Log in as an operator" size="page">
-        <a className="btn btn-primary" href="/login?next=/admin/stores/">
-          Log In
-        </a>
-      </StatusCard>
-    ) : (
-      <StatusCard
-        title="Only the shop’s operators can see this page."
-        text="Your account is not an operator account."
-        size="page"
-      >
-        <a className="btn btn-secondary" href="/">
-          Back to the shop
-        </a>
-      </StatusCard>
-    );
+  if (load.kind === 'denied') return <OperatorsOnly status={load.status} here="/admin/stores/" />;
 
   const counts = load.kind === 'ok' ? load.list.counts : undefined;
   const total = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : undefined;

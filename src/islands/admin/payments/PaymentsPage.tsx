@@ -5,6 +5,7 @@ import { ApiRequestError, api } from '../../../lib/api';
 import { PAYMENT_METHODS } from '../../../lib/contract/payment-methods';
 import { type OperatorPayment, OperatorPaymentList, PAYMENT_RECORD_STATUSES } from '../../../lib/contract/payments';
 import { refreshSession } from '../../../lib/stores/session';
+import { OperatorsOnly } from '../OperatorsOnly';
 import {
   type Filters,
   methodLabel,
@@ -58,24 +59,7 @@ export default function PaymentsPage() {
     setLoad({ kind: 'loading' });
   };
 
-  if (load.kind === 'denied')
-    return load.status === 401 ? (
-      <StatusCard title="Log in as an operator" size="page">
-        <a className="btn btn-primary" href="/login?next=/admin/payments/">
-          Log In
-        </a>
-      </StatusCard>
-    ) : (
-      <StatusCard
-        title="Only the shop’s operators can see this page."
-        text="Your account is not an operator account."
-        size="page"
-      >
-        <a className="btn btn-secondary" href="/">
-          Back to the shop
-        </a>
-      </StatusCard>
-    );
+  if (load.kind === 'denied') return <OperatorsOnly status={load.status} here="/admin/payments/" />;
 
   const filtered = Object.values(filters).some(Boolean);
   return (
