@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { fullChromiumLaunchOptions } from '../fixtures/chromium';
 import { money } from '../fixtures/e2e-session';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
 
@@ -60,6 +61,9 @@ async function shoot(page: Page, name: string, project: string, full = false) {
   if (full) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: test.info().outputPath(`checkout-${name}-${project}.png`), fullPage: full });
 }
+
+// The whole browser: on a wide screen the invoice opens in its built-in PDF viewer (docs/decisions/035).
+test.use({ launchOptions: fullChromiumLaunchOptions });
 
 test.describe('checkout, orders and invoices', () => {
   test.beforeEach(async ({ context }) => withConsent(context));
