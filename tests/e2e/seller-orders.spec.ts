@@ -1,10 +1,13 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, sellerEmail, withConsent } from '../fixtures/e2e-session';
+import { expect, test } from '../fixtures/e2e-test';
+import type { OwnStore } from '../fixtures/own-store';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
 import { pdfText } from '../fixtures/pdf-text';
 
 /*
- * A seller's day with an order (issue 14 #2, #3): a buyer orders from a demo seller; the seller
+ * A seller's day with an order (issue 14 #2, #3): a buyer orders from a store of the test's own
+ * (tests/fixtures/own-store.ts: no other journey's orders on its dashboard); the seller
  * signs in, sees the order waiting on the dashboard and in the orders list (found by its number),
  * opens it, accepts it and marks it shipped with a tracking number through the dialogs; the
  * buyer's order details then show the part shipped, its courier and its tracking number; the
@@ -13,23 +16,31 @@ import { pdfText } from '../fixtures/pdf-text';
  * 1280 px and 360 px, with screenshots (test-results/<port>/seller-*) and axe on every screen.
  */
 
-const SELLER = 'blue-mountain-roasters';
 const PASSWORD = 'yaadmarket-e2e-pass';
 type ApiProduct = { id: string; name: string; price: number; stock: number };
 
-/** A buyer (a fresh account, signed in on this request context) orders one product from the seller. */
-async function buyerOrders(request: APIRequestContext, email: string) {
+/** The seller's own store, with a product to order. */
+const sellersStore = (
+  openStore: (o: { label: string; products: { name: string; price: number; stock: number }[] }) => Promise<OwnStore>,
+) =>
+  openStore({
+    label: 'Orders Roastery',
+    products: [{ name: `Peaberry Beans ${Date.now().toString(36)}`, price: 18, stock: 10 }],
+  });
+
+/** A buyer (a fresh account, signed in on this request context) orders two of the store's product. */
+async function buyerOrders(request: APIRequestContext, email: string, store: OwnStore) {
   expect(
     (await request.post('/api/v1/auth/register', { data: { name: 'Marcia Reid', email, password: PASSWORD } })).ok(),
   ).toBe(true);
   expect((await request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } })).ok()).toBe(true);
-  const res = await request.get(`/api/v1/seller/stores/${SELLER}/products?limit=100`);
-  const body = (await res.json()) as { products?: ApiProduct[] } | ApiProduct[];
-  const product = (Array.isArray(body) ? body : (body.products ?? [])).find((p) => p.stock >= 5);
-  expect(product, 'a product in stock').toBeTruthy();
+  const product: ApiProduct = store.products[0];
+  const shipping = await request.get(`/api/v1/products/${product.id}/shipping?parish=St.%20Andrew`);
+  const { rates } = (await shipping.json()) as { rates: { id: string }[] };
+  expect(rates.length, 'a courier to St. Andrew').toBeGreaterThan(0);
   const placed = await request.post('/api/v1/orders/place', {
     data: {
-      items: [{ productId: product?.id, quantity: 2 }],
+      items: [{ productId: product.id, quantity: 2 }],
       shippingAddress: {
         name: 'Marcia Reid',
         phone: '876-555-0142',
@@ -40,13 +51,13 @@ async function buyerOrders(request: APIRequestContext, email: string) {
         country: 'Jamaica',
       },
       paymentMethod: 'cash_on_delivery',
-      shippingSelections: [{ sellerId: SELLER, shippingRateId: `${SELLER}--zipmail` }],
+      shippingSelections: [{ sellerId: store.storeId, shippingRateId: rates[0].id }],
       customerNotes: 'Please call before you come.',
     },
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const { order } = (await placed.json()) as { order: { id: string; orderNumber: string } };
-  return { ...order, product: product as ApiProduct };
+  return { ...order, product };
 }
 
 /** The product's stock as the shop tells it now. */
@@ -97,11 +108,11 @@ async function checkScreen(page: Page, name: string, project: string) {
   await shoot(page, name, project);
 }
 
-/** Signs the page in as a demo seller through the login form, on the way to `path`. */
-async function signInSeller(page: Page, storeId: string, path: string) {
+/** Signs the page in as a seller (the demo password) through the login form, on the way to `path`. */
+async function signInSeller(page: Page, email: string, path: string) {
   await page.goto(path);
   await page.waitForURL(/\/login\?next=/);
-  await page.getByLabel(/^e-?mail$/i).fill(sellerEmail(storeId));
+  await page.getByLabel(/^e-?mail$/i).fill(email);
   await page.getByLabel(/^password$/i).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: /^(log ?in|sign in)$/i }).click();
   await page.waitForURL(`**${path}`);
@@ -114,7 +125,7 @@ test.describe('seller orders', () => {
     page,
   }, info) => {
     // No other journey orders from this store.
-    await signInSeller(page, 'oracabessa-sound-system', '/dashboard/');
+    await signInSeller(page, sellerEmail('oracabessa-sound-system'), '/dashboard/');
     await expect(page.getByTestId('today-sales')).toHaveText('US$0.00');
     await expect(page.getByTestId('month-orders')).toHaveText('0');
     await expect(page.getByTestId('chart-empty')).toBeVisible();
@@ -142,16 +153,18 @@ test.describe('seller orders', () => {
   test('buyer orders → seller sees it, accepts, ships with tracking → buyer sees courier and tracking', async ({
     page,
     browser,
+    openStore,
   }, info) => {
     test.setTimeout(180_000);
     const project = info.project.name;
+    const store = await sellersStore(openStore);
     const buyerContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
     await withConsent(buyerContext);
     const buyerPage = await buyerContext.newPage();
-    const order = await buyerOrders(buyerPage.request, `e2e-seller-orders-${project}-${Date.now()}@yaad.test`);
+    const order = await buyerOrders(buyerPage.request, `e2e-seller-orders-${project}-${Date.now()}@yaad.test`, store);
 
     // The seller signs in and lands on the dashboard.
-    await signInSeller(page, SELLER, '/dashboard/');
+    await signInSeller(page, store.email, '/dashboard/');
     await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
     await expect(page.getByTestId('today-orders')).not.toHaveText('0');
     const waiting = page.getByTestId('waiting');
@@ -175,7 +188,7 @@ test.describe('seller orders', () => {
     await expect(page.getByTestId('part-status')).toHaveText('Pending');
     await expect(page.getByTestId('part-address')).toContainText('12 Barbican Road');
     await expect(page.getByTestId('part-notes')).toContainText('Please call before you come.');
-    await expect(page.getByTestId('part-courier')).toContainText('Zipmail');
+    await expect(page.getByTestId('part-courier')).toContainText('Knutsford Express');
     await checkScreen(page, 'order-detail', project);
 
     await page.getByRole('button', { name: 'Accept order' }).click();
@@ -187,7 +200,7 @@ test.describe('seller orders', () => {
 
     await page.getByRole('button', { name: 'Mark shipped' }).click();
     const shipDialog = page.getByRole('dialog', { name: 'Mark shipped' });
-    await expect(shipDialog.getByLabel('Courier')).toHaveValue('Zipmail');
+    await expect(shipDialog.getByLabel('Courier')).toHaveValue('Knutsford Express');
     await shipDialog.getByRole('button', { name: 'Mark shipped' }).click();
     // The courier is filled in: only the tracking number is asked for.
     const trackingRequired = 'Tracking number is required: copy it from the courier’s receipt';
@@ -209,7 +222,7 @@ test.describe('seller orders', () => {
     await buyerPage.goto(`/order/${order.id}`);
     await expect(buyerPage.getByTestId('order-status')).toHaveText('Shipped');
     const shipment = buyerPage.getByTestId('part-shipment');
-    await expect(shipment).toContainText('Zipmail');
+    await expect(shipment).toContainText('Knutsford Express');
     await expect(shipment).toContainText('ZM-E2E-4471');
     await expectNoSeriousA11yIssues(buyerPage);
     await buyerPage.screenshot({ path: info.outputPath(`seller-buyer-view-${project}.png`), fullPage: true });
@@ -251,14 +264,20 @@ test.describe('seller orders', () => {
   test('a seller cancels an order with a reason: the buyer is told why and the stock is back', async ({
     page,
     browser,
+    openStore,
   }, info) => {
     test.setTimeout(150_000);
     const project = info.project.name;
+    const store = await sellersStore(openStore);
     const buyerContext = await browser.newContext();
-    const order = await buyerOrders(buyerContext.request, `e2e-seller-cancel-${project}-${Date.now()}@yaad.test`);
+    const order = await buyerOrders(
+      buyerContext.request,
+      `e2e-seller-cancel-${project}-${Date.now()}@yaad.test`,
+      store,
+    );
     expect(await stockOf(page.request, order.product.id)).toBe(order.product.stock - 2);
 
-    await signInSeller(page, SELLER, '/dashboard/orders/');
+    await signInSeller(page, store.email, '/dashboard/orders/');
     await openOrder(page, order.orderNumber);
     await page.getByRole('button', { name: 'Cancel order' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel order' });
