@@ -88,6 +88,10 @@ export const MESSAGES = {
     paymentNotTaken: (stores: readonly string[], method: string) =>
       `${namesInText(stores)} ${stores.length === 1 ? 'does' : 'do'} not take ${method.toLowerCase()}. Choose another way to pay.`,
     notTakenBy: (stores: readonly string[]) => `Not taken by ${namesInText(stores)}`,
+    // Issue 26 #6: a method the shop has no provider for (PayPal) is shown, never offered.
+    methodNotOffered: 'Not available at this shop yet',
+    methodNotOfferedRefusal: (method: string) =>
+      `${method} is not available at this shop yet. Choose another way to pay.`,
     paymentSwitched: (was: string, now: string) =>
       `${was} is not taken by every seller in your cart, so ${now.toLowerCase()} is chosen instead.`,
   },

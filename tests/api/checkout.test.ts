@@ -326,7 +326,7 @@ describe('GET /checkout/summary: payment methods (docs/decisions/020)', () => {
     await terms(B, true, true);
   };
 
-  it('offers every method when every store in the cart takes it', async () => {
+  it('offers every method the shop takes when every store in the cart takes it; PayPal is shown, not offered', async () => {
     await restore();
     const summary = CheckoutSummary.parse((await call(buyer, 'GET', '/checkout/summary')).body);
     expect(summary.paymentOptions.map((o) => o.method)).toEqual([
@@ -336,12 +336,17 @@ describe('GET /checkout/summary: payment methods (docs/decisions/020)', () => {
       'bank_transfer',
       'cash_on_delivery',
     ]);
-    expect(summary.paymentOptions.every((o) => o.available && o.reason === null && o.notTakenBy.length === 0)).toBe(
-      true,
-    );
+    const offered = summary.paymentOptions.filter((o) => o.method !== 'paypal');
+    expect(offered.every((o) => o.available && o.reason === null && o.notTakenBy.length === 0)).toBe(true);
+    expect(summary.paymentOptions.find((o) => o.method === 'paypal')).toEqual({
+      method: 'paypal',
+      available: false,
+      notTakenBy: [],
+      reason: 'Not available at this shop yet',
+    });
   });
 
-  it('names the stores that do not take cash on delivery or bank transfer; cards and PayPal stay available', async () => {
+  it('names the stores that do not take cash on delivery; cards and bank transfer (the marketplace’s) stay available', async () => {
     try {
       await terms(A, false, true);
       await terms(B, true, false);
@@ -353,11 +358,7 @@ describe('GET /checkout/summary: payment methods (docs/decisions/020)', () => {
         notTakenBy: [{ sellerId: A, storeName: 'Blue Mountain Roasters' }],
         reason: 'Not taken by Blue Mountain Roasters',
       });
-      expect(option('bank_transfer')).toMatchObject({
-        available: false,
-        reason: 'Not taken by Half Way Tree Electronics',
-      });
-      for (const m of ['credit_card', 'debit_card', 'paypal']) expect(option(m)?.available, m).toBe(true);
+      for (const m of ['credit_card', 'debit_card', 'bank_transfer']) expect(option(m)?.available, m).toBe(true);
 
       await terms(B, false, false);
       const both = CheckoutSummary.parse((await call(buyer, 'GET', '/checkout/summary')).body);
@@ -369,17 +370,20 @@ describe('GET /checkout/summary: payment methods (docs/decisions/020)', () => {
     }
   });
 
-  it('counts bank transfer as not taken by a store without bank details', async () => {
+  it('offers bank transfer whatever a store’s own bank details: the buyer pays the marketplace (decision 034)', async () => {
     const [before] = await t.database.db.select().from(stores).where(eq(stores.id, A));
     try {
-      await t.database.db.update(stores).set({ bankDetails: null }).where(eq(stores.id, A));
+      await t.database.db.update(stores).set({ bankDetails: null, acceptsBankTransfer: false }).where(eq(stores.id, A));
       const summary = CheckoutSummary.parse((await call(buyer, 'GET', '/checkout/summary')).body);
       expect(summary.paymentOptions.find((o) => o.method === 'bank_transfer')).toMatchObject({
-        available: false,
-        notTakenBy: [{ sellerId: A, storeName: 'Blue Mountain Roasters' }],
+        available: true,
+        notTakenBy: [],
       });
     } finally {
-      await t.database.db.update(stores).set({ bankDetails: before.bankDetails }).where(eq(stores.id, A));
+      await t.database.db
+        .update(stores)
+        .set({ bankDetails: before.bankDetails, acceptsBankTransfer: before.acceptsBankTransfer })
+        .where(eq(stores.id, A));
     }
   });
 });

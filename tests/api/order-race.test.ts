@@ -113,7 +113,7 @@ describe.skipIf(!onPostgres)(
                     { productId: p.id, quantity: 1 },
                   ],
             shippingAddress: address,
-            paymentMethod: 'paypal',
+            paymentMethod: 'bank_transfer',
             shippingSelections: [rateA, rateB],
           }),
         ),

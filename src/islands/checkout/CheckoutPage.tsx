@@ -30,7 +30,8 @@ import { SellerShipping } from './SellerShipping';
 const cardNote = (gateway: CardGateway) =>
   `After Place Order you pay on the secure page of ${gateway.name}, which takes ${gateway.cards.join(' and ')}. Your card details never reach this shop. Your items are held for ${gateway.holdMinutes} minutes while you pay; the sellers start once it is paid.`;
 const PAYMENT_NOTES: Record<Exclude<PaymentMethod, 'credit_card' | 'debit_card'>, string> = {
-  paypal: 'The seller sends you a PayPal payment request.',
+  // Never chosen: PayPal is shown disabled, with why (services/payment-methods.ts).
+  paypal: 'PayPal is not available at this shop yet.',
   bank_transfer:
     'Make one bank transfer to Yaad Market for the whole order, quoting your order number: the account is shown with your order. Its sellers start once it arrives.',
   cash_on_delivery: "Pay each seller's courier in cash when your items arrive.",

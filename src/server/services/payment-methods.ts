@@ -9,10 +9,12 @@ import type { stores } from '../db/schema';
 import { ApiError } from '../http/errors';
 
 /*
- * Which payment methods a cart may use (docs/decisions/020), the one home of the rule: the
- * checkout summary shows it, order placement enforces it. Cards and PayPal are taken by the
- * marketplace for every store; cash on delivery and bank transfer only when every store in the
- * cart takes them (an order has one payment method for all its parts).
+ * Which payment methods a cart may use (docs/decisions/020, 034), the one home of the rule: the
+ * checkout summary shows it, order placement enforces it. The marketplace collects cards (at its
+ * gateway) and bank transfers (to its own account) for every store; cash on delivery, which the
+ * seller's courier collects, only when every store in the cart takes it (an order has one payment
+ * method for all its parts). PayPal has no provider here (none is configured by default, and no
+ * adapter exists): shown as not available, refused when sent (issue 26 #6, docs/deviations.md).
  */
 
 type StoreTerms = Pick<
@@ -20,16 +22,20 @@ type StoreTerms = Pick<
   'id' | 'name' | 'acceptsCashOnDelivery' | 'acceptsBankTransfer' | 'bankDetails'
 >;
 
-/** Whether one store takes one method. Bank transfer needs the details the buyer pays into. */
+/** The methods no provider takes here: never offered, whatever the stores say. */
+const NOT_OFFERED: ReadonlySet<PaymentMethod> = new Set(['paypal']);
+
+/** Whether one store takes one method: only cash on delivery is the store's choice. */
 export function storeTakes(store: StoreTerms, method: PaymentMethod): boolean {
   if (method === 'cash_on_delivery') return store.acceptsCashOnDelivery;
-  if (method === 'bank_transfer') return store.acceptsBankTransfer && store.bankDetails != null;
   return true;
 }
 
 /** Every method, in the spec's order, for a cart of these stores. */
 export function paymentOptions(cartStores: readonly StoreTerms[]): PaymentOption[] {
   return PAYMENT_METHODS.map((method) => {
+    if (NOT_OFFERED.has(method))
+      return { method, available: false, notTakenBy: [], reason: MESSAGES.checkout.methodNotOffered };
     const refusing = cartStores.filter((s) => !storeTakes(s, method));
     return {
       method,
@@ -45,6 +51,10 @@ export function paymentOptions(cartStores: readonly StoreTerms[]): PaymentOption
  * store in it does not take, naming the stores; `errors`/`reasons` key each one by store id.
  */
 export function ensureMethodTaken(method: PaymentMethod, cartStores: readonly StoreTerms[]): void {
+  if (NOT_OFFERED.has(method)) {
+    const message = MESSAGES.checkout.methodNotOfferedRefusal(PAYMENT_METHOD_LABELS[method]);
+    throw new ApiError(409, 'payment_method_unavailable', message);
+  }
   const refusing = cartStores.filter((s) => !storeTakes(s, method));
   if (refusing.length === 0) return;
   const message = MESSAGES.checkout.paymentNotTaken(

@@ -304,11 +304,25 @@ describe('POST /orders/place', () => {
     ]);
   });
 
-  it('records every payment method, all unpaid (no gateway)', async () => {
-    for (const method of ['credit_card', 'debit_card', 'paypal', 'bank_transfer']) {
+  it('records every payment method the shop takes, all unpaid (no gateway)', async () => {
+    for (const method of ['credit_card', 'debit_card', 'bank_transfer']) {
       const { order } = await placeOne(buyer, { paymentMethod: method });
       expect(order).toMatchObject({ paymentMethod: method, paymentStatus: 'unpaid' });
     }
+  });
+
+  it('refuses PayPal, which no provider takes here, and writes nothing', async () => {
+    await fillCart(t.database.db, buyer.id, request().items);
+    const before = await orderCount();
+    const stock = await stockOf(t.database.db, a.id);
+    const res = await call(buyer, 'POST', '/orders/place', request({ paymentMethod: 'paypal' }));
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({
+      code: 'payment_method_unavailable',
+      message: 'PayPal is not available at this shop yet. Choose another way to pay.',
+    });
+    expect(await orderCount()).toBe(before);
+    expect(await stockOf(t.database.db, a.id)).toBe(stock);
   });
 });
 
@@ -355,19 +369,13 @@ describe('POST /orders/place: the payment methods each store takes (docs/decisio
     expect(await stockOf(t.database.db, a.id)).toBe(48);
   });
 
-  it('refuses bank transfer naming every store that does not take it (or has no bank details)', async () => {
+  it('takes bank transfer whatever the stores’ own settings: the buyer pays the marketplace (decision 034)', async () => {
     await terms(A, { acceptsBankTransfer: false, bankDetails: null });
     await terms(B, { bankDetails: null });
     await fillCart(t.database.db, buyer.id, request().items);
-    const before = await orderCount();
     const res = await call(buyer, 'POST', '/orders/place', request({ paymentMethod: 'bank_transfer' }));
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe(
-      'Blue Mountain Roasters and Half Way Tree Electronics do not take bank transfer. Choose another way to pay.',
-    );
-    expect(Object.keys(res.body.errors).sort()).toEqual([A, B].sort());
-    expect(await orderCount()).toBe(before);
-    expect(await stockOf(t.database.db, a2.id)).toBe(50);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.order.paymentMethod).toBe('bank_transfer');
   });
 
   it("a bank-transfer order is paid to the marketplace's one account, kept with the order, not to each store", async () => {
