@@ -7,10 +7,13 @@ import {
   StoreListQuery,
   StoreProductsQuery,
 } from '../../lib/contract/catalog';
+import { catalogCache } from '../http/catalog-cache';
 import { createRouter } from '../http/router';
 import { getStore, listStores, storeProducts } from '../services/catalog';
 import { errors, json } from './openapi-helpers';
 
+/** Each read here is the same for every reader: kept and shared by the catalogue cache (decision 019). */
+const publicRead = [catalogCache] as const;
 const tags = ['Stores'];
 
 export const storeRoutes = createRouter()
@@ -19,6 +22,7 @@ export const storeRoutes = createRouter()
       method: 'get',
       path: '/',
       tags,
+      middleware: publicRead,
       summary: 'Every seller store, by name',
       request: { query: StoreListQuery },
       responses: { 200: json(StoreList, 'A page of stores'), ...errors([400, 'Invalid query']) },
@@ -30,6 +34,7 @@ export const storeRoutes = createRouter()
       method: 'get',
       path: '/{id}',
       tags,
+      middleware: publicRead,
       summary: 'One seller store',
       request: { params: IdParam },
       responses: { 200: json(SellerStore, 'The store'), ...errors([404, 'Seller not found']) },
@@ -41,6 +46,7 @@ export const storeRoutes = createRouter()
       method: 'get',
       path: '/{id}/products',
       tags,
+      middleware: publicRead,
       summary: "A store's products, sorted and paginated",
       request: { params: IdParam, query: StoreProductsQuery },
       responses: {
