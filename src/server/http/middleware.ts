@@ -69,7 +69,11 @@ export function mutationGuard(routes: RouteTable): MiddlewareHandler<AppEnv> {
       // Any site's form can post multipart: a file is taken from the shop's own pages (browsers name
       // them in Origin on every POST) or from a program holding a bearer token, never on a cookie alone.
       if (file && !origin && !c.req.header('authorization')) {
-        throw new ApiError(403, 'forbidden', 'A file upload must come from the shop’s own pages or carry a bearer token');
+        throw new ApiError(
+          403,
+          'forbidden',
+          'A file upload must come from the shop’s own pages or carry a bearer token',
+        );
       }
     }
     return next();

@@ -36,7 +36,9 @@ export function routeTable(routes: readonly { method: string; path: string; hand
       .map((r) => {
         const segments = r.path.split('/');
         const source = segments
-          .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg === '*' ? '.*' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+          .map((seg) =>
+            seg.startsWith(':') ? '[^/]+' : seg === '*' ? '.*' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+          )
           .join('/');
         return {
           method: r.method,
@@ -56,7 +58,10 @@ export function routeTable(routes: readonly { method: string; path: string; hand
         ),
       ].sort(),
     paramNames: (path) => table().find((r) => r.pattern.test(path))?.names,
-    declares: (fact, path) =>
-      (withFacts ??= table().filter((r) => r.fact !== undefined)).some((r) => r.fact === fact && r.exact.test(path)),
+    declares: (fact, path) => {
+      // Few routes declare a fact: only theirs are tried on each request that asks.
+      withFacts ??= table().filter((r) => r.fact !== undefined);
+      return withFacts.some((r) => r.fact === fact && r.exact.test(path));
+    },
   };
 }

@@ -17,11 +17,10 @@ import { productShipping } from '../services/shipping';
 import { errors, json } from './openapi-helpers';
 
 /**
- * Each read here is the same for every reader: kept and shared by the catalogue cache (decision
- * 019). Only such a read lists it: one that knows its reader (a product's reviews say which one is
- * yours, reviews.ts) must never be kept or shared.
+ * Each read here is the same for every reader: its route lists `catalogCache`, which keeps and
+ * shares the answer (decision 019). Only such a read lists it: one that knows its reader (a
+ * product's reviews say which one is yours, reviews.ts) must never be kept or shared.
  */
-const publicRead = [catalogCache] as const;
 const tags = ['Products'];
 
 export const productRoutes = createRouter()
@@ -30,7 +29,7 @@ export const productRoutes = createRouter()
       method: 'get',
       path: '/',
       tags,
-      middleware: publicRead,
+      middleware: catalogCache,
       summary: 'Products, filtered, sorted and paginated',
       description:
         'category accepts one or several comma-separated names, each in any spelling of a category ("Home & Garden", "home-garden") or a shopping area ("Fashion", "art-collectibles"); category and subcategory match case-insensitively. sort: newest (default), price-low, price-high, rating, bestsellers (by sales). Pages of at most 500.',
@@ -44,7 +43,7 @@ export const productRoutes = createRouter()
       method: 'get',
       path: '/subcategories/{category}',
       tags,
-      middleware: publicRead,
+      middleware: catalogCache,
       summary: "A category's subcategories",
       request: { params: CategoryParam },
       responses: { 200: json(Subcategories, 'The subcategories'), ...errors([404, 'Unknown category']) },
@@ -56,7 +55,7 @@ export const productRoutes = createRouter()
       method: 'get',
       path: '/best-sellers',
       tags,
-      middleware: publicRead,
+      middleware: catalogCache,
       summary: 'The best-selling products (by sales), optionally within a category or subcategory',
       request: { query: BestSellersQuery },
       responses: { 200: json(Product.array(), 'Best sellers, most sold first'), ...errors([400, 'Invalid query']) },
@@ -68,7 +67,7 @@ export const productRoutes = createRouter()
       method: 'get',
       path: '/{id}',
       tags,
-      middleware: publicRead,
+      middleware: catalogCache,
       summary: 'One product',
       request: { params: IdParam },
       responses: { 200: json(Product, 'The product'), ...errors([404, 'Product not found']) },
@@ -80,7 +79,7 @@ export const productRoutes = createRouter()
       method: 'get',
       path: '/{id}/shipping',
       tags,
-      middleware: publicRead,
+      middleware: catalogCache,
       summary: "The seller's shipping rates for this product to a parish",
       request: { params: IdParam, query: ParishQuery },
       responses: {

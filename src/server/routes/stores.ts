@@ -12,8 +12,10 @@ import { createRouter } from '../http/router';
 import { getStore, listStores, storeProducts } from '../services/catalog';
 import { errors, json } from './openapi-helpers';
 
-/** Each read here is the same for every reader: kept and shared by the catalogue cache (decision 019). */
-const publicRead = [catalogCache] as const;
+/**
+ * Each read here is the same for every reader: its route lists `catalogCache`, which keeps and
+ * shares the answer (decision 019).
+ */
 const tags = ['Stores'];
 
 export const storeRoutes = createRouter()
@@ -22,7 +24,7 @@ export const storeRoutes = createRouter()
       method: 'get',
       path: '/',
       tags,
-      middleware: publicRead,
+      middleware: catalogCache,
       summary: 'Every seller store, by name',
       request: { query: StoreListQuery },
       responses: { 200: json(StoreList, 'A page of stores'), ...errors([400, 'Invalid query']) },
@@ -34,7 +36,7 @@ export const storeRoutes = createRouter()
       method: 'get',
       path: '/{id}',
       tags,
-      middleware: publicRead,
+      middleware: catalogCache,
       summary: 'One seller store',
       request: { params: IdParam },
       responses: { 200: json(SellerStore, 'The store'), ...errors([404, 'Seller not found']) },
@@ -46,7 +48,7 @@ export const storeRoutes = createRouter()
       method: 'get',
       path: '/{id}/products',
       tags,
-      middleware: publicRead,
+      middleware: catalogCache,
       summary: "A store's products, sorted and paginated",
       request: { params: IdParam, query: StoreProductsQuery },
       responses: {
