@@ -8,10 +8,10 @@ import type { Database } from './db/client';
 import type { Env as Config } from './env';
 import { catalogCache } from './http/catalog-cache';
 import { ApiError } from './http/errors';
-import { takesFile } from './http/file-routes';
 import { createLogger, describeError, type Logger } from './http/logger';
 import { mutationGuard, requestIdentity, requestLog } from './http/middleware';
 import { renderReference } from './http/reference';
+import { ownHandler } from './http/route-facts';
 import { routeTable } from './http/route-table';
 import { type AppEnv, createRouter } from './http/router';
 import { textGuard } from './http/text-guard';
@@ -54,19 +54,48 @@ export type AppDeps = {
   payments?: PaymentProvider;
 };
 
-/** The API reads whose answer is the same for every reader (catalog-cache.ts keeps and shares them). */
-export const PUBLIC_CATALOG_READS = [
-  '/products',
-  '/products/best-sellers',
-  '/products/subcategories/:category',
-  '/products/:id',
-  '/products/:id/shipping',
-  '/seller/stores',
-  '/seller/stores/:id',
-  '/seller/stores/:id/products',
-] as const;
+/**
+ * Every route, mounted where /api/v1 serves it. Built once, with each route's facts in its own
+ * middleware (route-facts.ts), so what the API-wide rules need is read from the routes themselves.
+ */
+const apiRoutes = createRouter();
+apiRoutes.route('/health', health);
+apiRoutes.route('/admin', admin);
+apiRoutes.route('/admin/reviews', adminReviewRoutes);
+apiRoutes.route('/admin', adminStoreRoutes);
+apiRoutes.route('/admin', adminPaymentRoutes);
+apiRoutes.route('/auth', authRoutes);
+apiRoutes.route('/users/addresses', addressRoutes);
+apiRoutes.route('/users', userRoutes);
+apiRoutes.route('/products', productRoutes);
+apiRoutes.route('/products', productReviewRoutes);
+apiRoutes.route('/reviews', reviewRoutes);
+apiRoutes.route('/seller-ratings', sellerRatingRoutes);
+apiRoutes.route('/seller/stores', storeRoutes);
+apiRoutes.route('/stores', storeMessageRoutes);
+apiRoutes.route('/seller/products', sellerProductRoutes);
+apiRoutes.route('/seller/uploads', sellerUploadRoutes);
+apiRoutes.route('/seller/dashboard', sellerDashboardRoutes);
+apiRoutes.route('/seller/orders', sellerOrderRoutes);
+apiRoutes.route('/seller', sellerStoreRoutes);
+apiRoutes.route('/uploads', uploadFileRoutes);
+apiRoutes.route('/newsletter', newsletterRoutes);
+apiRoutes.route('/cart', cartRoutes);
+apiRoutes.route('/cart', cartShippingRoutes);
+apiRoutes.route('/checkout', checkoutRoutes);
+apiRoutes.route('/orders', orderRoutes);
+apiRoutes.route('/payments', paymentRoutes);
+apiRoutes.route('/invoice', invoiceRoutes);
 
-/** The largest request body the API reads (file uploads, src/server/http/file-routes.ts, have their own limit). */
+/**
+ * The API reads whose answer is the same for every reader: those whose route lists `catalogCache`
+ * (catalog-cache.ts keeps and shares them). Read from the routes, for the tests and the docs.
+ */
+export const PUBLIC_CATALOG_READS: readonly string[] = [
+  ...new Set(apiRoutes.routes.filter((r) => ownHandler(r.handler) === catalogCache).map((r) => r.path)),
+];
+
+/** The largest request body the API reads (a route that takes a file has its own limit: route-facts.ts). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The API, mounted at /api/v1. Routes → services → db; every body and query checked by src/lib/contract. */
@@ -87,6 +116,8 @@ export function createApi(deps: AppDeps) {
     c.set('payments', payments);
     await next();
   });
+  // Read lazily: by the first request every route below is registered.
+  const routes = routeTable(api.routes);
   api.use('*', requestIdentity);
   api.use('*', requestLog);
   // Every API body is a small JSON document: a larger one is refused before it is read (from its
@@ -94,8 +125,8 @@ export function createApi(deps: AppDeps) {
   api.use(
     '*',
     except(
-      // Reads carry no body; a file route has its own limit.
-      (c) => c.req.method === 'GET' || c.req.method === 'HEAD' || takesFile(c.req.path),
+      // Reads carry no body; a route that takes a file has its own limit.
+      (c) => c.req.method === 'GET' || c.req.method === 'HEAD' || routes.declares('file', c.req.path),
       bodyLimit({
         maxSize: MAX_BODY_BYTES,
         onError: (c) =>
@@ -109,43 +140,11 @@ export function createApi(deps: AppDeps) {
     // change forgets the kept answers it touches itself, once committed (catalog-changes.ts).
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
-  api.use('*', mutationGuard);
-  // Read lazily: by the first request every route below is registered.
-  const routes = routeTable(api.routes);
+  api.use('*', mutationGuard(routes));
   api.use('*', textGuard(routes));
   api.use('*', loadUser);
-  // The public catalogue reads, the same for everyone: cacheable by a CDN, revalidated by ETag.
-  // Named one by one: a read beside them that knows its reader (a product's reviews say which one
-  // is yours) must never be kept or shared.
-  for (const path of PUBLIC_CATALOG_READS) api.use(path, catalogCache);
 
-  api.route('/health', health);
-  api.route('/admin', admin);
-  api.route('/admin/reviews', adminReviewRoutes);
-  api.route('/admin', adminStoreRoutes);
-  api.route('/admin', adminPaymentRoutes);
-  api.route('/auth', authRoutes);
-  api.route('/users/addresses', addressRoutes);
-  api.route('/users', userRoutes);
-  api.route('/products', productRoutes);
-  api.route('/products', productReviewRoutes);
-  api.route('/reviews', reviewRoutes);
-  api.route('/seller-ratings', sellerRatingRoutes);
-  api.route('/seller/stores', storeRoutes);
-  api.route('/stores', storeMessageRoutes);
-  api.route('/seller/products', sellerProductRoutes);
-  api.route('/seller/uploads', sellerUploadRoutes);
-  api.route('/seller/dashboard', sellerDashboardRoutes);
-  api.route('/seller/orders', sellerOrderRoutes);
-  api.route('/seller', sellerStoreRoutes);
-  api.route('/uploads', uploadFileRoutes);
-  api.route('/newsletter', newsletterRoutes);
-  api.route('/cart', cartRoutes);
-  api.route('/cart', cartShippingRoutes);
-  api.route('/checkout', checkoutRoutes);
-  api.route('/orders', orderRoutes);
-  api.route('/payments', paymentRoutes);
-  api.route('/invoice', invoiceRoutes);
+  api.route('/', apiRoutes);
 
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -14,7 +14,9 @@
  *   touches no catalogue answer (a cart, a sign-in, an address) forgets nothing. The publisher's
  *   reads always go to the database: a page must never be rendered from an answer older than the
  *   change that asked for it.
- * Everything else the API answers is personal or a change and stays `no-store` (src/server/app.ts).
+ * A public read says so by listing `catalogCache` in its route's middleware (PUBLIC_CATALOG_READS in
+ * src/server/app.ts is read from them). Everything else the API answers is personal or a change and
+ * stays `no-store` (src/server/app.ts).
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -160,10 +162,11 @@ function answer(k: Kept, ifNoneMatch: string | undefined, head: boolean): Respon
 }
 
 /**
- * The requests this cache has already taken. It is mounted on several patterns, and one path may
- * match more than one (`/products/best-sellers` is also `/products/:id`): a second pass would wait
- * for the read the first one is making, which waits for it in turn, and the request would never
- * be answered. Whatever patterns match, the cache runs once per request.
+ * The requests this cache has already taken. Each public read's route lists it (routes/products.ts,
+ * routes/stores.ts), and one path may match more than one such route (`/products/best-sellers` is
+ * also `/products/{id}`): should a second pass ever run, it would wait for the read the first one
+ * is making, which waits for it in turn, and the request would never be answered (issue 24 #2).
+ * Whatever routes match, the cache runs once per request.
  */
 const taken = new WeakSet<Request>();
 

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
 import { ApiError } from './errors';
-import { takesFile, takesGatewayPost, takesOneClickForm } from './file-routes';
 import { PUBLISHER_AGENT } from './publisher-agent';
+import type { RouteTable } from './route-table';
 import type { AppEnv } from './router';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -41,35 +41,44 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /**
  * CSRF and body-type guard for every mutating call: a browser's cross-site Origin is refused, and
- * a body must be JSON (or, on a file route, multipart with an Origin or a bearer token), so an HTML
- * form on another site can never post to the API.
+ * a body must be JSON (or, on a route that takes a file, multipart with an Origin or a bearer
+ * token), so an HTML form on another site can never post to the API. The routes that take
+ * something else say so themselves (route-facts.ts); `routes` finds them.
  */
-export const mutationGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!MUTATING.has(c.req.method)) return next();
-  if (takesGatewayPost(c.req.path)) return next();
-  const origin = c.req.header('origin');
-  if (origin && !isAllowedOrigin(origin, c.req.url, c.var.config.PUBLIC_SITE_URL)) {
-    throw new ApiError(403, 'forbidden', 'Cross-site request refused');
-  }
-  // A body announces itself by a length, chunking or a type; a bodiless DELETE carries none of them.
-  const type = c.req.header('content-type');
-  const length = Number(c.req.header('content-length') ?? 0);
-  const hasBody = length > 0 || c.req.header('transfer-encoding') !== undefined || type !== undefined;
-  if (hasBody) {
-    const file = takesFile(c.req.path) && /^multipart\/form-data\b/i.test(type ?? '');
-    const oneClick =
-      takesOneClickForm(c.req.path) && /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type ?? '');
-    if (!file && !oneClick && !/^application\/json\b/i.test(type ?? '')) {
-      throw new ApiError(415, 'unsupported_media_type', 'Request body must be JSON (Content-Type: application/json)');
+export function mutationGuard(routes: RouteTable): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!MUTATING.has(c.req.method)) return next();
+    const path = c.req.path;
+    if (routes.declares('gatewayPost', path)) return next();
+    const origin = c.req.header('origin');
+    if (origin && !isAllowedOrigin(origin, c.req.url, c.var.config.PUBLIC_SITE_URL)) {
+      throw new ApiError(403, 'forbidden', 'Cross-site request refused');
     }
-    // Any site's form can post multipart: a file is taken from the shop's own pages (browsers name
-    // them in Origin on every POST) or from a program holding a bearer token, never on a cookie alone.
-    if (file && !origin && !c.req.header('authorization')) {
-      throw new ApiError(403, 'forbidden', 'A file upload must come from the shop’s own pages or carry a bearer token');
+    // A body announces itself by a length, chunking or a type; a bodiless DELETE carries none of them.
+    const type = c.req.header('content-type');
+    const length = Number(c.req.header('content-length') ?? 0);
+    const hasBody = length > 0 || c.req.header('transfer-encoding') !== undefined || type !== undefined;
+    if (hasBody) {
+      const file = /^multipart\/form-data\b/i.test(type ?? '') && routes.declares('file', path);
+      const oneClick =
+        /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type ?? '') &&
+        routes.declares('oneClickForm', path);
+      if (!file && !oneClick && !/^application\/json\b/i.test(type ?? '')) {
+        throw new ApiError(415, 'unsupported_media_type', 'Request body must be JSON (Content-Type: application/json)');
+      }
+      // Any site's form can post multipart: a file is taken from the shop's own pages (browsers name
+      // them in Origin on every POST) or from a program holding a bearer token, never on a cookie alone.
+      if (file && !origin && !c.req.header('authorization')) {
+        throw new ApiError(
+          403,
+          'forbidden',
+          'A file upload must come from the shop’s own pages or carry a bearer token',
+        );
+      }
     }
-  }
-  return next();
-};
+    return next();
+  };
+}
 
 function isAllowedOrigin(origin: string, requestUrl: string, siteUrl?: string): boolean {
   try {

@@ -7,6 +7,7 @@ import type { MiddlewareHandler } from 'hono';
 import { MESSAGES } from '../../lib/messages';
 import { requireUser } from '../auth/middleware';
 import { ApiError } from '../http/errors';
+import { declaring } from '../http/route-facts';
 import type { AppEnv, SellerEnv } from '../http/router';
 import { notASeller, sellerOf } from '../services/sellers';
 
@@ -33,10 +34,13 @@ export const sellersOnlySaying =
 /** `sellersOnlySaying` in the seller workspace's words. */
 export const sellersOnly = sellersOnlySaying(MESSAGES.sellerOrders.notSeller);
 
-/** 415 unless the body is multipart/form-data; `what` says what to send ("the CSV file", "the photo"). */
-export const multipartOnly =
-  (what: string): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
+/**
+ * 415 unless the body is multipart/form-data; `what` says what to send ("the CSV file", "the photo").
+ * Listing it also declares that the route takes a file (route-facts.ts): the API-wide 1 MB limit
+ * and JSON-only rule let its body by, so the route must bring its own size limit.
+ */
+export const multipartOnly = (what: string): MiddlewareHandler<AppEnv> =>
+  declaring('file', async (c, next) => {
     if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? ''))
       throw new ApiError(
         415,
@@ -44,4 +48,4 @@ export const multipartOnly =
         `Send ${what} as multipart/form-data, in a field named "file".`,
       );
     await next();
-  };
+  });

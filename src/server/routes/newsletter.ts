@@ -10,6 +10,7 @@ import {
 } from '../../lib/contract/newsletter';
 import { operatorsOnly } from '../auth/roles';
 import { clientAddress } from '../http/client-address';
+import { takesOneClickForm } from '../http/route-facts';
 import { createRouter } from '../http/router';
 import { confirmNewsletter, sendNewsletterIssue, subscribeToNewsletter, unsubscribe } from '../services/newsletter';
 import { errors, json } from './openapi-helpers';
@@ -58,6 +59,8 @@ export const newsletterRoutes = createRouter()
       tags,
       summary:
         'Unsubscribe (the link in every issue). Also the List-Unsubscribe one-click target: a mailbox provider may POST `List-Unsubscribe=One-Click` as a form',
+      // A mailbox provider's one-click POST is a form without an Origin (RFC 8058).
+      middleware: [takesOneClickForm] as const,
       request: { params: UnsubscribeParam },
       responses: {
         200: json(NewsletterResult, 'Unsubscribed (again, when already)'),

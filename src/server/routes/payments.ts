@@ -4,6 +4,7 @@ import { CallbackAnswer } from '../../lib/contract/payments';
 import { MESSAGES } from '../../lib/messages';
 import { requireUser } from '../auth/middleware';
 import { ApiError } from '../http/errors';
+import { takesGatewayPost } from '../http/route-facts';
 import { type AppEnv, createRouter } from '../http/router';
 import type { GatewayReturn } from '../payments/provider';
 import { acceptGatewayReturn, attemptPage } from '../services/payments';
@@ -13,8 +14,9 @@ import { GATEWAY_STEP_POLICY, gatewayStepPage } from './payment-step-page';
 /*
  * The card gateway's side of a payment (docs/decisions/029): the page that hands the shopper's
  * browser to the gateway, the browser's return from it and the gateway's server callback. The
- * return and the callback take any origin and a form or JSON body (mutationGuard lets them by):
- * nothing in them counts until the adapter has verified it with the gateway.
+ * return and the callback take any origin and a form or JSON body (they declare `takesGatewayPost`,
+ * so mutationGuard lets them by): nothing in them counts until the adapter has verified it with
+ * the gateway.
  */
 
 const tags = ['Payments'];
@@ -58,6 +60,7 @@ const returnRoute = (method: 'get' | 'post') =>
     summary: 'The shopper’s browser back from the gateway’s hosted page (MerchantResponseUrl / response_url)',
     description:
       'Verified by the adapter with the gateway itself (PowerTranz: the payment completion or a status read; WiPay: its hash) against the order it names: its number, total and currency. A verified approval for an order still awaiting payment pays every part and releases the order to its sellers; a decline leaves it awaiting (Try again); an approval for an order that no longer awaits it is refunded. A replayed or doubled return changes nothing. Any origin; the query or a form body. Answers 303 to the order confirmation, which shows paid, failed or still awaiting; 400 when the return names no order of the shop.',
+    middleware: [takesGatewayPost] as const,
     ...(method === 'post' ? { request: { body: gatewayBody } } : {}),
     responses: {
       303: { description: 'To /order-confirmation?order={id}' },
@@ -85,6 +88,7 @@ export const paymentRoutes = createRouter()
       summary: 'The gateway’s server tells the shop of a payment (server to server)',
       description:
         'The same verification and decision as the return (exactly one outcome whichever comes first, or both at once). PowerTranz SPI and WiPay send none today; a gateway that does posts here.',
+      middleware: [takesGatewayPost] as const,
       request: { body: gatewayBody },
       responses: {
         200: json(CallbackAnswer, 'What the shop made of it'),

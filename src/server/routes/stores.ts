@@ -7,10 +7,15 @@ import {
   StoreListQuery,
   StoreProductsQuery,
 } from '../../lib/contract/catalog';
+import { catalogCache } from '../http/catalog-cache';
 import { createRouter } from '../http/router';
 import { getStore, listStores, storeProducts } from '../services/catalog';
 import { errors, json } from './openapi-helpers';
 
+/**
+ * Each read here is the same for every reader: its route lists `catalogCache`, which keeps and
+ * shares the answer (decision 019).
+ */
 const tags = ['Stores'];
 
 export const storeRoutes = createRouter()
@@ -19,6 +24,7 @@ export const storeRoutes = createRouter()
       method: 'get',
       path: '/',
       tags,
+      middleware: catalogCache,
       summary: 'Every seller store, by name',
       request: { query: StoreListQuery },
       responses: { 200: json(StoreList, 'A page of stores'), ...errors([400, 'Invalid query']) },
@@ -30,6 +36,7 @@ export const storeRoutes = createRouter()
       method: 'get',
       path: '/{id}',
       tags,
+      middleware: catalogCache,
       summary: 'One seller store',
       request: { params: IdParam },
       responses: { 200: json(SellerStore, 'The store'), ...errors([404, 'Seller not found']) },
@@ -41,6 +48,7 @@ export const storeRoutes = createRouter()
       method: 'get',
       path: '/{id}/products',
       tags,
+      middleware: catalogCache,
       summary: "A store's products, sorted and paginated",
       request: { params: IdParam, query: StoreProductsQuery },
       responses: {
