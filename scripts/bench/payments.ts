@@ -209,7 +209,8 @@ async function main() {
         if (p.stock < 0) negative += 1;
         if ((initial.get(p.id) ?? 0) !== p.stock + u.held + u.sold) mismatches += 1;
       }
-      const hotLeft = now.filter((p) => hot.some((h) => h.id === p.id)).map((p) => p.stock);
+      const stockOf = new Map(now.map((p) => [p.id, p.stock]));
+      const hotLeft = (list: Product[]) => list.map((p) => stockOf.get(p.id)).join(', ');
       return { mismatches, negative, held, sold, hotLeft };
     };
 
@@ -359,7 +360,11 @@ async function main() {
       let used: Cpu = { api: 0, postgres: 0, buyers: 0 };
       setTimeout(() => {
         const now = cpu();
-        used = { api: now.api - atStart.api, postgres: now.postgres - atStart.postgres, buyers: now.buyers - atStart.buyers };
+        used = {
+          api: now.api - atStart.api,
+          postgres: now.postgres - atStart.postgres,
+          buyers: now.buyers - atStart.buyers,
+        };
       }, w.stopAt - performance.now()).unref();
       await Promise.all(
         tokens.map((token) =>
@@ -592,9 +597,11 @@ async function main() {
       `| stock before the sweep (initial = remaining + held + sold; held ${before.held}, sold ${before.sold} units) | ${ledgerLine(before, 'before the sweep')} |`,
     );
     console.info(
-      `| stock after the sweep (held ${after.held}, sold ${after.sold} units; hot products left ${after.hotLeft.join(', ')}) | ${ledgerLine(after, 'after the sweep')} |`,
+      `| stock after the sweep (held ${after.held}, sold ${after.sold} units; hot products left: baseline's ${after.hotLeft(hotBaseline)}, payments' ${after.hotLeft(hotPayments)}) | ${ledgerLine(after, 'after the sweep')} |`,
     );
-    console.info(`| nothing held after the sweep | ${check(after.held === 0 && money.stillAwaiting === 0, `${after.held} units, ${money.stillAwaiting} orders still awaiting payment`)} |`);
+    console.info(
+      `| nothing held after the sweep | ${check(after.held === 0 && money.stillAwaiting === 0, `${after.held} units, ${money.stillAwaiting} orders still awaiting payment`)} |`,
+    );
     console.info(
       `| every paid order (${money.paidOrders}): one approved payment of exactly its total | ${check(money.paidWrong.length === 0, `${money.paidWrong.length} paid orders without exactly one approved payment of their total: ${money.paidWrong.slice(0, 5).join(', ')}`)} |`,
     );
@@ -624,7 +631,6 @@ async function main() {
     if (unexpected.length) console.error('unexpected answers (first 5):', unexpected.slice(0, 5));
     if (problems.length) console.error('\nTHE LEDGER DOES NOT BALANCE:\n', problems.join('\n '));
     if (problems.length || unexpected.length) process.exitCode = 1;
-
   } finally {
     await cleanup();
   }
