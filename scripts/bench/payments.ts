@@ -516,7 +516,7 @@ async function main() {
     const money = await moneyLedger();
 
     // --- The report.
-    const window = (list: { at: number }[], w: Window) => list.filter((s) => inWindow(s.at, w));
+    const window = <T extends { at: number }>(list: T[], w: Window) => list.filter((s) => inWindow(s.at, w));
     const basePlaced = window(baselinePlaced, baseline.w);
     const base201 = basePlaced.filter((s) => s.status === 201);
     const cardMeasured = window(cardPlaced, payments.w);
