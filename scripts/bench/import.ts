@@ -15,7 +15,6 @@
  */
 import { loadavg } from 'node:os';
 import { count, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { createApi } from '../../src/server/app';
 import { createSession } from '../../src/server/auth/sessions';
 import { type Database, openDatabase } from '../../src/server/db/client';
@@ -24,6 +23,7 @@ import { sellerEmail } from '../../src/server/db/seed/sample-catalog';
 import { seedSampleData } from '../../src/server/db/seed/seed';
 import { parseEnv } from '../../src/server/env';
 import { productsCsv } from '../../tests/fixtures/product-csv';
+import { benchDatabase } from './bench-database';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1000);
 const LIMIT_MS = 30_000;
@@ -89,22 +89,11 @@ async function run(label: string, database: Database): Promise<string[]> {
 }
 
 async function postgres(): Promise<string[]> {
-  const base =
-    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `yaad_bench_import_${process.pid}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const { url, database, drop } = await benchDatabase('import');
   try {
     return await run('PostgreSQL 15', database);
   } finally {
-    await database.close().catch(() => {});
-    await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
-    await admin.end().catch(() => {});
+    await drop();
   }
 }
 

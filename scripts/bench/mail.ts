@@ -29,14 +29,13 @@ import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { createSession } from '../../src/server/auth/sessions';
-import { openDatabase } from '../../src/server/db/client';
 import { mailOutbox, products, shippingRateParishes, shippingRates, users } from '../../src/server/db/schema';
 import { seedSampleData } from '../../src/server/db/seed/seed';
 import { enqueueMail } from '../../src/server/mail/outbox';
 import { storeMessageMail } from '../../src/server/mail/templates';
+import { benchDatabase } from './bench-database';
 import { cpuSeconds } from './process-tree';
 
 const CONCURRENCY = Number(process.env.MAIL_CONCURRENCY ?? 8);
@@ -113,16 +112,7 @@ const percentile = (sorted: number[], p: number) =>
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 async function main() {
-  const base =
-    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `yaad_bench_mail_${process.pid}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const { url, database, drop } = await benchDatabase('mail');
   const db = database.db;
   const logDir = mkdtempSync(path.join(tmpdir(), 'yaad-bench-mail-'));
   const sink = await startSink();
@@ -144,7 +134,7 @@ async function main() {
       env: {
         ...process.env,
         NODE_ENV: 'production',
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: url,
         SMTP_URL: sink.url,
         MAIL_CONCURRENCY: String(concurrency),
         SEED_SAMPLE_DATA: 'false',
@@ -407,9 +397,7 @@ async function main() {
   } finally {
     await stopShop().catch(() => {});
     await sink.close().catch(() => {});
-    await database.close().catch(() => {});
-    await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
-    await admin.end().catch(() => {});
+    await drop();
     if (!process.exitCode && !process.env.BENCH_CPU_PROF) rmSync(logDir, { recursive: true, force: true });
   }
   process.exit(process.exitCode ?? 0);

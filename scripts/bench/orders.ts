@@ -18,7 +18,6 @@ import { once } from 'node:events';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createSession } from '../../src/server/auth/sessions';
 import { openDatabase } from '../../src/server/db/client';
 import {
@@ -30,6 +29,7 @@ import {
   users,
 } from '../../src/server/db/schema';
 import { seedSampleData } from '../../src/server/db/seed/seed';
+import { answerStatementCount, benchDatabase } from './bench-database';
 import { cpuSeconds, cpuSecondsOf } from './process-tree';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 50);
@@ -50,31 +50,13 @@ async function serve(url: string) {
   const database = await openDatabase({ url });
   const config = parseEnv({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: url });
   const api = createApi({ database, config });
-  // Every statement the API sends (BEGIN and COMMIT included), counted from here on: what an order costs the database.
-  let statements = 0;
-  const query = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    statements += 1;
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof query;
-  process.on('message', (message) => {
-    if (message === 'statements') process.send?.({ statements });
-  });
+  answerStatementCount();
   listen({ fetch: api.fetch, port: PORT, hostname: '127.0.0.1' }, () => process.send?.('ready'));
   process.on('SIGTERM', () => database.close().finally(() => process.exit(0)));
 }
 
 async function main() {
-  const base =
-    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `yaad_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const { url, database, drop } = await benchDatabase('orders');
   const db = database.db;
   let child: ReturnType<typeof spawn> | undefined;
   const cleanup = async () => {
@@ -83,9 +65,7 @@ async function main() {
       child.kill('SIGTERM');
       await exited;
     }
-    await database.close().catch(() => {});
-    await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
-    await admin.end().catch(() => {});
+    await drop();
   };
 
   try {
@@ -143,7 +123,7 @@ async function main() {
         'tsx',
         'scripts/bench/orders.ts',
         '--serve',
-        url.toString(),
+        url,
       ],
       {
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -33,7 +33,6 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { availableParallelism } from 'node:os';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { PlaceOrderAnswer } from '../../src/lib/contract/orders';
 import type { PaymentStart } from '../../src/lib/contract/payments';
 import { createSession } from '../../src/server/auth/sessions';
@@ -45,6 +44,7 @@ import { createLogger } from '../../src/server/http/logger';
 import { paymentProviderFromConfig } from '../../src/server/payments';
 import { sweepExpiredHolds } from '../../src/server/services/payments';
 import { card, payOnHostedPage } from '../../tests/fixtures/payments/test-gateway-browser';
+import { answerStatementCount, benchDatabase } from './bench-database';
 import { cpuSeconds, cpuSecondsOf } from './process-tree';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 50);
@@ -101,31 +101,13 @@ async function serve(url: string) {
   const app = new Hono();
   app.route('/', createApi({ database, config }));
   app.route(TEST_GATEWAY_PATH, testGateway({ db: database.db, publicBase: testGatewayPublicBase(config) }));
-  // Every statement the API and the gateway send (BEGIN and COMMIT included), counted from here on.
-  let statements = 0;
-  const query = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    statements += 1;
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof query;
-  process.on('message', (message) => {
-    if (message === 'statements') process.send?.({ statements });
-  });
+  answerStatementCount();
   listen({ fetch: app.fetch, port: PORT, hostname: '127.0.0.1' }, () => process.send?.('ready'));
   process.on('SIGTERM', () => database.close().finally(() => process.exit(0)));
 }
 
 async function main() {
-  const base =
-    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `yaad_bench_pay_${process.pid}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const { url, database, drop } = await benchDatabase('pay');
   const db = database.db;
   let child: ReturnType<typeof spawn> | undefined;
   const cleanup = async () => {
@@ -134,9 +116,7 @@ async function main() {
       child.kill('SIGTERM');
       await exited;
     }
-    await database.close().catch(() => {});
-    await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
-    await admin.end().catch(() => {});
+    await drop();
   };
 
   try {
@@ -289,7 +269,7 @@ async function main() {
       .returning({ id: users.id });
     const tokens = await Promise.all(buyerRows.map(async (u) => (await createSession(db, u.id, 1)).token));
 
-    child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/payments.ts', '--serve', url.toString()], {
+    child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/payments.ts', '--serve', url], {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     const [message] = await Promise.race([
@@ -498,7 +478,7 @@ async function main() {
     const before = await stockLedger();
 
     // The holds end: the clock past PAYMENT_HOLD_MINUTES, the sweep as the shop runs it.
-    const config = configFor(url.toString());
+    const config = configFor(url);
     const provider = paymentProviderFromConfig(config);
     const log = createLogger('silent');
     const later = new Date(Date.now() + (HOLD_MINUTES + 1) * 60_000);
