@@ -89,6 +89,18 @@ async function decide(admin: Page, storeId: string, storeName: string, action: '
   await admin.goto('/admin/stores/');
   await admin.getByRole('tab', { name: action === 'Suspend' ? /Active/ : /Suspended/ }).click();
   const card = admin.locator(`[data-store-id="${storeId}"]`);
+  // The list is 20 stores a page, oldest application first, and every journey's own store joins
+  // it (suspended when its test ends): the operator pages on until the store shows, as on a busy shop.
+  const first = admin.locator('[data-store-id]').first();
+  await expect(first).toBeVisible();
+  const pages = admin.getByRole('navigation', { name: 'Store pages' });
+  while (!(await card.isVisible())) {
+    await expect(pages.getByRole('button', { name: 'Next' }), `${storeName} on no page`).toBeEnabled();
+    // The page before stays on screen until the next one has come: wait for its first store to change.
+    const was = await first.getAttribute('data-store-id');
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await expect(first).not.toHaveAttribute('data-store-id', was ?? '');
+  }
   await card.getByRole('button', { name: `${action} ${storeName}` }).click();
   const dialog = admin.getByRole('dialog', { name: `${action} ${storeName}?` });
   if (action === 'Suspend') {
