@@ -123,6 +123,40 @@ describe('address and rates', () => {
     expect(answer).toMatch(/^parish must be one of Kingston, St\. Andrew/);
   });
 
+  it('a summary read still on its way when the shopper picks a courier does not undo the pick', async () => {
+    const tab = await checkoutTab();
+    await tab.saveAddress(KINGSTON_ADDRESS);
+    const group = tab.$summary.get()?.sellerGroups[A];
+    const rate = tab.$summary.get()?.shippingOptions[A].rates.find((r) => r.id !== group?.selectedRateId);
+    expect(rate, 'a rate not chosen yet').toBeTruthy();
+    // The page's read leaves before the pick and is answered after it.
+    const real = globalThis.fetch;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let readAnswered = () => {};
+    const answered = new Promise<void>((resolve) => {
+      readAnswered = resolve;
+    });
+    let holding = true;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!holding || !url.includes('/checkout/summary')) return real(input, init);
+      holding = false;
+      const answer = await real(input, init);
+      readAnswered();
+      await held;
+      return answer;
+    });
+    const reading = tab.loadSummary();
+    await answered;
+    expect(await tab.selectRate(A, rate?.id ?? '')).toBe(true);
+    release();
+    await reading;
+    expect(tab.$summary.get()?.sellerGroups[A].selectedRateId).toBe(rate?.id);
+  });
+
   it('chooses a rate per seller; a rate the seller does not offer is refused and the choice undone', async () => {
     const tab = await checkoutTab();
     await tab.saveAddress(KINGSTON_ADDRESS);

@@ -56,11 +56,21 @@ export type Confirmation = {
 
 const schemas = () => Promise.all([import('../contract/checkout'), import('../contract/orders')]);
 
+/**
+ * Each summary read and each choice shown before the server has it takes the next number: only
+ * the newest one's answer is shown. A read still on its way when the shopper picks a courier
+ * would otherwise land after the pick and undo it on screen (CI caught the tap undone).
+ */
+let newest = 0;
+
 export async function loadSummary(options: { quiet?: boolean } = {}): Promise<CheckoutSummary | null> {
   if (!$summary.get()) $summaryStatus.set('loading');
+  const ticket = ++newest;
   try {
     const [checkout] = await schemas();
     const summary = await api.get('/checkout/summary', checkout.CheckoutSummary);
+    // A newer read, or a choice shown since this one left: its answer would undo what is on screen.
+    if (ticket !== newest) return $summary.get();
     keepPaymentAvailable(summary);
     $summary.set(summary);
     $summaryStatus.set('ready');
@@ -114,6 +124,7 @@ export async function saveAddress(address: ShippingAddressInput): Promise<string
 /** Chooses one rate for one seller, then reloads the summary. */
 export async function selectRate(sellerId: string, shippingRateId: string): Promise<boolean> {
   const before = $summary.get();
+  newest++;
   if (before) {
     // Show the choice at once; the reload brings the server's totals.
     $summary.set({
