@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { sellerEmail, signInByApi, withConsent } from '../fixtures/e2e-session';
+import { signInByApi, withConsent } from '../fixtures/e2e-session';
+import { expect, test } from '../fixtures/e2e-test';
 import { holdNextRequest } from '../fixtures/hold-request';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
 
@@ -141,12 +142,19 @@ test("the cart's Details column has room for the category and the seller", async
   await screen(page, 'cart');
 });
 
-test("a tracking number links to its courier's tracking page where the courier has one", async ({ page, browser }) => {
+test("a tracking number links to its courier's tracking page where the courier has one", async ({
+  page,
+  openStore,
+}) => {
   await newBuyer(page.request, 'tracking');
-  const list = (await (await page.request.get(`/api/v1/seller/stores/${SELLER}/products?limit=100`)).json()) as
-    | { products?: ApiProduct[] }
-    | ApiProduct[];
-  const product = (Array.isArray(list) ? list : (list.products ?? [])).find((p) => p.stock >= 3) as ApiProduct;
+  // The order goes to a store of the test's own: no sample seller's orders or stock change.
+  const store = await openStore({
+    label: 'Tracking Roastery',
+    products: [{ name: 'Tracked Beans', price: 15, stock: 5 }],
+  });
+  const product = store.products[0];
+  const shipping = await page.request.get(`/api/v1/products/${product.id}/shipping?parish=St.%20Andrew`);
+  const { rates } = (await shipping.json()) as { rates: { id: string }[] };
   const placed = await page.request.post('/api/v1/orders/place', {
     headers: { origin: baseURL },
     data: {
@@ -161,7 +169,7 @@ test("a tracking number links to its courier's tracking page where the courier h
         country: 'Jamaica',
       },
       paymentMethod: 'cash_on_delivery',
-      shippingSelections: [{ sellerId: SELLER, shippingRateId: `${SELLER}--zipmail` }],
+      shippingSelections: [{ sellerId: store.storeId, shippingRateId: rates[0].id }],
     },
   });
   expect(placed.status(), await placed.text()).toBe(201);
@@ -169,16 +177,13 @@ test("a tracking number links to its courier's tracking page where the courier h
   const partId = order.sellers[0].partId;
 
   // The seller ships it with DHL.
-  const seller = await browser.newContext();
-  await signInByApi(seller.request, sellerEmail(SELLER));
   const headers = { origin: baseURL };
-  expect((await seller.request.post(`/api/v1/seller/orders/${partId}/accept`, { headers })).status()).toBe(200);
-  const ship = await seller.request.post(`/api/v1/seller/orders/${partId}/ship`, {
+  expect((await store.seller.post(`/api/v1/seller/orders/${partId}/accept`, { headers })).status()).toBe(200);
+  const ship = await store.seller.post(`/api/v1/seller/orders/${partId}/ship`, {
     headers,
     data: { courier: 'DHL Express', trackingNumber: '1234567890' },
   });
   expect(ship.status(), await ship.text()).toBe(200);
-  await seller.close();
 
   await page.goto(`/order/${order.id}`);
   const shipment = page.getByTestId('part-shipment');
