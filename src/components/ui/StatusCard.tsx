@@ -52,6 +52,27 @@ export function StatusCard({ title, text, icon, tone = 'brand', size = 'section'
   );
 }
 
+/** A list could not be read: say so and offer to try again (`what`: "the stores", "the payments"…). */
+export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <StatusCard title={`We could not load ${what}.`} text="Please check your connection and try again." alert>
+      <button type="button" className="btn btn-primary" onClick={onRetry}>
+        Try Again
+      </button>
+    </StatusCard>
+  );
+}
+
+/** Two grey rows where a workspace list of cards (stores, payments) will be, announced as `label`. */
+export function ListSkeletons({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="flex flex-col gap-3">
+      <div className="skeleton h-28" />
+      <div className="skeleton h-28" />
+    </div>
+  );
+}
+
 /** Placeholders shaped like product cards, in the grid the real cards will fill. */
 export function CardSkeletons({ count, gridClassName }: { count: number; gridClassName: string }) {
   return (

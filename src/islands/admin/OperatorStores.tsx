@@ -2,7 +2,7 @@ import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useS
 import { FormError } from '../../components/ui/FormError';
 import { Modal } from '../../components/ui/Modal';
 import { Pager } from '../../components/ui/Pager';
-import { StatusCard } from '../../components/ui/StatusCard';
+import { ListSkeletons, LoadFailed, StatusCard } from '../../components/ui/StatusCard';
 import { ApiRequestError, api } from '../../lib/api';
 import type { OperatorAction, OperatorActionList, OperatorStore, OperatorStoreList } from '../../lib/contract/stores';
 import { formatDollars } from '../../lib/money';
@@ -130,19 +130,8 @@ export default function OperatorStores() {
           ))}
         </div>
         <div id="stores-panel" role="tabpanel" aria-labelledby={`stores-tab-${tab}`}>
-          {load.kind === 'loading' && (
-            <div role="status" aria-label="Loading stores" className="flex flex-col gap-3">
-              <div className="skeleton h-28" />
-              <div className="skeleton h-28" />
-            </div>
-          )}
-          {load.kind === 'error' && (
-            <StatusCard title="We could not load the stores." text="Please check your connection and try again." alert>
-              <button type="button" className="btn btn-primary" onClick={fetchList}>
-                Try Again
-              </button>
-            </StatusCard>
-          )}
+          {load.kind === 'loading' && <ListSkeletons label="Loading stores" />}
+          {load.kind === 'error' && <LoadFailed what="the stores" onRetry={fetchList} />}
           {load.kind === 'ok' && load.list.stores.length === 0 && (
             <StatusCard
               title={

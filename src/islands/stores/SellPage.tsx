@@ -1,8 +1,8 @@
-import { StatusCard } from '../../components/ui/StatusCard';
+import { LoadFailed, StatusCard } from '../../components/ui/StatusCard';
 import { api } from '../../lib/api';
 import type { OwnStore } from '../../lib/contract/stores';
 import { ApplicationStatus } from './ApplicationStatus';
-import { OwnStoreFailed, OwnStoreLoading } from './own-store-states';
+import { OwnStoreLoading } from './own-store-states';
 import { StoreForm } from './StoreForm';
 import { StorePhotos } from './StorePhotos';
 import { emptyStoreForm, type storeBody, storeFormOf } from './store-form-state';
@@ -18,7 +18,7 @@ export default function SellPage() {
   const { state, setState, reload, save } = useOwnStore();
 
   if (state.kind === 'loading') return <OwnStoreLoading label="Loading your application" formHeight="h-64" />;
-  if (state.kind === 'error') return <OwnStoreFailed what="your application" onRetry={reload} />;
+  if (state.kind === 'error') return <LoadFailed what="your application" onRetry={reload} />;
   if (state.kind === 'signed-out')
     return (
       <StatusCard

@@ -1,7 +1,7 @@
-import { StatusCard } from '../../components/ui/StatusCard';
+import { LoadFailed, StatusCard } from '../../components/ui/StatusCard';
 import { toastSuccess } from '../../lib/stores/toasts';
 import { ApplicationStatus } from './ApplicationStatus';
-import { OwnStoreFailed, OwnStoreLoading } from './own-store-states';
+import { OwnStoreLoading } from './own-store-states';
 import { StoreForm } from './StoreForm';
 import { StorePhotos } from './StorePhotos';
 import { storeFormOf } from './store-form-state';
@@ -16,7 +16,7 @@ export default function StoreEditor() {
   const { state, reload, save } = useOwnStore();
 
   if (state.kind === 'loading') return <OwnStoreLoading label="Loading your store" formHeight="h-96" />;
-  if (state.kind === 'error') return <OwnStoreFailed what="your store" onRetry={reload} />;
+  if (state.kind === 'error') return <LoadFailed what="your store" onRetry={reload} />;
   if (state.kind === 'signed-out')
     return (
       <StatusCard title="Log in to manage your store">

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Pager } from '../../../components/ui/Pager';
-import { StatusCard } from '../../../components/ui/StatusCard';
+import { ListSkeletons, LoadFailed, StatusCard } from '../../../components/ui/StatusCard';
 import { ApiRequestError, api } from '../../../lib/api';
 import { PAYMENT_METHODS } from '../../../lib/contract/payment-methods';
 import { type OperatorPayment, OperatorPaymentList, PAYMENT_RECORD_STATUSES } from '../../../lib/contract/payments';
@@ -141,19 +141,8 @@ export default function PaymentsPage() {
             </button>
           </div>
         )}
-        {load.kind === 'loading' && (
-          <div role="status" aria-label="Loading payments" className="flex flex-col gap-3">
-            <div className="skeleton h-28" />
-            <div className="skeleton h-28" />
-          </div>
-        )}
-        {load.kind === 'error' && (
-          <StatusCard title="We could not load the payments." text="Please check your connection and try again." alert>
-            <button type="button" className="btn btn-primary" onClick={fetchList}>
-              Try Again
-            </button>
-          </StatusCard>
-        )}
+        {load.kind === 'loading' && <ListSkeletons label="Loading payments" />}
+        {load.kind === 'error' && <LoadFailed what="the payments" onRetry={fetchList} />}
         {load.kind === 'ok' && load.list.payments.length === 0 && (
           <StatusCard
             title={filtered ? 'No payments match these filters.' : 'No payments yet.'}
