@@ -89,7 +89,7 @@ async function run(label: string, database: Database): Promise<string[]> {
 }
 
 async function postgres(): Promise<string[]> {
-  const { url, database, drop } = await benchDatabase('import');
+  const { database, drop } = await benchDatabase('import');
   try {
     return await run('PostgreSQL 15', database);
   } finally {

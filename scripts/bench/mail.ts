@@ -28,13 +28,14 @@ import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { createSession } from '../../src/server/auth/sessions';
-import { mailOutbox, products, shippingRateParishes, shippingRates, users } from '../../src/server/db/schema';
+import { mailOutbox, products, users } from '../../src/server/db/schema';
 import { seedSampleData } from '../../src/server/db/seed/seed';
 import { enqueueMail } from '../../src/server/mail/outbox';
 import { storeMessageMail } from '../../src/server/mail/templates';
+import { sellableTo } from './bench-catalogue';
 import { benchDatabase } from './bench-database';
 import { cpuSeconds } from './process-tree';
 
@@ -221,19 +222,7 @@ async function main() {
     const slow = await drain(1, BASELINE_MAILS);
 
     // 2. Orders at a steady rate; each buyer confirmation's delay.
-    const rates = await db
-      .select({ storeId: shippingRates.storeId, id: shippingRates.id })
-      .from(shippingRates)
-      .innerJoin(shippingRateParishes, eq(shippingRateParishes.rateId, shippingRates.id))
-      .where(eq(shippingRateParishes.parish, PARISH))
-      .orderBy(asc(shippingRates.position));
-    const rateOf = new Map<string, string>();
-    for (const r of rates) if (!rateOf.has(r.storeId)) rateOf.set(r.storeId, r.id);
-    const sellable = await db
-      .select({ id: products.id, storeId: products.storeId })
-      .from(products)
-      .where(inArray(products.storeId, [...rateOf.keys()]))
-      .orderBy(asc(products.id));
+    const { rateOf, sellable } = await sellableTo(db, PARISH);
     await db
       .update(products)
       .set({ stock: 1_000_000 })

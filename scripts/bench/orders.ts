@@ -17,18 +17,12 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { createSession } from '../../src/server/auth/sessions';
 import { openDatabase } from '../../src/server/db/client';
-import {
-  orderLines,
-  orderParts,
-  products,
-  shippingRateParishes,
-  shippingRates,
-  users,
-} from '../../src/server/db/schema';
+import { orderLines, orderParts, products, users } from '../../src/server/db/schema';
 import { seedSampleData } from '../../src/server/db/seed/seed';
+import { sellableTo, stockForRun } from './bench-catalogue';
 import { answerStatementCount, benchDatabase } from './bench-database';
 import { cpuSeconds, cpuSecondsOf } from './process-tree';
 
@@ -70,43 +64,10 @@ async function main() {
 
   try {
     await seedSampleData(db, { demoAccounts: false });
-    // Every seller's first rate to the parish; products of sellers that do not ship there are left out.
-    const rates = await db
-      .select({ storeId: shippingRates.storeId, id: shippingRates.id })
-      .from(shippingRates)
-      .innerJoin(shippingRateParishes, eq(shippingRateParishes.rateId, shippingRates.id))
-      .where(eq(shippingRateParishes.parish, PARISH))
-      .orderBy(asc(shippingRates.position));
-    const rateOf = new Map<string, string>();
-    for (const r of rates) if (!rateOf.has(r.storeId)) rateOf.set(r.storeId, r.id);
-    const all = await db
-      .select({ id: products.id, storeId: products.storeId })
-      .from(products)
-      .where(inArray(products.storeId, [...rateOf.keys()]))
-      .orderBy(asc(products.id));
+    const { rateOf, sellable: all } = await sellableTo(db, PARISH);
     const hot = all.filter((_, i) => i % 50 === 7).slice(0, 5);
     const cold = all.filter((p) => !hot.includes(p));
-    await db
-      .update(products)
-      .set({ stock: 1_000_000 })
-      .where(
-        inArray(
-          products.id,
-          cold.map((p) => p.id),
-        ),
-      );
-    await db
-      .update(products)
-      .set({ stock: 150 })
-      .where(
-        inArray(
-          products.id,
-          hot.map((p) => p.id),
-        ),
-      );
-    const initial = new Map(
-      (await db.select({ id: products.id, stock: products.stock }).from(products)).map((p) => [p.id, p.stock]),
-    );
+    const initial = await stockForRun(db, hot, cold);
 
     const buyerRows = await db
       .insert(users)

@@ -32,18 +32,19 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { availableParallelism } from 'node:os';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PlaceOrderAnswer } from '../../src/lib/contract/orders';
 import type { PaymentStart } from '../../src/lib/contract/payments';
 import { createSession } from '../../src/server/auth/sessions';
 import { openDatabase } from '../../src/server/db/client';
-import { products, shippingRateParishes, shippingRates, stores, users } from '../../src/server/db/schema';
+import { products, stores, users } from '../../src/server/db/schema';
 import { seedSampleData } from '../../src/server/db/seed/seed';
 import { parseEnv } from '../../src/server/env';
 import { createLogger } from '../../src/server/http/logger';
 import { paymentProviderFromConfig } from '../../src/server/payments';
 import { sweepExpiredHolds } from '../../src/server/services/payments';
 import { card, payOnHostedPage } from '../../tests/fixtures/payments/test-gateway-browser';
+import { sellableTo, stockForRun } from './bench-catalogue';
 import { answerStatementCount, benchDatabase } from './bench-database';
 import { cpuSeconds, cpuSecondsOf } from './process-tree';
 
@@ -122,20 +123,8 @@ async function main() {
   try {
     await seedSampleData(db, { demoAccounts: false });
     await db.update(stores).set({ acceptsCashOnDelivery: true });
-    // Every seller's first rate to the parish; products of sellers that do not ship there are left out.
-    const rates = await db
-      .select({ storeId: shippingRates.storeId, id: shippingRates.id })
-      .from(shippingRates)
-      .innerJoin(shippingRateParishes, eq(shippingRateParishes.rateId, shippingRates.id))
-      .where(eq(shippingRateParishes.parish, PARISH))
-      .orderBy(asc(shippingRates.position));
-    const rateOf = new Map<string, string>();
-    for (const r of rates) if (!rateOf.has(r.storeId)) rateOf.set(r.storeId, r.id);
-    const all = (await db
-      .select({ id: products.id, storeId: products.storeId })
-      .from(products)
-      .where(inArray(products.storeId, [...rateOf.keys()]))
-      .orderBy(asc(products.id))) as Product[];
+    const { rateOf, sellable } = await sellableTo(db, PARISH);
+    const all = sellable as Product[];
     // Each phase its own hot products, so the baseline's sell-outs do not change the payments' run.
     const hotPool = all.filter((_, i) => i % 25 === 7);
     const hotBaseline = hotPool.slice(0, 5);
@@ -143,27 +132,7 @@ async function main() {
     const hot = [...hotBaseline, ...hotPayments];
     const cold = all.filter((p) => !hot.includes(p));
     if (hotPayments.length < 5) throw new Error(`only ${hotPool.length} hot products in the sample catalogue`);
-    await db
-      .update(products)
-      .set({ stock: 1_000_000 })
-      .where(
-        inArray(
-          products.id,
-          cold.map((p) => p.id),
-        ),
-      );
-    await db
-      .update(products)
-      .set({ stock: 150 })
-      .where(
-        inArray(
-          products.id,
-          hot.map((p) => p.id),
-        ),
-      );
-    const initial = new Map(
-      (await db.select({ id: products.id, stock: products.stock }).from(products)).map((p) => [p.id, p.stock]),
-    );
+    const initial = await stockForRun(db, hot, cold);
 
     /** For every product: initial = remaining + held (orders awaiting payment) + sold (the other live parts). */
     const stockLedger = async () => {
