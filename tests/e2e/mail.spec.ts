@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { readMail } from '../../src/server/mail/read-eml';
 import { DEMO_BUYER_EMAIL, signInByApi } from '../fixtures/e2e-session';
+import { courierToStAndrew } from '../fixtures/own-store';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
 import { type ShopProcess, startShopProcess } from '../fixtures/shop-process';
 import { e2eMailDir, e2eSmtpPort } from './smtp-global-setup';
@@ -297,9 +298,7 @@ async function placeWith(request: APIRequestContext, store: string) {
   const product = products.find((p) => p.stock > 1);
   expect(product, `a product of ${store} in stock`).toBeTruthy();
   const id = product?.id as string;
-  const shipping = await request.get(`/api/v1/products/${id}/shipping?parish=St.%20Andrew`);
-  const { rates } = (await shipping.json()) as { rates: { id: string }[] };
-  expect(rates.length, 'a courier to St. Andrew').toBeGreaterThan(0);
+  const rateId = await courierToStAndrew(request, id);
   expect((await request.post('/api/v1/cart/add', { data: { productId: id, quantity: 1 } })).status()).toBe(200);
   const placed = await request.post('/api/v1/orders/place', {
     data: {
@@ -314,7 +313,7 @@ async function placeWith(request: APIRequestContext, store: string) {
         country: 'Jamaica',
       },
       paymentMethod: 'cash_on_delivery',
-      shippingSelections: [{ sellerId: store, shippingRateId: rates[0].id }],
+      shippingSelections: [{ sellerId: store, shippingRateId: rateId }],
     },
   });
   expect(placed.status(), await placed.text()).toBe(201);

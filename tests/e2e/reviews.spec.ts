@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { ratingDisplay, starsLabel } from '../../src/lib/listing';
 import { REVIEW_TEXT } from '../../src/lib/review-messages';
 import { expect, test } from '../fixtures/e2e-test';
+import { courierToStAndrew } from '../fixtures/own-store';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
 import { PUBLISHED } from '../fixtures/publishing';
 import {
@@ -27,9 +28,7 @@ type ApiStore = { rating: number; reviewCount: number };
 
 /** The buyer's order of one unit, placed through the API and moved to delivered by its seller. */
 async function deliveredOrder(buyer: APIRequestContext, seller: APIRequestContext, product: ApiProduct) {
-  const shipping = await buyer.get(`/api/v1/products/${product.id}/shipping?parish=St.%20Andrew`);
-  const { rates } = (await shipping.json()) as { rates: { id: string }[] };
-  expect(rates.length, 'a courier to St. Andrew').toBeGreaterThan(0);
+  const rateId = await courierToStAndrew(buyer, product.id);
   expect((await buyer.post('/api/v1/cart/add', { data: { productId: product.id, quantity: 1 } })).status()).toBe(200);
   const placed = await buyer.post('/api/v1/orders/place', {
     data: {
@@ -44,7 +43,7 @@ async function deliveredOrder(buyer: APIRequestContext, seller: APIRequestContex
         country: 'Jamaica',
       },
       paymentMethod: 'cash_on_delivery',
-      shippingSelections: [{ sellerId: product.store.id, shippingRateId: rates[0].id }],
+      shippingSelections: [{ sellerId: product.store.id, shippingRateId: rateId }],
     },
   });
   expect(placed.status(), await placed.text()).toBe(201);

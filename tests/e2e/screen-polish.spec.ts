@@ -3,6 +3,7 @@ import { baseURL } from '../../playwright.config';
 import { signInByApi, withConsent } from '../fixtures/e2e-session';
 import { expect, test } from '../fixtures/e2e-test';
 import { holdNextRequest } from '../fixtures/hold-request';
+import { courierToStAndrew } from '../fixtures/own-store';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
 
 /*
@@ -153,8 +154,7 @@ test("a tracking number links to its courier's tracking page where the courier h
     products: [{ name: 'Tracked Beans', price: 15, stock: 5 }],
   });
   const product = store.products[0];
-  const shipping = await page.request.get(`/api/v1/products/${product.id}/shipping?parish=St.%20Andrew`);
-  const { rates } = (await shipping.json()) as { rates: { id: string }[] };
+  const rateId = await courierToStAndrew(page.request, product.id);
   const placed = await page.request.post('/api/v1/orders/place', {
     headers: { origin: baseURL },
     data: {
@@ -169,7 +169,7 @@ test("a tracking number links to its courier's tracking page where the courier h
         country: 'Jamaica',
       },
       paymentMethod: 'cash_on_delivery',
-      shippingSelections: [{ sellerId: store.storeId, shippingRateId: rates[0].id }],
+      shippingSelections: [{ sellerId: store.storeId, shippingRateId: rateId }],
     },
   });
   expect(placed.status(), await placed.text()).toBe(201);

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, sellerEmail, withConsent } from '../fixtures/e2e-session';
-import { expect, test } from '../fixtures/e2e-test';
-import type { OwnStore } from '../fixtures/own-store';
+import { expect, type OpenStore, test } from '../fixtures/e2e-test';
+import { courierToStAndrew, type OwnStore } from '../fixtures/own-store';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
 import { pdfText } from '../fixtures/pdf-text';
 
@@ -20,9 +20,7 @@ const PASSWORD = 'yaadmarket-e2e-pass';
 type ApiProduct = { id: string; name: string; price: number; stock: number };
 
 /** The seller's own store, with a product to order. */
-const sellersStore = (
-  openStore: (o: { label: string; products: { name: string; price: number; stock: number }[] }) => Promise<OwnStore>,
-) =>
+const sellersStore = (openStore: OpenStore) =>
   openStore({
     label: 'Orders Roastery',
     products: [{ name: `Peaberry Beans ${Date.now().toString(36)}`, price: 18, stock: 10 }],
@@ -35,9 +33,7 @@ async function buyerOrders(request: APIRequestContext, email: string, store: Own
   ).toBe(true);
   expect((await request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } })).ok()).toBe(true);
   const product: ApiProduct = store.products[0];
-  const shipping = await request.get(`/api/v1/products/${product.id}/shipping?parish=St.%20Andrew`);
-  const { rates } = (await shipping.json()) as { rates: { id: string }[] };
-  expect(rates.length, 'a courier to St. Andrew').toBeGreaterThan(0);
+  const rateId = await courierToStAndrew(request, product.id);
   const placed = await request.post('/api/v1/orders/place', {
     data: {
       items: [{ productId: product.id, quantity: 2 }],
@@ -51,7 +47,7 @@ async function buyerOrders(request: APIRequestContext, email: string, store: Own
         country: 'Jamaica',
       },
       paymentMethod: 'cash_on_delivery',
-      shippingSelections: [{ sellerId: store.storeId, shippingRateId: rates[0].id }],
+      shippingSelections: [{ sellerId: store.storeId, shippingRateId: rateId }],
       customerNotes: 'Please call before you come.',
     },
   });
