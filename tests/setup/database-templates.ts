@@ -5,21 +5,23 @@
  * seconds of one core each time). `migrated`: every migration applied; `seeded`: that plus the
  * sample catalogue and demo accounts, as `createTestApp({ seed: true })` asks.
  *
- * - PGlite: each template is a tarball of the database's files (`Database.dump()`) in a temporary
- *   folder; a file opens it in memory (`openDatabase({ from })`).
+ * - PGlite: each template is a shop data folder (the database's files, as `npm start` keeps them)
+ *   in a run folder on /dev/shm (memory) where there is one; a file copies the folder and opens
+ *   the copy (`openDatabase({ dataDir })`). Copying the files and opening them costs about a tenth
+ *   of a core-second; loading a 42 MB tarball into PGlite's in-memory file system cost 2.5–4
+ *   (docs/performance.md, the test suites, 2026-11-27 night).
  * - PostgreSQL (TEST_DATABASE_URL): each is a database on the server, copied per file with
  *   `create database … template …`. Named like every test database, `yaad_test_<pid>_…`, so
  *   `npm run test:pg` drops them if this run is killed.
  *
  * A copy starts as a file's fresh database did: the same migrations and the same seed.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/client';
 import { seedSampleData } from '../../src/server/db/seed/seed';
-import { createPostgresDatabase } from '../fixtures/database';
+import { createPostgresDatabase, embeddedRunFolder } from '../fixtures/database';
 import type { DatabaseTemplates } from '../fixtures/database-templates';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -44,18 +46,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
       for (const fresh of made) await fresh.drop();
     };
   }
-  const folder = mkdtempSync(path.join(tmpdir(), 'yaad-test-templates-'));
-  const database = await openDatabase({});
-  const { dump } = database;
-  if (!dump) throw new Error('An embedded database can be dumped.');
-  const write = async (name: string) => {
-    const file = path.join(folder, `${name}.tar`);
-    writeFileSync(file, Buffer.from(await (await dump()).arrayBuffer()));
-    return file;
-  };
-  const migrated = await write('migrated');
+  const folder = embeddedRunFolder();
+  const migrated = path.join(folder, 'migrated');
+  const seeded = path.join(folder, 'seeded');
+  await (await openDatabase({ dataDir: migrated })).close();
+  cpSync(migrated, seeded, { recursive: true });
+  const database = await openDatabase({ dataDir: seeded });
   await seedSampleData(database.db, { demoAccounts: true });
-  const seeded = await write('seeded');
   await database.close();
   const templates: DatabaseTemplates = { kind: 'pglite', migrated, seeded };
   project.provide('databaseTemplates', templates);
