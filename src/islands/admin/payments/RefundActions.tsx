@@ -67,9 +67,7 @@ export function RefundActions({ payment: p, onChanged }: { payment: OperatorPaym
             <button
               type="button"
               className="btn btn-primary btn-sm"
-              onClick={() =>
-                setTarget({ kind: 'order', orderNumber: p.orderNumber, owedCents: toCents(p.owedBack) })
-              }
+              onClick={() => setTarget({ kind: 'order', orderNumber: p.orderNumber, owedCents: toCents(p.owedBack) })}
             >
               Record refund of US${p.owedBack.toFixed(2)}
             </button>

@@ -55,7 +55,11 @@ export function RefundDialog({
     try {
       const answer =
         target.kind === 'order'
-          ? await api.post('/admin/payments/refunds', { orderNumber: target.orderNumber, ...checked.body }, SettledRefund)
+          ? await api.post(
+              '/admin/payments/refunds',
+              { orderNumber: target.orderNumber, ...checked.body },
+              SettledRefund,
+            )
           : await api.post(
               `/admin/payments/refunds/${encodeURIComponent(target.refundId)}/bank-transfer`,
               { sentOn: checked.body.sentOn, bankReference: checked.body.bankReference },
