@@ -94,7 +94,7 @@ export function RefundActions({ payment: p, onChanged }: { payment: OperatorPaym
                   })
                 }
               >
-                Refunded by bank transfer
+                Sent US${r.amount.toFixed(2)} by bank transfer
               </button>
             </div>
           ))}
