@@ -16,24 +16,37 @@ export type BankTransferView = {
 
 const money = (dollars: number) => `US$${dollars.toFixed(2)}`;
 
+/**
+ * What the marketplace gives back (docs/decisions/034's update): an over-payment, a transfer for
+ * an order no longer awaiting one, a paid order or part cancelled; sent by bank transfer by the
+ * shop's team, who record it (then it reads as sent).
+ */
+function refundSaid(bank: NonNullable<Order['bankTransfer']>): string {
+  const toSend = Math.round((bank.excess - bank.refunded) * 100) / 100;
+  return [
+    bank.refunded > 0 ? ` ${money(bank.refunded)} was sent back to you by bank transfer.` : '',
+    toSend > 0 ? ` ${money(toSend)} ${bank.refunded > 0 ? 'more ' : ''}will be sent back to you by bank transfer.` : '',
+  ].join('');
+}
+
 /** What the order's transfer says, or null for the other methods (and older orders paid to each seller). */
-export function bankTransferView(order: Pick<Order, 'bankTransfer'>): BankTransferView | null {
+export function bankTransferView(order: Pick<Order, 'bankTransfer'> & { status?: string }): BankTransferView | null {
   const bank = order.bankTransfer;
   if (!bank) return null;
-  const refund = bank.excess > 0 ? ` ${money(bank.excess)} more than the order came to will be refunded.` : '';
+  const refund = refundSaid(bank);
   switch (bank.stage) {
     case 'paid':
       return {
         tone: 'ok',
         title: 'Paid',
-        text: `Your bank transfer was received. The sellers are preparing your order.${refund}`,
+        text: `Your bank transfer was received. ${order.status === 'cancelled' ? 'The order was cancelled.' : 'The sellers are preparing your order.'}${refund}`,
         showAccount: false,
       };
     case 'expired':
       return {
         tone: 'off',
         title: 'Not paid in time',
-        text: `The order was cancelled when the time to pay ran out.${bank.received > 0 ? ` The ${money(bank.received)} you sent will be refunded.` : ''}`,
+        text: `The order was cancelled when the time to pay ran out.${refund}`,
         showAccount: false,
       };
     case 'cancelled':

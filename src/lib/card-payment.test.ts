@@ -8,6 +8,7 @@ const refund = (over: Partial<CardRefund>): CardRefund => ({
   amount: 10,
   status: 'refunded',
   cause: 'cancelled',
+  method: 'gateway',
   partIds: ['p1'],
   createdAt: '2026-11-27T12:00:00.000Z',
   decidedAt: '2026-11-27T12:00:01.000Z',
@@ -47,5 +48,15 @@ describe('a paid card order’s refunds', () => {
     );
     expect(refused).toMatchObject({ title: 'Refund delayed', tone: 'failed' });
     expect(refused?.text).toContain('We could not refund US$20.00 for the cancelled items from Negril Gems');
+  });
+  it('refused, then sent by bank transfer by the shop’s team: refunded, said as sent by transfer', () => {
+    const view = cardPaymentView(order([refund({}), refund({ method: 'bank_transfer', amount: 20, partIds: ['p2'] })]));
+    expect(view).toMatchObject({ title: 'Refunded', tone: 'ok' });
+    expect(view?.text).toContain(
+      'US$10.00 was refunded to your card for the cancelled items from Blue Mountain Roasters.',
+    );
+    expect(view?.text).toContain(
+      'US$20.00 for the cancelled items from Negril Gems was sent to you by bank transfer, as your card could not take it back.',
+    );
   });
 });

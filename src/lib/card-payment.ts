@@ -80,11 +80,14 @@ const sum = (refunds: CardPayment['refunds']) => refunds.reduce((n, r) => n + to
 
 /**
  * A paid card order with refunds (docs/decisions/033): what went back to the card and for which
- * sellers' parts, what is on its way, and what the gateway refused (the shop's team refunds it).
+ * sellers' parts, what is on its way, what the gateway refused (the shop's team refunds it), and
+ * what the team then sent by bank transfer instead.
  */
 function refundView(order: Pick<Order, 'total' | 'sellers'>, card: CardPayment): CardPaymentView {
   const stores = (partIds: string[]) => order.sellers.filter((p) => partIds.includes(p.partId)).map((p) => p.storeName);
   const made = card.refunds.filter((r) => r.status === 'refunded');
+  const toCard = made.filter((r) => r.method === 'gateway');
+  const byBank = made.filter((r) => r.method === 'bank_transfer');
   const pending = card.refunds.filter((r) => r.status === 'refund_pending');
   const failed = card.refunds.filter((r) => r.status === 'refund_failed');
   const madeCents = sum(made);
@@ -93,7 +96,11 @@ function refundView(order: Pick<Order, 'total' | 'sellers'>, card: CardPayment):
     return names.length > 0 ? ` for the cancelled items from ${names.join(', ')}` : '';
   };
   const said: string[] = [];
-  if (made.length > 0) said.push(`${formatCents(madeCents)} was refunded to your card${forWhat(made)}.`);
+  if (toCard.length > 0) said.push(`${formatCents(sum(toCard))} was refunded to your card${forWhat(toCard)}.`);
+  if (byBank.length > 0)
+    said.push(
+      `${formatCents(sum(byBank))}${forWhat(byBank)} was sent to you by bank transfer, as your card could not take it back.`,
+    );
   if (pending.length > 0)
     said.push(`A refund of ${formatCents(sum(pending))}${forWhat(pending)} is on its way to your card.`);
   if (failed.length > 0)

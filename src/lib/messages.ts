@@ -136,6 +136,20 @@ export const MESSAGES = {
     receivedInFuture: 'Date received cannot be after today',
     transferRecorded: 'Bank transfer recorded',
     transferAlreadyRecorded: 'This transfer was already recorded: nothing changed',
+    // Refunds an operator settles (decision 034's update).
+    sentInFuture: 'Date sent cannot be after today',
+    refundNotBankTransfer: (orderNumber: string) =>
+      `Order ${orderNumber} is not paid by bank transfer to the marketplace: a card's refund goes through the gateway (retry it, or record it sent by bank transfer, on its payment).`,
+    refundReferenceTaken: (reference: string) =>
+      `Bank reference ${reference} is already recorded for another refund. Check the statement.`,
+    nothingOwed: (orderNumber: string) =>
+      `Nothing is owed back for order ${orderNumber}: what it received is all used or already refunded.`,
+    moreThanOwed: (orderNumber: string, owed: string) =>
+      `Amount is more than the ${owed} owed back for order ${orderNumber}: enter at most that.`,
+    refundNotFound: 'Refund not found',
+    refundAlreadyMade: 'This refund is already made: nothing to do.',
+    refundOnItsWay: 'This refund is on its way to the gateway: wait for its answer.',
+    refundRecorded: 'Refund recorded',
   },
   // The seller's workspace: its orders and dashboard (issue 14; the spec shows no seller screens).
   sellerOrders: {

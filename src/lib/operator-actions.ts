@@ -1,7 +1,7 @@
 /**
  * The operator action log (docs/decisions/015): every action it records and how the log names it.
  * Stores: the operators' decisions and the owner's resubmission; reviews: an operator hiding,
- * restoring or keeping one (docs/decisions/018). One home for the list: the API's filter and the log screen
+ * restoring or keeping one (docs/decisions/018); orders: the refunds an operator settles. One home for the list: the API's filter and the log screen
  * read it. No zod here: the browser reads it.
  */
 import { RESUBMIT, STORE_ACTION_PAST, STORE_ACTIONS } from './store-status';
@@ -25,6 +25,17 @@ export const DETACH_OWNER = {
   past: 'detached from its owner (one store per account)',
 } as const;
 
+/**
+ * Refunds an operator settles on the payments screen (issue 26 #6, decision 034's update), logged
+ * against the order: a refund sent by bank transfer, a refused card refund asked of the gateway
+ * again, or recorded as sent by bank transfer instead.
+ */
+export const REFUND_ACTIONS = {
+  record: { action: 'record_refund', past: 'recorded a refund sent by bank transfer' },
+  retry: { action: 'retry_refund', past: 'asked the gateway again for a refused card refund' },
+  byTransfer: { action: 'refund_by_transfer', past: 'recorded a refused card refund as sent by bank transfer' },
+} as const;
+
 export const LOGGED_ACTIONS = [
   ...STORE_ACTIONS,
   RESUBMIT.action,
@@ -32,6 +43,9 @@ export const LOGGED_ACTIONS = [
   REVIEW_MODERATION.restore.action,
   REVIEW_MODERATION.keep.action,
   DETACH_OWNER.action,
+  REFUND_ACTIONS.record.action,
+  REFUND_ACTIONS.retry.action,
+  REFUND_ACTIONS.byTransfer.action,
 ] as const;
 export type LoggedAction = (typeof LOGGED_ACTIONS)[number];
 
@@ -43,4 +57,7 @@ export const LOGGED_ACTION_PAST: Record<LoggedAction, string> = {
   restore_review: REVIEW_MODERATION.restore.past,
   keep_review: REVIEW_MODERATION.keep.past,
   detach_owner: DETACH_OWNER.past,
+  record_refund: REFUND_ACTIONS.record.past,
+  retry_refund: REFUND_ACTIONS.retry.past,
+  refund_by_transfer: REFUND_ACTIONS.byTransfer.past,
 };

@@ -144,6 +144,12 @@ const EnvSchema = z.object({
    */
   PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /**
+   * How often (seconds) each shop process looks for holds that ended, a bank transfer's days that
+   * ran out and refunds left unsent (services/payments/sweeper.ts): an order is cancelled at most
+   * this long after its time to pay ends.
+   */
+  PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
    * Bank transfer to the marketplace (issue 26 #4, docs/decisions/034): the one account a shopper
    * pays a bank-transfer order into, quoting the order number. The defaults are sample values that
    * say so; a live shop (PAYMENT_ENVIRONMENT=live) refuses to start with them.

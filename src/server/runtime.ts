@@ -66,6 +66,7 @@ export function startPaymentSweeper(runtime: Runtime): PaymentHoldSweeper {
     holdMinutes: runtime.config.PAYMENT_HOLD_MINUTES,
     bankTransferDays: runtime.config.BANK_TRANSFER_DAYS,
     log: runtime.log,
+    everyMs: runtime.config.PAYMENT_SWEEP_SECONDS * 1000,
   });
   sweeper.start();
   return sweeper;

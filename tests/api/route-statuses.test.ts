@@ -182,6 +182,26 @@ op('POST /admin/payments/bank-transfers', 'operator', {
     json: { orderNumber: 'YM-2611-NOPE00', amountCents: 100, receivedOn: '2026-01-02', bankReference: 'FT-NONE' },
   },
 });
+op('POST /admin/payments/refunds', 'operator', {
+  path: '/admin/payments/refunds',
+  bad: { path: '/admin/payments/refunds', json: { orderNumber: 'YM-2611-NOPE00' } },
+  unknown: {
+    path: '/admin/payments/refunds',
+    json: { orderNumber: 'YM-2611-NOPE00', amountCents: 100, sentOn: '2026-01-02', bankReference: 'FT-NONE' },
+  },
+});
+op('POST /admin/payments/refunds/{id}/retry', 'operator', {
+  path: '/admin/payments/refunds/x/retry',
+  unknown: { path: '/admin/payments/refunds/no-such-refund/retry' },
+});
+op('POST /admin/payments/refunds/{id}/bank-transfer', 'operator', {
+  path: '/admin/payments/refunds/x/bank-transfer',
+  bad: { path: '/admin/payments/refunds/no-such-refund/bank-transfer', json: {} },
+  unknown: {
+    path: '/admin/payments/refunds/no-such-refund/bank-transfer',
+    json: { sentOn: '2026-01-02', bankReference: 'FT-NONE' },
+  },
+});
 
 // Seller and operator calls outside /seller and /admin: who asks is checked before the input here too.
 op('GET /orders/seller', 'seller', { path: '/orders/seller', bad: { path: '/orders/seller?limit=0' } });

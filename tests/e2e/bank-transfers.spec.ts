@@ -1,13 +1,17 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_OPERATOR_EMAIL, signInByApi, withConsent } from '../fixtures/e2e-session';
+import type { Page } from '@playwright/test';
+import { DEMO_OPERATOR_EMAIL, ORIGIN, signedInContext, signInByApi, withConsent } from '../fixtures/e2e-session';
+import { expect, test } from '../fixtures/e2e-test';
+import { courierToStAndrew } from '../fixtures/own-store';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
-import { cheapestOf, shopperWithCart } from '../fixtures/sample-cart';
+import { cheapestOf, SHOPPER_ADDRESS, shopperWithCart } from '../fixtures/sample-cart';
 
 /*
  * Bank transfer to the marketplace end to end (issue 26 #4, #7; docs/decisions/034), at 360 and
  * 1280 px: a shopper places a bank-transfer order and is shown the marketplace's one account with
  * the order number as reference; an operator records the transfer on /admin/payments/; the
- * shopper's order page then says paid.
+ * shopper's order page then says paid. An over-paid order's excess is owed back: the operator finds
+ * it under "Refund due", records the refund sent by bank transfer (never more than is owed), and
+ * the shopper's order page says it was sent back (decision 034's update).
  */
 
 const STORE = 'blue-mountain-roasters'; // takes bank transfer in the sample data
@@ -74,4 +78,90 @@ test('a bank-transfer order is recorded paid by an operator, and the shopper’s
   await expect(page.getByTestId('payment-status')).toHaveText('Paid');
   await expect(page.getByTestId('marketplace-transfer')).toHaveAttribute('data-stage', 'paid');
   await shoot(page, 'order-paid');
+});
+
+test('an over-payment’s excess is refunded by an operator on the payments screen, and the shopper sees it', async ({
+  page,
+  browser,
+  playwright,
+  openStore,
+}) => {
+  test.setTimeout(150_000);
+  const store = await openStore({
+    label: 'Refund Pottery',
+    products: [{ name: 'Refund Test Bowl', price: 20, stock: 5 }],
+  });
+  const [bowl] = store.products;
+  await shopperWithCart(page, [bowl]);
+  const placed = await page.request.post('/api/v1/orders/place', {
+    headers: ORIGIN,
+    data: {
+      items: [{ productId: bowl.id, quantity: 1 }],
+      shippingAddress: { ...SHOPPER_ADDRESS, state: SHOPPER_ADDRESS.parish },
+      paymentMethod: 'bank_transfer',
+      shippingSelections: [{ sellerId: store.storeId, shippingRateId: await courierToStAndrew(page.request, bowl.id) }],
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { order } = await placed.json();
+  // The bank statement shows US$5.00 more than the order came to.
+  const api = await signedInContext(playwright, DEMO_OPERATOR_EMAIL);
+  const recorded = await api.post('/api/v1/admin/payments/bank-transfers', {
+    data: {
+      orderNumber: order.orderNumber,
+      amountCents: Math.round(order.total * 100) + 500,
+      receivedOn: new Date().toISOString().slice(0, 10),
+      bankReference: `FT-E2E-IN-${Date.now().toString(36)}`,
+    },
+  });
+  expect(recorded.status(), await recorded.text()).toBe(201);
+  await api.dispose();
+
+  const operatorContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  await withConsent(operatorContext);
+  const operator = await operatorContext.newPage();
+  await signInByApi(operator.request, DEMO_OPERATOR_EMAIL);
+  await operator.goto('/admin/payments/');
+  await operator.getByLabel('Refund due: only money still to give back').check();
+  const row = operator.locator(`[data-testid="payment"][data-order="${order.orderNumber}"]`);
+  await expect(row).toContainText('US$5.00 to refund');
+  await row.getByRole('button', { name: 'Record refund of US$5.00' }).click();
+
+  const dialog = operator.getByRole('dialog', { name: `Record a refund for ${order.orderNumber}` });
+  await expect(dialog.getByLabel('Amount sent (US$)')).toHaveValue('5.00');
+  // More than is owed is refused before it is sent, under the field.
+  await dialog.getByLabel('Amount sent (US$)').fill('6');
+  const reference = `FT-E2E-BACK-${Date.now().toString(36)}`;
+  await dialog.getByLabel('Bank reference').fill(reference);
+  await dialog.getByRole('button', { name: 'Record refund' }).click();
+  await expect(dialog.getByText('Amount sent can be at most the US$5.00 owed back')).toBeVisible();
+  await expect(dialog.getByLabel('Amount sent (US$)')).toBeFocused();
+  await expectNoSeriousA11yIssues(operator);
+  await shoot(operator, 'refund-dialog');
+  await dialog.getByLabel('Amount sent (US$)').fill('5.00');
+  await dialog.getByRole('button', { name: 'Record refund' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(operator.getByText('Refund recorded', { exact: true })).toBeVisible();
+  // Nothing more is owed: it leaves the "refund due" list.
+  await expect(row).toHaveCount(0);
+
+  await operator.getByLabel('Refund due: only money still to give back').uncheck();
+  await operator.getByLabel('Method').selectOption('bank_transfer');
+  await expect(row).toContainText('Partly refunded');
+  await expect(row.getByTestId('refund')).toHaveText(
+    new RegExp(
+      `^US\\$5\\.00 refunded by bank transfer on \\d{4}-\\d{2}-\\d{2}, reference ${reference} · recorded by ${DEMO_OPERATOR_EMAIL}$`,
+    ),
+  );
+  await expect(row.getByRole('button')).toHaveCount(0);
+  await expectNoSidewaysScroll(operator);
+  await expectNoSeriousA11yIssues(operator);
+  await shoot(operator, 'refunded', true);
+  await operatorContext.close();
+
+  await page.goto(`/order/${order.id}`);
+  await expect(page.getByTestId('marketplace-transfer')).toContainText(
+    'US$5.00 was sent back to you by bank transfer.',
+  );
+  await shoot(page, 'order-refunded');
 });

@@ -15,6 +15,8 @@ import type { LateContext } from './late-values';
  * orders (the app's gateway is the offline test gateway, tests/api/fuzz.test.ts): one still
  * awaiting its payment, and three paid or declined on the gateway's hosted page whose returns the
  * browser has not brought back yet, so the return and the callback have real answers to verify.
+ * And money owed back for the operators to settle: an over-paid bank-transfer order, and a paid
+ * card order cancelled while the gateway refused its refunds.
  */
 
 export type Principal = 'guest' | 'buyer' | 'seller' | 'operator';
@@ -60,6 +62,8 @@ export async function setUpScene(
   const products = await placeBuyerOrders(t, sessions);
   await moveSellerParts(t, sessions);
   const cardReturns = await placeCardOrders(t, sessions, products);
+  // Before the bank-transfer order awaiting its transfer: that one stays the buyer's newest.
+  await owedBack(t, sessions, products);
   await placeBankTransferOrder(t, sessions, products);
   // Two stores waiting for the operator (one to approve, one to reject).
   for (const n of [1, 2]) {
@@ -170,6 +174,65 @@ async function placeBankTransferOrder(t: TestApp, sessions: Sessions, products: 
       paymentMethod: 'bank_transfer',
       shippingSelections: products.map((p) => ({ sellerId: p.store, shippingRateId: p.rate })),
     },
+  });
+}
+
+/**
+ * What the marketplace owes the buyer back, for the operators' refund calls (decision 034's
+ * update): a bank-transfer order over-paid by US$100, and a card order paid, then cancelled part
+ * by part (its seller's part, then the rest by the buyer) while the gateway refuses refunds.
+ */
+async function owedBack(t: TestApp, sessions: Sessions, products: SceneProduct[]) {
+  const items = products.map((p) => ({ productId: p.id, quantity: 1 }));
+  const place = async (paymentMethod: string) => {
+    await fillCart(t.database.db, sessions.buyer.id, items);
+    return PlaceOrderAnswer.parse(
+      await must(t, `a ${paymentMethod} order`, '/orders/place', {
+        method: 'POST',
+        headers: bearer(sessions.buyer.token),
+        json: {
+          items,
+          shippingAddress: ADDRESS,
+          paymentMethod,
+          shippingSelections: products.map((p) => ({ sellerId: p.store, shippingRateId: p.rate })),
+        },
+      }),
+    );
+  };
+  const bank = await place('bank_transfer');
+  await must(t, 'an over-payment', '/admin/payments/bank-transfers', {
+    method: 'POST',
+    headers: bearer(sessions.operator.token),
+    json: {
+      orderNumber: bank.order.orderNumber,
+      amountCents: Math.round(bank.order.total * 100) + 10_000,
+      receivedOn: '2026-01-02',
+      bankReference: 'FT-SCENE-OVER',
+    },
+  });
+
+  const byCard = await place('credit_card');
+  if (!byCard.payment) throw new Error("the fuzzer's scene: a card order started no payment at the test gateway");
+  const paid = await payOnHostedPage(byCard.payment.next, card('4111 1111 1111 1111'));
+  if (!paid.returned) throw new Error("the fuzzer's scene: the test gateway sent no return");
+  await must(t, 'a card payment', '/payments/callback', {
+    method: 'POST',
+    json: { Response: paid.returned.body.Response },
+  });
+  // The merchant gave it all back in the gateway's own back office: the gateway refuses any refund.
+  await t.database.db.execute(
+    sql`update test_gateway_transactions set refunded_cents = amount_cents
+         where id in (select gateway_reference from payments where order_id = ${byCard.order.id})`,
+  );
+  const part = byCard.order.sellers.find((s) => s.sellerId === SELLER_STORE);
+  await must(t, "the seller's cancel", `/seller/orders/${part?.partId}/cancel`, {
+    method: 'POST',
+    headers: bearer(sessions.seller.token),
+    json: { reason: 'Sold out in the shop, sorry.' },
+  });
+  await must(t, "the buyer's cancel", `/orders/cancel/${byCard.order.id}`, {
+    method: 'DELETE',
+    headers: bearer(sessions.buyer.token),
   });
 }
 

@@ -156,6 +156,21 @@ const RESOLVERS = {
            where o.buyer_id = ${c.buyerId} and o.bank_transfer_to is not null
            order by o.created_at desc, o.id limit 1`,
     ),
+  /** A bank-transfer order the marketplace still owes money back for (the scene's over-paid one). */
+  refundableBankOrder: (c: LateContext) =>
+    first(
+      c.db,
+      sql`select o.order_number as v from orders o join payments p on p.order_id = o.id
+           where o.buyer_id = ${c.buyerId} and p.provider = 'bank' and p.excess_cents > p.refunded_cents
+           order by o.created_at, o.id limit 1`,
+    ),
+  /** A card refund of the buyer's that the gateway refused (the scene's), for an operator to settle. */
+  refusedRefund: (c: LateContext) =>
+    first(
+      c.db,
+      sql`select r.id as v from refunds r join orders o on o.id = r.order_id
+           where o.buyer_id = ${c.buyerId} and r.status = 'refund_failed' order by r.created_at, r.id limit 1`,
+    ),
   /** The buyer's newest attempt still pending at the gateway, of an order still awaiting it (its hand-over page). */
   pendingPayment: (c: LateContext) =>
     first(

@@ -138,6 +138,26 @@ export function plans(k: PlanFacts, files: { photos: FilePart[] }): Record<strin
         },
       ],
     },
+    // Refunds an operator settles (decision 034's update): a cent of the over-paid order's excess sent
+    // back; the scene's refused card refunds asked again (still refused), then one sent by bank transfer.
+    'POST /admin/payments/refunds': {
+      as: 'operator',
+      bodies: [
+        {
+          orderNumber: late('refundableBankOrder'),
+          amountCents: 1,
+          sentOn: '2026-01-02',
+          bankReference: `FT-BACK-${late('serial')}`,
+        },
+      ],
+    },
+    'POST /admin/payments/refunds/{id}/retry': { as: 'operator', path: { id: late('refusedRefund') }, order: 1 },
+    'POST /admin/payments/refunds/{id}/bank-transfer': {
+      as: 'operator',
+      path: { id: late('refusedRefund') },
+      bodies: [{ sentOn: '2026-01-02', bankReference: `FT-CARD-BACK-${late('serial')}` }],
+      order: 2,
+    },
     'POST /admin/stores/{id}/approve': { as: 'operator', path: { id: late('pendingStore') }, order: 1 },
     'POST /admin/stores/{id}/reject': {
       as: 'operator',

@@ -28,7 +28,7 @@ import { AddressSection } from './AddressSection';
 import { SellerShipping } from './SellerShipping';
 
 const cardNote = (gateway: CardGateway) =>
-  `After Place Order you pay on the secure page of ${gateway.name}, which takes ${gateway.cards.join(' and ')}. Your card details never reach this shop. Your items are held for ${gateway.holdMinutes} minutes while you pay; the sellers start once it is paid.`;
+  `After Place Order you pay on the secure page of ${gateway.name}, which takes ${gateway.cards.join(' and ')}. Your card details never reach this shop. Your items are held for ${gateway.holdMinutes} minute${gateway.holdMinutes === 1 ? '' : 's'} while you pay; the sellers start once it is paid.`;
 const PAYMENT_NOTES: Record<Exclude<PaymentMethod, 'credit_card' | 'debit_card'>, string> = {
   // Never chosen: PayPal is shown disabled, with why (services/payment-methods.ts).
   paypal: 'PayPal is not available at this shop yet.',

@@ -25,6 +25,16 @@ export const PAYMENT_RECORD_STATUSES = [
 ] as const;
 export type PaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number];
 
+/** The statuses of a record whose money was received, whatever was given back of it since. */
+export const MONEY_IN_STATUSES = [
+  'approved',
+  'partially_refunded',
+  'refunded',
+  'refund_pending',
+  'refund_failed',
+] as const satisfies readonly PaymentRecordStatus[];
+export const moneyIn = (status: string): boolean => (MONEY_IN_STATUSES as readonly string[]).includes(status);
+
 /**
  * Where a card order stands: awaiting its payment (stock held until `holdUntil`), paid, expired
  * (the hold ended unpaid: cancelled, stock back) or cancelled by the buyer before paying.
@@ -46,13 +56,27 @@ export const PaymentAttempt = z
   .meta({ id: 'PaymentAttempt' });
 export type PaymentAttempt = z.infer<typeof PaymentAttempt>;
 
+/**
+ * Why money is given back (docs/decisions/033, 034): cancelled parts (their shares), a card payment
+ * that came after the order no longer awaited it (all of it), or what a bank-transfer order did not
+ * need (an over-payment, a transfer for an order no longer awaiting one, a paid order or part cancelled).
+ */
+export const REFUND_REASONS = ['late_approval', 'cancelled', 'excess'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+export const REFUND_STATUSES = ['refund_pending', 'refunded', 'refund_failed'] as const;
+/** How it went back: through the card gateway, or by a bank transfer an operator sent and recorded. */
+export const REFUND_METHODS = ['gateway', 'bank_transfer'] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+
 /** Money given back to the card (docs/decisions/033): for cancelled parts (their shares) or a late payment (all of it). */
 export const CardRefund = z
   .object({
     amount: z.number(),
     /** refund_pending: on its way; refunded: made; refund_failed: the gateway refused, the shop's team refunds it. */
-    status: z.enum(['refund_pending', 'refunded', 'refund_failed']),
-    cause: z.enum(['cancelled', 'late_approval']),
+    status: z.enum(REFUND_STATUSES),
+    cause: z.enum(REFUND_REASONS),
+    /** gateway: back to the card; bank_transfer: the gateway refused it and the shop's team sent it by bank transfer. */
+    method: z.enum(REFUND_METHODS),
     /** The order's parts it gives back (their ids, as in `sellers[].partId`). */
     partIds: z.array(z.string()),
     createdAt: z.string(),
@@ -147,8 +171,10 @@ export const BankTransferPayment = z
     /** Received so far, and what is still due (an under-payment leaves some). */
     received: z.number(),
     due: z.number(),
-    /** Received beyond what the order needed: to be refunded. */
+    /** Received beyond what the order needed (or all of it, for an order cancelled after paying): to be refunded. */
     excess: z.number(),
+    /** What the marketplace has sent back of it by bank transfer so far. */
+    refunded: z.number(),
     /** Pay by then (a reminder, then the order is cancelled); null unless awaiting. */
     payBy: z.string().nullable(),
   })
@@ -164,40 +190,67 @@ const dayParam = (label: string) =>
     .trim()
     .refine(isRealDay, `${label} must be a date (YYYY-MM-DD)`);
 
+/** The fields an operator copies from a bank statement: the order number, the amount in cents, the bank's reference. */
+const statementOrderNumber = singleLine(
+  z
+    .string({ error: 'Enter the order number' })
+    .trim()
+    .min(1, 'Enter the order number')
+    .max(64, 'Order number is too long'),
+  'Order number',
+);
+/** In cents, as the statement shows it (1250 is US$12.50). */
+const statementCents = z
+  .number({ error: 'Amount must be a whole number of cents' })
+  .int('Amount must be a whole number of cents')
+  .min(1, 'Amount must be more than 0')
+  .max(100_000_000_000, 'Amount is too large');
+/** The bank's own reference for the transfer: the same reference is recorded once. */
+const statementReference = singleLine(
+  z
+    .string({ error: 'Enter the bank reference' })
+    .trim()
+    .min(3, 'Bank reference must be at least 3 characters')
+    .max(64, 'Bank reference must be at most 64 characters'),
+  'Bank reference',
+);
+
 /** POST /admin/payments/bank-transfers: what the bank statement says arrived. */
 export const RecordBankTransfer = z
   .object({
-    orderNumber: singleLine(
-      z
-        .string({ error: 'Enter the order number' })
-        .trim()
-        .min(1, 'Enter the order number')
-        .max(64, 'Order number is too long'),
-      'Order number',
-    ),
-    /** In cents, as the statement shows it (1250 is US$12.50). */
-    amountCents: z
-      .number({ error: 'Amount must be a whole number of cents' })
-      .int('Amount must be a whole number of cents')
-      .min(1, 'Amount must be more than 0')
-      .max(100_000_000_000, 'Amount is too large'),
+    orderNumber: statementOrderNumber,
+    amountCents: statementCents,
     /** The day the money arrived, by the bank statement; not after today. */
     receivedOn: dayParam('Date received'),
-    /** The bank's own reference for the transfer: the same reference is recorded once. */
-    bankReference: singleLine(
-      z
-        .string({ error: 'Enter the bank reference' })
-        .trim()
-        .min(3, 'Bank reference must be at least 3 characters')
-        .max(64, 'Bank reference must be at most 64 characters'),
-      'Bank reference',
-    ),
+    bankReference: statementReference,
   })
   .meta({ id: 'RecordBankTransfer' });
 export type RecordBankTransfer = z.infer<typeof RecordBankTransfer>;
 
 /** How a bank transfer met its order: exactly, short (the rest still due) or over (the excess to refund). */
 export const TRANSFER_BALANCES = ['exact', 'under', 'over'] as const;
+
+/** A refund of a payment record, as operators see it (docs/decisions/033, 034). */
+export const OperatorRefund = z
+  .object({
+    id: z.string(),
+    amount: z.number(),
+    status: z.enum(REFUND_STATUSES),
+    cause: z.enum(REFUND_REASONS),
+    method: z.enum(REFUND_METHODS),
+    /** The gateway's refund reference, or the bank's reference of a refund sent by transfer; null until made. */
+    reference: z.string().nullable(),
+    /** A refund by bank transfer: the day it was sent. */
+    sentOn: z.string().nullable(),
+    /** A refund by bank transfer: the operator who recorded it. */
+    recordedBy: z.string().nullable(),
+    /** The gateway's words on a refusal. */
+    message: z.string().nullable(),
+    createdAt: z.string(),
+    decidedAt: z.string().nullable(),
+  })
+  .meta({ id: 'OperatorRefund' });
+export type OperatorRefund = z.infer<typeof OperatorRefund>;
 
 /** One payment record on the operators' screen. */
 export const OperatorPayment = z
@@ -225,6 +278,14 @@ export const OperatorPayment = z
     dueAfter: z.number(),
     excess: z.number(),
     refunded: z.number(),
+    /**
+     * What the marketplace still owes back of this record: a bank transfer's excess not yet sent
+     * back (an operator records the refund), or a card refund the gateway refused (retry it, or
+     * send it by bank transfer and record that).
+     */
+    owedBack: z.number(),
+    /** Its refunds, oldest first. */
+    refunds: z.array(OperatorRefund),
     /** The order was cancelled unpaid when its time to pay ran out. */
     orderExpired: z.boolean(),
   })
@@ -240,6 +301,8 @@ export const OperatorPaymentQuery = z
     /** Recorded on or after this day, on or before that one (UTC days). */
     from: dayParam('from').optional(),
     to: dayParam('to').optional(),
+    /** true: only the records the marketplace still owes money back for (a refund to send or retry). */
+    refundDue: z.enum(['true', 'false'], { error: 'refundDue must be true or false' }).optional(),
     page: pageParam,
     limit: limitParam(100, 20),
   })
@@ -267,3 +330,37 @@ export const RecordedBankTransfer = z
   })
   .meta({ id: 'RecordedBankTransfer' });
 export type RecordedBankTransfer = z.infer<typeof RecordedBankTransfer>;
+
+// ── Refunds an operator settles (issue 26 #6, docs/decisions/034's update) ──
+
+/** POST /admin/payments/refunds: a refund the marketplace's bank sent to a bank-transfer order's buyer. */
+export const RecordBankRefund = z
+  .object({
+    orderNumber: statementOrderNumber,
+    amountCents: statementCents,
+    /** The day the marketplace's bank sent it; not after today. */
+    sentOn: dayParam('Date sent'),
+    bankReference: statementReference,
+  })
+  .meta({ id: 'RecordBankRefund' });
+export type RecordBankRefund = z.infer<typeof RecordBankRefund>;
+
+/** POST /admin/payments/refunds/{id}/bank-transfer: a refused card refund, sent by bank transfer instead. */
+export const RefundByBankTransfer = z
+  .object({ sentOn: dayParam('Date sent'), bankReference: statementReference })
+  .meta({ id: 'RefundByBankTransfer' });
+export type RefundByBankTransfer = z.infer<typeof RefundByBankTransfer>;
+
+export const RefundIdParam = z.object({ id: z.string().min(1).max(200) });
+
+/** The answer of every refund an operator settles: the refund rows it made or decided, and what the order is still owed. */
+export const SettledRefund = z
+  .object({
+    success: z.literal(true),
+    /** The same bank reference was recorded before, for this order and amount: nothing changed. */
+    replayed: z.boolean(),
+    refunds: z.array(OperatorRefund),
+    order: z.object({ id: z.string(), orderNumber: z.string(), owedBack: z.number() }),
+  })
+  .meta({ id: 'SettledRefund' });
+export type SettledRefund = z.infer<typeof SettledRefund>;

@@ -6,7 +6,11 @@ import {
   orderPlacedMail,
   partDeliveredMail,
   passwordResetMail,
+  paymentFailedMail,
+  refundMadeMail,
+  siteLink,
   storeMessageMail,
+  timeLeft,
 } from './templates';
 
 describe('mail templates', () => {
@@ -128,6 +132,77 @@ describe('mail templates', () => {
     }
   });
 
+  it('a declined card: the order number, nothing charged, Pay now to the order page, and the time left of the hold', () => {
+    const order = {
+      id: 'o 1',
+      orderNumber: 'YM-2611-DEC',
+      buyerName: 'Tanisha Campbell',
+      paymentMethod: 'credit_card' as const,
+      subtotalCents: 1_000,
+      shippingCents: 500,
+      taxCents: 150,
+      totalCents: 1_650,
+      parts: [],
+    };
+    const mail = paymentFailedMail(order, {
+      gateway: 'First Atlantic Commerce (PowerTranz)',
+      message: 'Do not honour <05>',
+      declinedAt: new Date('2026-11-27T14:05:30Z'),
+      holdUntil: new Date('2026-11-27T14:33:00Z'),
+    });
+    expect(mail.kind).toBe('payment_failed');
+    expect(mail.subject).toBe('Payment failed for your Yaad Market order YM-2611-DEC');
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain('Your card was declined for order YM-2611-DEC, so nothing was charged.');
+      expect(body).toContain('We hold your items for 27 minutes more, until 2026-11-27 14:33 UTC.');
+      expect(body).toContain('US$16.50');
+      expect(body).toContain(siteLink('/order/o%201'));
+    }
+    expect(mail.text).toContain(`Pay now: ${siteLink('/order/o%201')}`);
+    expect(mail.text).toContain('The bank said  Do not honour <05>');
+    expect(mail.html).toContain('Do not honour &lt;05&gt;');
+    // Without the gateway's words, no empty line for them.
+    expect(paymentFailedMail(order, { ...mailFacts(), message: null }).text).not.toContain('The bank said');
+  });
+
+  it('says the time left in minutes, then hours, never less than a minute', () => {
+    expect(timeLeft(30 * 60_000)).toBe('30 minutes');
+    expect(timeLeft(61_000)).toBe('1 minute');
+    expect(timeLeft(5_000)).toBe('1 minute');
+    expect(timeLeft(60 * 60_000)).toBe('1 hour');
+    expect(timeLeft(125 * 60_000 + 59_000)).toBe('2 hours 5 minutes');
+  });
+
+  it('a refund sent by bank transfer says so, with the bank reference, not the card', () => {
+    const order = {
+      id: 'o1',
+      orderNumber: 'YM-2611-REF',
+      buyerName: 'Tanisha Campbell',
+      paymentMethod: 'credit_card' as const,
+      subtotalCents: 1_000,
+      shippingCents: 0,
+      taxCents: 0,
+      totalCents: 1_000,
+      parts: [],
+    };
+    const refund = { amountCents: 1_000, currency: 'USD', reference: 'FT-BACK-1', parts: [], refundedCents: 1_000 };
+    const byBank = refundMadeMail(order, { ...refund, cause: 'late_approval', method: 'bank_transfer' });
+    expect(byBank.text).toContain('Refunded to  Your bank account (bank transfer)');
+    expect(byBank.text).toContain('Bank reference  FT-BACK-1');
+    expect(byBank.text).toContain('so we sent it to you by bank transfer instead');
+    const toCard = refundMadeMail(order, { ...refund, cause: 'late_approval', method: 'gateway' });
+    expect(toCard.text).toContain('Refunded to  Credit card');
+    expect(toCard.text).not.toContain('bank transfer');
+    const excess = refundMadeMail(
+      { ...order, paymentMethod: 'bank_transfer' },
+      { ...refund, amountCents: 250, cause: 'excess', method: 'bank_transfer' },
+    );
+    expect(excess.text).toContain('We sent back by bank transfer what you paid for order YM-2611-REF');
+    expect(excess.text).toContain('Refunded so far for this order  US$10.00');
+    expect(excess.text).toContain('Amount refunded (USD)  US$2.50');
+    expect(excess.text).not.toContain('did not take the refund back');
+  });
+
   it("the reset mail says the link's lifetime it is given", () => {
     const mail = passwordResetMail({
       name: 'Beres Hammond',
@@ -153,3 +228,12 @@ describe('mail templates', () => {
     expect(mail.html).toContain('href="http://shop.test/newsletter/unsubscribe#token=t"');
   });
 });
+
+function mailFacts() {
+  return {
+    gateway: 'Yaad Market test gateway (no real money)',
+    message: null,
+    declinedAt: new Date('2026-11-27T14:00:00Z'),
+    holdUntil: new Date('2026-11-27T14:30:00Z'),
+  };
+}

@@ -22,6 +22,7 @@ export type MailKind =
   | 'email_change_taken'
   | 'order_placed'
   | 'payment_received'
+  | 'payment_failed'
   | 'order_expired_unpaid'
   | 'refund_made'
   | 'payment_reminder'
@@ -366,6 +367,58 @@ export function paymentReceivedMail(order: MailOrder, payment: MailCardPayment, 
   ]);
 }
 
+/** A card attempt the gateway declined (docs/decisions/029): its words, and until when the order is held. */
+export type MailDeclinedPayment = {
+  gateway: string;
+  /** The gateway's words on the decline ("Do not honour"); null when it gave none. */
+  message: string | null;
+  declinedAt: Date;
+  /** The end of the hold: unpaid then, the order is cancelled. */
+  holdUntil: Date;
+};
+
+/** "27 minutes", "1 hour 5 minutes": how long is left, rounded down to the minute (at least a minute). */
+export function timeLeft(ms: number): string {
+  const minutes = Math.max(1, Math.floor(ms / 60_000));
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (minutes < 60) return unit(minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  return minutes % 60 === 0 ? unit(hours, 'hour') : `${unit(hours, 'hour')} ${unit(minutes % 60, 'minute')}`;
+}
+
+/**
+ * The buyer's card was declined: nothing was charged, the order still awaits its payment, Pay now
+ * on the order page, and how long the items are still held. One per declined attempt.
+ */
+export function paymentFailedMail(order: MailOrder, declined: MailDeclinedPayment): RenderedMail {
+  const left = timeLeft(declined.holdUntil.getTime() - declined.declinedAt.getTime());
+  const until = `${declined.holdUntil.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return render('payment_failed', `Payment failed for your ${SHOP.name} order ${order.orderNumber}`, [
+    hello(order.buyerName),
+    {
+      p: `Your card was declined for order ${order.orderNumber}, so nothing was charged. Your order is not paid yet.`,
+    },
+    {
+      table: {
+        rows: [
+          ['Paid by', paymentMethodLabel(order.paymentMethod)],
+          ['Through', declined.gateway],
+          ...(declined.message ? [['The bank said', declined.message] as [string, string]] : []),
+          ['Date', `${declined.declinedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`],
+          ['Amount due', formatCents(order.totalCents)],
+        ],
+        strongLast: true,
+      },
+    },
+    {
+      p: `We hold your items for ${left} more, until ${until}. Pay now with this card or another one; if the order is not paid by then, it is cancelled and the items go back on sale.`,
+    },
+    { button: { label: 'Pay now', href: orderLink(order) } },
+    ...order.parts.flatMap((part) => partBlocks(part)),
+    ...orderTotalBlocks(order),
+  ]);
+}
+
 /** A bank-transfer order still unpaid after its days: one reminder, with what is due and by when. */
 export function paymentReminderMail(order: MailOrder): RenderedMail {
   return render('payment_reminder', `Reminder: order ${order.orderNumber} awaits your bank transfer`, [
@@ -396,36 +449,49 @@ export function orderExpiredUnpaidMail(order: MailOrder, waited: string): Render
   ]);
 }
 
-/** A refund the gateway made to the buyer's card (docs/decisions/033). */
+/** A refund the gateway made to the buyer's card (docs/decisions/033), or the marketplace sent by bank transfer (034). */
 export type MailRefund = {
   amountCents: number;
   currency: string;
   reference: string;
-  /** cancelled: the parts cancelled (their shares); late_approval: a payment that came after the order was no longer waiting for it. */
-  cause: 'cancelled' | 'late_approval';
+  /**
+   * cancelled: the parts cancelled (their shares); late_approval: a payment that came after the
+   * order was no longer waiting for it; excess: what a bank transfer paid that the order did not need.
+   */
+  cause: 'cancelled' | 'late_approval' | 'excess';
+  /** gateway: back to the card; bank_transfer: sent by the marketplace's bank. */
+  method: 'gateway' | 'bank_transfer';
   /** The cancelled parts it gives back (for a cancel). */
   parts: MailOrderPart[];
   /** All that was given back of the order's payment so far, this refund included. */
   refundedCents: number;
 };
 
-/** The buyer's notice that money went back to their card: how much, for what, and the gateway's reference. */
+/** The buyer's notice that money went back to their card or bank account: how much, for what, and the reference. */
 export function refundMadeMail(order: MailOrder, refund: MailRefund): RenderedMail {
+  const byTransfer = refund.method === 'bank_transfer';
   const what =
-    refund.cause === 'late_approval'
-      ? `Your card payment for order ${order.orderNumber} arrived after the order was no longer waiting for it, so we gave it back in full.`
-      : refund.parts.length > 0
-        ? `We refunded ${refund.parts.map((p) => p.storeName).join(', ')}'s cancelled ${refund.parts.length === 1 ? 'part' : 'parts'} of your order ${order.orderNumber}: the items, their shipping and their share of the tax.`
-        : `We refunded the cancelled part of your order ${order.orderNumber}.`;
+    refund.cause === 'excess'
+      ? `We sent back by bank transfer what you paid for order ${order.orderNumber} that the order did not need (more than its total, a transfer after it was paid or cancelled, or cancelled items).`
+      : refund.cause === 'late_approval'
+        ? `Your card payment for order ${order.orderNumber} arrived after the order was no longer waiting for it, so we gave it back in full.`
+        : refund.parts.length > 0
+          ? `We refunded ${refund.parts.map((p) => p.storeName).join(', ')}'s cancelled ${refund.parts.length === 1 ? 'part' : 'parts'} of your order ${order.orderNumber}: the items, their shipping and their share of the tax.`
+          : `We refunded the cancelled part of your order ${order.orderNumber}.`;
+  const howSent =
+    byTransfer && order.paymentMethod !== 'bank_transfer'
+      ? [{ p: 'Your card’s bank did not take the refund back, so we sent it to you by bank transfer instead.' }]
+      : [];
   return render('refund_made', `Refund for your ${SHOP.name} order ${order.orderNumber}`, [
     hello(order.buyerName),
     { p: what },
+    ...howSent,
     {
       table: {
         rows: [
-          ['Refunded to', paymentMethodLabel(order.paymentMethod)],
-          ['Refund reference', refund.reference],
-          ...(refund.cause === 'cancelled'
+          ['Refunded to', byTransfer ? 'Your bank account (bank transfer)' : paymentMethodLabel(order.paymentMethod)],
+          [byTransfer ? 'Bank reference' : 'Refund reference', refund.reference],
+          ...(refund.cause !== 'late_approval'
             ? [['Refunded so far for this order', formatCents(refund.refundedCents)] as [string, string]]
             : []),
           [`Amount refunded (${refund.currency})`, formatCents(refund.amountCents)],

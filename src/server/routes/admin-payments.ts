@@ -2,18 +2,28 @@ import { createRoute } from '@hono/zod-openapi';
 import {
   OperatorPaymentList,
   OperatorPaymentQuery,
+  RecordBankRefund,
   RecordBankTransfer,
   RecordedBankTransfer,
+  RefundByBankTransfer,
+  RefundIdParam,
+  SettledRefund,
 } from '../../lib/contract/payments';
 import { operatorsOnly, requireOperator } from '../auth/roles';
 import { createRouter } from '../http/router';
-import { listOperatorPayments, recordBankTransfer } from '../services/payments';
+import {
+  listOperatorPayments,
+  recordBankRefund,
+  recordBankTransfer,
+  refundByBankTransfer,
+  retryRefund,
+} from '../services/payments';
 import { errors, json } from './openapi-helpers';
 
 const tags = ['Operator'];
 const who = [[401, 'Not signed in'] as [number, string], [403, 'Not an operator'] as [number, string]];
 
-/** The operators' payments (issue 26 #4 and #7, docs/decisions/034): every call needs role admin. */
+/** The operators' payments (issue 26 #4, #6 and #7, docs/decisions/034): every call needs role admin. */
 export const adminPaymentRoutes = createRouter()
   .openapi(
     createRoute({
@@ -50,6 +60,94 @@ export const adminPaymentRoutes = createRouter()
     }),
     async (c) => {
       const answer = await recordBankTransfer(c.var.db, requireOperator(c), c.req.valid('json'), { log: c.var.log });
+      return c.json(answer, answer.replayed ? 200 : 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/payments/refunds',
+      tags,
+      summary:
+        'Record a refund the marketplace’s bank sent to a bank-transfer order’s buyer (the order number, the amount in cents, the day sent, the bank’s reference), against what the order is owed back (an over-payment’s excess, a transfer it no longer needed, a paid order or part cancelled); never more than is owed. The buyer is mailed, the action logged. The same bank reference again for the same order and amount changes nothing (200, replayed).',
+      middleware: [operatorsOnly] as const,
+      request: { body: { content: { 'application/json': { schema: RecordBankRefund } }, required: true } },
+      responses: {
+        201: json(SettledRefund, 'The refund, recorded'),
+        200: json(SettledRefund, 'Already recorded: nothing changed'),
+        ...errors(
+          [400, 'Invalid refund (a date after today)'],
+          ...who,
+          [404, 'No order has this number'],
+          [
+            409,
+            'The order is not paid by bank transfer to the marketplace, the amount is more than it is owed back, or the reference is recorded for another refund',
+          ],
+        ),
+      },
+    }),
+    async (c) => {
+      const answer = await recordBankRefund(c.var.db, requireOperator(c), c.req.valid('json'), { log: c.var.log });
+      return c.json(answer, answer.replayed ? 200 : 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/payments/refunds/{id}/retry',
+      tags,
+      summary:
+        'Ask the card gateway again for a refund it refused (the same refund id, so a gateway that made it after all does not make it twice). Answers the refund as it then is: refunded, refused again (refund_failed) or, the gateway unreachable, still on its way.',
+      middleware: [operatorsOnly] as const,
+      request: { params: RefundIdParam },
+      responses: {
+        200: json(SettledRefund, 'The refund, asked again'),
+        ...errors(...who, [404, 'No such refund'], [409, 'The refund is not refused: made already, or on its way']),
+      },
+    }),
+    async (c) =>
+      c.json(
+        await retryRefund(c.var.db, requireOperator(c), c.req.valid('param').id, {
+          payments: c.var.payments,
+          log: c.var.log,
+        }),
+        200,
+      ),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/payments/refunds/{id}/bank-transfer',
+      tags,
+      summary:
+        'Record a card refund the gateway refused as sent by the marketplace’s bank instead (the day sent, the bank’s reference): made, the buyer mailed, the action logged. The same reference again for this refund changes nothing (200, replayed).',
+      middleware: [operatorsOnly] as const,
+      request: {
+        params: RefundIdParam,
+        body: { content: { 'application/json': { schema: RefundByBankTransfer } }, required: true },
+      },
+      responses: {
+        201: json(SettledRefund, 'The refund, recorded as made'),
+        200: json(SettledRefund, 'Already recorded: nothing changed'),
+        ...errors(
+          [400, 'Invalid refund (a date after today)'],
+          ...who,
+          [404, 'No such refund'],
+          [
+            409,
+            'The refund is not refused (made already, or on its way), or the reference is recorded for another refund',
+          ],
+        ),
+      },
+    }),
+    async (c) => {
+      const answer = await refundByBankTransfer(
+        c.var.db,
+        requireOperator(c),
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        { log: c.var.log },
+      );
       return c.json(answer, answer.replayed ? 200 : 201);
     },
   );

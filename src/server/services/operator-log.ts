@@ -1,7 +1,8 @@
 /**
  * The operator action log (docs/decisions/015 and 018), read back newest first: who did what to
- * which store or review, when and why. Each row names its target as an operator knows it (a store
- * by its name; a review by its product's name and its author), read at the time of asking: the log
+ * which store, review or order (a refund it settled), when and why. Each row names its target as
+ * an operator knows it (a store by its name; a review by its product's name and its author; an
+ * order by its number), read at the time of asking: the log
  * rows themselves hold only ids and are never updated.
  */
 import { and, count, desc, eq } from 'drizzle-orm';
@@ -10,7 +11,7 @@ import type { OperatorAction, OperatorActionList } from '../../lib/contract/stor
 import type { LoggedAction } from '../../lib/operator-actions';
 import { reviewerName } from '../../lib/ratings';
 import type { Db, Tx } from '../db/client';
-import { operatorActions, productReviews, products, stores, users } from '../db/schema';
+import { operatorActions, orders, productReviews, products, stores, users } from '../db/schema';
 
 const author = alias(users, 'review_author');
 
@@ -24,7 +25,7 @@ export async function recordOperatorAction(
   who: { id: string; email: string },
   entry: {
     action: LoggedAction;
-    target: { type: 'store' | 'review'; id: string };
+    target: { type: 'store' | 'review' | 'order'; id: string };
     from: string | null;
     to: string;
     reason: string | null;
@@ -57,6 +58,7 @@ export async function listOperatorActions(
       storeName: stores.name,
       productName: products.name,
       authorName: author.name,
+      orderNumber: orders.orderNumber,
     })
     .from(operatorActions)
     .leftJoin(stores, and(eq(operatorActions.targetType, 'store'), eq(stores.id, operatorActions.targetId)))
@@ -66,17 +68,18 @@ export async function listOperatorActions(
     )
     .leftJoin(products, eq(products.id, productReviews.productId))
     .leftJoin(author, eq(author.id, productReviews.authorId))
+    .leftJoin(orders, and(eq(operatorActions.targetType, 'order'), eq(orders.id, operatorActions.targetId)))
     .where(where)
     .orderBy(desc(operatorActions.createdAt), desc(operatorActions.id))
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
-  const actions: OperatorAction[] = rows.map(({ row: r, storeName, productName, authorName }) => ({
+  const actions: OperatorAction[] = rows.map(({ row: r, storeName, productName, authorName, orderNumber }) => ({
     id: r.id,
     operator: { id: r.operatorId, email: r.operatorEmail },
     action: r.action,
     targetType: r.targetType,
     targetId: r.targetId,
-    targetName: (r.targetType === 'review' ? productName : storeName) ?? null,
+    targetName: (r.targetType === 'review' ? productName : r.targetType === 'order' ? orderNumber : storeName) ?? null,
     reviewAuthor: authorName === null ? null : reviewerName(authorName),
     fromStatus: r.fromStatus,
     toStatus: r.toStatus,

@@ -17,6 +17,7 @@ import {
   STATUS_LABELS,
 } from './payments-query';
 import { RecordTransferForm } from './RecordTransferForm';
+import { RefundActions } from './RefundActions';
 
 type Load =
   | { kind: 'loading' }
@@ -26,7 +27,10 @@ type Load =
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString('en-JM', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** /admin/payments/: every payment record with filters, and the form to record a bank transfer (docs/decisions/034). */
+/**
+ * /admin/payments/: every payment record with filters (refund due among them), the form to record a
+ * bank transfer, and on each record its refunds and what to do about what is owed back (docs/decisions/034).
+ */
 export default function PaymentsPage() {
   const id = useId();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
@@ -133,6 +137,18 @@ export default function PaymentsPage() {
               onChange={(e) => filter({ to: e.target.value })}
             />
           </div>
+          <div className="col-span-2 flex items-center gap-2 sm:col-span-4">
+            <input
+              id={`${id}-refund-due`}
+              type="checkbox"
+              className="h-4 w-4 accent-brand-700"
+              checked={filters.refundDue}
+              onChange={(e) => filter({ refundDue: e.target.checked })}
+            />
+            <label htmlFor={`${id}-refund-due`} className="text-sm font-medium">
+              Refund due: only money still to give back
+            </label>
+          </div>
         </fieldset>
         {filtered && (
           <div>
@@ -147,7 +163,11 @@ export default function PaymentsPage() {
           <StatusCard
             title={filtered ? 'No payments match these filters.' : 'No payments yet.'}
             text={
-              filtered ? 'Clear a filter to see more.' : 'Card payments, bank transfers and cash collected show here.'
+              filters.refundDue && Object.values({ ...filters, refundDue: false }).every((v) => !v)
+                ? 'Nothing is owed back: every refund is made.'
+                : filtered
+                  ? 'Clear a filter to see more.'
+                  : 'Card payments, bank transfers and cash collected show here.'
             }
           />
         )}
@@ -159,7 +179,7 @@ export default function PaymentsPage() {
             <ul className="flex flex-col gap-3" data-testid="payments-list">
               {load.list.payments.map((p) => (
                 <li key={p.id}>
-                  <PaymentCard payment={p} />
+                  <PaymentCard payment={p} onChanged={fetchList} />
                 </li>
               ))}
             </ul>
@@ -177,7 +197,7 @@ export default function PaymentsPage() {
   );
 }
 
-function PaymentCard({ payment: p }: { payment: OperatorPayment }) {
+function PaymentCard({ payment: p, onChanged }: { payment: OperatorPayment; onChanged: () => void }) {
   const notes = paymentNotes(p);
   return (
     <article className="card p-4" data-testid="payment" data-order={p.orderNumber}>
@@ -216,6 +236,7 @@ function PaymentCard({ payment: p }: { payment: OperatorPayment }) {
           ))}
         </ul>
       )}
+      <RefundActions payment={p} onChanged={onChanged} />
     </article>
   );
 }

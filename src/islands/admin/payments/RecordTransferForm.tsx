@@ -4,12 +4,9 @@ import { ApiRequestError, api } from '../../../lib/api';
 import { RecordedBankTransfer } from '../../../lib/contract/payments';
 import { toastSuccess } from '../../../lib/stores/toasts';
 import { checkTransfer, type TransferDraft } from './payments-query';
+import { StatementField, todayHere } from './StatementField';
 
 const EMPTY: TransferDraft = { orderNumber: '', amount: '', receivedOn: '', bankReference: '' };
-const todayHere = () => {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-};
 
 /** What the answer means for the order, in the operator's words. */
 function outcome(answer: RecordedBankTransfer): string {
@@ -71,37 +68,18 @@ export function RecordTransferForm({ onRecorded }: { onRecorded: () => void }) {
   const field = (
     name: keyof TransferDraft,
     label: string,
-    props: { type?: string; inputMode?: 'decimal'; max?: string; placeholder?: string; autoComplete?: string },
+    input: { type?: string; inputMode?: 'decimal'; max?: string; autoComplete?: string },
     hint?: string,
   ) => (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-${name}-hint`} className="text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        className="input"
-        value={draft[name]}
-        onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={
-          [hint ? `${id}-${name}-hint` : '', errors[name] ? `${id}-${name}-error` : ''].filter(Boolean).join(' ') ||
-          undefined
-        }
-        {...props}
-      />
-      {errors[name] && (
-        <p id={`${id}-${name}-error`} className="text-sm font-medium text-danger">
-          {errors[name]}
-        </p>
-      )}
-    </div>
+    <StatementField
+      id={`${id}-${name}`}
+      label={label}
+      value={draft[name]}
+      onChange={(value) => setDraft({ ...draft, [name]: value })}
+      error={errors[name]}
+      hint={hint}
+      input={{ name, ...input }}
+    />
   );
 
   return (

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { PAYMENT_RECORD_STATUSES, type PaymentRecordStatus } from '../../../lib/contract/payments';
+import {
+  PAYMENT_RECORD_STATUSES,
+  type PaymentRecordStatus,
+  REFUND_METHODS,
+  REFUND_REASONS,
+  REFUND_STATUSES,
+  type RefundMethod,
+  type RefundReason,
+} from '../../../lib/contract/payments';
 import type { NextStep } from '../../payments/provider';
 import { cents, id } from './columns';
 import { orderParts, orders } from './commerce';
@@ -74,19 +82,18 @@ export const payments = pgTable(
 );
 
 /*
- * A refund's life (docs/decisions/033), one row per refund the shop asks a gateway for:
+ * A refund's life (docs/decisions/033), one row per refund the shop asks a gateway for, or an
+ * operator sent by bank transfer (decision 034's update):
  *   refund_pending   decided in the transaction of its cause (a cancel, a late approval) and not yet
  *                    confirmed by the gateway; sent after that commit, and again by the sweeper
- *   refunded         the gateway gave the money back
- *   refund_failed    the gateway refused: an operator must act (logged as an error with the order number)
+ *   refunded         the gateway gave the money back, or the operator's bank sent it
+ *   refund_failed    the gateway refused: an operator must act (logged as an error with the order
+ *                    number): asks the gateway again, or sends it by bank transfer and records it
  * Its id is the refund id the gateway is sent (PowerTranz ExternalIdentifier), so asking again
  * after a crash is the same refund, not a second one.
  */
-export const REFUND_STATUSES = ['refund_pending', 'refunded', 'refund_failed'] as const;
+export { REFUND_METHODS, REFUND_REASONS, REFUND_STATUSES, type RefundMethod, type RefundReason };
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
-/** Why: a payment approved for an order that no longer awaited it (all of it), or cancelled parts (their shares). */
-export const REFUND_REASONS = ['late_approval', 'cancelled'] as const;
-export type RefundReason = (typeof REFUND_REASONS)[number];
 
 /** Every refund of a payment. Written only by src/server/services/payments/attempts.ts. */
 export const refunds = pgTable(
@@ -102,10 +109,15 @@ export const refunds = pgTable(
     reason: text('reason', { enum: REFUND_REASONS }).notNull(),
     amountCents: cents('amount_cents').notNull(),
     status: text('status', { enum: REFUND_STATUSES }).notNull().default('refund_pending'),
-    /** The gateway's id of the refund, once made. */
+    /** The gateway's id of the refund, once made; a bank transfer's: the bank's reference. */
     refundReference: text('refund_reference'),
     /** The gateway's words on a refusal. */
     message: text('message'),
+    method: text('method', { enum: REFUND_METHODS }).notNull().default('gateway'),
+    /** A refund by bank transfer: the day the operator's bank sent it. */
+    sentOn: date('sent_on', { mode: 'string' }),
+    /** A refund by bank transfer: the operator who recorded it. */
+    recordedBy: text('recorded_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -115,6 +127,11 @@ export const refunds = pgTable(
     index('refunds_order_idx').on(t.orderId),
     // The sweeper's look: refunds decided but never confirmed.
     index('refunds_pending_idx').on(t.updatedAt).where(sql`${t.status} = 'refund_pending'`),
+    // A bank's reference counts once for a payment (an operator's refund split over an order's
+    // transfers is one row per transfer, each with the reference).
+    uniqueIndex('refunds_bank_reference_key')
+      .on(t.paymentId, t.refundReference)
+      .where(sql`${t.method} = 'bank_transfer'`),
     check('refunds_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { OrderStatus, PaymentMethod } from '../../../lib/contract/orders';
+import { moneyIn } from '../../../lib/contract/payments';
 import { invoicePdfUrl } from '../../../lib/invoice-url';
 import { amountsDuePerPart } from '../../../lib/pricing';
 import type { Tx } from '../../db/client';
@@ -7,13 +8,16 @@ import { orders, payments, refundParts, refunds, users } from '../../db/schema';
 import { enqueueMail, type QueuedMail } from '../../mail/outbox';
 import {
   type MailCardPayment,
+  type MailDeclinedPayment,
   type MailOrder,
   type MailOrderPart,
+  type MailRefund,
   orderCancelledMail,
   orderExpiredUnpaidMail,
   orderPlacedMail,
   partDeliveredMail,
   partShippedMail,
+  paymentFailedMail,
   paymentReceivedMail,
   paymentReminderMail,
   refundMadeMail,
@@ -32,9 +36,11 @@ import { type LoadedOrder, loadOrders } from './rows';
  *   buyer cancelled buyer: the cancellation; each seller: the buyer cancelled
  *   paid            buyer: the receipt; each seller: its new part (an order awaiting its payment
  *                   says nothing to its sellers before): a card, or a bank transfer that covers it
+ *   card declined   buyer: nothing was charged, Pay now, and how long the items are still held
  *   reminder        buyer: a bank-transfer order still unpaid after its days (once)
  *   expired         buyer: the order was not paid and is cancelled (its sellers never saw it)
- *   refund made     buyer: money went back to the card (a cancelled paid part or order, a late payment)
+ *   refund made     buyer: money went back to the card (a cancelled paid part or order, a late payment),
+ *                   or by a bank transfer an operator sent (a transfer's excess, a refused card refund)
  */
 
 function mailOrder(loaded: LoadedOrder): MailOrder & { partsById: Map<string, MailOrderPart> } {
@@ -81,7 +87,7 @@ function mailOrder(loaded: LoadedOrder): MailOrder & { partsById: Map<string, Ma
           dueCents: Math.max(
             order.totalCents -
               loaded.payments
-                .filter((p) => p.provider === 'bank' && p.status === 'approved')
+                .filter((p) => p.provider === 'bank' && moneyIn(p.status))
                 .reduce((n, p) => n + p.amountCents, 0),
             0,
           ),
@@ -165,6 +171,12 @@ export async function noticeCardPaid(tx: Tx, orderId: string, payment: MailCardP
   ]);
 }
 
+/** The gateway declined a card attempt (docs/decisions/029): the buyer hears it once, with Pay now and the time left. */
+export async function noticePaymentFailed(tx: Tx, orderId: string, declined: MailDeclinedPayment): Promise<void> {
+  const loaded = await reload(tx, orderId);
+  await enqueueMail(tx, { to: loaded.buyer.email, ...paymentFailedMail(mailOrder(loaded), declined) });
+}
+
 /**
  * An order's time to pay ended unpaid and it was cancelled: the buyer is told (how long it waited:
  * a card's hold in minutes, a bank transfer's days); its sellers never saw it.
@@ -183,7 +195,11 @@ export async function noticeRefundMade(
     amountCents: number;
     currency: string;
     reference: string;
-    cause: 'cancelled' | 'late_approval';
+    cause: MailRefund['cause'];
+    /** Absent: through the gateway. */
+    method?: MailRefund['method'];
+    /** All that was given back of the order so far, when not the refund's own payment's (a refund over several transfers). */
+    refundedCents?: number;
   },
 ): Promise<void> {
   const loaded = await reload(tx, orderId);
@@ -200,7 +216,12 @@ export async function noticeRefundMade(
   const parts = partIds.map((p) => mail.partsById.get(p.partId)).filter((p): p is MailOrderPart => Boolean(p));
   await enqueueMail(tx, {
     to: loaded.buyer.email,
-    ...refundMadeMail(mail, { ...refund, parts, refundedCents: payment?.refundedCents ?? refund.amountCents }),
+    ...refundMadeMail(mail, {
+      ...refund,
+      method: refund.method ?? 'gateway',
+      parts,
+      refundedCents: refund.refundedCents ?? payment?.refundedCents ?? refund.amountCents,
+    }),
   });
 }
 

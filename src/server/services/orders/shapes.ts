@@ -6,7 +6,7 @@ import type {
   PaymentMethod,
   SellerOrder,
 } from '../../../lib/contract/orders';
-import { type BankTransferPayment, type CardPayment, paidByCard } from '../../../lib/contract/payments';
+import { type BankTransferPayment, type CardPayment, moneyIn, paidByCard } from '../../../lib/contract/payments';
 import { toDollars } from '../../../lib/money';
 import { DEFAULT_PROCESSING_TIME } from '../../../lib/seller-defaults';
 import type { Seller } from '../sellers';
@@ -93,6 +93,7 @@ export function toCardPayment(loaded: LoadedOrder): CardPayment | null {
       amount: toDollars(r.amountCents),
       status: r.status,
       cause: r.reason,
+      method: r.method,
       partIds: r.partIds,
       createdAt: r.createdAt.toISOString(),
       decidedAt: r.decidedAt?.toISOString() ?? null,
@@ -117,9 +118,11 @@ export function toBankTransfer(loaded: LoadedOrder): BankTransferPayment | null 
         : payBy <= order.updatedAt
           ? 'expired'
           : 'cancelled';
-  const transfers = loaded.payments.filter((p) => p.provider === 'bank' && p.status === 'approved');
+  // A transfer partly or wholly sent back still arrived: it counts as received (decision 034's update).
+  const transfers = loaded.payments.filter((p) => p.provider === 'bank' && moneyIn(p.status));
   const receivedCents = transfers.reduce((n, p) => n + p.amountCents, 0);
   const excessCents = transfers.reduce((n, p) => n + p.excessCents, 0);
+  const refundedCents = transfers.reduce((n, p) => n + p.refundedCents, 0);
   return {
     stage,
     payTo: order.bankTransferTo,
@@ -128,6 +131,7 @@ export function toBankTransfer(loaded: LoadedOrder): BankTransferPayment | null 
     received: toDollars(receivedCents),
     due: toDollars(stage === 'awaiting_payment' ? Math.max(order.totalCents - receivedCents, 0) : 0),
     excess: toDollars(excessCents),
+    refunded: toDollars(refundedCents),
     payBy: stage === 'awaiting_payment' && payBy ? payBy.toISOString() : null,
   };
 }

@@ -1,7 +1,7 @@
-import { and, eq, inArray, notExists, sql, sum } from 'drizzle-orm';
-import type { PaymentRecordStatus } from '../../../lib/contract/payments';
+import { and, asc, eq, inArray, notExists, sql, sum } from 'drizzle-orm';
+import { MONEY_IN_STATUSES, type PaymentRecordStatus } from '../../../lib/contract/payments';
 import type { Tx } from '../../db/client';
-import { payments, type RefundReason, refundParts, refunds } from '../../db/schema';
+import { payments, type RefundMethod, type RefundReason, refundParts, refunds } from '../../db/schema';
 import type { Currency, NextStep, ProviderName } from '../../payments/provider';
 
 /*
@@ -93,9 +93,6 @@ export async function closePendingAttempts(tx: Tx, orderId: string, at?: Date): 
 
 export type RefundRow = typeof refunds.$inferSelect;
 
-/** The statuses of a payment that took the money (whatever was given back of it since). */
-const TOOK_MONEY = ['approved', 'partially_refunded', 'refunded', 'refund_pending', 'refund_failed'] as const;
-
 /**
  * The attempt that paid the order, locked; undefined when none did (not a card order, or
  * cancelled before paying). A late approval took money too, but never paid the order: it is the
@@ -108,7 +105,7 @@ export async function lockPayingAttempt(tx: Tx, orderId: string): Promise<Paymen
     .where(
       and(
         eq(payments.orderId, orderId),
-        inArray(payments.status, [...TOOK_MONEY]),
+        inArray(payments.status, [...MONEY_IN_STATUSES]),
         notExists(
           tx
             .select({ id: refunds.id })
@@ -143,6 +140,10 @@ export async function recordRefund(
     reason: RefundReason;
     amountCents: number;
     parts?: readonly { partId: string; amountCents: number }[];
+    /** A refund by bank transfer (./operator-refunds.ts): how, the day it was sent, who recorded it. */
+    method?: RefundMethod;
+    sentOn?: string;
+    recordedBy?: string;
   },
 ): Promise<string> {
   const { parts = [], ...row } = refund;
@@ -268,17 +269,81 @@ export async function receivedByBank(tx: Tx, orderId: string): Promise<number> {
   const [row] = await tx
     .select({ total: sum(payments.amountCents) })
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.provider, 'bank'), eq(payments.status, 'approved')));
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.provider, 'bank'),
+        inArray(payments.status, [...MONEY_IN_STATUSES]),
+      ),
+    );
   return Number(row?.total ?? 0);
 }
 
+/** The order's transfers to the marketplace's bank (money in, whatever was sent back of it since). */
+const transfersOf = (orderId: string) =>
+  and(eq(payments.orderId, orderId), eq(payments.provider, 'bank'), inArray(payments.status, [...MONEY_IN_STATUSES]));
+
 /**
- * A bank-transfer order cancelled unpaid kept what was transferred for it: every such transfer is
- * now excess, to refund (the screen flags it; the refund itself is an operator's, issue 26 #6).
+ * A bank-transfer order cancelled (unpaid, or by its buyer) kept what was transferred for it: every
+ * such transfer is now excess, to refund; an operator records the refund (./operator-refunds.ts).
  */
 export async function flagTransfersForRefund(tx: Tx, orderId: string): Promise<void> {
   await tx
     .update(payments)
     .set({ excessCents: payments.amountCents, dueAfterCents: 0, updatedAt: sql`now()` })
-    .where(and(eq(payments.orderId, orderId), eq(payments.provider, 'bank'), eq(payments.status, 'approved')));
+    .where(transfersOf(orderId));
+}
+
+/**
+ * Cancelled paid parts of a bank-transfer order: their shares become excess of its transfers, to
+ * refund, the oldest transfer first and none past its own amount (its check). Answers what was flagged.
+ */
+export async function flagExcess(tx: Tx, orderId: string, cents: number): Promise<number> {
+  let left = cents;
+  const rows = await lockTransfers(tx, orderId);
+  for (const row of rows) {
+    const add = Math.min(left, row.amountCents - row.excessCents);
+    if (add <= 0) continue;
+    await tx
+      .update(payments)
+      .set({ excessCents: row.excessCents + add, updatedAt: sql`now()` })
+      .where(eq(payments.id, row.id));
+    left -= add;
+  }
+  return cents - left;
+}
+
+/** The order's transfers to the marketplace's bank, locked, oldest first; each owes back its excess less what was sent back. */
+export async function lockTransfers(tx: Tx, orderId: string): Promise<(PaymentRow & { owedCents: number })[]> {
+  const rows = await tx
+    .select()
+    .from(payments)
+    .where(transfersOf(orderId))
+    .orderBy(asc(payments.createdAt), asc(payments.id))
+    .for('update');
+  // A transfer's refunds are all by bank transfer and recorded made, so refunded_cents is all sent back.
+  return rows.map((row) => ({ ...row, owedCents: Math.max(row.excessCents - row.refundedCents, 0) }));
+}
+
+/**
+ * A refused card refund is taken up again by an operator (./operator-refunds.ts): back to
+ * refund_pending, to ask the gateway again, or, with `byTransfer`, to be decided made by the bank
+ * transfer the operator sent. Answers it when this call moved it (undefined: it was not refused, or another came first).
+ */
+export async function reopenRefund(
+  tx: Tx,
+  refundId: string,
+  byTransfer?: { sentOn: string; recordedBy: string },
+): Promise<RefundRow | undefined> {
+  const [row] = await tx
+    .update(refunds)
+    .set({
+      status: 'refund_pending',
+      updatedAt: sql`now()`,
+      ...(byTransfer ? { method: 'bank_transfer' as const, ...byTransfer } : {}),
+    })
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'refund_failed')))
+    .returning();
+  if (row) await settleRefunds(tx, row.paymentId);
+  return row;
 }

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { orderParts, orders } from '../../db/schema';
 import type { Logger } from '../../http/logger';
 import type { ProviderName, VerifiedPayment } from '../../payments/provider';
-import { noticeCardPaid } from '../orders/notices';
+import { noticeCardPaid, noticePaymentFailed } from '../orders/notices';
 import { payParts } from '../orders/pay-parts';
 import { settleOrder } from '../orders/settle';
 import { closePendingAttempts, decideAttempt, lockAttempt, recordRefund } from './attempts';
@@ -19,7 +19,8 @@ import { awaitsPayment, lockOrder } from './order-lock';
  *     buyer's receipt and the sellers' notices queued;
  *   approved, the order no longer awaiting it (paid by another attempt, cancelled, expired) →
  *     the attempt is due a refund of all of it, recorded here (the caller sends it after the commit: ./refund.ts);
- *   declined → the attempt declined; the order still awaits payment (Try again);
+ *   declined → the attempt declined; the order still awaits payment (Try again); the buyer's
+ *     "payment failed" mail queued, once per attempt;
  *   pending → nothing;
  *   an attempt already decided → nothing ("already counted").
  * An answer about an attempt that is not this order's, or for another amount or currency than the
@@ -63,7 +64,18 @@ export async function decidePayment(
         message: verified.message,
         at: now,
       });
-      return { ok: true, outcome: moved ? 'declined' : 'already_counted' };
+      if (!moved) return { ok: true, outcome: 'already_counted' };
+      // The buyer hears of it once, with this decision (a replayed return moves nothing, so mails
+      // nothing); not when the hold has already ended: the expiry's mail follows at once.
+      const holdUntil = order.awaitingPaymentUntil;
+      if (awaitsPayment(order) && holdUntil && holdUntil > now)
+        await noticePaymentFailed(tx, order.id, {
+          gateway: gatewayLabel(provider),
+          message: verified.message || null,
+          declinedAt: now,
+          holdUntil,
+        });
+      return { ok: true, outcome: 'declined' };
     }
     // Approved: the gateway has the money.
     if (!awaitsPayment(order)) {

@@ -69,7 +69,7 @@ export async function sweepExpiredHolds(
     }
     const waited = byBank
       ? `${(options.bankTransferDays ?? 3) + 1} days for your bank transfer`
-      : `${options.holdMinutes} minutes for your card payment`;
+      : `${options.holdMinutes} minute${options.holdMinutes === 1 ? '' : 's'} for your card payment`;
     const expired = await expire(db, order.id, now, waited);
     if (!expired) continue;
     result.expired += 1;

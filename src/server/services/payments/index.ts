@@ -14,12 +14,15 @@
  *   page.ts         the shop's page that hands the browser over to the gateway's hosted page
  *   gateway-label.ts the gateway's name and cards, as checkout and the receipt say them
  *   bank-transfers.ts an operator records a transfer to the marketplace's bank (docs/decisions/034)
- *   operator-list.ts the operators' payments screen
+ *   operator-list.ts the operators' payments screen (with what is owed back of each record)
+ *   operator-refunds.ts refunds an operator settles: a bank-transfer order's excess sent back by bank
+ *                   transfer, a refused card refund asked again or sent by bank transfer
  */
 export { recordBankTransfer } from './bank-transfers';
 export { cardGateway } from './gateway-label';
 export { sweepExpiredHolds } from './hold';
 export { listOperatorPayments } from './operator-list';
+export { recordBankRefund, refundByBankTransfer, retryRefund } from './operator-refunds';
 export { attemptPage } from './page';
 export { acceptGatewayReturn, type ReturnOutcome } from './returns';
 export { payUrlOf, startCardPayment } from './start';

@@ -1,25 +1,45 @@
-import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PaymentMethod } from '../../../lib/contract/payment-methods';
 import type {
   OperatorPayment,
   OperatorPaymentList,
   OperatorPaymentQuery,
+  OperatorRefund,
   PaymentProviderName,
 } from '../../../lib/contract/payments';
 import { toDollars } from '../../../lib/money';
 import type { Db } from '../../db/client';
-import { orders, payments, users } from '../../db/schema';
+import { orders, payments, refunds, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 
 /*
  * The operators' payments screen (issue 26 #7, docs/decisions/034): every payment record (card
- * attempts, bank transfers, cash collected), newest first, with its order, filtered by status,
- * method and the day it was recorded. The principal is the operator: the role is checked again
- * here (operators see every payment, nobody else any), beside `operatorsOnly` on the route.
+ * attempts, bank transfers, cash collected), newest first, with its order, its refunds and what
+ * is still owed back of it, filtered by status, method, the day it was recorded and "refund due".
+ * The principal is the operator: the role is checked again here (operators see every payment,
+ * nobody else any), beside `operatorsOnly` on the route.
  */
 
+/**
+ * What is still owed back of a record: a bank transfer's excess not yet sent back (its refunds
+ * are all recorded made), or a card refund the gateway refused. In SQL for the "refund due" filter.
+ */
+const refundDue = or(
+  and(eq(payments.provider, 'bank'), sql`${payments.excessCents} > ${payments.refundedCents}`),
+  sql`exists (select 1 from ${refunds} where ${refunds.paymentId} = ${payments.id} and ${refunds.status} = 'refund_failed')`,
+);
+
+/** The same, in cents, for one record and its refunds. */
+export const owedBackCents = (
+  p: { provider: string; excessCents: number; refundedCents: number },
+  its: readonly { status: string; amountCents: number }[],
+) =>
+  p.provider === 'bank'
+    ? Math.max(p.excessCents - p.refundedCents, 0)
+    : its.filter((r) => r.status === 'refund_failed').reduce((n, r) => n + r.amountCents, 0);
+
 /** Only the shop's operators read payments; anyone else is refused whatever the route did. */
-function operatorsSeeAll(who: { role: string }): SQL | undefined {
+export function operatorsSeeAll(who: { role: string }): SQL | undefined {
   if (who.role !== 'admin') throw new ApiError(403, 'forbidden', 'Only the shop’s operators can do this.');
   return undefined;
 }
@@ -41,7 +61,41 @@ type Row = {
   recordedBy: string | null;
 };
 
-function toOperatorPayment({ payment: p, orderNumber, orderExpired, recordedBy }: Row): OperatorPayment {
+type RefundRow = typeof refunds.$inferSelect & { recordedByEmail: string | null };
+
+export function toOperatorRefund(r: RefundRow): OperatorRefund {
+  return {
+    id: r.id,
+    amount: toDollars(r.amountCents),
+    status: r.status,
+    cause: r.reason,
+    method: r.method,
+    reference: r.refundReference,
+    sentOn: r.sentOn,
+    recordedBy: r.recordedByEmail,
+    message: r.message,
+    createdAt: r.createdAt.toISOString(),
+    decidedAt: r.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/** The refunds of these payments (or these refunds), oldest first, with who recorded each. */
+export async function refundRows(db: Db, where: { paymentIds?: string[]; ids?: string[] }): Promise<RefundRow[]> {
+  const ids = where.paymentIds ?? where.ids ?? [];
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ refund: refunds, recordedByEmail: users.email })
+    .from(refunds)
+    .leftJoin(users, eq(users.id, refunds.recordedBy))
+    .where(where.paymentIds ? inArray(refunds.paymentId, ids) : inArray(refunds.id, ids))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+  return rows.map((r) => ({ ...r.refund, recordedByEmail: r.recordedByEmail }));
+}
+
+function toOperatorPayment(
+  { payment: p, orderNumber, orderExpired, recordedBy }: Row,
+  its: readonly RefundRow[],
+): OperatorPayment {
   return {
     id: p.id,
     orderId: p.orderId,
@@ -61,6 +115,8 @@ function toOperatorPayment({ payment: p, orderNumber, orderExpired, recordedBy }
     dueAfter: toDollars(p.dueAfterCents),
     excess: toDollars(p.excessCents),
     refunded: toDollars(p.refundedCents),
+    owedBack: toDollars(owedBackCents(p, its)),
+    refunds: its.map(toOperatorRefund),
     // PGlite and PostgreSQL both answer a boolean; a driver that answers 't' is read alike.
     orderExpired: orderExpired === true || orderExpired === 't',
   };
@@ -84,6 +140,7 @@ export async function listOperatorPayments(
     q.method ? eq(payments.method, q.method) : undefined,
     q.from ? gte(payments.createdAt, new Date(`${q.from}T00:00:00Z`)) : undefined,
     q.to ? lt(payments.createdAt, new Date(nextDay(q.to))) : undefined,
+    q.refundDue === 'true' ? refundDue : undefined,
   );
   const [{ total }] = await db.select({ total: count() }).from(payments).where(where);
   const rows = await joined(db)
@@ -92,13 +149,24 @@ export async function listOperatorPayments(
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
   return {
-    payments: rows.map(toOperatorPayment),
+    payments: await withRefunds(db, rows),
     pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
   };
+}
+
+async function withRefunds(db: Db, rows: Row[]): Promise<OperatorPayment[]> {
+  const given = await refundRows(db, { paymentIds: rows.map((r) => r.payment.id) });
+  return rows.map((row) =>
+    toOperatorPayment(
+      row,
+      given.filter((r) => r.paymentId === row.payment.id),
+    ),
+  );
 }
 
 /** One record as the screen shows it (the answer of recording a transfer). */
 export async function operatorPayment(db: Db, id: string): Promise<OperatorPayment> {
   const [row] = await joined(db).where(eq(payments.id, id));
-  return toOperatorPayment(row);
+  const [shown] = await withRefunds(db, [row]);
+  return shown;
 }
