@@ -14,6 +14,10 @@ import { type ShopProcess, startShopProcess } from '../fixtures/shop-process';
  * own, goes to the gateway's page and does not pay; the order page says awaiting with Pay now, the
  * stock is held; once the hold ends, the page reads "Not paid in time", the stock is back and the
  * expiry mail is in the box. No fixed wait: the order is read until the sweeper has taken it.
+ *
+ * Its shop starts and builds for a minute or two, so the journey runs once (in the desktop
+ * project) and looks at each of its screens at both widths, 1280 and 360 px, rather than starting
+ * a second shop for the phone project.
  */
 
 const OPERATOR = 'hold-expiry-operator@example.com';
@@ -21,7 +25,9 @@ const OPERATOR = 'hold-expiry-operator@example.com';
 const test = base.extend<{ shop: ShopProcess }>({
   shop: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature.
-    async ({}, use) => {
+    async ({}, use, testInfo) => {
+      // Skipped before a shop is started for it.
+      testInfo.skip(testInfo.project.name !== 'desktop', 'one shop of its own: the journey looks at 360 px itself');
       const shop = await startShopProcess(
         {
           PAYMENT_HOLD_MINUTES: '1',
@@ -42,11 +48,22 @@ const test = base.extend<{ shop: ShopProcess }>({
   ],
 });
 
-const shoot = (page: Page, name: string) =>
-  page.screenshot({
-    path: test.info().outputPath(`card-hold-expiry-${name}-${test.info().project.name}.png`),
-    fullPage: true,
-  });
+const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 360, height: 780 },
+] as const;
+
+/** The page at 1280 and 360 px: each width's checks and screenshot, then back to 1280. */
+async function atBothWidths(page: Page, name: string, check: () => Promise<void>) {
+  for (const { name: width, ...size } of WIDTHS) {
+    await page.setViewportSize(size);
+    await check();
+    await expectNoSidewaysScroll(page);
+    await expectNoSeriousA11yIssues(page);
+    await page.screenshot({ path: test.info().outputPath(`card-hold-expiry-${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(WIDTHS[0]);
+}
 
 test('an unpaid card order expires when its hold ends, and its stock is back', async ({ page, playwright, shop }) => {
   test.setTimeout(300_000);
@@ -96,8 +113,7 @@ test('an unpaid card order expires when its hold ends, and its stock is back', a
     await expect(box).toHaveAttribute('data-stage', 'awaiting_payment');
     await expect(box.getByRole('heading', { name: 'Awaiting payment' })).toBeVisible();
     await expect(box).toContainText('Your items are held until');
-    await expect(box.getByRole('button', { name: 'Pay now' })).toBeVisible();
-    await shoot(page, 'awaiting');
+    await atBothWidths(page, 'awaiting', () => expect(box.getByRole('button', { name: 'Pay now' })).toBeVisible());
 
     // The hold ends; the sweeper (every 2 s) cancels the order. Read it until it has.
     await expect
@@ -113,10 +129,7 @@ test('an unpaid card order expires when its hold ends, and its stock is back', a
     await expect(box).toContainText('Nothing was charged.');
     await expect(box.getByRole('button')).toHaveCount(0);
     await expect(page.getByTestId('payment-status')).toHaveText('Not paid in time');
-    await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
-    await expectNoSidewaysScroll(page);
-    await expectNoSeriousA11yIssues(page);
-    await shoot(page, 'expired');
+    await atBothWidths(page, 'expired', () => expect(page.getByTestId('order-status')).toHaveText('Cancelled'));
 
     // The stock held for it is back.
     await expect.poll(stock, { timeout: 15_000 }).toBe(3);
@@ -128,8 +141,7 @@ test('an unpaid card order expires when its hold ends, and its stock is back', a
     await expect(mail).toHaveCount(1);
     await mail.getByRole('link', { name: 'view' }).click();
     await expect(page.getByText('for 1 minute for your card payment')).toBeVisible();
-    await expect(page.getByText('Nothing was charged.')).toBeVisible();
-    await shoot(page, 'mail');
+    await atBothWidths(page, 'mail', () => expect(page.getByText('Nothing was charged.')).toBeVisible());
   } finally {
     await store.close();
   }
