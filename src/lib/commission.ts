@@ -67,10 +67,7 @@ export function rateFor(
   const find = (storeId: string | null, category: string | null) =>
     rules.find((r) => r.storeId === storeId && r.category === category)?.basisPoints;
   return (
-    find(line.storeId, line.category) ??
-    find(line.storeId, null) ??
-    find(null, line.category) ??
-    marketplaceBasisPoints
+    find(line.storeId, line.category) ?? find(line.storeId, null) ?? find(null, line.category) ?? marketplaceBasisPoints
   );
 }
 

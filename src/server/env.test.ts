@@ -191,8 +191,12 @@ describe('commission and the settlement clock (issue 27, decision 036)', () => {
     for (const bad of ['-0.1', '1.5', 'ten', '0.12345'])
       expect(() => parseEnv({ COMMISSION_RATE: bad }), bad).toThrow(/COMMISSION_RATE: COMMISSION_RATE/);
     for (const bad of ['12345678', '123-456-7890', 'TRN'])
-      expect(() => parseEnv({ MARKETPLACE_TRN: bad }), bad).toThrow(/MARKETPLACE_TRN: MARKETPLACE_TRN must be the 9-digit TRN/);
-    expect(() => parseEnv({ MARKETPLACE_TRN: '123456789', MARKETPLACE_GCT_RATE: '2' })).toThrow(/MARKETPLACE_GCT_RATE: MARKETPLACE_GCT_RATE must be a fraction/);
+      expect(() => parseEnv({ MARKETPLACE_TRN: bad }), bad).toThrow(
+        /MARKETPLACE_TRN: MARKETPLACE_TRN must be the 9-digit TRN/,
+      );
+    expect(() => parseEnv({ MARKETPLACE_TRN: '123456789', MARKETPLACE_GCT_RATE: '2' })).toThrow(
+      /MARKETPLACE_GCT_RATE: MARKETPLACE_GCT_RATE must be a fraction/,
+    );
     for (const bad of ['-1', '91', '1.5']) expect(() => parseEnv({ RETURN_DAYS: bad }), bad).toThrow(/RETURN_DAYS/);
   });
 });

@@ -21,7 +21,11 @@ export type CommissionTerms = {
 /** The rules that may apply to these stores' lines: theirs, and every category's. */
 export async function commissionRulesFor(tx: Tx, storeIds: readonly string[]): Promise<CommissionRule[]> {
   return tx
-    .select({ storeId: commissionRates.storeId, category: commissionRates.category, basisPoints: commissionRates.basisPoints })
+    .select({
+      storeId: commissionRates.storeId,
+      category: commissionRates.category,
+      basisPoints: commissionRates.basisPoints,
+    })
     .from(commissionRates)
     .where(or(isNull(commissionRates.storeId), inArray(commissionRates.storeId, [...storeIds])));
 }

@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Parish } from '../../../lib/catalog';
+import { partCommission } from '../../../lib/commission';
 import type { PaymentMethod, PlaceOrderRequest } from '../../../lib/contract/orders';
 import { paidByCard } from '../../../lib/contract/payments';
-import { partCommission } from '../../../lib/commission';
 import { MESSAGES } from '../../../lib/messages';
 import { lineTotal, type PricedOrder, priceOrder } from '../../../lib/pricing';
 import type { BankDetails } from '../../../lib/store-status';
@@ -62,7 +62,13 @@ export async function writeOrder(
     // One transfer to the marketplace's account, kept as the buyer was told it (docs/decisions/034).
     bankTransferTo: request.paymentMethod === 'bank_transfer' ? terms.marketplaceBank : null,
   });
-  const commission = { ...terms.commission, rules: await commissionRulesFor(tx, parts.map((p) => p.store.id)) };
+  const commission = {
+    ...terms.commission,
+    rules: await commissionRulesFor(
+      tx,
+      parts.map((p) => p.store.id),
+    ),
+  };
   const written = await insertPartsAndLines(tx, order.id, parts, priced, commission);
   await takeStock(tx, wanted);
   await clearOrderedFromCart(
