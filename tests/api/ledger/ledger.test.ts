@@ -27,6 +27,7 @@ import {
   placeCardOrder,
   postReturn,
 } from '../../fixtures/card-payments';
+import { gatedSuiteRuns } from '../../fixtures/gated';
 import {
   earningsOf,
   entriesOfPart,
@@ -363,5 +364,59 @@ describe('GET /seller/earnings', () => {
     const bad = await call(sellerB, 'GET', '/seller/earnings?kind=bonus');
     expect(bad.status).toBe(400);
     expect(bad.body.errors.kind).toMatch(/kind must be one of sale, commission/);
+  });
+});
+
+const onPostgres = gatedSuiteRuns('postgres', Boolean(process.env.TEST_DATABASE_URL), 'TEST_DATABASE_URL');
+
+describe.skipIf(!onPostgres)('on PostgreSQL: the same event at the same moment', () => {
+  it('posted by two transactions at once is written once', async () => {
+    const key = `race:${crypto.randomUUID()}`;
+    const entries = [
+      { account: 'marketplace_cash', kind: 'sale', amountCents: 1_234 },
+      { account: 'seller_pending', storeId: A, kind: 'sale', amountCents: -1_234 },
+    ] as const;
+    const before = await ledgerCounts(db());
+    // The first holds its insert uncommitted while the second arrives: the second waits on the key, then writes nothing.
+    const outcomes = await Promise.all([
+      db().transaction(async (tx) => {
+        const posted = await post(tx, { key, event: 'race', entries });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return posted;
+      }),
+      new Promise<string>((resolve, reject) =>
+        setTimeout(
+          () =>
+            db()
+              .transaction((tx) => post(tx, { key, event: 'race', entries }))
+              .then(resolve, reject),
+          100,
+        ),
+      ),
+    ]);
+    expect(outcomes.sort()).toEqual(['posted', 'replayed']);
+    const after = await ledgerCounts(db());
+    expect(after).toEqual({ transactions: before.transactions + 1, entries: before.entries + 2 });
+  });
+
+  it('a cash payment recorded twice at once and two sweeps at once: one sale, one release', async () => {
+    const d = await productOf(db(), D, { priceCents: 1_500, stock: 10 });
+    const { order } = await placeFrom(buyer, [{ storeId: D, productId: d.id, quantity: 1 }], 'cash_on_delivery');
+    const partD = partOf(order, D);
+    await deliver(sellerD, order.id);
+    const answers = await Promise.all([
+      call(sellerD, 'POST', `/seller/orders/${partD}/payment`),
+      call(sellerD, 'PUT', `/orders/update-status/${order.id}`, { status: 'delivered', paymentReceived: true }),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const later = new Date(Date.now() + 8 * DAY);
+    await Promise.all([
+      releaseSettledParts(db(), { now: later, returnDays: 7 }),
+      releaseSettledParts(db(), { now: later, returnDays: 7 }),
+    ]);
+    const keys = (await entriesOfPart(db(), partD)).map((e) => e.key);
+    expect(keys.filter((k) => k.startsWith('sale:'))).toHaveLength(6);
+    expect(keys.filter((k) => k.startsWith('release:'))).toHaveLength(2);
+    expect(await unbalancedTransactions(db())).toEqual([]);
   });
 });
