@@ -38,6 +38,7 @@ import { sellerDashboardRoutes, sellerOrderRoutes } from './routes/seller-orders
 import { sellerProductRoutes } from './routes/seller-products';
 import { sellerStoreRoutes } from './routes/seller-store';
 import { sellerUploadRoutes } from './routes/seller-uploads';
+import { sellingTermsRoutes } from './routes/selling-terms';
 import { storeMessageRoutes } from './routes/store-messages';
 import { storeRoutes } from './routes/stores';
 import { uploadFileRoutes } from './routes/uploads';
@@ -79,6 +80,7 @@ apiRoutes.route('/seller/uploads', sellerUploadRoutes);
 apiRoutes.route('/seller/dashboard', sellerDashboardRoutes);
 apiRoutes.route('/seller/orders', sellerOrderRoutes);
 apiRoutes.route('/seller/earnings', sellerEarningsRoutes);
+apiRoutes.route('/selling-terms', sellingTermsRoutes);
 apiRoutes.route('/seller', sellerStoreRoutes);
 apiRoutes.route('/uploads', uploadFileRoutes);
 apiRoutes.route('/newsletter', newsletterRoutes);

@@ -170,6 +170,11 @@ describe('commission and the settlement clock (issue 27, decision 036)', () => {
   it('charge 10% and no GCT on commission unless set; returns take 7 days', () => {
     const config = parseEnv({});
     expect(config.RETURN_DAYS).toBe(7);
+    expect(config.PAYOUT_MINIMUM).toBe(2_000);
+    expect(parseEnv({ PAYOUT_MINIMUM: '50' }).PAYOUT_MINIMUM).toBe(5_000);
+    expect(parseEnv({ PAYOUT_MINIMUM: '12.5' }).PAYOUT_MINIMUM).toBe(1_250);
+    for (const bad of ['-1', 'US$20', '20.001', '1e3'])
+      expect(() => parseEnv({ PAYOUT_MINIMUM: bad }), bad).toThrow('PAYOUT_MINIMUM: PAYOUT_MINIMUM must be US dollars');
     expect(commissionTerms(config)).toEqual({ marketplaceBasisPoints: 1_000, gctBasisPoints: 0 });
     expect(commissionTerms(parseEnv({ COMMISSION_RATE: '0.1225' }))).toEqual({
       marketplaceBasisPoints: 1_225,

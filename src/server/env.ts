@@ -192,6 +192,16 @@ const EnvSchema = z.object({
    * the seller's pending balance, after it available (docs/decisions/036; the returns work uses it too).
    */
   RETURN_DAYS: z.coerce.number().int().min(0).max(90).default(7),
+  /**
+   * The least available balance a seller is paid out, in US dollars (issue 27 #4): less waits for
+   * the next payout. Said to sellers on /sell and in their workspace before payouts exist.
+   */
+  PAYOUT_MINIMUM: z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, 'PAYOUT_MINIMUM must be US dollars, such as 20 or 20.00')
+    .default('20.00')
+    .transform((v) => Math.round(Number(v) * 100)),
   /** The test gateway takes any of its test cards as payment: on a public address only when asked for by name. */
   TEST_GATEWAY_ON_PUBLIC_HOST: z
     .enum(['true', 'false'])

@@ -420,3 +420,17 @@ describe.skipIf(!onPostgres)('on PostgreSQL: the same event at the same moment',
     expect(await unbalancedTransactions(db())).toEqual([]);
   });
 });
+
+describe('GET /selling-terms', () => {
+  it('says what selling costs as the shop is configured, to anyone', async () => {
+    const res = await call(null, 'GET', '/selling-terms');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      commissionRate: 0.1,
+      gctOnCommissionRate: 0.15,
+      returnDays: 7,
+      payoutMinimum: 20,
+    });
+  });
+});
