@@ -16,6 +16,7 @@ describe('what selling costs, as sellers read it', () => {
     ]);
     expect(lines[0].text).toContain('plus GCT of 15% on the commission');
     expect(lines[0].text).toContain('Shipping is yours in full');
+    expect(lines[1].text).toContain('its 7-day return window has passed');
     const untaxed = sellingCostLines({
       commissionRate: 0.1025,
       gctOnCommissionRate: null,

@@ -21,7 +21,7 @@ export function sellingCostLines(terms: Omit<SellingTerms, 'success'>): { title:
     },
     {
       title: `Paid out ${days} after delivery`,
-      text: `Card and bank-transfer payments are made to Yaad Market. Your share is pending until the order is delivered and the ${days} return window has passed, then available to be paid to your bank account by bank transfer.`,
+      text: `Card and bank-transfer payments are made to Yaad Market. Your share is pending until the order is delivered and its ${terms.returnDays}-day return window has passed, then available to be paid to your bank account by bank transfer.`,
     },
     {
       title: `Payouts from ${formatDollars(terms.payoutMinimum)}`,

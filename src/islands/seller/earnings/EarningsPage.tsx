@@ -130,7 +130,7 @@ export default function EarningsPage() {
                       ) : null}
                     </p>
                   </div>
-                  <div className="text-right">
+                  <div className="ml-auto text-right">
                     <p className={`font-semibold ${e.amount < 0 ? 'text-danger' : ''}`}>{signed(e.amount)}</p>
                     <p className="text-xs text-muted">{e.balance === 'pending' ? 'Pending' : 'Available'}</p>
                   </div>
