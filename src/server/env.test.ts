@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marketplaceBank, pageBuildEnv, parseEnv, publicSiteUrl, SAMPLE_BANK } from './env';
+import { commissionTerms, marketplaceBank, pageBuildEnv, parseEnv, publicSiteUrl, SAMPLE_BANK } from './env';
 
 /* The configuration's checks at boot: a bad value stops the start with a message naming it. */
 
@@ -163,5 +163,45 @@ describe('JMD_PER_USD and JMD_RATE_DATE (decision 031)', () => {
     expect(() => parseEnv({ JMD_RATE_DATE: '2026-11-27' })).toThrow(
       'JMD_PER_USD: JMD_RATE_DATE is the day of JMD_PER_USD',
     );
+  });
+});
+
+describe('commission and the settlement clock (issue 27, decision 036)', () => {
+  it('charge 10% and no GCT on commission unless set; returns take 7 days', () => {
+    const config = parseEnv({});
+    expect(config.RETURN_DAYS).toBe(7);
+    expect(config.PAYOUT_MINIMUM).toBe(2_000);
+    expect(parseEnv({ PAYOUT_MINIMUM: '50' }).PAYOUT_MINIMUM).toBe(5_000);
+    expect(parseEnv({ PAYOUT_MINIMUM: '12.5' }).PAYOUT_MINIMUM).toBe(1_250);
+    for (const bad of ['-1', 'US$20', '20.001', '1e3'])
+      expect(() => parseEnv({ PAYOUT_MINIMUM: bad }), bad).toThrow('PAYOUT_MINIMUM: PAYOUT_MINIMUM must be US dollars');
+    expect(commissionTerms(config)).toEqual({ marketplaceBasisPoints: 1_000, gctBasisPoints: 0 });
+    expect(commissionTerms(parseEnv({ COMMISSION_RATE: '0.1225' }))).toEqual({
+      marketplaceBasisPoints: 1_225,
+      gctBasisPoints: 0,
+    });
+  });
+
+  it('charge GCT on commission when the marketplace is GCT-registered: 15% unless its rate is set', () => {
+    expect(commissionTerms(parseEnv({ MARKETPLACE_TRN: '123-456-789' })).gctBasisPoints).toBe(1_500);
+    expect(
+      commissionTerms(parseEnv({ MARKETPLACE_TRN: '123456789', MARKETPLACE_GCT_RATE: '0.165' })).gctBasisPoints,
+    ).toBe(1_650);
+    expect(() => parseEnv({ MARKETPLACE_GCT_RATE: '0.15' })).toThrow(
+      'MARKETPLACE_TRN: MARKETPLACE_GCT_RATE is charged only by a GCT-registered marketplace',
+    );
+  });
+
+  it('refuse a rate that is not a fraction with at most 4 decimals, a TRN that is not 9 digits, days out of range', () => {
+    for (const bad of ['-0.1', '1.5', 'ten', '0.12345'])
+      expect(() => parseEnv({ COMMISSION_RATE: bad }), bad).toThrow(/COMMISSION_RATE: COMMISSION_RATE/);
+    for (const bad of ['12345678', '123-456-7890', 'TRN'])
+      expect(() => parseEnv({ MARKETPLACE_TRN: bad }), bad).toThrow(
+        /MARKETPLACE_TRN: MARKETPLACE_TRN must be the 9-digit TRN/,
+      );
+    expect(() => parseEnv({ MARKETPLACE_TRN: '123456789', MARKETPLACE_GCT_RATE: '2' })).toThrow(
+      /MARKETPLACE_GCT_RATE: MARKETPLACE_GCT_RATE must be a fraction/,
+    );
+    for (const bad of ['-1', '91', '1.5']) expect(() => parseEnv({ RETURN_DAYS: bad }), bad).toThrow(/RETURN_DAYS/);
   });
 });

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { DEFAULT_JMD_PER_USD, DEFAULT_JMD_RATE_DATE, isRateDate, parseJmdPerUsd } from '../lib/jmd-rate';
 
+/** A rate given as a fraction from 0 to 1 and kept as whole basis points: at most four decimals. */
+function fraction(name: string, example: string) {
+  const says = `${name} must be a fraction from 0 to 1 with at most 4 decimals, such as ${example}`;
+  return z.coerce
+    .number({ error: says })
+    .min(0, says)
+    .max(1, says)
+    .refine((rate) => Math.abs(rate * 10_000 - Math.round(rate * 10_000)) < 1e-6, says);
+}
+
 /** Text that may be left blank: blank is unset. */
 const optionalText = z
   .string()
@@ -167,6 +177,37 @@ const EnvSchema = z.object({
    * once, and a day later it is cancelled and its stock goes back (docs/decisions/034).
    */
   BANK_TRANSFER_DAYS: z.coerce.number().int().min(1).max(30).default(3),
+  /**
+   * The marketplace's commission on its sellers' items (not shipping), a fraction: 0.10 is 10%. A
+   * store's or a category's own rate in the database wins over it (docs/decisions/036). Frozen on
+   * each order part when the order is placed, so a change applies to orders placed after it.
+   */
+  COMMISSION_RATE: fraction('COMMISSION_RATE', '0.10 for 10%').default(0.1),
+  /**
+   * The marketplace's GCT registration (TRN, 9 digits): set, it charges GCT on its commission at
+   * MARKETPLACE_GCT_RATE (default 0.15, Jamaica's standard rate). Unset: no GCT on commission.
+   */
+  MARKETPLACE_TRN: z
+    .string()
+    .trim()
+    .regex(/^\d{3}-?\d{3}-?\d{3}$/, 'MARKETPLACE_TRN must be the 9-digit TRN, such as 123-456-789')
+    .optional(),
+  MARKETPLACE_GCT_RATE: fraction('MARKETPLACE_GCT_RATE', '0.15 for 15%').optional(),
+  /**
+   * Days after a part is delivered during which its buyer may return it: until then its money is
+   * the seller's pending balance, after it available (docs/decisions/036; the returns work uses it too).
+   */
+  RETURN_DAYS: z.coerce.number().int().min(0).max(90).default(7),
+  /**
+   * The least available balance a seller is paid out, in US dollars (issue 27 #4): less waits for
+   * the next payout. Said to sellers on /sell and in their workspace before payouts exist.
+   */
+  PAYOUT_MINIMUM: z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, 'PAYOUT_MINIMUM must be US dollars, such as 20 or 20.00')
+    .default('20.00')
+    .transform((v) => Math.round(Number(v) * 100)),
   /** The test gateway takes any of its test cards as payment: on a public address only when asked for by name. */
   TEST_GATEWAY_ON_PUBLIC_HOST: z
     .enum(['true', 'false'])
@@ -261,8 +302,21 @@ function rateProblems(env: Partial<Pick<z.infer<typeof EnvSchema>, 'JMD_PER_USD'
   return [];
 }
 
+/** GCT on commission is charged only by a GCT-registered marketplace: a rate without a TRN is a mistake. */
+function gctProblems(env: Pick<z.infer<typeof EnvSchema>, 'MARKETPLACE_TRN' | 'MARKETPLACE_GCT_RATE'>) {
+  if (env.MARKETPLACE_GCT_RATE !== undefined && !env.MARKETPLACE_TRN)
+    return [
+      {
+        path: 'MARKETPLACE_TRN',
+        message:
+          'MARKETPLACE_GCT_RATE is charged only by a GCT-registered marketplace: set MARKETPLACE_TRN (its TRN) too, or unset the rate',
+      },
+    ];
+  return [];
+}
+
 const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
-  for (const problem of [...paymentProblems(env), ...rateProblems(env)])
+  for (const problem of [...paymentProblems(env), ...rateProblems(env), ...gctProblems(env)])
     ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
 });
 
@@ -274,6 +328,18 @@ export const marketplaceBank = (config: Env) => ({
   branch: config.MARKETPLACE_BANK_BRANCH,
   accountName: config.MARKETPLACE_BANK_ACCOUNT_NAME,
   accountNumber: config.MARKETPLACE_BANK_ACCOUNT_NUMBER,
+});
+
+/** Jamaica's standard GCT rate: the rate on commission of a GCT-registered marketplace that names none. */
+export const STANDARD_GCT_RATE = 0.15;
+
+/**
+ * What a new order's parts are charged (docs/decisions/036), as basis points: the marketplace's
+ * commission rate, and GCT on commission (0 unless the marketplace is GCT-registered).
+ */
+export const commissionTerms = (config: Env) => ({
+  marketplaceBasisPoints: Math.round(config.COMMISSION_RATE * 10_000),
+  gctBasisPoints: config.MARKETPLACE_TRN ? Math.round((config.MARKETPLACE_GCT_RATE ?? STANDARD_GCT_RATE) * 10_000) : 0,
 });
 
 /** Parses the given variables (process.env by default); throws one readable error listing every problem. */

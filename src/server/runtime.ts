@@ -65,6 +65,7 @@ export function startPaymentSweeper(runtime: Runtime): PaymentHoldSweeper {
   const sweeper = new PaymentHoldSweeper(runtime.database.db, paymentProviderFromConfig(runtime.config), {
     holdMinutes: runtime.config.PAYMENT_HOLD_MINUTES,
     bankTransferDays: runtime.config.BANK_TRANSFER_DAYS,
+    returnDays: runtime.config.RETURN_DAYS,
     log: runtime.log,
     everyMs: runtime.config.PAYMENT_SWEEP_SECONDS * 1000,
   });

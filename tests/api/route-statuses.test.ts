@@ -110,6 +110,7 @@ cases.push(
 // Seller orders and dashboard (docs/decisions/017).
 op('GET /seller/dashboard', 'seller', { path: '/seller/dashboard' });
 op('GET /seller/orders', 'seller', { path: '/seller/orders', bad: { path: '/seller/orders?status=lost' } });
+op('GET /seller/earnings', 'seller', { path: '/seller/earnings', bad: { path: '/seller/earnings?kind=bonus' } });
 op('GET /seller/orders/{partId}', 'seller', {
   path: '/seller/orders/x',
   unknown: { path: '/seller/orders/no-such-part' },

@@ -10,6 +10,7 @@ export const WORKSPACE_LINKS: Record<WorkspaceArea, readonly WorkspaceLink[]> = 
   seller: [
     { href: '/dashboard/', label: 'Overview' },
     { href: '/dashboard/orders/', label: 'Orders' },
+    { href: '/dashboard/earnings/', label: 'Earnings' },
     { href: '/dashboard/products/', label: 'Products' },
     { href: '/dashboard/store/', label: 'Store page' },
   ],

@@ -8,11 +8,14 @@ export function SellerNotice({
   onRetry,
   loadingLabel,
   notFound,
+  failed = MESSAGES.sellerOrders.loadFailed,
 }: {
   state: Exclude<SellerData<unknown>, { kind: 'ready' }>;
   onRetry: () => void;
   loadingLabel: string;
   notFound?: { title: string; text: string };
+  /** The failure's title, naming what did not load. */
+  failed?: string;
 }) {
   switch (state.kind) {
     case 'loading':
@@ -47,7 +50,7 @@ export function SellerNotice({
       );
     case 'failed':
       return (
-        <StatusCard size="page" tone="danger" alert title={MESSAGES.sellerOrders.loadFailed} text={state.message}>
+        <StatusCard size="page" tone="danger" alert title={failed} text={state.message}>
           <button type="button" className="btn btn-primary" onClick={onRetry}>
             Try Again
           </button>

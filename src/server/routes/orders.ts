@@ -16,7 +16,7 @@ import {
 import { PayAnswer, type PaymentStart, paidByCard } from '../../lib/contract/payments';
 import { MESSAGES } from '../../lib/messages';
 import { requireUser } from '../auth/middleware';
-import { marketplaceBank } from '../env';
+import { commissionTerms, marketplaceBank } from '../env';
 import { ApiError } from '../http/errors';
 import { createRouter } from '../http/router';
 import { getInvoice } from '../services/invoices';
@@ -84,6 +84,7 @@ export const orderRoutes = createRouter()
           paymentHoldMinutes: c.var.config.PAYMENT_HOLD_MINUTES,
           bankTransferDays: c.var.config.BANK_TRANSFER_DAYS,
           marketplaceBank: marketplaceBank(c.var.config),
+          commission: commissionTerms(c.var.config),
           idempotencyKey: key,
           receivedAt: c.var.receivedAt,
         },

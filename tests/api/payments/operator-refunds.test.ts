@@ -3,7 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Order, OrderAnswer } from '../../../src/lib/contract/orders';
 import { OperatorPaymentList, RecordedBankTransfer, SettledRefund } from '../../../src/lib/contract/payments';
 import { toCents } from '../../../src/lib/money';
-import { operatorActions, payments, refunds, testGatewayTransactions, users } from '../../../src/server/db/schema';
+import {
+  ledgerEntries,
+  ledgerTransactions,
+  operatorActions,
+  payments,
+  refunds,
+  testGatewayTransactions,
+  users,
+} from '../../../src/server/db/schema';
 import {
   attemptsOf,
   CARDS,
@@ -40,6 +48,18 @@ beforeAll(async () => {
 });
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/** The order's sums in the books per account (docs/decisions/036), those not zero. */
+async function booksOf(orderId: string): Promise<Record<string, number>> {
+  const rows = await t.database.db
+    .select({ account: ledgerEntries.account, cents: ledgerEntries.amountCents })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(eq(ledgerTransactions.orderId, orderId));
+  const sums: Record<string, number> = {};
+  for (const r of rows) sums[r.account] = (sums[r.account] ?? 0) + Number(r.cents);
+  return Object.fromEntries(Object.entries(sums).filter(([, cents]) => cents !== 0));
+}
 const newRef = () => `RF${crypto.randomUUID().slice(0, 12)}`.toUpperCase();
 
 /** A bank-transfer order, paid by a transfer an operator recorded (`extraCents` over its total). */
@@ -206,6 +226,8 @@ describe('a bank-transfer order’s excess, sent back by an operator', () => {
     const again = await refund(refundBody(order.orderNumber, totalCents, ref));
     expect(again.status).toBe(200);
     expect(SettledRefund.parse(again.body).refunds).toHaveLength(2);
+    // In the books: all of it came in and went back; nothing owed to the buyer or kept.
+    expect(await booksOf(order.id)).toEqual({});
   });
 
   it('a seller cancelling its paid part: its share is owed back, then the rest when the buyer cancels', async () => {
@@ -226,12 +248,16 @@ describe('a bank-transfer order’s excess, sent back by an operator', () => {
     ).toBe(200);
     expect(toCents((await listed(order.orderNumber, '&refundDue=true'))[0].owedBack)).toBe(share);
 
+    expect((await booksOf(order.id)).refunds_due).toBe(-share);
     await refundOk(order.orderNumber, share);
+    // The part's share, owed to the buyer in the books since the cancel, left with the transfer back.
+    expect((await booksOf(order.id)).refunds_due).toBeUndefined();
     expect((await call(buyer, 'DELETE', `/orders/cancel/${order.id}`)).status).toBe(200);
     const [rest] = await listed(order.orderNumber, '&refundDue=true');
     expect(toCents(rest.owedBack)).toBe(totalCents - share);
     await refundOk(order.orderNumber, totalCents - share);
     expect((await transfersOf(order.id))[0]).toMatchObject({ status: 'refunded', refundedCents: totalCents });
+    expect(await booksOf(order.id)).toEqual({});
   });
 });
 

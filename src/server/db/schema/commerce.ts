@@ -138,6 +138,13 @@ export const orderParts = pgTable(
      * buyer was told to pay into stays the same on every later page and mail (docs/decisions/020).
      */
     bankDetails: jsonb('bank_details').$type<BankDetails>(),
+    /**
+     * What the sale costs its seller, frozen when the order is placed (docs/decisions/036): the
+     * commission on its items at its lines' rates (`order_lines.commission_bp`), and the GCT on that
+     * commission when the marketplace is GCT-registered. Rounded by src/lib/commission.ts only.
+     */
+    commissionCents: cents('commission_cents').notNull().default(0),
+    commissionGctCents: cents('commission_gct_cents').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -161,6 +168,8 @@ export const orderLines = pgTable(
     unitPriceCents: cents('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalCents: cents('line_total_cents').notNull(),
+    /** The commission rate of this line in basis points, frozen when the order is placed (the most specific rule: src/lib/commission.ts). */
+    commissionBasisPoints: integer('commission_bp').notNull().default(0),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
 );

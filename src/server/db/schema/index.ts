@@ -1,5 +1,6 @@
 export * from './catalog';
 export * from './commerce';
+export * from './ledger';
 export * from './mail';
 export * from './operators';
 export * from './payments';

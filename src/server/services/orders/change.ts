@@ -4,6 +4,7 @@ import { MESSAGES } from '../../../lib/messages';
 import type { Db } from '../../db/client';
 import { orderParts, orders } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { ledgerPartsMoved } from '../ledger/events';
 import { flagTransfersForRefund } from '../payments/attempts';
 import { refundCancelledParts } from '../payments/cancel-refunds';
 import { type RefundGateway, sendRefunds } from '../payments/refund';
@@ -52,6 +53,7 @@ export async function cancelOrder(
     const live = parts.filter((p) => buyerMayCancel(p.status as OrderStatus)).map((p) => p.id);
     await tx.update(orderParts).set({ status: 'cancelled', updatedAt: sql`now()` }).where(inArray(orderParts.id, live));
     await restockParts(tx, live);
+    await ledgerPartsMoved(tx, 'cancelled', live);
     await settleOrder(tx, order.id, { touch: true });
     // What the marketplace's bank received for it, paid in full or not, is to refund: flagged for
     // the operator who sends it back (decisions 033, 034).

@@ -22,6 +22,8 @@ export type LockedProduct = {
   priceCents: number;
   stock: number;
   storeId: string | null;
+  /** Its category: a category's commission rate applies to it (docs/decisions/036). */
+  category: string;
   /** Whether its store is active (docs/decisions/015). */
   onSale: boolean;
   /** The unit price the buyer's cart last saw for it, if it is in the cart. */
@@ -50,6 +52,7 @@ export async function lockProducts(tx: Tx, buyerId: string, wanted: Wanted): Pro
       priceCents: products.priceCents,
       stock: products.stock,
       storeId: products.storeId,
+      category: products.category,
       // Read under the same lock: a store suspended a moment ago takes no new orders.
       onSale: sql<boolean>`${publicProduct}`,
       cartPriceCents: sql<number | null>`(select ${cartLines.priceCentsAtAdd} from ${cartLines}

@@ -4,6 +4,7 @@ import { MESSAGES } from '../../../lib/messages';
 import type { Tx } from '../../db/client';
 import { orderParts, orders } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { ledgerPartsMoved } from '../ledger/events';
 import { refundCancelledParts } from '../payments/cancel-refunds';
 import { recordCashCollected } from '../payments/cash-collected';
 import { notTheSellers, ownPart, partsSoldBy, type Seller } from '../sellers';
@@ -120,6 +121,8 @@ export async function movePart(tx: Tx, seller: Seller, which: WhichParts, move: 
   await recordCashCollected(tx, seller, orderId, await payParts(tx, ids(paying)));
 
   if (move.to === 'cancelled') await restockParts(tx, ids(moving));
+  // A paid part cancelled is reversed in the books, a delivered one starts its settlement clock (decision 036).
+  await ledgerPartsMoved(tx, move.to, ids(moving));
   // A paid card order's cancelled part is owed its share back (decision 033), decided here, sent after the commit.
   const refunds = move.to === 'cancelled' ? await refundCancelledParts(tx, orderId, ids(moving)) : [];
   const touch = moving.length > 0 || corrected.length > 0;

@@ -1,6 +1,7 @@
 import { and, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orderParts } from '../../db/schema';
+import { postPartsPaid } from '../ledger/events';
 
 /**
  * THE write by which order parts become paid: a seller recording the payment it received
@@ -22,5 +23,10 @@ export async function payParts(tx: Tx, partIds: readonly string[]): Promise<stri
       ),
     )
     .returning({ id: orderParts.id });
+  // Each sale in the books, in this same transaction (docs/decisions/036).
+  await postPartsPaid(
+    tx,
+    paid.map((p) => p.id),
+  );
   return paid.map((p) => p.id);
 }

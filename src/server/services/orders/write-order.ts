@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Parish } from '../../../lib/catalog';
+import { partCommission } from '../../../lib/commission';
 import type { PaymentMethod, PlaceOrderRequest } from '../../../lib/contract/orders';
 import { paidByCard } from '../../../lib/contract/payments';
 import { MESSAGES } from '../../../lib/messages';
@@ -9,6 +10,7 @@ import type { Tx } from '../../db/client';
 import { orderLines, orderParts, orders, products, type ShippingAddressValue, stores } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { clearOrderedFromCart } from '../checkout';
+import { type CommissionTerms, commissionRulesFor } from '../ledger/commission-rates';
 import { ensureMethodTaken } from '../payment-methods';
 import { estimatedDays, ratesToParish } from '../shipping';
 import { checkCartLines, insufficient, type LockedProduct, lockProducts, type Wanted, wantedOf } from './locked-lines';
@@ -60,7 +62,14 @@ export async function writeOrder(
     // One transfer to the marketplace's account, kept as the buyer was told it (docs/decisions/034).
     bankTransferTo: request.paymentMethod === 'bank_transfer' ? terms.marketplaceBank : null,
   });
-  const written = await insertPartsAndLines(tx, order.id, parts, priced);
+  const commission = {
+    ...terms.commission,
+    rules: await commissionRulesFor(
+      tx,
+      parts.map((p) => p.store.id),
+    ),
+  };
+  const written = await insertPartsAndLines(tx, order.id, parts, priced, commission);
   await takeStock(tx, wanted);
   await clearOrderedFromCart(
     tx,
@@ -80,6 +89,8 @@ export type OrderTerms = {
   paymentHoldMinutes: number;
   bankTransferDays: number;
   marketplaceBank: BankDetails;
+  /** The marketplace's commission and GCT on it, in basis points (src/server/env.ts, `commissionTerms`). */
+  commission: { marketplaceBasisPoints: number; gctBasisPoints: number };
   now?: Date;
 };
 
@@ -181,14 +192,32 @@ async function insertOrder(
   return orderRow;
 }
 
-/** One part per seller and its lines (product name, price and image as sold), answered in reading order. */
-async function insertPartsAndLines(tx: Tx, orderId: string, parts: SellerPart[], priced: PricedOrder) {
+/**
+ * One part per seller and its lines (product name, price and image as sold), answered in reading
+ * order; each line with the commission rate it is sold at and each part with the commission and
+ * GCT on it, frozen now (src/lib/commission.ts, docs/decisions/036).
+ */
+async function insertPartsAndLines(
+  tx: Tx,
+  orderId: string,
+  parts: SellerPart[],
+  priced: PricedOrder,
+  commission: CommissionTerms,
+) {
   const partRows: (typeof orderParts.$inferInsert)[] = [];
   const lineRows: (typeof orderLines.$inferInsert)[] = [];
   const bySeller = new Map(parts.map((p) => [p.store.id, p]));
   for (const pricedPart of priced.parts) {
     const { store, rate, lines } = bySeller.get(pricedPart.sellerId) as SellerPart;
     const partId = crypto.randomUUID();
+    const charged = partCommission(
+      store.id,
+      lines.map(({ product, quantity }) => ({
+        category: product.category,
+        lineTotalCents: lineTotal(product.priceCents, quantity),
+      })),
+      commission,
+    );
     partRows.push({
       id: partId,
       orderId,
@@ -203,6 +232,8 @@ async function insertPartsAndLines(tx: Tx, orderId: string, parts: SellerPart[],
       estimatedDays: estimatedDays(rate.minDays, rate.maxDays),
       // The marketplace takes the transfer now: no store's account goes with a new order's part.
       bankDetails: null,
+      commissionCents: charged.commissionCents,
+      commissionGctCents: charged.gctCents,
     });
     for (const [n, { product, quantity }] of lines.entries()) {
       lineRows.push({
@@ -217,6 +248,7 @@ async function insertPartsAndLines(tx: Tx, orderId: string, parts: SellerPart[],
         unitPriceCents: product.priceCents,
         quantity,
         lineTotalCents: lineTotal(product.priceCents, quantity),
+        commissionBasisPoints: charged.lineBasisPoints[n],
       });
     }
   }

@@ -3,6 +3,7 @@ import { MONEY_IN_STATUSES, type PaymentRecordStatus } from '../../../lib/contra
 import type { Tx } from '../../db/client';
 import { payments, type RefundMethod, type RefundReason, refundParts, refunds } from '../../db/schema';
 import type { Currency, NextStep, ProviderName } from '../../payments/provider';
+import { postRefundMade } from '../ledger/events';
 
 /*
  * THE writes of the payments table (docs/decisions/029, 034): an attempt is recorded when the
@@ -172,6 +173,8 @@ export async function decideRefund(
     .where(and(eq(refunds.id, refundId), eq(refunds.status, 'refund_pending')))
     .returning();
   if (row) await settleRefunds(tx, row.paymentId, row.refundReference);
+  // The money given back leaves the books, in this decision's transaction (docs/decisions/036).
+  if (row) await postRefundMade(tx, row);
   return row;
 }
 

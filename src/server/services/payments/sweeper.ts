@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { Logger } from '../../http/logger';
 import { describeError } from '../../http/logger';
 import type { PaymentProvider } from '../../payments/provider';
+import { releaseSettledParts } from '../ledger/release';
 import { type SweepResult, sweepExpiredHolds } from './hold';
 
 /**
@@ -19,6 +20,8 @@ export class PaymentHoldSweeper {
     private readonly options: {
       holdMinutes: number;
       bankTransferDays?: number;
+      /** Days after delivery before a part's money is its seller's to be paid (RETURN_DAYS, docs/decisions/036); unset: not released here. */
+      returnDays?: number;
       log: Logger;
       everyMs?: number;
     },
@@ -36,6 +39,12 @@ export class PaymentHoldSweeper {
   sweep(now?: Date): Promise<SweepResult | undefined> {
     // Stock given back tells the catalogue itself, at its commit (services/catalog-changes.ts).
     this.running ??= sweepExpiredHolds(this.db, this.provider, { ...this.options, now })
+      // Then the sellers' pending money whose return window has passed becomes available (ledger/release.ts).
+      .then(async (result) => {
+        const { returnDays } = this.options;
+        if (returnDays !== undefined) await releaseSettledParts(this.db, { now, returnDays });
+        return result;
+      })
       .catch((error) => {
         this.options.log.error({ error: describeError(error) }, 'payment hold sweep failed');
         return undefined;

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { balanceNote, queryOf, readFilter } from './earnings-query';
+
+describe('the earnings filter in the address', () => {
+  it('reads a known kind and a page, and ignores the rest', () => {
+    expect(readFilter('?kind=commission&page=3')).toEqual({ kind: 'commission', page: 3 });
+    expect(readFilter('?kind=bonus&page=-1')).toEqual({ kind: '', page: 1 });
+    expect(readFilter('?kind=refund')).toEqual({ kind: '', page: 1 });
+    expect(readFilter('')).toEqual({ kind: '', page: 1 });
+  });
+
+  it('writes only what differs from the default', () => {
+    expect(queryOf({ kind: '', page: 1 })).toBe('');
+    expect(queryOf({ kind: 'sale', page: 2 })).toBe('?kind=sale&page=2');
+    expect(readFilter(queryOf({ kind: 'release', page: 4 }))).toEqual({ kind: 'release', page: 4 });
+  });
+});
+
+describe('a balance card', () => {
+  it('says a negative balance is owed, carried over', () => {
+    expect(balanceNote(-6.9, 'available')).toMatch(/^You owe this/);
+    expect(balanceNote(12, 'pending')).toMatch(/return window/);
+    expect(balanceNote(0, 'paidOut')).toMatch(/bank account/);
+  });
+});

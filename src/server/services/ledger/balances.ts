@@ -1,0 +1,79 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Account, SellerBalanceCents } from '../../../lib/ledger';
+import type { Db } from '../../db/client';
+import { ledgerEntries, stores } from '../../db/schema';
+
+/*
+ * Balances are sums of entries, never stored (docs/decisions/036): a seller's pending and
+ * available are what the marketplace owes it on each (the negated sum: the books are debit
+ * positive), negative when the seller owes (its couriers' cash commission), carried over; paid out
+ * is what its payouts took from available (none until payouts exist, issue 27 #4).
+ */
+
+const cents = (value: string | number | null) => Number(value ?? 0);
+
+/** The seller's balance sums over its own entries: callers pass the owner-scoped condition (`soldBy`). */
+export const balanceColumns = {
+  pending: sql<string>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.account} = 'seller_pending'), 0)`,
+  available: sql<string>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.account} = 'seller_available'), 0)`,
+  paidOut: sql<string>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} in ('payout', 'payout_failed')), 0)`,
+};
+
+/** The sums above as a balance. */
+export const asBalance = (
+  row: { pending: string; available: string; paidOut: string } | undefined,
+): SellerBalanceCents => ({
+  pendingCents: -cents(row?.pending ?? 0) || 0,
+  availableCents: -cents(row?.available ?? 0) || 0,
+  paidOutCents: cents(row?.paidOut ?? 0),
+});
+
+/** What the marketplace holds, owes and earned, in cents, from its books (for the operators' report to come). */
+export type MarketplaceSummary = {
+  /** Money held for paid parts: at the gateway and the bank. */
+  holdsCents: number;
+  /** Owed to sellers, pending and available (less what sellers owe it). */
+  owedToSellersCents: number;
+  commissionEarnedCents: number;
+  gctOnCommissionCents: number;
+  /** Owed back to buyers of cancelled paid parts, not yet refunded. */
+  refundsDueCents: number;
+  payoutsInTransitCents: number;
+  /** Each store with entries: its balance. */
+  sellers: ({ storeId: string; storeName: string } & SellerBalanceCents)[];
+  /** What it holds is exactly what it owes and earned: the books balance to the cent. */
+  balanced: boolean;
+};
+
+export async function marketplaceSummary(db: Db): Promise<MarketplaceSummary> {
+  const byAccount = await db
+    .select({ account: ledgerEntries.account, cents: sql<string>`sum(${ledgerEntries.amountCents})` })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.account);
+  const total = (account: Account) => cents(byAccount.find((r) => r.account === account)?.cents ?? 0);
+  const sellers = await db
+    .select({ storeId: ledgerEntries.storeId, storeName: stores.name, ...balanceColumns })
+    .from(ledgerEntries)
+    .innerJoin(stores, eq(stores.id, ledgerEntries.storeId))
+    .groupBy(ledgerEntries.storeId, stores.name)
+    .orderBy(stores.name);
+  const summary = {
+    holdsCents: total('marketplace_cash'),
+    owedToSellersCents: -(total('seller_pending') + total('seller_available')) || 0,
+    commissionEarnedCents: -total('commission_revenue') || 0,
+    gctOnCommissionCents: -total('gct_payable') || 0,
+    refundsDueCents: -total('refunds_due') || 0,
+    payoutsInTransitCents: -total('payouts_in_transit') || 0,
+    sellers: sellers.map((s) => ({ storeId: s.storeId as string, storeName: s.storeName, ...asBalance(s) })),
+  };
+  const owed =
+    summary.owedToSellersCents +
+    summary.commissionEarnedCents +
+    summary.gctOnCommissionCents +
+    summary.refundsDueCents +
+    summary.payoutsInTransitCents;
+  return {
+    ...summary,
+    balanced: byAccount.reduce((n, r) => n + BigInt(r.cents), 0n) === 0n && owed === summary.holdsCents,
+  };
+}

@@ -1,0 +1,18 @@
+/*
+ * The marketplace's books: commission frozen at sale, a double-entry ledger, balances (issue 27,
+ * docs/decisions/036). The accounts and the kinds of entry are named in src/lib/ledger.ts, the
+ * commission's rounding in src/lib/commission.ts.
+ *
+ *   post.ts             THE writer of ledger rows: entries that add up to zero, once per event key
+ *   events.ts           a part paid, cancelled, refunded, delivered: one line at each event's door
+ *   release.ts          pending → available once a delivered part's return window has passed (the sweeper)
+ *   accounts-of.ts      the keys of a part's events, where its seller money is now
+ *   commission-rates.ts the store and category rates, read when an order is placed
+ *   balances.ts         a seller's balance from its entries; what the marketplace holds, owes and earned
+ *   earnings.ts         GET /seller/earnings: the seller's balance and its entries
+ */
+
+export { type MarketplaceSummary, marketplaceSummary } from './balances';
+export { setCommissionRate } from './commission-rates';
+export { sellerEarnings } from './earnings';
+export { releaseSettledParts } from './release';

@@ -1,0 +1,303 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PlaceOrderAnswer } from '../../../src/lib/contract/orders';
+import { paidByCard } from '../../../src/lib/contract/payments';
+import { toCents } from '../../../src/lib/money';
+import { partShares } from '../../../src/lib/pricing';
+import {
+  ledgerEntries,
+  orderParts,
+  orders,
+  partDeliveries,
+  refundParts,
+  refunds,
+  users,
+} from '../../../src/server/db/schema';
+import { marketplaceSummary, releaseSettledParts, setCommissionRate } from '../../../src/server/services/ledger';
+import { ledgerPartsMoved, postPartsPaid, postRefundMade } from '../../../src/server/services/ledger/events';
+import { PaymentHoldSweeper } from '../../../src/server/services/payments';
+import { CARDS, gateway, log, openCardScene, payAtGateway, postReturn } from '../../fixtures/card-payments';
+import { earningsOf, ledgerCounts, placeFrom, sellerSums, unbalancedTransactions } from '../../fixtures/ledger';
+import { A, B, buyer, call, D, sellerA, sellerB, sellerD, t } from '../../fixtures/order-scene';
+import { productOf, setProduct, signIn, type Who } from '../../fixtures/orders';
+
+/*
+ * Money never drifts (issue 27 #8, "Done when"; docs/decisions/036): random sequences of orders
+ * of one to three sellers, paid by card (the test gateway over HTTP) or bank transfer (an
+ * operator's recording) or cash on delivery (the seller's), cancelled by the buyer or a seller
+ * (card refunds made by the gateway), delivered, and swept past the return window, all through
+ * the API and the shop's own doors. After each sequence:
+ *   - every ledger transaction adds up to zero, and the marketplace's books balance to the cent;
+ *   - each seller's balance (GET /seller/earnings) is the sum of its entries;
+ *   - each part's entries are what the buyer paid for it, split: the marketplace's cash holds its
+ *     share (items + shipping + its share of the tax) less what was refunded, the seller is owed
+ *     the share less commission and GCT (or owes them, on cash it collected), nothing once
+ *     cancelled; a part not delivered has nothing available;
+ *   - posting every event again (a replay) writes nothing.
+ * PGlite, and PostgreSQL with TEST_DATABASE_URL. PROPERTY_RUNS sets the number of sequences.
+ */
+
+openCardScene({ MARKETPLACE_TRN: '123-456-789' });
+
+const DAY = 86_400_000;
+/** Sequences per run: a few in the suite (it must stay fast); PROPERTY_RUNS=200 for a long search. */
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 4);
+const STORES = [A, B, D] as const;
+const db = () => t.database.db;
+let sellers: Record<string, Who>;
+let productOfStore: Record<string, string>;
+let operator: Who;
+
+beforeAll(async () => {
+  sellers = { [A]: sellerA, [B]: sellerB, [D]: sellerD };
+  productOfStore = {};
+  for (const store of STORES)
+    productOfStore[store] = (await productOf(db(), store, { priceCents: 1_000, stock: 100_000 })).id;
+  operator = await signIn(db(), 'ledger-operator@yaad.test', 'Pat Operator');
+  await db().update(users).set({ role: 'admin' }).where(eq(users.id, operator.id));
+  // Rates other than the marketplace's 10%: B's own, and D's product's category (store-and-category beats both).
+  await setCommissionRate(db(), { storeId: B, category: null, basisPoints: 725 });
+  const [{ category }] = await db()
+    .select({ category: sql<string>`category` })
+    .from(sql`products`)
+    .where(sql`id = ${productOfStore[D]}`);
+  await setCommissionRate(db(), { storeId: null, category, basisPoints: 1_250 });
+});
+
+type Step =
+  | { do: 'pay' }
+  | { do: 'buyerCancel' }
+  | { do: 'sellerCancel'; part: number }
+  | { do: 'deliver'; part: number }
+  | { do: 'collectCash'; part: number }
+  | { do: 'sweep' };
+
+const aStep: fc.Arbitrary<Step> = fc.oneof(
+  fc.constant({ do: 'pay' as const }),
+  fc.constant({ do: 'pay' as const }),
+  fc.constant({ do: 'buyerCancel' as const }),
+  fc.nat(2).map((part) => ({ do: 'sellerCancel' as const, part })),
+  fc.nat(2).map((part) => ({ do: 'deliver' as const, part })),
+  fc.nat(2).map((part) => ({ do: 'collectCash' as const, part })),
+  fc.constant({ do: 'sweep' as const }),
+);
+const anOrder = fc.record({
+  stores: fc.subarray([...STORES], { minLength: 1, maxLength: 3 }),
+  quantities: fc.tuple(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 3 })),
+  // Prices that make commission and tax round every way (x.5 cents included).
+  prices: fc.tuple(
+    fc.integer({ min: 1, max: 250_000 }),
+    fc.integer({ min: 1, max: 250_000 }),
+    fc.integer({ min: 1, max: 250_000 }),
+  ),
+  method: fc.constantFrom('credit_card', 'bank_transfer', 'cash_on_delivery'),
+  steps: fc.array(aStep, { minLength: 1, maxLength: 5 }),
+});
+
+/** The payment sweeper eight days on: holds expire, delivered parts' return windows (7 days) pass. */
+const sweepPastTheReturnWindow = () =>
+  new PaymentHoldSweeper(db(), gateway.provider, { holdMinutes: 30, returnDays: 7, log }).sweep(
+    new Date(Date.now() + 8 * DAY),
+  );
+
+/** One order's life, as the sequence says; a step the shop refuses (409, 404) is simply refused. */
+type OrderPlan = typeof anOrder extends fc.Arbitrary<infer T> ? T : never;
+
+async function live(plan: OrderPlan) {
+  for (const [i, store] of plan.stores.entries())
+    await setProduct(db(), productOfStore[store], { priceCents: plan.prices[i] });
+  const placed: PlaceOrderAnswer = await placeFrom(
+    buyer,
+    plan.stores.map((store, i) => ({ storeId: store, productId: productOfStore[store], quantity: plan.quantities[i] })),
+    plan.method,
+  );
+  const order = placed.order;
+  const parts = order.sellers.map((s) => ({ partId: s.partId, seller: sellers[s.sellerId] }));
+  let paid = false;
+  const allowed = (status: number, body: unknown) => expect([200, 404, 409], JSON.stringify(body)).toContain(status);
+  for (const step of plan.steps) {
+    const part = 'part' in step ? parts[step.part % parts.length] : undefined;
+    if (step.do === 'pay' && !paid) {
+      paid = true;
+      if (paidByCard(plan.method) && placed.payment) {
+        const returned = await postReturn(await payAtGateway(placed.payment.next, CARDS.approve));
+        expect(returned.status).toBe(303);
+      } else if (plan.method === 'bank_transfer') {
+        const res = await call(operator, 'POST', '/admin/payments/bank-transfers', {
+          orderNumber: order.orderNumber,
+          amountCents: toCents(order.total),
+          receivedOn: new Date().toISOString().slice(0, 10),
+          bankReference: `FT${crypto.randomUUID().slice(0, 12)}`.toUpperCase(),
+        });
+        expect(res.status, JSON.stringify(res.body)).toBe(201);
+      }
+    }
+    if (step.do === 'buyerCancel') {
+      const res = await call(buyer, 'DELETE', `/orders/cancel/${order.id}`);
+      allowed(res.status, res.body);
+    }
+    if (step.do === 'sellerCancel' && part) {
+      const res = await call(part.seller, 'POST', `/seller/orders/${part.partId}/cancel`, {
+        reason: 'Cannot send it.',
+      });
+      allowed(res.status, res.body);
+    }
+    if (step.do === 'deliver' && part)
+      for (const action of ['accept', 'ship', 'deliver']) {
+        const body = action === 'ship' ? { courier: 'Knutsford Express', trackingNumber: 'KE-1234' } : undefined;
+        const res = await call(part.seller, 'POST', `/seller/orders/${part.partId}/${action}`, body);
+        allowed(res.status, res.body);
+        if (res.status !== 200) break;
+      }
+    if (step.do === 'collectCash' && part && plan.method === 'cash_on_delivery') {
+      const res = await call(part.seller, 'POST', `/seller/orders/${part.partId}/payment`);
+      allowed(res.status, res.body);
+    }
+    if (step.do === 'sweep') await sweepPastTheReturnWindow();
+  }
+  return order.id;
+}
+
+/** Each part's entries summed per account, in cents (debit positive). */
+async function sumsByPart(partIds: string[]) {
+  const rows = await db()
+    .select({
+      partId: ledgerEntries.partId,
+      account: ledgerEntries.account,
+      cents: sql<string>`sum(${ledgerEntries.amountCents})`,
+    })
+    .from(ledgerEntries)
+    .where(inArray(ledgerEntries.partId, partIds))
+    .groupBy(ledgerEntries.partId, ledgerEntries.account);
+  return (partId: string, ...accounts: string[]) =>
+    rows.filter((r) => r.partId === partId && accounts.includes(r.account)).reduce((n, r) => n + Number(r.cents), 0);
+}
+
+/** What each part's entries must be, from the orders, payments and refunds as the shop recorded them. */
+async function checkParts(orderIds: string[]) {
+  const parts = await db()
+    .select({
+      id: orderParts.id,
+      orderId: orderParts.orderId,
+      storeName: orderParts.storeName,
+      subtotalCents: orderParts.subtotalCents,
+      shippingCents: orderParts.shippingCents,
+      status: orderParts.status,
+      paymentStatus: orderParts.paymentStatus,
+      commission: orderParts.commissionCents,
+      gct: orderParts.commissionGctCents,
+      method: orders.paymentMethod,
+      taxCents: orders.taxCents,
+    })
+    .from(orderParts)
+    .innerJoin(orders, eq(orders.id, orderParts.orderId))
+    .where(inArray(orderParts.orderId, orderIds));
+  const ids = parts.map((p) => p.id);
+  const refunded = await db()
+    .select({ partId: refundParts.partId, cents: refundParts.amountCents })
+    .from(refundParts)
+    .innerJoin(refunds, eq(refunds.id, refundParts.refundId))
+    .where(and(inArray(refundParts.partId, ids), eq(refunds.status, 'refunded')));
+  const delivered = new Set(
+    (await db().select().from(partDeliveries).where(inArray(partDeliveries.partId, ids))).map((d) => d.partId),
+  );
+  const sum = await sumsByPart(ids);
+  for (const part of parts) {
+    const share = partShares(
+      part.taxCents,
+      parts.filter((p) => p.orderId === part.orderId),
+    ).get(part.id) as number;
+    const paid = part.paymentStatus === 'paid' ? 1 : 0;
+    const live = part.status === 'cancelled' ? 0 : 1;
+    const toMarketplace = part.method === 'cash_on_delivery' ? 0 : 1;
+    const back = refunded.filter((r) => r.partId === part.id).reduce((n, r) => n + r.cents, 0);
+    const what = `${part.method} part ${part.status}, ${part.paymentStatus}, share ${share}`;
+    // Cents as owed (credits negated); `|| 0` so that -0 and 0 are the same nothing.
+    const expectCents = (actual: number, expected: number) => expect(actual || 0, what).toBe(expected || 0);
+    expectCents(sum(part.id, 'marketplace_cash'), toMarketplace * paid * share - back);
+    expectCents(-sum(part.id, 'refunds_due'), toMarketplace * paid * (1 - live) * share - back);
+    expectCents(-sum(part.id, 'commission_revenue'), paid * live * part.commission);
+    expectCents(-sum(part.id, 'gct_payable'), paid * live * part.gct);
+    expectCents(
+      -sum(part.id, 'seller_pending', 'seller_available'),
+      paid * live * (toMarketplace * share - part.commission - part.gct),
+    );
+    if (!delivered.has(part.id)) expect(sum(part.id, 'seller_available'), what).toBe(0);
+    // The sale: the buyer's payment for the part, whole, as the seller's sale.
+    const sale = await db()
+      .select({ kind: ledgerEntries.kind, account: ledgerEntries.account, cents: ledgerEntries.amountCents })
+      .from(ledgerEntries)
+      .where(
+        sql`${ledgerEntries.transactionId} = (select id from ledger_transactions where key = ${`sale:${part.id}`})`,
+      );
+    if (paid)
+      expect(
+        sale.filter((e) => e.kind === 'sale' && e.account.startsWith('seller_')).map((e) => e.cents),
+        what,
+      ).toEqual([-share]);
+    else expect(sale, what).toEqual([]);
+  }
+  return parts;
+}
+
+/** Every event of these parts posted again, as a replayed request or a retried door would. */
+async function replay(parts: { id: string; status: string; paymentStatus: string }[]) {
+  const before = await ledgerCounts(db());
+  await db().transaction(async (tx) => {
+    await postPartsPaid(
+      tx,
+      parts.filter((p) => p.paymentStatus === 'paid').map((p) => p.id),
+    );
+    await ledgerPartsMoved(
+      tx,
+      'cancelled',
+      parts.filter((p) => p.status === 'cancelled').map((p) => p.id),
+    );
+    for (const refund of await tx.select().from(refunds).where(eq(refunds.status, 'refunded')))
+      await postRefundMade(tx, refund);
+  });
+  await releaseSettledParts(db(), { now: new Date(Date.now() + 8 * DAY), returnDays: 7 });
+  expect(await ledgerCounts(db())).toEqual(before);
+}
+
+describe('the books, over random sequences of money events', () => {
+  it(
+    'balance to the cent, per transaction, per seller and per part; a replay writes nothing',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(anOrder, { minLength: 1, maxLength: 2 }), async (plans) => {
+          const orderIds: string[] = [];
+          for (const plan of plans) orderIds.push(await live(plan));
+          await checkBooks(orderIds);
+          // Then every delivered part's return window passes: its money is available, and still adds up.
+          await sweepPastTheReturnWindow();
+          const parts = await checkBooks(orderIds);
+          await replay(parts);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    30_000 + RUNS * 15_000,
+  );
+});
+
+/** Every invariant, over the whole books and these orders' parts; answers the parts. */
+async function checkBooks(orderIds: string[]) {
+  expect(await unbalancedTransactions(db())).toEqual([]);
+  const parts = await checkParts(orderIds);
+  for (const store of STORES) {
+    const { balance, pagination } = await earningsOf(call, sellers[store], '?limit=1');
+    const sums = await sellerSums(db(), store);
+    expect(toCents(balance.pending)).toBe(-sums.pending || 0);
+    expect(toCents(balance.available)).toBe(-sums.available || 0);
+    expect(pagination.total).toBe(
+      (
+        await db().select({ n: sql<number>`count(*)::int` }).from(ledgerEntries).where(eq(ledgerEntries.storeId, store))
+      )[0].n,
+    );
+  }
+  const books = await marketplaceSummary(db());
+  expect(books.balanced).toBe(true);
+  return parts;
+}
