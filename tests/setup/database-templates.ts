@@ -24,7 +24,29 @@ import { seedSampleData } from '../../src/server/db/seed/seed';
 import { createPostgresDatabase, embeddedRunFolder } from '../fixtures/database';
 import type { DatabaseTemplates } from '../fixtures/database-templates';
 
+/**
+ * Both Vitest projects (vitest.config.ts: api, unit) run this setup in the one main process: the
+ * first makes the templates, the second is given the same ones, and the last teardown removes them.
+ */
+const shared = globalThis as typeof globalThis & {
+  yaadTemplates?: { made: Promise<{ templates: DatabaseTemplates; remove: () => Promise<void> }>; users: number };
+};
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  shared.yaadTemplates ??= { made: makeTemplates(), users: 0 };
+  const run = shared.yaadTemplates;
+  run.users += 1;
+  const { templates, remove } = await run.made;
+  project.provide('databaseTemplates', templates);
+  return async () => {
+    run.users -= 1;
+    if (run.users > 0) return;
+    shared.yaadTemplates = undefined;
+    await remove();
+  };
+}
+
+async function makeTemplates(): Promise<{ templates: DatabaseTemplates; remove: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const made: Awaited<ReturnType<typeof createPostgresDatabase>>[] = [];
@@ -41,9 +63,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
       migrated: await template(false),
       seeded: await template(true),
     };
-    project.provide('databaseTemplates', templates);
-    return async () => {
-      for (const fresh of made) await fresh.drop();
+    return {
+      templates,
+      remove: async () => {
+        for (const fresh of made) await fresh.drop();
+      },
     };
   }
   const folder = embeddedRunFolder();
@@ -55,6 +79,5 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await seedSampleData(database.db, { demoAccounts: true });
   await database.close();
   const templates: DatabaseTemplates = { kind: 'pglite', migrated, seeded };
-  project.provide('databaseTemplates', templates);
-  return async () => rmSync(folder, { recursive: true, force: true });
+  return { templates, remove: async () => rmSync(folder, { recursive: true, force: true }) };
 }
