@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MarkedPayout, type Payout, PayoutRunDetail, PayoutRunList } from '../../../src/lib/contract/payouts';
 import { toCents } from '../../../src/lib/money';
 import type { BankDetails } from '../../../src/lib/store-status';
-import { operatorActions, payouts, stores, users } from '../../../src/server/db/schema';
+import { mailOutbox, operatorActions, payouts, stores, users } from '../../../src/server/db/schema';
 import { marketplaceSummary, releaseSettledParts } from '../../../src/server/services/ledger';
 import { startPayoutRun } from '../../../src/server/services/payouts';
 import {
@@ -220,6 +220,14 @@ describe('marking a payout', () => {
     expect(await ledgerCounts(db())).toEqual(counted);
     const logged = await db().select().from(operatorActions).where(eq(operatorActions.action, 'payout_paid'));
     expect(logged.filter((l) => l.reason?.includes('FT-2611-A'))).toHaveLength(1);
+    // The store's owner is mailed once: the amount, the bank's reference, where its entries are.
+    const mails = (await db().select().from(mailOutbox).where(eq(mailOutbox.kind, 'payout_sent'))).filter((m) =>
+      m.text.includes('FT-2611-A'),
+    );
+    expect(mails.map((m) => m.to)).toEqual([sellerA.email]);
+    expect(mails[0].subject).toBe(`Yaad Market paid ${payoutOf(made, A)!.storeName} US$${a.amount.toFixed(2)}`);
+    expect(mails[0].text).toContain('/dashboard/earnings/');
+    expect(mails[0].text).toContain(a.reference);
   });
 
   it('failed: its money goes back to available with the reason, and the next run pays it', async () => {

@@ -4,8 +4,10 @@ import { MESSAGES } from '../../../lib/messages';
 import { formatCents } from '../../../lib/money';
 import { PAYOUT_ACTIONS } from '../../../lib/operator-actions';
 import type { Db, Tx } from '../../db/client';
-import { payoutRuns, payouts } from '../../db/schema';
+import { payoutRuns, payouts, stores, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { enqueueMail } from '../../mail/outbox';
+import { payoutSentMail } from '../../mail/payout-mails';
 import { post } from '../ledger/post';
 import { recordOperatorAction } from '../operator-log';
 import { toPayout } from './read';
@@ -16,6 +18,7 @@ import { toPayout } from './read';
  *     payouts_in_transit out of marketplace_cash — the money has left the marketplace's bank;
  *   - failed (why): `payout-failed:<id>` gives it back to the seller's available balance, paid in
  *     the next run.
+ * Marked paid, the store's owner is mailed (payout_sent, queued in the same transaction).
  * A marking is final. The same marking again (the same reference and day, or the same reason)
  * answers the payout as it is (replayed) and changes nothing; any other is a 409.
  */
@@ -33,6 +36,29 @@ const settled = (row: PayoutRow) => {
   if (row.status === 'paid') throw new ApiError(409, 'conflict', MESSAGES.payouts.alreadyPaid(row.bankReference ?? ''));
   if (row.status === 'failed') throw new ApiError(409, 'conflict', MESSAGES.payouts.alreadyFailed);
 };
+
+/** The store owner's mail, queued with the marking: it goes out only if the marking commits. A store without an owner (sample data) hears nothing. */
+async function queuePayoutSent(tx: Tx, payout: PayoutRow) {
+  const [owner] = await tx
+    .select({ name: users.name, email: users.email })
+    .from(stores)
+    .innerJoin(users, eq(users.id, stores.ownerId))
+    .where(eq(stores.id, payout.storeId));
+  if (!owner) return;
+  await enqueueMail(tx, {
+    to: owner.email,
+    ...payoutSentMail({
+      ownerName: owner.name,
+      storeName: payout.storeName,
+      amountCents: payout.amountCents,
+      bankName: payout.bankDetails.bankName,
+      accountNumber: payout.bankDetails.accountNumber,
+      reference: payout.reference,
+      bankReference: payout.bankReference ?? '',
+      paidOn: payout.paidOn ?? '',
+    }),
+  });
+}
 
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
@@ -73,6 +99,7 @@ export async function markPayoutPaid(
         { account: 'marketplace_cash', kind: 'payout', amountCents: -row.amountCents },
       ],
     });
+    await queuePayoutSent(tx, marked);
     await recordOperatorAction(tx, operator, {
       action: PAYOUT_ACTIONS.paid.action,
       target: { type: 'store', id: row.storeId },
