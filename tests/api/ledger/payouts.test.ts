@@ -91,7 +91,12 @@ describe('a payout run', () => {
       transactions: before.transactions + made.payouts.length,
       entries: before.entries + 2 * made.payouts.length,
     });
-    expect((await earningsOf(call, sellerA)).balance).toMatchObject({ available: 0, paidOut: owedA / 100 });
+    // Sent, not yet confirmed paid: in transit.
+    expect((await earningsOf(call, sellerA)).balance).toMatchObject({
+      available: 0,
+      paidOut: 0,
+      inTransit: owedA / 100,
+    });
     const kinds = (await earningsOf(call, sellerA, '?kind=payout')).entries;
     expect(kinds.map((e) => [e.balance, e.amount])).toEqual([['available', -owedA / 100]]);
 
@@ -197,6 +202,7 @@ describe('marking a payout', () => {
 
     const today = new Date().toISOString().slice(0, 10);
     const before = await marketplaceSummary(db());
+    const seen = (await earningsOf(call, sellerA)).balance;
     const res = await call(operator, 'POST', path, { bankReference: 'FT-2611-A', paidOn: today });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(MarkedPayout.parse(res.body)).toMatchObject({
@@ -205,6 +211,10 @@ describe('marking a payout', () => {
     });
     const after = await marketplaceSummary(db());
     const cents = toCents(a.amount);
+    // The seller sees it paid out, no longer in transit.
+    const now = (await earningsOf(call, sellerA)).balance;
+    expect(toCents(now.paidOut) - toCents(seen.paidOut)).toBe(cents);
+    expect(toCents(seen.inTransit) - toCents(now.inTransit)).toBe(cents);
     expect(before.holdsCents - after.holdsCents).toBe(cents);
     expect(before.payoutsInTransitCents - after.payoutsInTransitCents).toBe(cents);
     expect(after.balanced).toBe(true);
@@ -234,7 +244,7 @@ describe('marking a payout', () => {
     await settledCardOrder();
     const made = PayoutRunDetail.parse((await run()).body);
     const b = payoutOf(made, B)!;
-    const paidOutBefore = (await earningsOf(call, sellerB)).balance.paidOut;
+    const before = (await earningsOf(call, sellerB)).balance;
     const bad = await call(operator, 'POST', `/admin/payouts/${b.id}/failed`, { reason: 'x' });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ errors: { reason: 'Reason must be at least 3 characters' } });
@@ -247,7 +257,8 @@ describe('marking a payout', () => {
     });
     const balance = (await earningsOf(call, sellerB)).balance;
     expect(balance.available).toBe(b.amount);
-    expect(balance.paidOut).toBeCloseTo(paidOutBefore - b.amount, 2);
+    expect(balance.inTransit).toBeCloseTo(before.inTransit - b.amount, 2);
+    expect(balance.paidOut).toBe(before.paidOut);
     const counts = await ledgerCounts(db());
     expect(
       MarkedPayout.parse(
