@@ -165,6 +165,17 @@ export const MESSAGES = {
     loadFailed: 'Failed to load your orders',
     empty: 'No orders yet',
   },
+  payouts: {
+    nothingToPay: (minimum: string) =>
+      `No store has an available balance of at least ${minimum} and bank details: no payout run was made`,
+    keyReused: 'This Idempotency-Key was used for another request',
+    runNotFound: 'No such payout run',
+    notFound: 'No such payout',
+    alreadyPaid: (reference: string) => `This payout is already marked paid (bank reference ${reference})`,
+    alreadyFailed: 'This payout is already marked failed: its money is back in the seller’s available balance',
+    paidInFuture: 'Date paid cannot be after today',
+    paidBeforeRun: 'Date paid cannot be before the payout run',
+  },
   invoice: {
     loadFailed: 'Failed to load invoice.',
     httpError: (status: number) => `HTTP error! Status: ${status}`,

@@ -36,6 +36,16 @@ export const REFUND_ACTIONS = {
   byTransfer: { action: 'refund_by_transfer', past: 'recorded a refused card refund as sent by bank transfer' },
 } as const;
 
+/**
+ * Payouts (issue 27 #4, docs/decisions/039), logged against the store paid: a run sending it its
+ * available balance, and the operator marking that payout paid or failed.
+ */
+export const PAYOUT_ACTIONS = {
+  run: { action: 'payout_run', past: 'started a payout' },
+  paid: { action: 'payout_paid', past: 'marked a payout paid' },
+  failed: { action: 'payout_failed', past: 'marked a payout failed' },
+} as const;
+
 export const LOGGED_ACTIONS = [
   ...STORE_ACTIONS,
   RESUBMIT.action,
@@ -46,6 +56,9 @@ export const LOGGED_ACTIONS = [
   REFUND_ACTIONS.record.action,
   REFUND_ACTIONS.retry.action,
   REFUND_ACTIONS.byTransfer.action,
+  PAYOUT_ACTIONS.run.action,
+  PAYOUT_ACTIONS.paid.action,
+  PAYOUT_ACTIONS.failed.action,
 ] as const;
 export type LoggedAction = (typeof LOGGED_ACTIONS)[number];
 
@@ -60,4 +73,7 @@ export const LOGGED_ACTION_PAST: Record<LoggedAction, string> = {
   record_refund: REFUND_ACTIONS.record.past,
   retry_refund: REFUND_ACTIONS.retry.past,
   refund_by_transfer: REFUND_ACTIONS.byTransfer.past,
+  payout_run: PAYOUT_ACTIONS.run.past,
+  payout_paid: PAYOUT_ACTIONS.paid.past,
+  payout_failed: PAYOUT_ACTIONS.failed.past,
 };

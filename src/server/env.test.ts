@@ -175,6 +175,10 @@ describe('commission and the settlement clock (issue 27, decision 036)', () => {
     expect(parseEnv({ PAYOUT_MINIMUM: '12.5' }).PAYOUT_MINIMUM).toBe(1_250);
     for (const bad of ['-1', 'US$20', '20.001', '1e3'])
       expect(() => parseEnv({ PAYOUT_MINIMUM: bad }), bad).toThrow('PAYOUT_MINIMUM: PAYOUT_MINIMUM must be US dollars');
+    expect(config.PAYOUT_DAY).toBe('friday');
+    expect(parseEnv({ PAYOUT_DAY: ' Tuesday ' }).PAYOUT_DAY).toBe('tuesday');
+    for (const bad of ['fri', 'weekly', '5'])
+      expect(() => parseEnv({ PAYOUT_DAY: bad }), bad).toThrow('PAYOUT_DAY must be a day of the week');
     expect(commissionTerms(config)).toEqual({ marketplaceBasisPoints: 1_000, gctBasisPoints: 0 });
     expect(commissionTerms(parseEnv({ COMMISSION_RATE: '0.1225' }))).toEqual({
       marketplaceBasisPoints: 1_225,

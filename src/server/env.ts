@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_JMD_PER_USD, DEFAULT_JMD_RATE_DATE, isRateDate, parseJmdPerUsd } from '../lib/jmd-rate';
+import { WEEKDAYS } from '../lib/payouts';
 
 /** A rate given as a fraction from 0 to 1 and kept as whole basis points: at most four decimals. */
 function fraction(name: string, example: string) {
@@ -208,6 +209,16 @@ const EnvSchema = z.object({
     .regex(/^\d{1,6}(\.\d{1,2})?$/, 'PAYOUT_MINIMUM must be US dollars, such as 20 or 20.00')
     .default('20.00')
     .transform((v) => Math.round(Number(v) * 100)),
+  /**
+   * The weekday payouts are run (docs/decisions/039): the seller's earnings show the next one. The
+   * operators start each run; this is the day they promise.
+   */
+  PAYOUT_DAY: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(WEEKDAYS, { error: `PAYOUT_DAY must be a day of the week: ${WEEKDAYS.join(', ')}` }))
+    .default('friday'),
   /** The test gateway takes any of its test cards as payment: on a public address only when asked for by name. */
   TEST_GATEWAY_ON_PUBLIC_HOST: z
     .enum(['true', 'false'])

@@ -19,7 +19,14 @@ import { as, signIn, signInSeller, type Who } from '../fixtures/orders';
 type Person = 'guest' | 'buyer' | 'seller' | 'operator';
 type Status = 400 | 401 | 403 | 404;
 /** One request: who sends it, where, and its body (JSON, or a form for the file calls); `token` for the rebuild hook. */
-type Request = { who: Person; path: string; json?: unknown; form?: boolean; token?: string };
+type Request = {
+  who: Person;
+  path: string;
+  json?: unknown;
+  form?: boolean;
+  token?: string;
+  headers?: Record<string, string>;
+};
 
 const STATUSES: Status[] = [400, 401, 403, 404];
 const CODES: Record<Status, string> = {
@@ -203,6 +210,30 @@ op('POST /admin/payments/refunds/{id}/bank-transfer', 'operator', {
     json: { sentOn: '2026-01-02', bankReference: 'FT-NONE' },
   },
 });
+// Payouts (docs/decisions/039).
+op('POST /admin/payout-runs', 'operator', {
+  path: '/admin/payout-runs',
+  bad: { path: '/admin/payout-runs', headers: { 'idempotency-key': 'no spaces allowed' } },
+});
+op('GET /admin/payout-runs', 'operator', { path: '/admin/payout-runs' });
+op('GET /admin/payout-runs/{id}', 'operator', {
+  path: '/admin/payout-runs/x',
+  unknown: { path: '/admin/payout-runs/no-such-run' },
+});
+op('GET /admin/payout-runs/{id}/bank-file', 'operator', {
+  path: '/admin/payout-runs/x/bank-file',
+  unknown: { path: '/admin/payout-runs/no-such-run/bank-file' },
+});
+op('POST /admin/payouts/{id}/paid', 'operator', {
+  path: '/admin/payouts/x/paid',
+  bad: { path: '/admin/payouts/no-such-payout/paid', json: { bankReference: 'x' } },
+  unknown: { path: '/admin/payouts/no-such-payout/paid', json: { bankReference: 'FT-NONE', paidOn: '2026-01-02' } },
+});
+op('POST /admin/payouts/{id}/failed', 'operator', {
+  path: '/admin/payouts/x/failed',
+  bad: { path: '/admin/payouts/no-such-payout/failed', json: { reason: '' } },
+  unknown: { path: '/admin/payouts/no-such-payout/failed', json: { reason: 'Account closed' } },
+});
 
 // Seller and operator calls outside /seller and /admin: who asks is checked before the input here too.
 op('GET /orders/seller', 'seller', { path: '/orders/seller', bad: { path: '/orders/seller?limit=0' } });
@@ -260,6 +291,7 @@ async function send(method: string, req: Request) {
   const headers: Record<string, string> = {
     origin: 'http://shop.test',
     ...(req.token ? { authorization: `Bearer ${req.token}` } : as(people[req.who])),
+    ...req.headers,
   };
   const res = await t.call(req.path, {
     method,

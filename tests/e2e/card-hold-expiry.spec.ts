@@ -1,9 +1,9 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import { signedInContext, signInByApi, uniqueEmail, withConsent } from '../fixtures/e2e-session';
+import { atBothWidths, ownShopFixture } from '../fixtures/own-shop-test';
 import { openOwnStore } from '../fixtures/own-store';
-import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
 import { SHOPPER_ADDRESS } from '../fixtures/sample-cart';
-import { type ShopProcess, startShopProcess } from '../fixtures/shop-process';
+import type { ShopProcess } from '../fixtures/shop-process';
 
 /*
  * An unpaid card order expires and its stock is back (issue 26's "Done when"; docs/decisions/029),
@@ -23,47 +23,18 @@ import { type ShopProcess, startShopProcess } from '../fixtures/shop-process';
 const OPERATOR = 'hold-expiry-operator@example.com';
 
 const test = base.extend<{ shop: ShopProcess }>({
-  shop: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature.
-    async ({}, use, testInfo) => {
-      // Skipped before a shop is started for it.
-      testInfo.skip(testInfo.project.name !== 'desktop', 'one shop of its own: the journey looks at 360 px itself');
-      const shop = await startShopProcess(
-        {
-          PAYMENT_HOLD_MINUTES: '1',
-          PAYMENT_SWEEP_SECONDS: '2',
-          ADMIN_EMAILS: OPERATOR,
-          SIGNUPS_PER_ADDRESS: '1000',
-        },
-        { readyPath: '/checkout' },
-      );
-      try {
-        await use(shop);
-      } finally {
-        await shop.stop();
-      }
+  shop: ownShopFixture(
+    {
+      PAYMENT_HOLD_MINUTES: '1',
+      PAYMENT_SWEEP_SECONDS: '2',
+      ADMIN_EMAILS: OPERATOR,
+      SIGNUPS_PER_ADDRESS: '1000',
     },
-    // Its first build (no sample catalogue) takes a minute or two on shared cores.
-    { timeout: 300_000 },
-  ],
+    '/checkout',
+  ),
 });
 
-const WIDTHS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 360, height: 780 },
-] as const;
-
-/** The page at 1280 and 360 px: each width's checks and screenshot, then back to 1280. */
-async function atBothWidths(page: Page, name: string, check: () => Promise<void>) {
-  for (const { name: width, ...size } of WIDTHS) {
-    await page.setViewportSize(size);
-    await check();
-    await expectNoSidewaysScroll(page);
-    await expectNoSeriousA11yIssues(page);
-    await page.screenshot({ path: test.info().outputPath(`card-hold-expiry-${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize(WIDTHS[0]);
-}
+const shot = (name: string) => (width: string) => test.info().outputPath(`card-hold-expiry-${name}-${width}.png`);
 
 test('an unpaid card order expires when its hold ends, and its stock is back', async ({ page, playwright, shop }) => {
   test.setTimeout(300_000);
@@ -113,7 +84,9 @@ test('an unpaid card order expires when its hold ends, and its stock is back', a
     await expect(box).toHaveAttribute('data-stage', 'awaiting_payment');
     await expect(box.getByRole('heading', { name: 'Awaiting payment' })).toBeVisible();
     await expect(box).toContainText('Your items are held until');
-    await atBothWidths(page, 'awaiting', () => expect(box.getByRole('button', { name: 'Pay now' })).toBeVisible());
+    await atBothWidths(page, shot('awaiting'), () =>
+      expect(box.getByRole('button', { name: 'Pay now' })).toBeVisible(),
+    );
 
     // The hold ends; the sweeper (every 2 s) cancels the order. Read it until it has.
     await expect
@@ -129,7 +102,7 @@ test('an unpaid card order expires when its hold ends, and its stock is back', a
     await expect(box).toContainText('Nothing was charged.');
     await expect(box.getByRole('button')).toHaveCount(0);
     await expect(page.getByTestId('payment-status')).toHaveText('Not paid in time');
-    await atBothWidths(page, 'expired', () => expect(page.getByTestId('order-status')).toHaveText('Cancelled'));
+    await atBothWidths(page, shot('expired'), () => expect(page.getByTestId('order-status')).toHaveText('Cancelled'));
 
     // The stock held for it is back.
     await expect.poll(stock, { timeout: 15_000 }).toBe(3);
@@ -141,7 +114,7 @@ test('an unpaid card order expires when its hold ends, and its stock is back', a
     await expect(mail).toHaveCount(1);
     await mail.getByRole('link', { name: 'view' }).click();
     await expect(page.getByText('for 1 minute for your card payment')).toBeVisible();
-    await atBothWidths(page, 'mail', () => expect(page.getByText('Nothing was charged.')).toBeVisible());
+    await atBothWidths(page, shot('mail'), () => expect(page.getByText('Nothing was charged.')).toBeVisible());
   } finally {
     await store.close();
   }

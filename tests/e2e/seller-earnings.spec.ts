@@ -59,7 +59,7 @@ test('a card orderâ€™s earning shows as pending, less commission, on the sellerâ
   await page.goto('/dashboard/earnings/');
   await expect(page.getByRole('link', { name: 'Earnings' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText('No earnings yet')).toBeVisible();
-  for (const card of ['pending', 'available', 'paidOut'])
+  for (const card of ['pending', 'available', 'inTransit', 'paidOut'])
     await expect(page.locator(`[data-balance="${card}"] dd`).first()).toHaveText('US$0.00');
   await checkScreen(page, 'empty');
 

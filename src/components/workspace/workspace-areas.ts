@@ -18,6 +18,7 @@ export const WORKSPACE_LINKS: Record<WorkspaceArea, readonly WorkspaceLink[]> = 
     { href: '/admin/stores/', label: 'Stores' },
     { href: '/admin/reviews/', label: 'Reviews' },
     { href: '/admin/payments/', label: 'Payments' },
+    { href: '/admin/payouts/', label: 'Payouts' },
   ],
 };
 

@@ -22,8 +22,10 @@ export const SellerBalance = z
     pending: z.number(),
     /** The seller's to be paid out (negative: owed to the marketplace). */
     available: z.number(),
-    /** Sent to the seller's bank so far. */
+    /** Paid to the seller's bank so far: payouts the bank confirmed (docs/decisions/039). */
     paidOut: z.number(),
+    /** Payouts sent to the seller's bank and not yet confirmed paid. */
+    inTransit: z.number(),
   })
   .meta({ id: 'SellerBalance' });
 export type SellerBalance = z.infer<typeof SellerBalance>;
@@ -53,6 +55,8 @@ export const SellerEarnings = z
   .object({
     success: z.literal(true),
     balance: SellerBalance,
+    /** The next weekly payout day (PAYOUT_DAY), YYYY-MM-DD in Jamaica; paid when available is at least the minimum. */
+    nextPayoutOn: z.string(),
     entries: z.array(EarningsEntry),
     pagination: Pagination,
   })

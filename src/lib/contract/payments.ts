@@ -184,7 +184,7 @@ export type BankTransferPayment = z.infer<typeof BankTransferPayment>;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDay = (value: string) =>
   ISO_DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
-const dayParam = (label: string) =>
+export const dayParam = (label: string) =>
   z
     .string({ error: `${label} must be a date (YYYY-MM-DD)` })
     .trim()
@@ -206,7 +206,7 @@ const statementCents = z
   .min(1, 'Amount must be more than 0')
   .max(100_000_000_000, 'Amount is too large');
 /** The bank's own reference for the transfer: the same reference is recorded once. */
-const statementReference = singleLine(
+export const statementReference = singleLine(
   z
     .string({ error: 'Enter the bank reference' })
     .trim()

@@ -41,7 +41,8 @@ export type MailKind =
   | 'store_reinstated'
   | 'store_application'
   | 'newsletter_confirm'
-  | 'newsletter_issue';
+  | 'newsletter_issue'
+  | 'payout_sent';
 
 export type RenderedMail = {
   kind: MailKind;

@@ -15,7 +15,8 @@ export const sellerEarningsRoutes = createRouter().openapi(
     method: 'get',
     path: '/',
     tags: ['Seller earnings'],
-    summary: 'The seller’s balance (pending, available, paid out) and its ledger entries by order part, newest first',
+    summary:
+      'The seller’s balance (pending, available, paid out, in transit), the next payout day and its ledger entries by order part, newest first',
     description:
       'Amounts in dollars as the seller reads them: positive is owed to the seller (a sale), negative is taken from it (commission, GCT on commission, the cash its courier collected). Pending money becomes available once its part was delivered and the return window (RETURN_DAYS) has passed; a negative balance is money the seller owes the marketplace, carried over (decision 036).',
     middleware: [sellersOnly] as const,
@@ -25,5 +26,9 @@ export const sellerEarningsRoutes = createRouter().openapi(
       ...errors([400, 'Invalid query'], [401, 'Not signed in'], [403, 'Not a seller (owns no store)']),
     },
   }),
-  async (c) => c.json(await sellerEarnings(c.var.db, c.var.seller, c.req.valid('query')), 200),
+  async (c) =>
+    c.json(
+      await sellerEarnings(c.var.db, c.var.seller, c.req.valid('query'), { payoutDay: c.var.config.PAYOUT_DAY }),
+      200,
+    ),
 );

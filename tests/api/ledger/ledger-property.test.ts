@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceOrderAnswer } from '../../../src/lib/contract/orders';
 import { paidByCard } from '../../../src/lib/contract/payments';
+import { PayoutRunDetail } from '../../../src/lib/contract/payouts';
 import { toCents } from '../../../src/lib/money';
 import { partShares } from '../../../src/lib/pricing';
 import {
@@ -12,6 +13,7 @@ import {
   partDeliveries,
   refundParts,
   refunds,
+  stores,
   users,
 } from '../../../src/server/db/schema';
 import { marketplaceSummary, releaseSettledParts, setCommissionRate } from '../../../src/server/services/ledger';
@@ -26,7 +28,7 @@ import { productOf, setProduct, signIn, type Who } from '../../fixtures/orders';
  * Money never drifts (issue 27 #8, "Done when"; docs/decisions/036): random sequences of orders
  * of one to three sellers, paid by card (the test gateway over HTTP) or bank transfer (an
  * operator's recording) or cash on delivery (the seller's), cancelled by the buyer or a seller
- * (card refunds made by the gateway), delivered, and swept past the return window, all through
+ * (card refunds made by the gateway), delivered, swept past the return window, and paid out, all through
  * the API and the shop's own doors. After each sequence:
  *   - every ledger transaction adds up to zero, and the marketplace's books balance to the cent;
  *   - each seller's balance (GET /seller/earnings) is the sum of its entries;
@@ -34,7 +36,8 @@ import { productOf, setProduct, signIn, type Who } from '../../fixtures/orders';
  *     share (items + shipping + its share of the tax) less what was refunded, the seller is owed
  *     the share less commission and GCT (or owes them, on cash it collected), nothing once
  *     cancelled; a part not delivered has nothing available;
- *   - posting every event again (a replay) writes nothing.
+ *   - posting every event again (a replay) writes nothing;
+ *   - a payout run (paid, failed or left in transit) pays each store exactly what it had available.
  * PGlite, and PostgreSQL with TEST_DATABASE_URL. PROPERTY_RUNS sets the number of sequences.
  */
 
@@ -44,6 +47,8 @@ const DAY = 86_400_000;
 /** Sequences per run: a few in the suite (it must stay fast); PROPERTY_RUNS=200 for a long search. */
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 4);
 const STORES = [A, B, D] as const;
+/** PAYOUT_MINIMUM's default, US$20. */
+const PAYOUT_MINIMUM_CENTS = 2_000;
 const db = () => t.database.db;
 let sellers: Record<string, Who>;
 let productOfStore: Record<string, string>;
@@ -71,8 +76,10 @@ type Step =
   | { do: 'sellerCancel'; part: number }
   | { do: 'deliver'; part: number }
   | { do: 'collectCash'; part: number }
-  | { do: 'sweep' };
+  | { do: 'sweep' }
+  | { do: 'payout'; outcome: 'paid' | 'failed' | 'leave' };
 
+const aPayoutOutcome = fc.constantFrom('paid' as const, 'failed' as const, 'leave' as const);
 const aStep: fc.Arbitrary<Step> = fc.oneof(
   fc.constant({ do: 'pay' as const }),
   fc.constant({ do: 'pay' as const }),
@@ -81,6 +88,7 @@ const aStep: fc.Arbitrary<Step> = fc.oneof(
   fc.nat(2).map((part) => ({ do: 'deliver' as const, part })),
   fc.nat(2).map((part) => ({ do: 'collectCash' as const, part })),
   fc.constant({ do: 'sweep' as const }),
+  aPayoutOutcome.map((outcome) => ({ do: 'payout' as const, outcome })),
 );
 const anOrder = fc.record({
   stores: fc.subarray([...STORES], { minLength: 1, maxLength: 3 }),
@@ -155,8 +163,56 @@ async function live(plan: OrderPlan) {
       allowed(res.status, res.body);
     }
     if (step.do === 'sweep') await sweepPastTheReturnWindow();
+    if (step.do === 'payout') await payoutRun(step.outcome);
   }
   return order.id;
+}
+
+/**
+ * An operator's payout run, then each payout marked as the sequence says: every payout is exactly
+ * its store's available balance before the run (never more), at least the minimum; a store left
+ * out had less, or no bank details.
+ */
+async function payoutRun(outcome: 'paid' | 'failed' | 'leave') {
+  const before = new Map<string, number>();
+  for (const store of STORES) before.set(store, -(await sellerSums(db(), store)).available || 0);
+  const res = await call(operator, 'POST', '/admin/payout-runs');
+  expect([201, 409], JSON.stringify(res.body)).toContain(res.status);
+  const paid = res.status === 201 ? PayoutRunDetail.parse(res.body).payouts : [];
+  for (const store of STORES) {
+    const payout = paid.find((p) => p.storeId === store);
+    if (payout) {
+      expect(toCents(payout.amount)).toBe(before.get(store));
+      expect(toCents(payout.amount)).toBeGreaterThanOrEqual(PAYOUT_MINIMUM_CENTS);
+    } else if ((await storeBank(store)) !== null) expect(before.get(store)).toBeLessThan(PAYOUT_MINIMUM_CENTS);
+  }
+  for (const payout of paid) {
+    if (outcome === 'leave') continue;
+    const body =
+      outcome === 'paid'
+        ? { bankReference: `FT${payout.reference}`, paidOn: new Date().toISOString().slice(0, 10) }
+        : { reason: 'Account number not found' };
+    const marked = await call(operator, 'POST', `/admin/payouts/${payout.id}/${outcome}`, body);
+    expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+  }
+}
+
+const storeBank = async (store: string) =>
+  (await db().select({ bank: stores.bankDetails }).from(stores).where(eq(stores.id, store)))[0].bank;
+
+/** Every part of these orders moved on to delivered, as far as the shop lets it (a cancelled part stays). */
+async function deliverAll(orderIds: string[]) {
+  const parts = await db()
+    .select({ id: orderParts.id, storeId: orderParts.storeId })
+    .from(orderParts)
+    .where(inArray(orderParts.orderId, orderIds));
+  for (const part of parts)
+    for (const action of ['accept', 'ship', 'deliver']) {
+      const body = action === 'ship' ? { courier: 'Knutsford Express', trackingNumber: 'KE-1234' } : undefined;
+      const res = await call(sellers[part.storeId], 'POST', `/seller/orders/${part.id}/${action}`, body);
+      expect([200, 404, 409], JSON.stringify(res.body)).toContain(res.status);
+      if (res.status !== 200) break;
+    }
 }
 
 /** Each part's entries summed per account, in cents (debit positive). */
@@ -266,12 +322,18 @@ describe('the books, over random sequences of money events', () => {
     'balance to the cent, per transaction, per seller and per part; a replay writes nothing',
     async () => {
       await fc.assert(
-        fc.asyncProperty(fc.array(anOrder, { minLength: 1, maxLength: 2 }), async (plans) => {
+        fc.asyncProperty(fc.array(anOrder, { minLength: 1, maxLength: 2 }), aPayoutOutcome, async (plans, outcome) => {
           const orderIds: string[] = [];
           for (const plan of plans) orderIds.push(await live(plan));
           await checkBooks(orderIds);
           // Then every delivered part's return window passes: its money is available, and still adds up.
           await sweepPastTheReturnWindow();
+          await checkBooks(orderIds);
+          // And the sellers deliver what is left of the last order (one only: the file must stay fast),
+          // its window passes, and the operators pay it out.
+          await deliverAll(orderIds.slice(-1));
+          await sweepPastTheReturnWindow();
+          await payoutRun(outcome);
           const parts = await checkBooks(orderIds);
           await replay(parts);
         }),

@@ -237,7 +237,12 @@ describe('cancelled, refunded, delivered, released', () => {
       ['seller_pending', 'gct_on_commission', 90],
       ['gct_payable', 'gct_on_commission', -90],
     ]);
-    expect((await earningsOf(call, sellerD)).balance).toEqual({ pending: -6.9, available: 0, paidOut: 0 });
+    expect((await earningsOf(call, sellerD)).balance).toEqual({
+      pending: -6.9,
+      available: 0,
+      paidOut: 0,
+      inTransit: 0,
+    });
 
     // Six days later: still inside the window. Eight: released, by the sweeper, once.
     const sweeper = new PaymentHoldSweeper(db(), gateway.provider, { holdMinutes: 30, returnDays: 7, log });
@@ -250,7 +255,12 @@ describe('cancelled, refunded, delivered, released', () => {
       { key: `release:${partD}`, account: 'seller_available', storeId: D, kind: 'release', amountCents: owed },
     ]);
     // Owed to the marketplace, carried over: shown as a negative available balance.
-    expect((await earningsOf(call, sellerD)).balance).toEqual({ pending: 0, available: -6.9, paidOut: 0 });
+    expect((await earningsOf(call, sellerD)).balance).toEqual({
+      pending: 0,
+      available: -6.9,
+      paidOut: 0,
+      inTransit: 0,
+    });
   });
 
   it('a delivered card part is released after RETURN_DAYS; cash recorded after the release is available at once', async () => {

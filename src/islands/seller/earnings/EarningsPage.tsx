@@ -15,12 +15,23 @@ const signed = (dollars: number) => (dollars > 0 ? `+${formatDollars(dollars)}` 
 const CARDS = [
   { key: 'pending', title: 'Pending' },
   { key: 'available', title: 'Available' },
+  { key: 'inTransit', title: 'In transit' },
   { key: 'paidOut', title: 'Paid out' },
 ] as const;
 
+/** "Friday, 4 December 2026" from YYYY-MM-DD, the day as Jamaica's calendar names it. */
+const payoutDate = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-JM', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
 /**
- * /dashboard/earnings/ (issue 27 #5): the seller's balance (pending, available, paid out; a
- * negative one is owed and says so), every entry of its books newest first with its order, by
+ * /dashboard/earnings/ (issue 27 #5): the seller's balance (pending, available, in transit, paid
+ * out; a negative one is owed and says so), the next payout day (docs/decisions/039), every entry of its books newest first with its order, by
  * kind and in pages of 20, and what selling costs. The filter lives in the address.
  */
 export default function EarningsPage() {
@@ -51,20 +62,26 @@ export default function EarningsPage() {
           Your balance
         </h2>
         {data ? (
-          <dl className="grid gap-4 sm:grid-cols-3" data-testid="balance">
-            {CARDS.map((card) => {
-              const dollars = data.balance[card.key];
-              return (
-                <div key={card.key} className="card p-5" data-balance={card.key}>
-                  <dt className="text-sm font-medium text-muted">{card.title}</dt>
-                  <dd className={`mt-1 text-2xl font-semibold ${dollars < 0 ? 'text-danger' : ''}`}>
-                    {formatDollars(dollars)}
-                  </dd>
-                  <dd className="mt-1 text-xs text-muted">{balanceNote(dollars, card.key)}</dd>
-                </div>
-              );
-            })}
-          </dl>
+          <>
+            <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="balance">
+              {CARDS.map((card) => {
+                const dollars = data.balance[card.key];
+                return (
+                  <div key={card.key} className="card p-5" data-balance={card.key}>
+                    <dt className="text-sm font-medium text-muted">{card.title}</dt>
+                    <dd className={`mt-1 text-2xl font-semibold ${dollars < 0 ? 'text-danger' : ''}`}>
+                      {formatDollars(dollars)}
+                    </dd>
+                    <dd className="mt-1 text-xs text-muted">{balanceNote(dollars, card.key)}</dd>
+                  </div>
+                );
+              })}
+            </dl>
+            <p className="mt-3 text-sm" data-testid="next-payout">
+              Next payout: <strong>{payoutDate(data.nextPayoutOn)}</strong>, by bank transfer, when your available
+              balance reaches the minimum payout.
+            </p>
+          </>
         ) : (
           <SellerNotice state={{ kind: 'loading' }} onRetry={reload} loadingLabel="Loading your earnings" />
         )}

@@ -21,5 +21,6 @@ describe('a balance card', () => {
     expect(balanceNote(-6.9, 'available')).toMatch(/^You owe this/);
     expect(balanceNote(12, 'pending')).toMatch(/return window/);
     expect(balanceNote(0, 'paidOut')).toMatch(/bank account/);
+    expect(balanceNote(5, 'inTransit')).toMatch(/bank to confirm/);
   });
 });

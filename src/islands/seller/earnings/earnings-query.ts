@@ -43,10 +43,11 @@ export function queryOf(filter: EarningsFilter): string {
 }
 
 /** A balance as its card says it: negative is money the seller owes, carried over. */
-export function balanceNote(dollars: number, what: 'pending' | 'available' | 'paidOut'): string {
+export function balanceNote(dollars: number, what: 'pending' | 'available' | 'inTransit' | 'paidOut'): string {
   if (dollars < 0)
     return 'You owe this (commission on cash your courier collected); it is taken from what you earn next.';
   if (what === 'pending') return 'Paid orders not yet delivered, or still inside the return window.';
   if (what === 'available') return 'Yours to be paid out to your bank account.';
-  return 'Sent to your bank account so far.';
+  if (what === 'inTransit') return 'Sent to your bank account, waiting for the bank to confirm it paid.';
+  return 'Paid to your bank account so far.';
 }

@@ -4,6 +4,7 @@ export * from './ledger';
 export * from './mail';
 export * from './operators';
 export * from './payments';
+export * from './payouts';
 export * from './publishing';
 export * from './reviews';
 export * from './test-gateway';

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { BALANCE_OF_ACCOUNT, type EarningsQuery, type SellerEarnings } from '../../../lib/contract/earnings';
 import { SELLER_ACCOUNTS } from '../../../lib/ledger';
 import { toDollars } from '../../../lib/money';
+import { nextPayoutDay, type Weekday } from '../../../lib/payouts';
 import type { Db } from '../../db/client';
-import { ledgerEntries, ledgerTransactions, orders } from '../../db/schema';
+import { ledgerEntries, ledgerTransactions, orders, payouts } from '../../db/schema';
 import { type Seller, soldBy } from '../sellers';
 import { asBalance, balanceColumns } from './balances';
 
@@ -16,9 +17,16 @@ export async function sellerEarnings(
   db: Db,
   seller: Seller,
   query: { kind?: EarningsQuery['kind']; page: number; limit: number },
+  options: { payoutDay: Weekday; now?: Date },
 ): Promise<SellerEarnings> {
   const own = soldBy(seller, ledgerEntries.storeId);
   const [sums] = await db.select(balanceColumns).from(ledgerEntries).where(own);
+  // Taken from available by payouts not yet confirmed paid: what the books call paid out, split.
+  const [transit] = await db
+    .select({ cents: sql<string>`coalesce(sum(${payouts.amountCents}), 0)::text` })
+    .from(payouts)
+    .where(and(soldBy(seller, payouts.storeId), eq(payouts.status, 'in_transit')));
+  const inTransitCents = Number(transit.cents);
   const listed = and(
     own,
     inArray(ledgerEntries.account, [...SELLER_ACCOUNTS]),
@@ -49,8 +57,10 @@ export async function sellerEarnings(
     balance: {
       pending: toDollars(balance.pendingCents),
       available: toDollars(balance.availableCents),
-      paidOut: toDollars(balance.paidOutCents),
+      paidOut: toDollars(balance.paidOutCents - inTransitCents),
+      inTransit: toDollars(inTransitCents),
     },
+    nextPayoutOn: nextPayoutDay(options.payoutDay, options.now),
     entries: rows.map((r) => ({
       id: r.id,
       at: r.at.toISOString(),

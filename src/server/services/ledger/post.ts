@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { type Account, type EntryKind, isSellerAccount } from '../../../lib/ledger';
 import type { Tx } from '../../db/client';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema';
@@ -35,6 +36,9 @@ export class UnbalancedPosting extends Error {}
 
 export type Posted = 'posted' | 'replayed';
 
+/** The advisory lock a payout run holds alone while it reads and takes available balances. */
+export const PAYOUT_LOCK = 27_000_004;
+
 export async function post(tx: Tx, posting: Posting): Promise<Posted> {
   const entries = posting.entries.filter((e) => e.amountCents !== 0);
   let sum = 0n;
@@ -46,6 +50,11 @@ export async function post(tx: Tx, posting: Posting): Promise<Posted> {
     sum += BigInt(e.amountCents);
   }
   if (sum !== 0n) throw new UnbalancedPosting(`${posting.key}: the entries add up to ${sum} cents, not 0`);
+  // Taking from a seller's available balance (a cancellation or cash recorded after the release)
+  // shares the payout lock, so a payout run reads available balances only between such events,
+  // never in the middle of one: a payout never exceeds what was available (payouts/run.ts).
+  if (entries.some((e) => e.account === 'seller_available' && e.amountCents > 0 && e.kind !== 'payout'))
+    await tx.execute(sql`select pg_advisory_xact_lock_shared(${PAYOUT_LOCK})`);
   const [written] = await tx
     .insert(ledgerTransactions)
     .values({ key: posting.key, event: posting.event, orderId: posting.orderId, partId: posting.partId })

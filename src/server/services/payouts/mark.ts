@@ -1,0 +1,148 @@
+import { eq } from 'drizzle-orm';
+import type { MarkedPayout, MarkPayoutFailed, MarkPayoutPaid } from '../../../lib/contract/payouts';
+import { MESSAGES } from '../../../lib/messages';
+import { formatCents } from '../../../lib/money';
+import { PAYOUT_ACTIONS } from '../../../lib/operator-actions';
+import type { Db, Tx } from '../../db/client';
+import { payoutRuns, payouts, stores, users } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import { enqueueMail } from '../../mail/outbox';
+import { payoutSentMail } from '../../mail/payout-mails';
+import { post } from '../ledger/post';
+import { recordOperatorAction } from '../operator-log';
+import { toPayout } from './read';
+
+/*
+ * Marking a payout (docs/decisions/039), in one transaction under the payout's row lock:
+ *   - paid (the bank's reference and the day it paid): `payout-paid:<id>` moves the amount from
+ *     payouts_in_transit out of marketplace_cash — the money has left the marketplace's bank;
+ *   - failed (why): `payout-failed:<id>` gives it back to the seller's available balance, paid in
+ *     the next run.
+ * Marked paid, the store's owner is mailed (payout_sent, queued in the same transaction).
+ * A marking is final. The same marking again (the same reference and day, or the same reason)
+ * answers the payout as it is (replayed) and changes nothing; any other is a 409.
+ */
+
+type Operator = { id: string; email: string };
+type PayoutRow = typeof payouts.$inferSelect;
+
+async function lockPayout(tx: Tx, id: string): Promise<PayoutRow> {
+  const [row] = await tx.select().from(payouts).where(eq(payouts.id, id)).for('update');
+  if (!row) throw new ApiError(404, 'not_found', MESSAGES.payouts.notFound);
+  return row;
+}
+
+const settled = (row: PayoutRow) => {
+  if (row.status === 'paid') throw new ApiError(409, 'conflict', MESSAGES.payouts.alreadyPaid(row.bankReference ?? ''));
+  if (row.status === 'failed') throw new ApiError(409, 'conflict', MESSAGES.payouts.alreadyFailed);
+};
+
+/** The store owner's mail, queued with the marking: it goes out only if the marking commits. A store without an owner (sample data) hears nothing. */
+async function queuePayoutSent(tx: Tx, payout: PayoutRow) {
+  const [owner] = await tx
+    .select({ name: users.name, email: users.email })
+    .from(stores)
+    .innerJoin(users, eq(users.id, stores.ownerId))
+    .where(eq(stores.id, payout.storeId));
+  if (!owner) return;
+  await enqueueMail(tx, {
+    to: owner.email,
+    ...payoutSentMail({
+      ownerName: owner.name,
+      storeName: payout.storeName,
+      amountCents: payout.amountCents,
+      bankName: payout.bankDetails.bankName,
+      accountNumber: payout.bankDetails.accountNumber,
+      reference: payout.reference,
+      bankReference: payout.bankReference ?? '',
+      paidOn: payout.paidOn ?? '',
+    }),
+  });
+}
+
+const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+
+/** POST /admin/payouts/{id}/paid. */
+export async function markPayoutPaid(
+  db: Db,
+  operator: Operator,
+  id: string,
+  input: MarkPayoutPaid,
+  options: { now?: Date } = {},
+): Promise<MarkedPayout> {
+  return db.transaction(async (tx) => {
+    const row = await lockPayout(tx, id);
+    if (row.status === 'paid' && row.bankReference === input.bankReference && row.paidOn === input.paidOn)
+      return { success: true as const, replayed: true, payout: toPayout(row) };
+    settled(row);
+    // Jamaica is behind UTC: its today is never after UTC's.
+    if (input.paidOn > dayOf(options.now ?? new Date()))
+      throw new ApiError(400, 'validation_failed', MESSAGES.payouts.paidInFuture, {
+        paidOn: MESSAGES.payouts.paidInFuture,
+      });
+    const [run] = await tx.select({ at: payoutRuns.createdAt }).from(payoutRuns).where(eq(payoutRuns.id, row.runId));
+    // The run's day in Jamaica (UTC−5): a run late in the evening there is the next day in UTC.
+    if (input.paidOn < dayOf(new Date(run.at.getTime() - 5 * 3_600_000)))
+      throw new ApiError(400, 'validation_failed', MESSAGES.payouts.paidBeforeRun, {
+        paidOn: MESSAGES.payouts.paidBeforeRun,
+      });
+    const [marked] = await tx
+      .update(payouts)
+      .set({ status: 'paid', bankReference: input.bankReference, paidOn: input.paidOn, decidedAt: new Date() })
+      .where(eq(payouts.id, id))
+      .returning();
+    await post(tx, {
+      key: `payout-paid:${id}`,
+      event: 'payout_paid',
+      entries: [
+        { account: 'payouts_in_transit', kind: 'payout', amountCents: row.amountCents },
+        { account: 'marketplace_cash', kind: 'payout', amountCents: -row.amountCents },
+      ],
+    });
+    await queuePayoutSent(tx, marked);
+    await recordOperatorAction(tx, operator, {
+      action: PAYOUT_ACTIONS.paid.action,
+      target: { type: 'store', id: row.storeId },
+      from: 'in_transit',
+      to: 'paid',
+      reason: `${formatCents(row.amountCents)} paid on ${input.paidOn}, bank reference ${input.bankReference} (payout ${row.reference})`,
+    });
+    return { success: true as const, replayed: false, payout: toPayout(marked) };
+  });
+}
+
+/** POST /admin/payouts/{id}/failed. */
+export async function markPayoutFailed(
+  db: Db,
+  operator: Operator,
+  id: string,
+  input: MarkPayoutFailed,
+): Promise<MarkedPayout> {
+  return db.transaction(async (tx) => {
+    const row = await lockPayout(tx, id);
+    if (row.status === 'failed' && row.failureReason === input.reason)
+      return { success: true as const, replayed: true, payout: toPayout(row) };
+    settled(row);
+    const [marked] = await tx
+      .update(payouts)
+      .set({ status: 'failed', failureReason: input.reason, decidedAt: new Date() })
+      .where(eq(payouts.id, id))
+      .returning();
+    await post(tx, {
+      key: `payout-failed:${id}`,
+      event: 'payout_failed',
+      entries: [
+        { account: 'payouts_in_transit', kind: 'payout_failed', amountCents: row.amountCents },
+        { account: 'seller_available', storeId: row.storeId, kind: 'payout_failed', amountCents: -row.amountCents },
+      ],
+    });
+    await recordOperatorAction(tx, operator, {
+      action: PAYOUT_ACTIONS.failed.action,
+      target: { type: 'store', id: row.storeId },
+      from: 'in_transit',
+      to: 'failed',
+      reason: `${formatCents(row.amountCents)} back to available (payout ${row.reference}): ${input.reason}`,
+    });
+    return { success: true as const, replayed: false, payout: toPayout(marked) };
+  });
+}
