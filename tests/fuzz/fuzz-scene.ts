@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PlaceOrderAnswer } from '../../src/lib/contract/orders';
 import { DEMO_OPERATOR_EMAIL, sellerEmail } from '../../src/server/db/seed/sample-catalog';
+import { releaseSettledParts } from '../../src/server/services/ledger';
 import type { TestApp } from '../fixtures/app';
 import { fillCart, KINGSTON_ADDRESS, signIn } from '../fixtures/orders';
 import { card, payOnHostedPage } from '../fixtures/payments/test-gateway-browser';
@@ -16,7 +17,9 @@ import type { LateContext } from './late-values';
  * awaiting its payment, and three paid or declined on the gateway's hosted page whose returns the
  * browser has not brought back yet, so the return and the callback have real answers to verify.
  * And money owed back for the operators to settle: an over-paid bank-transfer order, and a paid
- * card order cancelled while the gateway refused its refunds.
+ * card order cancelled while the gateway refused its refunds. And money for a payout run (decision
+ * 039): a card order of both sellers, paid, delivered and past its return window, so each of the
+ * two stores (with bank details) has at least the payout minimum available.
  */
 
 export type Principal = 'guest' | 'buyer' | 'seller' | 'operator';
@@ -65,6 +68,7 @@ export async function setUpScene(
   // Before the bank-transfer order awaiting its transfer: that one stays the buyer's newest.
   await owedBack(t, sessions, products);
   await placeBankTransferOrder(t, sessions, products);
+  await availableForPayouts(t, sessions, products);
   // Two stores waiting for the operator (one to approve, one to reject).
   for (const n of [1, 2]) {
     const applicant = await signIn(db, `fuzz-applicant-${n}@yaad.test`, `Applicant ${n}`);
@@ -253,5 +257,65 @@ async function moveSellerParts(t: TestApp, sessions: Sessions) {
         headers: auth,
         json: step === 'ship' ? { courier: 'Zipmail', trackingNumber: `ZM-SCENE-${i}` } : undefined,
       });
+  }
+}
+
+/**
+ * Money for the operators' payout run: a card order with three of each seller's product, paid
+ * through the gateway's callback, accepted, shipped and delivered by both sellers, then released
+ * as the sweeper would after the return window (its clock 8 days on). Each store has bank details
+ * (a sample store without them is given the sample account the seed gives the others).
+ */
+async function availableForPayouts(t: TestApp, sessions: Sessions, products: SceneProduct[]) {
+  const db = t.database.db;
+  const items = products.map((p) => ({ productId: p.id, quantity: 3 }));
+  await fillCart(db, sessions.buyer.id, items);
+  const placed = PlaceOrderAnswer.parse(
+    await must(t, 'a card order to pay out', '/orders/place', {
+      method: 'POST',
+      headers: bearer(sessions.buyer.token),
+      json: {
+        items,
+        shippingAddress: ADDRESS,
+        paymentMethod: 'credit_card',
+        shippingSelections: products.map((p) => ({ sellerId: p.store, shippingRateId: p.rate })),
+      },
+    }),
+  );
+  if (!placed.payment) throw new Error("the fuzzer's scene: a card order started no payment at the test gateway");
+  const paid = await payOnHostedPage(placed.payment.next, card('4111 1111 1111 1111'));
+  if (!paid.returned) throw new Error("the fuzzer's scene: the test gateway sent no return");
+  await must(t, 'a card payment', '/payments/callback', {
+    method: 'POST',
+    json: { Response: paid.returned.body.Response },
+  });
+  const other = await signIn(db, sellerEmail(OTHER_STORE));
+  for (const part of placed.order.sellers) {
+    const token = part.sellerId === SELLER_STORE ? sessions.seller.token : other.token;
+    for (const step of ['accept', 'ship', 'deliver'] as const)
+      await must(t, `the seller's ${step}`, `/seller/orders/${part.partId}/${step}`, {
+        method: 'POST',
+        headers: bearer(token),
+        json: step === 'ship' ? { courier: 'Zipmail', trackingNumber: `ZM-PAYOUT-${part.partId}` } : undefined,
+      });
+  }
+  await releaseSettledParts(db, { now: new Date(Date.now() + 8 * 86_400_000), returnDays: 7 });
+  const sample = {
+    bankName: 'NCB (sample)',
+    branch: 'Half Way Tree',
+    accountName: 'Fuzz Store (sample)',
+    accountNumber: '0000-0000-0099',
+  };
+  await db.execute(
+    sql`update stores set bank_details = ${JSON.stringify(sample)}::jsonb
+         where id in (${SELLER_STORE}, ${OTHER_STORE}) and bank_details is null`,
+  );
+  // At least the default PAYOUT_MINIMUM (US$20) each, as the sellers read it.
+  for (const token of [sessions.seller.token, other.token]) {
+    const earnings = (await must(t, "a seller's earnings", '/seller/earnings', { headers: bearer(token) })) as {
+      balance: { available: number };
+    };
+    if (earnings.balance.available < 20)
+      throw new Error(`the fuzzer's scene: US$${earnings.balance.available} available, under the payout minimum`);
   }
 }

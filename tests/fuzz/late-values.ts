@@ -164,6 +164,14 @@ const RESOLVERS = {
            where o.buyer_id = ${c.buyerId} and p.provider = 'bank' and p.excess_cents > p.refunded_cents
            order by o.created_at, o.id limit 1`,
     ),
+  /** The newest payout run (the valid round's), for its detail and its bank file. */
+  payoutRun: (c: LateContext) =>
+    first(c.db, sql`select id as v from payout_runs order by created_at desc, id desc limit 1`),
+  /** Today in Jamaica (UTC−5), the day a payout run is made: a payout marked paid is paid on it. */
+  jamaicaToday: async () => new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10),
+  /** A payout still in transit, the oldest: marked paid first, then the next one failed. */
+  payoutInTransit: (c: LateContext) =>
+    first(c.db, sql`select id as v from payouts where status = 'in_transit' order by created_at, id limit 1`),
   /** A card refund of the buyer's that the gateway refused (the scene's), for an operator to settle. */
   refusedRefund: (c: LateContext) =>
     first(

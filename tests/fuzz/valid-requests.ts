@@ -158,6 +158,23 @@ export function plans(k: PlanFacts, files: { photos: FilePart[] }): Record<strin
       bodies: [{ sentOn: '2026-01-02', bankReference: `FT-CARD-BACK-${late('serial')}` }],
       order: 2,
     },
+    // A payout run over the scene's two stores with money available (decision 039), its detail and
+    // bank file, then one payout marked paid and the other failed.
+    'POST /admin/payout-runs': { as: 'operator', order: 1 },
+    'GET /admin/payout-runs/{id}': { as: 'operator', path: { id: late('payoutRun') }, order: 2 },
+    'GET /admin/payout-runs/{id}/bank-file': { as: 'operator', path: { id: late('payoutRun') }, order: 2 },
+    'POST /admin/payouts/{id}/paid': {
+      as: 'operator',
+      path: { id: late('payoutInTransit') },
+      bodies: [{ bankReference: `FT-PAYOUT-${late('serial')}`, paidOn: late('jamaicaToday') }],
+      order: 3,
+    },
+    'POST /admin/payouts/{id}/failed': {
+      as: 'operator',
+      path: { id: late('payoutInTransit') },
+      bodies: [{ reason: 'The bank returned it: account closed.' }],
+      order: 4,
+    },
     'POST /admin/stores/{id}/approve': { as: 'operator', path: { id: late('pendingStore') }, order: 1 },
     'POST /admin/stores/{id}/reject': {
       as: 'operator',
