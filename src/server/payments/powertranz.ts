@@ -124,16 +124,21 @@ export function powerTranzProvider(settings: PowerTranzSettings): PaymentProvide
     'PowerTranz-PowerTranzId': settings.powerTranzId,
     'PowerTranz-PowerTranzPassword': settings.powerTranzPassword,
   };
-  const post = (path: string, body: unknown, authenticated = true) =>
-    callGateway(fetchImpl, `${root}${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        ...(authenticated ? credentials : {}),
+  const post = (path: string, body: unknown, options: { authenticated?: boolean; repeatable?: boolean } = {}) =>
+    callGateway(
+      fetchImpl,
+      `${root}${path}`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          ...(options.authenticated === false ? {} : credentials),
+        },
+        body: JSON.stringify(body),
       },
-      body: JSON.stringify(body),
-    });
+      { repeatable: options.repeatable },
+    );
 
   async function readStatus(expected: ExpectedPayment & { gatewayReference: string }): Promise<Verification> {
     let reply: { status: number; json: unknown };
@@ -145,6 +150,7 @@ export function powerTranzProvider(settings: PowerTranzSettings): PaymentProvide
           method: 'GET',
           headers: { accept: 'application/json', ...credentials },
         },
+        { repeatable: true },
       );
     } catch (error) {
       return refuse('gateway_error', (error as Error).message);
@@ -160,19 +166,24 @@ export function powerTranzProvider(settings: PowerTranzSettings): PaymentProvide
 
     async createPayment(request: PaymentRequest): Promise<CreatedPayment> {
       const transactionIdentifier = randomUUID();
-      const reply = await post('/api/spi/sale', {
-        TransactionIdentifier: transactionIdentifier,
-        TotalAmount: Number(centsToDecimal(request.amountCents)),
-        CurrencyCode: ISO_NUMERIC[request.currency],
-        // 3-D Secure is the hosted page's own step; the SPI documentation asks for false here.
-        ThreeDSecure: false,
-        OrderIdentifier: request.orderNumber,
-        AddressMatch: false,
-        ExtendedData: {
-          HostedPage: { PageSet: settings.pageSet, PageName: settings.pageName },
-          MerchantResponseUrl: request.returnUrl,
+      // Repeatable: no money moves until the shopper pays on the page this starts.
+      const reply = await post(
+        '/api/spi/sale',
+        {
+          TransactionIdentifier: transactionIdentifier,
+          TotalAmount: Number(centsToDecimal(request.amountCents)),
+          CurrencyCode: ISO_NUMERIC[request.currency],
+          // 3-D Secure is the hosted page's own step; the SPI documentation asks for false here.
+          ThreeDSecure: false,
+          OrderIdentifier: request.orderNumber,
+          AddressMatch: false,
+          ExtendedData: {
+            HostedPage: { PageSet: settings.pageSet, PageName: settings.pageName },
+            MerchantResponseUrl: request.returnUrl,
+          },
         },
-      });
+        { repeatable: true },
+      );
       const answer = readAnswer(reply.json);
       if (reply.status >= 400 || !answer || answer.code !== 'SP4' || !answer.spiToken || !answer.redirectData) {
         const why = answer ? `${answer.code || reply.status} ${answer.message}`.trim() : String(reply.status);
@@ -199,7 +210,7 @@ export function powerTranzProvider(settings: PowerTranzSettings): PaymentProvide
       if (posted.code === 'HP0' && posted.spiToken) {
         let reply: { status: number; json: unknown };
         try {
-          reply = await post('/api/spi/payment', posted.spiToken, false);
+          reply = await post('/api/spi/payment', posted.spiToken, { authenticated: false });
         } catch (error) {
           return refuse('gateway_error', (error as Error).message);
         }

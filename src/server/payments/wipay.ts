@@ -78,12 +78,18 @@ export function wipayProvider(settings: WiPaySettings): PaymentProvider {
         response_url: request.returnUrl,
         total: centsToDecimal(request.amountCents),
       });
-      const reply = await callGateway(fetchImpl, endpoint, {
-        method: 'POST',
-        headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
-        body: form.toString(),
-        redirect: 'manual',
-      });
+      // Repeatable: no money moves until the shopper pays on the page this starts.
+      const reply = await callGateway(
+        fetchImpl,
+        endpoint,
+        {
+          method: 'POST',
+          headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+          body: form.toString(),
+          redirect: 'manual',
+        },
+        { repeatable: true },
+      );
       const json = isRecord(reply.json) ? reply.json : {};
       const url = text(json.url);
       const transactionId = text(json.transaction_id);
