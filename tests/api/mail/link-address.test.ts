@@ -3,24 +3,32 @@
  * open it (from HOST and PORT), and says at start-up which address its links use. A shop process
  * of its own (tests/fixtures/shop-process.ts), mailing a real SMTP server this test starts.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { embeddedDataDir } from '../../fixtures/database';
 import { type ShopProcess, startShopProcess } from '../../fixtures/shop-process';
 import { type SmtpSink, startSmtpSink } from '../../fixtures/smtp-sink';
 
 let sink: SmtpSink;
 let shop: ShopProcess;
+// A copy of the run's migrated database: the shop needs no initdb and no migration to start.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'yaad-link-address-'));
 
 beforeAll(async () => {
   sink = await startSmtpSink();
+  await embeddedDataDir(dataDir);
   // PUBLIC_SITE_URL blank is unset; the shop listens on a free port the fixture picks (never 4321).
   shop = await startShopProcess(
-    { PUBLIC_SITE_URL: '', SMTP_URL: sink.url },
+    { PUBLIC_SITE_URL: '', SMTP_URL: sink.url, DATA_DIR: dataDir },
     { readyPath: '/api/v1/health', timeoutMs: 120_000 },
   );
 }, 180_000);
 afterAll(async () => {
   await shop?.stop();
   await sink?.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 it('mails links to the address it listens on, and says so at start-up', async () => {
