@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // Passwords hashed at 2^10 instead of production's 2^15 (~1.5 ms, not ~50 ms, of a core): a run
@@ -8,6 +10,31 @@ process.env.SCRYPT_N ??= '1024';
 
 /** Files that replace a module (vi.mock): they need a module graph of their own. */
 const MOCKING = ['tests/api/auth.test.ts'];
+
+/**
+ * The unit test files (beside their code under src/) that open a database, found by what they
+ * call: with the API files, they are what `npm run test:pg` runs again on PostgreSQL. The others
+ * touch no database, so a second run there would test nothing new (issue 25 #6).
+ */
+const OPENS_A_DATABASE = /\b(openTestDatabase|createTestApp|browserOnApi|openDatabase|TEST_DATABASE_URL)\b/;
+const unitFiles = (readdirSync('src', { recursive: true }) as string[])
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => path.join('src', file));
+const DATABASE_UNIT_FILES = unitFiles.filter((file) => OPENS_A_DATABASE.test(readFileSync(file, 'utf8')));
+
+/**
+ * The unit files that stub or set a global (window, document, storage, fetch, the clock, the
+ * environment) or keep state in a browser store module: each needs a module graph of its own. The
+ * rest share one per worker, as the API files do: importing a file's modules again for each of
+ * ~60 files was most of the unit files' time (Vitest's "import 49%", docs/performance.md).
+ */
+const TOUCHES_GLOBALS =
+  /vi\.(mock|stubGlobal|spyOn|useFakeTimers|stubEnv)|installBrowser|globalThis\.\w+\s*=|\bwindow\b|\bdocument\.|localStorage|sessionStorage|process\.env\.\w+\s*=/;
+const ISOLATED_UNIT_FILES = unitFiles.filter(
+  (file) =>
+    !DATABASE_UNIT_FILES.includes(file) &&
+    (file.startsWith(path.join('src', 'lib', 'stores')) || TOUCHES_GLOBALS.test(readFileSync(file, 'utf8'))),
+);
 
 export default defineConfig({
   test: {
@@ -26,9 +53,24 @@ export default defineConfig({
         test: { name: 'api', include: ['tests/api/**/*.test.ts'], exclude: MOCKING, isolate: false },
       },
       {
-        // Unit tests stub globals (window, fetch, history) and mock modules: each file on its own.
+        // Unit tests of plain modules: one module graph per worker.
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts', ...MOCKING] },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts'],
+          exclude: [...DATABASE_UNIT_FILES, ...ISOLATED_UNIT_FILES],
+          isolate: false,
+        },
+      },
+      {
+        // Unit tests that stub globals (window, fetch, history) or mock modules: each file on its own.
+        extends: true,
+        test: { name: 'unit-isolated', include: ISOLATED_UNIT_FILES },
+      },
+      {
+        // The same, for the unit files that open a database (and the API file that mocks a module).
+        extends: true,
+        test: { name: 'unit-db', include: [...DATABASE_UNIT_FILES, ...MOCKING] },
       },
     ],
   },

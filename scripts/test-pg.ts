@@ -1,6 +1,8 @@
 /**
- * `npm run test:pg`: the whole suite again with every database test on the PostgreSQL server
- * (each test file gets a fresh database there, dropped afterwards).
+ * `npm run test:pg`: every database test again on the PostgreSQL server (each test file gets a
+ * fresh database there, dropped afterwards): the API files and the unit files that open a database
+ * (Vitest projects `api` and `unit-db`, vitest.config.ts). The other unit files touch no database
+ * and have run once in `npm test`. Arguments go to Vitest (a file, `-t`, another `--project`).
  */
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
@@ -28,7 +30,9 @@ for (const { datname } of rows.filter((r) => !ownerAlive(r.datname)))
   await client.query(`drop database if exists "${datname}" with (force)`);
 await client.end();
 
-const result = spawnSync('vitest', ['run', ...process.argv.slice(2)], {
+const args = process.argv.slice(2);
+const projects = args.some((arg) => arg.startsWith('--project')) ? [] : ['--project', 'api', '--project', 'unit-db'];
+const result = spawnSync('vitest', ['run', ...projects, ...args], {
   stdio: 'inherit',
   env: { ...process.env, TEST_DATABASE_URL: url },
 });
