@@ -94,7 +94,7 @@ export default function ReportsPage() {
                 {section.rows.map((row) => (
                   <div key={row.label} className="flex flex-wrap justify-between gap-x-4 text-sm">
                     <dt className={row.total ? 'font-semibold' : undefined}>{row.label}</dt>
-                    <dd className={`tabular-nums ${row.total ? 'font-semibold' : ''}`}>{row.amount}</dd>
+                    <dd className={`ml-auto tabular-nums ${row.total ? 'font-semibold' : ''}`}>{row.amount}</dd>
                   </div>
                 ))}
               </dl>
