@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { commissionOn, gctOnCommission, partCommission, rateFor } from './commission';
+import { commissionOn, formatRate, gctOnCommission, partCommission, percentToBasisPoints, rateFor } from './commission';
 
 /*
  * The one rounding rule of commission and of GCT on commission (docs/decisions/036), and which
@@ -102,5 +102,21 @@ describe('which rate a line is sold at', () => {
     );
     // 5% of 100.00 + 8% of 24.99 = 500 + 199.92 → 700; GCT 15% of 700 = 105.
     expect(part).toEqual({ lineBasisPoints: [500, 800], commissionCents: 700, gctCents: 105 });
+  });
+});
+
+describe('a rate as an operator types and reads it', () => {
+  it('reads a percentage with at most two decimals as whole basis points, from 0 to 100%', () => {
+    expect(percentToBasisPoints('8')).toBe(800);
+    expect(percentToBasisPoints('8.5')).toBe(850);
+    expect(percentToBasisPoints(' 8.29 % ')).toBe(829);
+    expect(percentToBasisPoints('0')).toBe(0);
+    expect(percentToBasisPoints('100')).toBe(10_000);
+    for (const bad of ['', '-1', '100.01', '101', '8.125', 'ten', '1e2', '8,5', '.5'])
+      expect(percentToBasisPoints(bad), bad).toBeUndefined();
+  });
+
+  it('shows basis points as a percentage without trailing zeros', () => {
+    expect([1_000, 850, 1_234, 0, 10_000, 5].map(formatRate)).toEqual(['10%', '8.5%', '12.34%', '0%', '100%', '0.05%']);
   });
 });

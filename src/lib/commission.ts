@@ -88,3 +88,20 @@ export function partCommission(
   );
   return { lineBasisPoints, commissionCents, gctCents: gctOnCommission(commissionCents, terms.gctBasisPoints) };
 }
+
+/** A rate as people read it: 1,000 → "10%", 850 → "8.5%", 1,234 → "12.34%". */
+export function formatRate(basisPoints: number): string {
+  return `${(basisPoints / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
+}
+
+/**
+ * A percentage as an operator types it ("8", "8.5", "12.34%") as whole basis points, or undefined
+ * when it is not one: at most two decimals (a basis point), from 0 to 100. Read from the digits,
+ * never through a float product, so "8.29" is 829 exactly.
+ */
+export function percentToBasisPoints(text: string): number | undefined {
+  const match = /^\s*(\d{1,3})(?:\.(\d{1,2}))?\s*%?\s*$/.exec(text);
+  if (!match) return undefined;
+  const bp = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return bp <= FULL_RATE_BASIS_POINTS ? bp : undefined;
+}

@@ -24,7 +24,7 @@ export const ACCOUNTS = [
   'gct_payable',
   /** Money owed back to buyers for paid parts that were cancelled, until the refund is made. */
   'refunds_due',
-  /** Payouts sent to sellers' banks and not yet confirmed paid (payouts, issue 27 #4: not written yet). */
+  /** Payouts sent to sellers' banks and not yet confirmed paid (payouts, issue 27 #4). */
   'payouts_in_transit',
 ] as const;
 export type Account = (typeof ACCOUNTS)[number];
@@ -54,6 +54,8 @@ export const ENTRY_KINDS = [
   /** Available money sent to the seller's bank, and a payout that failed coming back (issue 27 #4). */
   'payout',
   'payout_failed',
+  /** A paid payout the bank returned later: its money back in the marketplace's bank and the seller's available balance (decision 040). */
+  'payout_returned',
 ] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 

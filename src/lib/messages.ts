@@ -175,6 +175,17 @@ export const MESSAGES = {
     alreadyFailed: 'This payout is already marked failed: its money is back in the seller’s available balance',
     paidInFuture: 'Date paid cannot be after today',
     paidBeforeRun: 'Date paid cannot be before the payout run',
+    notPaid: 'Only a payout marked paid can be returned by the bank: mark it paid, or failed if the bank never paid it',
+    alreadyReturned: (reference: string) =>
+      `This payout is already marked returned (bank reference ${reference}): its money is back in the seller’s available balance`,
+  },
+  commission: {
+    noSuchStore: 'No such store',
+    noSuchCategory: 'No such category',
+    noSuchRate: 'No such commission rate: nothing was removed',
+  },
+  reports: {
+    notYet: 'That month has not begun yet: no report',
   },
   invoice: {
     loadFailed: 'Failed to load invoice.',

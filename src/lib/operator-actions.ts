@@ -1,7 +1,8 @@
 /**
  * The operator action log (docs/decisions/015): every action it records and how the log names it.
  * Stores: the operators' decisions and the owner's resubmission; reviews: an operator hiding,
- * restoring or keeping one (docs/decisions/018); orders: the refunds an operator settles. One home for the list: the API's filter and the log screen
+ * restoring or keeping one (docs/decisions/018); orders: the refunds an operator settles; payouts and
+ * commission rates (docs/decisions/039, 040). One home for the list: the API's filter and the log screen
  * read it. No zod here: the browser reads it.
  */
 import { RESUBMIT, STORE_ACTION_PAST, STORE_ACTIONS } from './store-status';
@@ -44,6 +45,16 @@ export const PAYOUT_ACTIONS = {
   run: { action: 'payout_run', past: 'started a payout' },
   paid: { action: 'payout_paid', past: 'marked a payout paid' },
   failed: { action: 'payout_failed', past: 'marked a payout failed' },
+  returned: { action: 'payout_returned', past: 'marked a paid payout returned by the bank' },
+} as const;
+
+/**
+ * Commission settings (issue 27 #6, docs/decisions/040), logged against the store or the category
+ * whose rate changed: the rate that applied before and after.
+ */
+export const COMMISSION_ACTIONS = {
+  set: { action: 'commission_rate_set', past: 'set a commission rate' },
+  removed: { action: 'commission_rate_removed', past: 'removed a commission rate' },
 } as const;
 
 export const LOGGED_ACTIONS = [
@@ -59,6 +70,9 @@ export const LOGGED_ACTIONS = [
   PAYOUT_ACTIONS.run.action,
   PAYOUT_ACTIONS.paid.action,
   PAYOUT_ACTIONS.failed.action,
+  PAYOUT_ACTIONS.returned.action,
+  COMMISSION_ACTIONS.set.action,
+  COMMISSION_ACTIONS.removed.action,
 ] as const;
 export type LoggedAction = (typeof LOGGED_ACTIONS)[number];
 
@@ -76,4 +90,7 @@ export const LOGGED_ACTION_PAST: Record<LoggedAction, string> = {
   payout_run: PAYOUT_ACTIONS.run.past,
   payout_paid: PAYOUT_ACTIONS.paid.past,
   payout_failed: PAYOUT_ACTIONS.failed.past,
+  payout_returned: PAYOUT_ACTIONS.returned.past,
+  commission_rate_set: COMMISSION_ACTIONS.set.past,
+  commission_rate_removed: COMMISSION_ACTIONS.removed.past,
 };

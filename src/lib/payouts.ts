@@ -1,9 +1,11 @@
 /**
  * A payout's states (issue 27 #4, docs/decisions/039), for the database, the API and the screens:
  * sent to the bank (in transit) until an operator marks it paid (the bank's reference and day) or
- * failed (its money back to the seller's available balance, with the reason). A marking is final.
+ * failed (its money back to the seller's available balance, with the reason). A marking is final,
+ * but for one: a paid payout the bank later returns (the account closed after the transfer) is
+ * marked returned, its money back to the seller's available balance (docs/decisions/040).
  */
-export const PAYOUT_STATUSES = ['in_transit', 'paid', 'failed'] as const;
+export const PAYOUT_STATUSES = ['in_transit', 'paid', 'failed', 'returned'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 /** The days a weekly payout may be run on (PAYOUT_DAY), Sunday first as Date.getUTCDay counts. */
@@ -12,6 +14,20 @@ export type Weekday = (typeof WEEKDAYS)[number];
 
 /** Jamaica keeps UTC−5 all year (no daylight saving). */
 const JAMAICA_OFFSET_MS = -5 * 3_600_000;
+
+/** A calendar month, YYYY-MM (01–12). */
+export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** The month (YYYY-MM) it is in Jamaica at `now`. */
+export const jamaicaMonth = (now: Date = new Date()) =>
+  new Date(now.getTime() + JAMAICA_OFFSET_MS).toISOString().slice(0, 7);
+
+/** A month of Jamaica's calendar as instants: from its first midnight there, until the next month's. */
+export function jamaicaMonthWindow(month: string): { from: Date; until: Date } {
+  const [year, m] = month.split('-').map(Number);
+  const midnight = (y: number, mo: number) => new Date(Date.UTC(y, mo - 1, 1) - JAMAICA_OFFSET_MS);
+  return { from: midnight(year, m), until: m === 12 ? midnight(year + 1, 1) : midnight(year, m + 1) };
+}
 
 /** The next payout day (YYYY-MM-DD, Jamaica's calendar): today when today is the day, else the next one. */
 export function nextPayoutDay(day: Weekday, now: Date = new Date()): string {

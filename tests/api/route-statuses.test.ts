@@ -234,6 +234,32 @@ op('POST /admin/payouts/{id}/failed', 'operator', {
   bad: { path: '/admin/payouts/no-such-payout/failed', json: { reason: '' } },
   unknown: { path: '/admin/payouts/no-such-payout/failed', json: { reason: 'Account closed' } },
 });
+op('POST /admin/payouts/{id}/returned', 'operator', {
+  path: '/admin/payouts/x/returned',
+  bad: { path: '/admin/payouts/no-such-payout/returned', json: { reason: 'Account closed' } },
+  unknown: {
+    path: '/admin/payouts/no-such-payout/returned',
+    json: { bankReference: 'RT-NONE', reason: 'Account closed' },
+  },
+});
+
+// Commission settings and the monthly report (docs/decisions/040).
+op('GET /admin/commission-rates', 'operator', { path: '/admin/commission-rates' });
+op('PUT /admin/commission-rates', 'operator', {
+  path: '/admin/commission-rates',
+  bad: { path: '/admin/commission-rates', json: { storeId: 'blue-mountain-roasters', basisPoints: 10_001 } },
+  unknown: { path: '/admin/commission-rates', json: { storeId: 'no-such-store', basisPoints: 800 } },
+});
+op('DELETE /admin/commission-rates', 'operator', {
+  path: '/admin/commission-rates?category=Books',
+  bad: { path: '/admin/commission-rates' },
+  unknown: { path: '/admin/commission-rates?category=Books' },
+});
+op('GET /admin/reports/{month}', 'operator', {
+  path: '/admin/reports/2026-11',
+  bad: { path: '/admin/reports/2026-13' },
+  unknown: { path: '/admin/reports/2999-01' },
+});
 
 // Seller and operator calls outside /seller and /admin: who asks is checked before the input here too.
 op('GET /orders/seller', 'seller', { path: '/orders/seller', bad: { path: '/orders/seller?limit=0' } });

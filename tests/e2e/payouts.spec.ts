@@ -14,7 +14,8 @@ import type { ShopProcess } from '../fixtures/shop-process';
  * available at the next sweep (read until it is, no fixed wait). A shopper pays a store of the
  * test's own by card; its seller delivers; the operator starts a payout run on /admin/payouts/,
  * downloads the bank file and marks the payout paid with the bank's reference; the seller's
- * earnings show it paid out, and the payout mail is in the shop's /dev/mail box. Other stores of
+ * earnings show it paid out, and the payout mail is in the shop's /dev/mail box; then the bank
+ * returns it and the operator marks it so (decision 040): available again. Other stores of
  * this shop have nothing available, so the run pays this store alone.
  *
  * Its shop builds for a minute or two, so the journey runs once (in the desktop project) and
@@ -156,6 +157,24 @@ test('the operator pays a seller its available earnings, and the seller sees it 
     await mail.getByRole('link', { name: 'view' }).click();
     await expect(page.getByText('FT-E2E-0001')).toBeVisible();
     await atBothWidths(page, shot('mail'), () => expect(page.getByText('See your earnings').first()).toBeVisible());
+
+    // Days later the bank sends the payout back (the account was closed): the operator marks it
+    // returned; its money is the seller's available balance again (decision 040).
+    await page.context().clearCookies();
+    await signInByApi(page.request, OPERATOR, undefined, origin);
+    await page.goto(`${origin}/admin/payouts/`);
+    await payout.getByRole('button', { name: /returned by the bank/ }).click();
+    const back = page.getByRole('dialog');
+    await back.getByRole('button', { name: 'Mark returned' }).click();
+    await expect(back.getByText('Enter the bank reference')).toBeVisible();
+    await back.getByLabel('Bank reference of the return').fill('RT-E2E-0001');
+    await back.getByLabel('Why the bank returned it').fill('Account closed');
+    await atBothWidths(page, shot('mark-returned'), () => expect(back).toBeVisible());
+    await back.getByRole('button', { name: 'Mark returned' }).click();
+    await expect(back).toBeHidden();
+    await expect(payout).toContainText('Returned by the bank: Account closed (reference RT-E2E-0001)');
+    await atBothWidths(page, shot('returned'), () => expect(payout).toBeVisible());
+    expect(await balance()).toMatchObject({ available: owed, paidOut: 0 });
   } finally {
     await store.close();
   }

@@ -175,6 +175,25 @@ export function plans(k: PlanFacts, files: { photos: FilePart[] }): Record<strin
       bodies: [{ reason: 'The bank returned it: account closed.' }],
       order: 4,
     },
+    // The payout marked paid, then returned by the bank (decision 040).
+    'POST /admin/payouts/{id}/returned': {
+      as: 'operator',
+      path: { id: late('payoutPaid') },
+      bodies: [{ bankReference: `RT-PAYOUT-${late('serial')}`, reason: 'The bank returned it: account closed.' }],
+      order: 5,
+    },
+    // Commission settings and the monthly report (decision 040): a category's rate set, then
+    // removed (and, in the random round, the fuzzing seller's store's).
+    'GET /admin/commission-rates': { as: 'operator' },
+    'PUT /admin/commission-rates': {
+      as: 'operator',
+      bodies: [
+        { category: 'Books', basisPoints: 1_200 },
+        { storeId: SELLER_STORE, basisPoints: 800 },
+      ],
+    },
+    'DELETE /admin/commission-rates': { as: 'operator', query: 'category=Books', order: 1 },
+    'GET /admin/reports/{month}': { as: 'operator', path: { month: late('jamaicaMonth') } },
     'POST /admin/stores/{id}/approve': { as: 'operator', path: { id: late('pendingStore') }, order: 1 },
     'POST /admin/stores/{id}/reject': {
       as: 'operator',

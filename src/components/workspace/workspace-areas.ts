@@ -19,6 +19,8 @@ export const WORKSPACE_LINKS: Record<WorkspaceArea, readonly WorkspaceLink[]> = 
     { href: '/admin/reviews/', label: 'Reviews' },
     { href: '/admin/payments/', label: 'Payments' },
     { href: '/admin/payouts/', label: 'Payouts' },
+    { href: '/admin/commission/', label: 'Commission' },
+    { href: '/admin/reports/', label: 'Reports' },
   ],
 };
 

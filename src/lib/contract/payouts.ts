@@ -36,6 +36,10 @@ export const Payout = z
     paidOn: z.string().nullable(),
     failureReason: z.string().nullable(),
     decidedAt: z.string().nullable(),
+    /** A paid payout the bank returned later (decision 040): why, the bank's reference of the return, when it was recorded. */
+    returnReason: z.string().nullable(),
+    returnBankReference: z.string().nullable(),
+    returnedAt: z.string().nullable(),
   })
   .meta({ id: 'Payout' });
 export type Payout = z.infer<typeof Payout>;
@@ -47,8 +51,13 @@ export const PayoutRun = z
     startedBy: z.string(),
     total: z.number(),
     payoutCount: z.number().int(),
-    /** How many of its payouts are in transit, paid, failed. */
-    counts: z.object({ in_transit: z.number().int(), paid: z.number().int(), failed: z.number().int() }),
+    /** How many of its payouts are in transit, paid, failed, returned by the bank after being paid. */
+    counts: z.object({
+      in_transit: z.number().int(),
+      paid: z.number().int(),
+      failed: z.number().int(),
+      returned: z.number().int(),
+    }),
   })
   .meta({ id: 'PayoutRun' });
 export type PayoutRun = z.infer<typeof PayoutRun>;
@@ -89,6 +98,22 @@ export const MarkPayoutFailed = z
   })
   .meta({ id: 'MarkPayoutFailed' });
 export type MarkPayoutFailed = z.infer<typeof MarkPayoutFailed>;
+
+/** POST /admin/payouts/{id}/returned: a paid payout the bank sent back, with its reference of the return and why. */
+export const MarkPayoutReturned = z
+  .object({
+    bankReference: statementReference,
+    reason: singleLine(
+      z
+        .string({ error: 'Enter why the bank returned the payout' })
+        .trim()
+        .min(3, 'Reason must be at least 3 characters')
+        .max(300, 'Reason must be at most 300 characters'),
+      'Reason',
+    ),
+  })
+  .meta({ id: 'MarkPayoutReturned' });
+export type MarkPayoutReturned = z.infer<typeof MarkPayoutReturned>;
 
 export const MarkedPayout = z
   .object({

@@ -42,7 +42,8 @@ export type MailKind =
   | 'store_application'
   | 'newsletter_confirm'
   | 'newsletter_issue'
-  | 'payout_sent';
+  | 'payout_sent'
+  | 'payout_returned';
 
 export type RenderedMail = {
   kind: MailKind;

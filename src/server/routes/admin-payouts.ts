@@ -3,6 +3,7 @@ import {
   MarkedPayout,
   MarkPayoutFailed,
   MarkPayoutPaid,
+  MarkPayoutReturned,
   PayoutIdParam,
   PayoutRunDetail,
   PayoutRunHeaders,
@@ -14,6 +15,7 @@ import {
   listPayoutRuns,
   markPayoutFailed,
   markPayoutPaid,
+  markPayoutReturned,
   payoutBankFile,
   payoutRunDetail,
   startPayoutRun,
@@ -155,4 +157,29 @@ export const adminPayoutRoutes = createRouter()
     }),
     async (c) =>
       c.json(await markPayoutFailed(c.var.db, requireOperator(c), c.req.valid('param').id, c.req.valid('json')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/payouts/{id}/returned',
+      tags,
+      summary:
+        'Mark a paid payout returned by the bank, with the bank’s reference of the return and why: its money goes back to the seller’s available balance, for the next run, and the seller is mailed. The same reference and reason again changes nothing (200, replayed).',
+      middleware: [operatorsOnly] as const,
+      request: {
+        params: PayoutIdParam,
+        body: { content: { 'application/json': { schema: MarkPayoutReturned } }, required: true },
+      },
+      responses: {
+        200: json(MarkedPayout, 'The payout, marked returned'),
+        ...errors(
+          [400, 'Invalid reference or reason'],
+          ...who,
+          [404, 'No such payout'],
+          [409, 'Not marked paid (in transit or failed), or already returned otherwise'],
+        ),
+      },
+    }),
+    async (c) =>
+      c.json(await markPayoutReturned(c.var.db, requireOperator(c), c.req.valid('param').id, c.req.valid('json')), 200),
   );

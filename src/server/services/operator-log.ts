@@ -25,7 +25,8 @@ export async function recordOperatorAction(
   who: { id: string; email: string },
   entry: {
     action: LoggedAction;
-    target: { type: 'store' | 'review' | 'order'; id: string };
+    /** A category's target id is its name (a commission rate of a category: docs/decisions/040). */
+    target: { type: 'store' | 'review' | 'order' | 'category'; id: string };
     from: string | null;
     to: string;
     reason: string | null;
@@ -79,7 +80,14 @@ export async function listOperatorActions(
     action: r.action,
     targetType: r.targetType,
     targetId: r.targetId,
-    targetName: (r.targetType === 'review' ? productName : r.targetType === 'order' ? orderNumber : storeName) ?? null,
+    targetName:
+      (r.targetType === 'review'
+        ? productName
+        : r.targetType === 'order'
+          ? orderNumber
+          : r.targetType === 'category'
+            ? r.targetId
+            : storeName) ?? null,
     reviewAuthor: authorName === null ? null : reviewerName(authorName),
     fromStatus: r.fromStatus,
     toStatus: r.toStatus,

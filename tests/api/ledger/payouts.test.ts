@@ -118,7 +118,7 @@ describe('a payout run', () => {
     const list = PayoutRunList.parse((await call(operator, 'GET', '/admin/payout-runs')).body);
     expect(list.runs[0]).toMatchObject({
       id: made.run.id,
-      counts: { in_transit: made.payouts.length, paid: 0, failed: 0 },
+      counts: { in_transit: made.payouts.length, paid: 0, failed: 0, returned: 0 },
     });
     const logged = await db().select().from(operatorActions).where(eq(operatorActions.action, 'payout_run'));
     expect(logged.map((l) => l.targetId).sort()).toEqual(made.payouts.map((p) => p.storeId).sort());
@@ -282,6 +282,102 @@ describe('marking a payout', () => {
     expect(payoutOf(next, B)?.amount).toBe(b.amount);
     expect(await unbalancedTransactions(db())).toEqual([]);
     expect((await marketplaceSummary(db())).balanced).toBe(true);
+  });
+});
+
+describe('a payout the bank returns after it was paid', () => {
+  it('its money goes back to the seller’s available balance, once; logged and mailed; 409 unless paid', async () => {
+    await settledCardOrder();
+    const made = PayoutRunDetail.parse((await run()).body);
+    const a = payoutOf(made, A)!;
+    const path = `/admin/payouts/${a.id}/returned`;
+    const body = { bankReference: 'RT-2611-A', reason: 'Account closed by the holder' };
+    // In transit: not paid yet, so nothing to return.
+    const counts = await ledgerCounts(db());
+    expect(await call(operator, 'POST', path, body)).toMatchObject({ status: 409, body: { code: 'conflict' } });
+    expect(await ledgerCounts(db())).toEqual(counts);
+    const today = new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
+    expect(
+      (await call(operator, 'POST', `/admin/payouts/${a.id}/paid`, { bankReference: 'FT-RT-A', paidOn: today })).status,
+    ).toBe(200);
+
+    for (const [bad, field] of [
+      [{ reason: 'Account closed' }, 'bankReference'],
+      [{ bankReference: 'RT', reason: 'Account closed' }, 'bankReference'],
+      [{ bankReference: 'RT-2611-A', reason: 'x' }, 'reason'],
+    ] as const) {
+      const res = await call(operator, 'POST', path, bad);
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      expect(res.body).toMatchObject({ code: 'validation_failed', errors: { [field]: expect.any(String) } });
+    }
+    expect((await call(operator, 'POST', '/admin/payouts/no-such-payout/returned', body)).status).toBe(404);
+
+    const seen = (await earningsOf(call, sellerA)).balance;
+    const before = await marketplaceSummary(db());
+    const counted = await ledgerCounts(db());
+    const res = await call(operator, 'POST', path, body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(MarkedPayout.parse(res.body)).toMatchObject({
+      replayed: false,
+      payout: { status: 'returned', returnBankReference: 'RT-2611-A', returnReason: body.reason, paidOn: today },
+    });
+    // One posting of two entries: back in the marketplace's bank, and the seller's available again.
+    expect(await ledgerCounts(db())).toEqual({ transactions: counted.transactions + 1, entries: counted.entries + 2 });
+    const cents = toCents(a.amount);
+    const now = (await earningsOf(call, sellerA)).balance;
+    expect(toCents(now.available) - toCents(seen.available)).toBe(cents);
+    expect(toCents(seen.paidOut) - toCents(now.paidOut)).toBe(cents);
+    expect(
+      (await earningsOf(call, sellerA, '?kind=payout_returned')).entries.map((e) => [e.balance, e.amount]),
+    ).toEqual([['available', a.amount]]);
+    const after = await marketplaceSummary(db());
+    expect(after.holdsCents - before.holdsCents).toBe(cents);
+    expect(after.balanced).toBe(true);
+
+    // Twice: the same answer, nothing written; another reference or reason, or marking it paid or failed: 409.
+    const counts2 = await ledgerCounts(db());
+    const again = MarkedPayout.parse((await call(operator, 'POST', path, body)).body);
+    expect(again.replayed).toBe(true);
+    expect((await call(operator, 'POST', path, { ...body, bankReference: 'RT-OTHER' })).status).toBe(409);
+    expect((await call(operator, 'POST', `/admin/payouts/${a.id}/failed`, { reason: 'Account closed' })).status).toBe(
+      409,
+    );
+    expect(
+      (await call(operator, 'POST', `/admin/payouts/${a.id}/paid`, { bankReference: 'FT-RT-A', paidOn: today })).status,
+    ).toBe(409);
+    expect(await ledgerCounts(db())).toEqual(counts2);
+    const logged = (
+      await db().select().from(operatorActions).where(eq(operatorActions.action, 'payout_returned'))
+    ).filter((l) => l.reason?.includes('RT-2611-A'));
+    expect(logged.map((l) => [l.targetId, l.fromStatus, l.toStatus])).toEqual([[A, 'paid', 'returned']]);
+    const mails = (await db().select().from(mailOutbox).where(eq(mailOutbox.kind, 'payout_returned'))).filter((m) =>
+      m.text.includes('RT-2611-A'),
+    );
+    expect(mails.map((m) => m.to)).toEqual([sellerA.email]);
+    expect(mails[0].text).toContain(body.reason);
+    const runs = PayoutRunList.parse((await call(operator, 'GET', '/admin/payout-runs')).body);
+    expect(runs.runs.find((r) => r.id === made.run.id)?.counts.returned).toBe(1);
+
+    // The next run pays it again.
+    const next = PayoutRunDetail.parse((await run()).body);
+    expect(payoutOf(next, A)?.amount).toBe(toCents(now.available) / 100);
+    expect(await unbalancedTransactions(db())).toEqual([]);
+  });
+
+  it('a failed payout cannot be returned: its money is already back', async () => {
+    await settledCardOrder();
+    const made = PayoutRunDetail.parse((await run()).body);
+    const b = payoutOf(made, B)!;
+    expect((await call(operator, 'POST', `/admin/payouts/${b.id}/failed`, { reason: 'No such account' })).status).toBe(
+      200,
+    );
+    const counts = await ledgerCounts(db());
+    const res = await call(operator, 'POST', `/admin/payouts/${b.id}/returned`, {
+      bankReference: 'RT-B',
+      reason: 'Account closed',
+    });
+    expect(res).toMatchObject({ status: 409, body: { code: 'conflict' } });
+    expect(await ledgerCounts(db())).toEqual(counts);
   });
 });
 

@@ -6,11 +6,12 @@ import { MarkedPayout, type Payout } from '../../../lib/contract/payouts';
 import { StatementField, todayHere } from '../payments/StatementField';
 import { usd } from './payout-words';
 
-export type Marking = 'paid' | 'failed';
+export type Marking = 'paid' | 'failed' | 'returned';
 
 /**
- * Marking one payout paid (the bank's reference and the day it paid) or failed (why): the server
- * checks everything again (docs/decisions/039) and its texts show under the fields.
+ * Marking one payout paid (the bank's reference and the day it paid), failed (why), or — once
+ * paid — returned by the bank (the bank's reference of the return and why): the server checks
+ * everything again (docs/decisions/039, 040) and its texts show under the fields.
  */
 export function MarkPayoutDialog({
   payout,
@@ -36,16 +37,11 @@ export function MarkPayoutDialog({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setProblem(null);
-    const missing =
-      marking === 'paid'
-        ? bankReference.trim()
-          ? paidOn
-            ? {}
-            : { paidOn: 'Date paid must be a date (YYYY-MM-DD)' }
-          : { bankReference: 'Enter the bank reference' }
-        : reason.trim()
-          ? {}
-          : { reason: 'Enter why the payout failed' };
+    const missing: Record<string, string> = {};
+    if (marking !== 'failed' && !bankReference.trim()) missing.bankReference = 'Enter the bank reference';
+    if (marking === 'paid' && !paidOn) missing.paidOn = 'Date paid must be a date (YYYY-MM-DD)';
+    if (marking === 'failed' && !reason.trim()) missing.reason = 'Enter why the payout failed';
+    if (marking === 'returned' && !reason.trim()) missing.reason = 'Enter why the bank returned the payout';
     if (Object.keys(missing).length > 0) {
       setErrors(missing);
       document.getElementById(`${id}-${Object.keys(missing)[0]}`)?.focus();
@@ -56,7 +52,7 @@ export function MarkPayoutDialog({
     try {
       await api.post(
         `/admin/payouts/${encodeURIComponent(payout.id)}/${marking}`,
-        marking === 'paid' ? { bankReference, paidOn } : { reason },
+        marking === 'paid' ? { bankReference, paidOn } : marking === 'failed' ? { reason } : { bankReference, reason },
         MarkedPayout,
       );
       onDone();
@@ -70,14 +66,16 @@ export function MarkPayoutDialog({
     }
   };
 
-  const title = `Mark ${usd(payout.amount)} to ${payout.storeName} ${marking}`;
+  const title = `Mark ${usd(payout.amount)} to ${payout.storeName} ${marking === 'returned' ? 'returned by the bank' : marking}`;
   return (
     <Modal title={title} onClose={onClose} returnFocus={returnFocus}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4 p-5">
         <p className="text-sm">
           {marking === 'paid'
             ? `Once the bank has paid reference ${payout.reference}, record its reference and the day it paid. The seller sees it paid out.`
-            : 'The money goes back to the seller’s available balance and is paid in the next run.'}
+            : marking === 'failed'
+              ? 'The money goes back to the seller’s available balance and is paid in the next run.'
+              : `The bank sent back payout ${payout.reference} after it was paid: the money goes back to the seller’s available balance, is paid in the next run, and the seller is mailed.`}
         </p>
         {marking === 'paid' ? (
           <>
@@ -100,20 +98,33 @@ export function MarkPayoutDialog({
             />
           </>
         ) : (
-          <StatementField
-            id={`${id}-reason`}
-            label="Why it failed"
-            value={reason}
-            onChange={setReason}
-            error={errors.reason}
-            hint="As the bank said, such as “account closed”"
-            input={{ autoComplete: 'off', name: 'reason' }}
-          />
+          <>
+            {marking === 'returned' && (
+              <StatementField
+                id={`${id}-bankReference`}
+                label="Bank reference of the return"
+                value={bankReference}
+                onChange={setBankReference}
+                error={errors.bankReference}
+                hint="The bank’s reference for the money it sent back"
+                input={{ autoComplete: 'off', name: 'bankReference' }}
+              />
+            )}
+            <StatementField
+              id={`${id}-reason`}
+              label={marking === 'failed' ? 'Why it failed' : 'Why the bank returned it'}
+              value={reason}
+              onChange={setReason}
+              error={errors.reason}
+              hint="As the bank said, such as “account closed”"
+              input={{ autoComplete: 'off', name: 'reason' }}
+            />
+          </>
         )}
         <FormError message={problem} />
         <div>
           <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={sending}>
-            {sending ? 'Saving…' : marking === 'paid' ? 'Mark paid' : 'Mark failed'}
+            {sending ? 'Saving…' : `Mark ${marking}`}
           </button>
         </div>
       </form>

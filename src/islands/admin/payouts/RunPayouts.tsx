@@ -29,7 +29,8 @@ export function RunCard({
         <p className="text-sm text-muted">{dateTime(run.createdAt)}</p>
       </div>
       <p className="mt-1 text-sm">
-        {run.counts.in_transit} in transit · {run.counts.paid} paid · {run.counts.failed} failed · started by{' '}
+        {run.counts.in_transit} in transit · {run.counts.paid} paid · {run.counts.failed} failed
+        {run.counts.returned > 0 ? ` · ${run.counts.returned} returned` : ''} · started by{' '}
         <span className="break-all">{run.startedBy}</span>
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
@@ -84,10 +85,31 @@ function RunPayouts({ runId, onChanged }: { runId: string; onChanged: () => void
               {p.bank.bankName}, {p.bank.branch} · {p.bank.accountName} · account {p.bank.accountNumber} · reference{' '}
               {p.reference}
             </p>
-            {p.status === 'paid' && (
+            {(p.status === 'paid' || p.status === 'returned') && (
               <p className="mt-1 text-sm">
                 Paid on {p.paidOn}, bank reference <span className="break-all">{p.bankReference}</span>
               </p>
+            )}
+            {p.status === 'returned' && (
+              <p className="mt-1 text-sm">
+                Returned by the bank: {p.returnReason} (reference{' '}
+                <span className="break-all">{p.returnBankReference}</span>). Back in the seller’s available balance.
+              </p>
+            )}
+            {p.status === 'paid' && (
+              <div className="mt-2">
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  aria-label={`Mark ${usd(p.amount)} to ${p.storeName} returned by the bank`}
+                  onClick={(e) => {
+                    opener.current = e.currentTarget;
+                    setMarking({ payout: p, marking: 'returned' });
+                  }}
+                >
+                  Returned by the bank
+                </button>
+              </div>
             )}
             {p.status === 'failed' && <p className="mt-1 text-sm">Failed: {p.failureReason}</p>}
             {p.status === 'in_transit' && (

@@ -18,6 +18,7 @@ export const KIND_LABELS: Record<EntryKind, string> = {
   release: 'Now available',
   payout: 'Payout',
   payout_failed: 'Payout failed',
+  payout_returned: 'Payout returned by the bank',
 };
 
 /** The kinds a seller's own entries can be (a refund moves only the marketplace's money). */

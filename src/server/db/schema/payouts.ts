@@ -9,7 +9,8 @@ import { cents, id } from './columns';
  * Payouts (issue 27 #4, docs/decisions/039): an operator's run pays every store whose available
  * balance reaches PAYOUT_MINIMUM and that has bank details; each payout moves exactly that amount
  * from available to in transit in the books (services/payouts/run.ts), and is then marked paid
- * (the bank's reference and day) or failed (its money back to available, with the reason).
+ * (the bank's reference and day) or failed (its money back to available, with the reason); a paid
+ * payout the bank returns later is marked returned (docs/decisions/040).
  */
 
 /** One run. `key` is the operator's Idempotency-Key, when sent: the same key again answers this run. */
@@ -47,6 +48,10 @@ export const payouts = pgTable(
     bankReference: text('bank_reference'),
     paidOn: date('paid_on', { mode: 'string' }),
     failureReason: text('failure_reason'),
+    /** A paid payout the bank returned later (docs/decisions/040): why, and the bank's reference of the return. */
+    returnReason: text('return_reason'),
+    returnBankReference: text('return_bank_reference'),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Account, SellerBalanceCents } from '../../../lib/ledger';
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { Account, EntryKind, SellerBalanceCents } from '../../../lib/ledger';
 import type { Db } from '../../db/client';
 import { ledgerEntries, stores } from '../../db/schema';
 
@@ -16,7 +16,7 @@ const cents = (value: string | number | null) => Number(value ?? 0);
 export const balanceColumns = {
   pending: sql<string>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.account} = 'seller_pending'), 0)`,
   available: sql<string>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.account} = 'seller_available'), 0)`,
-  paidOut: sql<string>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} in ('payout', 'payout_failed')), 0)`,
+  paidOut: sql<string>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} in ('payout', 'payout_failed', 'payout_returned')), 0)`,
 };
 
 /** The sums above as a balance. */
@@ -28,7 +28,43 @@ export const asBalance = (
   paidOutCents: cents(row?.paidOut ?? 0),
 });
 
-/** What the marketplace holds, owes and earned, in cents, from its books (for the operators' report to come). */
+/** Entries posted in a window of time: from (inclusive), until (exclusive); either end open. */
+export type LedgerWindow = { from?: Date; until?: Date };
+
+const within = (window: LedgerWindow): SQL | undefined =>
+  and(
+    window.from ? gte(ledgerEntries.createdAt, window.from) : undefined,
+    window.until ? lt(ledgerEntries.createdAt, window.until) : undefined,
+  );
+
+/**
+ * The sum of the entries of each account and kind posted in the window, in cents (debit positive):
+ * what moved where, for the operators' monthly report (./report.ts). `sumOf(account, kind)` is 0
+ * where nothing moved; a list of accounts or kinds sums them all.
+ */
+export async function movements(db: Db, window: LedgerWindow) {
+  const rows = await db
+    .select({
+      account: ledgerEntries.account,
+      kind: ledgerEntries.kind,
+      cents: sql<string>`sum(${ledgerEntries.amountCents})::text`,
+    })
+    .from(ledgerEntries)
+    .where(within(window))
+    .groupBy(ledgerEntries.account, ledgerEntries.kind);
+  const list = <T>(value: T | readonly T[]) => (Array.isArray(value) ? value : [value]) as readonly T[];
+  return {
+    sumOf(account: Account | readonly Account[], kind?: EntryKind | readonly EntryKind[]): number {
+      const accounts = list(account);
+      const kinds = kind === undefined ? undefined : list(kind);
+      return rows
+        .filter((r) => accounts.includes(r.account) && (kinds === undefined || kinds.includes(r.kind)))
+        .reduce((sum, r) => sum + cents(r.cents), 0);
+    },
+  };
+}
+
+/** What the marketplace holds, owes and earned, in cents, from its books: now, or at the end of a window (`until`). */
 export type MarketplaceSummary = {
   /** Money held for paid parts: at the gateway and the bank. */
   holdsCents: number;
@@ -45,16 +81,19 @@ export type MarketplaceSummary = {
   balanced: boolean;
 };
 
-export async function marketplaceSummary(db: Db): Promise<MarketplaceSummary> {
+export async function marketplaceSummary(db: Db, at: { until?: Date } = {}): Promise<MarketplaceSummary> {
+  const before = within({ until: at.until });
   const byAccount = await db
     .select({ account: ledgerEntries.account, cents: sql<string>`sum(${ledgerEntries.amountCents})` })
     .from(ledgerEntries)
+    .where(before)
     .groupBy(ledgerEntries.account);
   const total = (account: Account) => cents(byAccount.find((r) => r.account === account)?.cents ?? 0);
   const sellers = await db
     .select({ storeId: ledgerEntries.storeId, storeName: stores.name, ...balanceColumns })
     .from(ledgerEntries)
     .innerJoin(stores, eq(stores.id, ledgerEntries.storeId))
+    .where(before)
     .groupBy(ledgerEntries.storeId, stores.name)
     .orderBy(stores.name);
   const summary = {

@@ -7,12 +7,19 @@
  *   events.ts           a part paid, cancelled, refunded, delivered: one line at each event's door
  *   release.ts          pending → available once a delivered part's return window has passed (the sweeper)
  *   accounts-of.ts      the keys of a part's events, where its seller money is now
- *   commission-rates.ts the store and category rates, read when an order is placed
+ *   commission-rates.ts the store and category rates, read when an order is placed, set and removed by operators
  *   balances.ts         a seller's balance from its entries; what the marketplace holds, owes and earned
  *   earnings.ts         GET /seller/earnings: the seller's balance and its entries
+ *   report.ts           GET /admin/reports/{month}: the monthly marketplace report, from balances.ts' sums
  */
 
 export { type MarketplaceSummary, marketplaceSummary } from './balances';
-export { setCommissionRate } from './commission-rates';
+export {
+  changeCommissionRate,
+  listCommissionRates,
+  removeCommissionRate,
+  setCommissionRate,
+} from './commission-rates';
 export { sellerEarnings } from './earnings';
 export { releaseSettledParts } from './release';
+export { monthlyReport, reportCsv } from './report';

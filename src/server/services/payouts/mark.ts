@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { MarkedPayout, MarkPayoutFailed, MarkPayoutPaid } from '../../../lib/contract/payouts';
+import type { MarkedPayout, MarkPayoutFailed, MarkPayoutPaid, MarkPayoutReturned } from '../../../lib/contract/payouts';
 import { MESSAGES } from '../../../lib/messages';
 import { formatCents } from '../../../lib/money';
 import { PAYOUT_ACTIONS } from '../../../lib/operator-actions';
@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/client';
 import { payoutRuns, payouts, stores, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
-import { payoutSentMail } from '../../mail/payout-mails';
+import { payoutReturnedMail, payoutSentMail } from '../../mail/payout-mails';
 import { post } from '../ledger/post';
 import { recordOperatorAction } from '../operator-log';
 import { toPayout } from './read';
@@ -18,9 +18,13 @@ import { toPayout } from './read';
  *     payouts_in_transit out of marketplace_cash — the money has left the marketplace's bank;
  *   - failed (why): `payout-failed:<id>` gives it back to the seller's available balance, paid in
  *     the next run.
- * Marked paid, the store's owner is mailed (payout_sent, queued in the same transaction).
- * A marking is final. The same marking again (the same reference and day, or the same reason)
- * answers the payout as it is (replayed) and changes nothing; any other is a 409.
+ *   - returned (docs/decisions/040: a paid payout the bank sent back later, with the bank's
+ *     reference of the return and why): `payout-returned:<id>` brings the amount back into
+ *     marketplace_cash and gives it back to the seller's available balance, paid in the next run.
+ * Marked paid, or returned, the store's owner is mailed (payout_sent, payout_returned, queued in
+ * the same transaction). A marking is final but for paid → returned. The same marking again (the
+ * same reference and day, or the same reason) answers the payout as it is (replayed) and changes
+ * nothing; any other is a 409.
  */
 
 type Operator = { id: string; email: string };
@@ -35,15 +39,23 @@ async function lockPayout(tx: Tx, id: string): Promise<PayoutRow> {
 const settled = (row: PayoutRow) => {
   if (row.status === 'paid') throw new ApiError(409, 'conflict', MESSAGES.payouts.alreadyPaid(row.bankReference ?? ''));
   if (row.status === 'failed') throw new ApiError(409, 'conflict', MESSAGES.payouts.alreadyFailed);
+  if (row.status === 'returned')
+    throw new ApiError(409, 'conflict', MESSAGES.payouts.alreadyReturned(row.returnBankReference ?? ''));
 };
 
-/** The store owner's mail, queued with the marking: it goes out only if the marking commits. A store without an owner (sample data) hears nothing. */
-async function queuePayoutSent(tx: Tx, payout: PayoutRow) {
+/** The owner of the payout's store, to mail; a store without an owner (sample data) hears nothing. */
+async function ownerOf(tx: Tx, payout: PayoutRow) {
   const [owner] = await tx
     .select({ name: users.name, email: users.email })
     .from(stores)
     .innerJoin(users, eq(users.id, stores.ownerId))
     .where(eq(stores.id, payout.storeId));
+  return owner;
+}
+
+/** The store owner's mail, queued with the marking: it goes out only if the marking commits. */
+async function queuePayoutSent(tx: Tx, payout: PayoutRow) {
+  const owner = await ownerOf(tx, payout);
   if (!owner) return;
   await enqueueMail(tx, {
     to: owner.email,
@@ -142,6 +154,69 @@ export async function markPayoutFailed(
       from: 'in_transit',
       to: 'failed',
       reason: `${formatCents(row.amountCents)} back to available (payout ${row.reference}): ${input.reason}`,
+    });
+    return { success: true as const, replayed: false, payout: toPayout(marked) };
+  });
+}
+
+/** POST /admin/payouts/{id}/returned: a paid payout the bank sent back (docs/decisions/040). */
+export async function markPayoutReturned(
+  db: Db,
+  operator: Operator,
+  id: string,
+  input: MarkPayoutReturned,
+): Promise<MarkedPayout> {
+  return db.transaction(async (tx) => {
+    const row = await lockPayout(tx, id);
+    if (
+      row.status === 'returned' &&
+      row.returnBankReference === input.bankReference &&
+      row.returnReason === input.reason
+    )
+      return { success: true as const, replayed: true, payout: toPayout(row) };
+    if (row.status === 'returned')
+      throw new ApiError(409, 'conflict', MESSAGES.payouts.alreadyReturned(row.returnBankReference ?? ''));
+    if (row.status !== 'paid') throw new ApiError(409, 'conflict', MESSAGES.payouts.notPaid);
+    const [marked] = await tx
+      .update(payouts)
+      .set({
+        status: 'returned',
+        returnReason: input.reason,
+        returnBankReference: input.bankReference,
+        returnedAt: new Date(),
+      })
+      .where(eq(payouts.id, id))
+      .returning();
+    // The money is back in the marketplace's bank, and the seller's again to be paid.
+    await post(tx, {
+      key: `payout-returned:${id}`,
+      event: 'payout_returned',
+      entries: [
+        { account: 'marketplace_cash', kind: 'payout_returned', amountCents: row.amountCents },
+        { account: 'seller_available', storeId: row.storeId, kind: 'payout_returned', amountCents: -row.amountCents },
+      ],
+    });
+    const owner = await ownerOf(tx, marked);
+    if (owner)
+      await enqueueMail(tx, {
+        to: owner.email,
+        ...payoutReturnedMail({
+          ownerName: owner.name,
+          storeName: marked.storeName,
+          amountCents: marked.amountCents,
+          bankName: marked.bankDetails.bankName,
+          accountNumber: marked.bankDetails.accountNumber,
+          reference: marked.reference,
+          bankReference: input.bankReference,
+          reason: input.reason,
+        }),
+      });
+    await recordOperatorAction(tx, operator, {
+      action: PAYOUT_ACTIONS.returned.action,
+      target: { type: 'store', id: row.storeId },
+      from: 'paid',
+      to: 'returned',
+      reason: `${formatCents(row.amountCents)} back to available (payout ${row.reference}, bank reference of the return ${input.bankReference}): ${input.reason}`,
     });
     return { success: true as const, replayed: false, payout: toPayout(marked) };
   });

@@ -31,6 +31,9 @@ export const toPayout = (p: PayoutRow): Payout => ({
   paidOn: p.paidOn,
   failureReason: p.failureReason,
   decidedAt: p.decidedAt?.toISOString() ?? null,
+  returnReason: p.returnReason,
+  returnBankReference: p.returnBankReference,
+  returnedAt: p.returnedAt?.toISOString() ?? null,
 });
 
 const count = (status: string) => sql<number>`count(*) filter (where ${payouts.status} = ${status})::int`;
@@ -45,6 +48,7 @@ async function runRows(db: Db | Tx, ids?: string[], limit = 100): Promise<Payout
       in_transit: count('in_transit'),
       paid: count('paid'),
       failed: count('failed'),
+      returned: count('returned'),
     })
     .from(payoutRuns)
     .leftJoin(payouts, eq(payouts.runId, payoutRuns.id))
@@ -58,7 +62,12 @@ async function runRows(db: Db | Tx, ids?: string[], limit = 100): Promise<Payout
     startedBy: r.run.startedByEmail,
     total: toDollars(Number(r.total)),
     payoutCount: Number(r.payoutCount),
-    counts: { in_transit: Number(r.in_transit), paid: Number(r.paid), failed: Number(r.failed) },
+    counts: {
+      in_transit: Number(r.in_transit),
+      paid: Number(r.paid),
+      failed: Number(r.failed),
+      returned: Number(r.returned),
+    },
   }));
 }
 

@@ -1,0 +1,46 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { MarketplaceReport, ReportMonthParam, ReportQuery } from '../../lib/contract/reports';
+import { operatorsOnly, requireOperator } from '../auth/roles';
+import { createRouter } from '../http/router';
+import { monthlyReport, reportCsv } from '../services/ledger';
+import { errors } from './openapi-helpers';
+
+/** The monthly marketplace report (issue 27 #6, docs/decisions/040): operators only. */
+export const adminReportRoutes = createRouter().openapi(
+  createRoute({
+    method: 'get',
+    path: '/reports/{month}',
+    tags: ['Operator'],
+    summary:
+      'The marketplace’s report of a month of Jamaica’s calendar, from its books: sales, commission, GCT on commission, gateway fees (not recorded yet: null), refunds, payouts sent, paid, failed and returned, and what it held for sellers at the month’s end. JSON, or CSV with format=csv.',
+    middleware: [operatorsOnly] as const,
+    request: { params: ReportMonthParam, query: ReportQuery },
+    responses: {
+      200: {
+        description: 'The report',
+        content: {
+          'application/json': { schema: MarketplaceReport },
+          'text/csv': { schema: z.string() },
+        },
+      },
+      ...errors(
+        [400, 'Invalid month or format'],
+        [401, 'Not signed in'],
+        [403, 'Not an operator'],
+        [404, 'The month has not begun yet'],
+      ),
+    },
+  }),
+  async (c) => {
+    requireOperator(c);
+    const { month } = c.req.valid('param');
+    const report = await monthlyReport(c.var.db, month);
+    if (c.req.valid('query').format === 'csv')
+      return c.body(reportCsv(report), 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="marketplace-report-${month}.csv"`,
+        'Cache-Control': 'private, no-store, max-age=0',
+      });
+    return c.json(report, 200);
+  },
+);
