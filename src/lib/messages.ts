@@ -176,6 +176,11 @@ export const MESSAGES = {
     paidInFuture: 'Date paid cannot be after today',
     paidBeforeRun: 'Date paid cannot be before the payout run',
   },
+  statements: {
+    notYet: (month: string) => `There is no statement for ${month} yet: that month has not begun`,
+    beforeStore: (month: string, opened: string) =>
+      `There is no statement for ${month}: your store opened in ${opened}`,
+  },
   invoice: {
     loadFailed: 'Failed to load invoice.',
     httpError: (status: number) => `HTTP error! Status: ${status}`,

@@ -8,6 +8,7 @@ import { payoutRuns, payouts, stores, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { payoutSentMail } from '../../mail/payout-mails';
+import { payoutStatement } from '../ledger/payout-statement';
 import { post } from '../ledger/post';
 import { recordOperatorAction } from '../operator-log';
 import { toPayout } from './read';
@@ -18,7 +19,8 @@ import { toPayout } from './read';
  *     payouts_in_transit out of marketplace_cash — the money has left the marketplace's bank;
  *   - failed (why): `payout-failed:<id>` gives it back to the seller's available balance, paid in
  *     the next run.
- * Marked paid, the store's owner is mailed (payout_sent, queued in the same transaction).
+ * Marked paid, the store's owner is mailed (payout_sent, queued in the same transaction), with what
+ * the payout pays (ledger/payout-statement.ts, decision 041).
  * A marking is final. The same marking again (the same reference and day, or the same reason)
  * answers the payout as it is (replayed) and changes nothing; any other is a 409.
  */
@@ -56,6 +58,7 @@ async function queuePayoutSent(tx: Tx, payout: PayoutRow) {
       reference: payout.reference,
       bankReference: payout.bankReference ?? '',
       paidOn: payout.paidOn ?? '',
+      statement: await payoutStatement(tx, payout),
     }),
   });
 }
