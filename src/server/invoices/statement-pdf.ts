@@ -122,6 +122,7 @@ export function renderStatementPdf(
     if (doc.y + h > bottomLimit()) {
       doc.addPage();
       header();
+      doc.font('Helvetica').fontSize(9);
     }
     const top = doc.y;
     doc.fillColor(INK).text(shortDay(line.at), cols.date, top, { width: cols.order - cols.date - 4 });
