@@ -27,7 +27,7 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
-import { jamaicaMonth } from '../../src/lib/payouts';
+import { shopMonth } from '../../src/lib/shop-time';
 import type { Db } from '../../src/server/db/client';
 import { marketplaceSummary, monthlyReport } from '../../src/server/services/ledger';
 import { payoutBankFile, startPayoutRun } from '../../src/server/services/payouts';
@@ -168,7 +168,7 @@ async function main() {
       }
     });
     const bankFile = await measure(() => payoutBankFile(db, run.value.run.id));
-    const report = await measure(() => monthlyReport(db, jamaicaMonth()));
+    const report = await measure(() => monthlyReport(db, shopMonth(new Date())));
 
     // Checks: one payout per store, exactly what it had; nothing left; the books balance.
     const payouts = run.value.payouts;

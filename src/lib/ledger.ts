@@ -61,3 +61,20 @@ export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 /** What a seller's balance says, in cents: negative pending or available is money the seller owes, carried over. */
 export type SellerBalanceCents = { pendingCents: number; availableCents: number; paidOutCents: number };
+
+/** What each kind of entry is called where a seller reads it: the earnings screen, its statements, the payout mail. */
+export const ENTRY_KIND_LABELS: Record<EntryKind, string> = {
+  sale: 'Sale',
+  commission: 'Commission',
+  gct_on_commission: 'GCT on commission',
+  cash_collected: 'Cash collected by your courier',
+  cancellation: 'Cancelled',
+  refund: 'Refund',
+  release: 'Now available',
+  payout: 'Payout',
+  payout_failed: 'Payout failed',
+  payout_returned: 'Payout returned by the bank',
+};
+
+/** The kinds a seller's own entries can be (a refund moves only the marketplace's money). */
+export const SELLER_ENTRY_KINDS = ENTRY_KINDS.filter((k) => k !== 'refund');

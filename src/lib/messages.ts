@@ -187,6 +187,11 @@ export const MESSAGES = {
   reports: {
     notYet: 'That month has not begun yet: no report',
   },
+  statements: {
+    notYet: (month: string) => `There is no statement for ${month} yet: that month has not begun`,
+    beforeStore: (month: string, opened: string) =>
+      `There is no statement for ${month}: your store opened in ${opened}`,
+  },
   invoice: {
     loadFailed: 'Failed to load invoice.',
     httpError: (status: number) => `HTTP error! Status: ${status}`,

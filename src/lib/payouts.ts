@@ -15,20 +15,6 @@ export type Weekday = (typeof WEEKDAYS)[number];
 /** Jamaica keeps UTC−5 all year (no daylight saving). */
 const JAMAICA_OFFSET_MS = -5 * 3_600_000;
 
-/** A calendar month, YYYY-MM (01–12). */
-export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
-
-/** The month (YYYY-MM) it is in Jamaica at `now`. */
-export const jamaicaMonth = (now: Date = new Date()) =>
-  new Date(now.getTime() + JAMAICA_OFFSET_MS).toISOString().slice(0, 7);
-
-/** A month of Jamaica's calendar as instants: from its first midnight there, until the next month's. */
-export function jamaicaMonthWindow(month: string): { from: Date; until: Date } {
-  const [year, m] = month.split('-').map(Number);
-  const midnight = (y: number, mo: number) => new Date(Date.UTC(y, mo - 1, 1) - JAMAICA_OFFSET_MS);
-  return { from: midnight(year, m), until: m === 12 ? midnight(year + 1, 1) : midnight(year, m + 1) };
-}
-
 /** The next payout day (YYYY-MM-DD, Jamaica's calendar): today when today is the day, else the next one. */
 export function nextPayoutDay(day: Weekday, now: Date = new Date()): string {
   const here = new Date(now.getTime() + JAMAICA_OFFSET_MS);

@@ -64,3 +64,28 @@ export function addDays(day: DayKey, n: number): DayKey {
 
 /** The first day of the month a day is in. */
 export const monthStart = (day: DayKey): DayKey => `${day.slice(0, 7)}-01`;
+
+/** A calendar month as "YYYY-MM". */
+export type MonthKey = string;
+
+/** A well-formed month, YYYY-MM (01–12): what a statement's or a report's month must look like. */
+export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** The Jamaican calendar month an instant falls in. */
+export const shopMonth = (at: Date): MonthKey => shopDay(at).slice(0, 7);
+
+/** The month after a month. */
+export function nextMonth(month: MonthKey): MonthKey {
+  const [y, m] = month.split('-').map(Number);
+  return new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 7);
+}
+
+/** When a Jamaican month begins and when the next one does (its end, exclusive), as UTC instants. */
+export const monthBounds = (month: MonthKey): { from: Date; to: Date } => ({
+  from: startOfShopDay(`${month}-01`),
+  to: startOfShopDay(`${nextMonth(month)}-01`),
+});
+
+/** "November 2026". */
+export const monthName = (month: MonthKey): string =>
+  new Date(`${month}-15T12:00:00Z`).toLocaleDateString('en-JM', { month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -39,6 +39,7 @@ import { productReviewRoutes, reviewRoutes, sellerRatingRoutes } from './routes/
 import { sellerEarningsRoutes } from './routes/seller-earnings';
 import { sellerDashboardRoutes, sellerOrderRoutes } from './routes/seller-orders';
 import { sellerProductRoutes } from './routes/seller-products';
+import { sellerStatementRoutes } from './routes/seller-statements';
 import { sellerStoreRoutes } from './routes/seller-store';
 import { sellerUploadRoutes } from './routes/seller-uploads';
 import { sellingTermsRoutes } from './routes/selling-terms';
@@ -86,6 +87,7 @@ apiRoutes.route('/seller/uploads', sellerUploadRoutes);
 apiRoutes.route('/seller/dashboard', sellerDashboardRoutes);
 apiRoutes.route('/seller/orders', sellerOrderRoutes);
 apiRoutes.route('/seller/earnings', sellerEarningsRoutes);
+apiRoutes.route('/seller/statements', sellerStatementRoutes);
 apiRoutes.route('/selling-terms', sellingTermsRoutes);
 apiRoutes.route('/seller', sellerStoreRoutes);
 apiRoutes.route('/uploads', uploadFileRoutes);

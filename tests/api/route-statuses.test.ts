@@ -118,6 +118,12 @@ cases.push(
 op('GET /seller/dashboard', 'seller', { path: '/seller/dashboard' });
 op('GET /seller/orders', 'seller', { path: '/seller/orders', bad: { path: '/seller/orders?status=lost' } });
 op('GET /seller/earnings', 'seller', { path: '/seller/earnings', bad: { path: '/seller/earnings?kind=bonus' } });
+op('GET /seller/statements', 'seller', { path: '/seller/statements' });
+op('GET /seller/statements/{month}', 'seller', {
+  path: '/seller/statements/2026-11',
+  bad: { path: '/seller/statements/2026-13' },
+  unknown: { path: '/seller/statements/2099-01' },
+});
 op('GET /seller/orders/{partId}', 'seller', {
   path: '/seller/orders/x',
   unknown: { path: '/seller/orders/no-such-part' },

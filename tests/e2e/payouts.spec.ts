@@ -1,9 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import { monthName, shopMonth } from '../../src/lib/shop-time';
 import { payOnGatewayPage, TEST_CARDS } from '../fixtures/card-checkout';
 import { signedInContext, signInByApi, uniqueEmail, withConsent } from '../fixtures/e2e-session';
 import { atBothWidths, ownShopFixture } from '../fixtures/own-shop-test';
 import { courierToStAndrew, openOwnStore } from '../fixtures/own-store';
+import { pdfText } from '../fixtures/pdf-text';
 import { SHOPPER_ADDRESS } from '../fixtures/sample-cart';
 import type { ShopProcess } from '../fixtures/shop-process';
 
@@ -16,7 +19,10 @@ import type { ShopProcess } from '../fixtures/shop-process';
  * downloads the bank file and marks the payout paid with the bank's reference; the seller's
  * earnings show it paid out, and the payout mail is in the shop's /dev/mail box; then the bank
  * returns it and the operator marks it so (decision 040): available again. Other stores of
- * this shop have nothing available, so the run pays this store alone.
+ * this shop have nothing available, so the run pays this store alone. The seller watches its
+ * earning on /dashboard/earnings: pending once paid, available once delivered and swept; it
+ * downloads the month's statement as CSV and as PDF (read back), and the payout mail shows what
+ * the payout pays (decision 041).
  *
  * Its shop builds for a minute or two, so the journey runs once (in the desktop project) and
  * looks at each screen at both widths.
@@ -32,6 +38,14 @@ const test = base.extend<{ shop: ShopProcess }>({
 });
 
 const shot = (name: string) => (width: string) => test.info().outputPath(`payouts-${name}-${width}.png`);
+
+/** The seller's earnings screen in this browser (signed in as the store's owner). */
+async function asSeller(page: Page, email: string, origin: string) {
+  await page.context().clearCookies();
+  await signInByApi(page.request, email, undefined, origin);
+  await page.goto(`${origin}/dashboard/earnings/`);
+}
+const card = (page: Page, balance: string) => page.locator(`[data-balance="${balance}"] dd`).first();
 
 const dollars = (n: number) =>
   `US$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -82,12 +96,20 @@ test('the operator pays a seller its available earnings, and the seller sees it 
     });
     expect(placed.status(), await placed.text()).toBe(201);
     const { order, payment } = (await placed.json()) as {
-      order: { id: string; total: number; sellers: { partId: string }[] };
+      order: { id: string; orderNumber: string; total: number; sellers: { partId: string }[] };
       payment: { payUrl: string };
     };
     await page.goto(new URL(payment.payUrl, origin).href);
     await payOnGatewayPage(page, TEST_CARDS.approve);
     await expect(page.getByTestId('card-payment')).toHaveAttribute('data-stage', 'paid');
+
+    const owed = order.total - 8; // 10% commission on 80.00
+    // The seller sees the earning pending: paid, not delivered.
+    await asSeller(page, store.email, origin);
+    await expect(card(page, 'pending')).toHaveText(dollars(owed));
+    await expect(card(page, 'available')).toHaveText('US$0.00');
+    await expect(page.getByTestId('earnings-entries').locator('[data-kind="sale"]')).toContainText('Pending');
+    await atBothWidths(page, shot('seller-pending'), () => expect(page.getByTestId('balance')).toBeVisible());
 
     // The seller delivers; with RETURN_DAYS=0 the sweeper makes it available. Read until it has.
     const partId = order.sellers[0].partId;
@@ -98,10 +120,14 @@ test('the operator pays a seller its available earnings, and the seller sees it 
       });
       expect(res.status(), await res.text()).toBe(200);
     }
-    const owed = order.total - 8; // 10% commission on 80.00
     const balance = async () =>
       (await (await store.seller.get(`${origin}/api/v1/seller/earnings`)).json()).balance as Record<string, number>;
     await expect.poll(async () => (await balance()).available, { timeout: 60_000, intervals: [2_000] }).toBe(owed);
+    await page.reload();
+    await expect(card(page, 'available')).toHaveText(dollars(owed));
+    await expect(card(page, 'pending')).toHaveText('US$0.00');
+    await expect(page.getByTestId('earnings-entries').locator('[data-kind="release"]').first()).toBeVisible();
+    await atBothWidths(page, shot('seller-available'), () => expect(page.getByTestId('balance')).toBeVisible());
 
     // The operator runs the payout, downloads the bank file, marks it paid.
     await page.context().clearCookies();
@@ -150,12 +176,52 @@ test('the operator pays a seller its available earnings, and the seller sees it 
     );
     await atBothWidths(page, shot('seller'), () => expect(page.getByTestId('balance')).toBeVisible());
 
+    // The month's statement, as CSV and as PDF, downloaded and read back.
+    const month = shopMonth(new Date());
+    const statement = page.getByTestId('statements').locator(`[data-month="${month}"]`);
+    await atBothWidths(page, shot('statements'), () => expect(statement).toBeVisible());
+    const csvDownload = page.waitForEvent('download');
+    await statement.getByRole('link', { name: `${monthName(month)} statement, CSV` }).click();
+    const csvFile = await csvDownload;
+    expect(csvFile.suggestedFilename()).toBe(`statement-${month}.csv`);
+    const rows = parse(await readFile(await csvFile.path(), 'utf8'), { columns: true }) as Record<string, string>[];
+    const orderNumber = order.orderNumber;
+    expect(rows.find((r) => r.kind === 'sale')).toMatchObject({ order: orderNumber, amount: order.total.toFixed(2) });
+    expect(rows.find((r) => r.kind === 'payout')).toMatchObject({ balance: 'available', amount: (-owed).toFixed(2) });
+    expect(rows.filter((r) => r.kind === 'closing').map((r) => [r.balance, r.amount])).toEqual([
+      ['pending', '0.00'],
+      ['available', '0.00'],
+    ]);
+    const pdfDownload = page.waitForEvent('download');
+    await statement.getByRole('link', { name: `${monthName(month)} statement, PDF` }).click();
+    const pdfFile = await pdfDownload;
+    expect(pdfFile.suggestedFilename()).toBe(`statement-${month}.pdf`);
+    const text = pdfText(await readFile(await pdfFile.path()));
+    expect(text).toContain('STATEMENT');
+    expect(text).toContain(store.name);
+    expect(text).toContain(monthName(month));
+    expect(text).toContain(orderNumber);
+    expect(text).toMatch(/Payout YM[0-9A-F]{10} to NCB/);
+    expect(text).toContain(`-${dollars(owed)}`);
+
     // The payout mail, in the shop's dev mail box.
     await page.goto(`${origin}/dev/mail`);
     const mail = page.getByRole('listitem').filter({ hasText: `paid ${store.name} ${dollars(owed)}` });
     await expect(mail).toHaveCount(1);
     await mail.getByRole('link', { name: 'view' }).click();
     await expect(page.getByText('FT-E2E-0001')).toBeVisible();
+    // Its statement: what the payout pays by kind, summed to the payout, and the month's statement.
+    await expect(page.getByRole('heading', { name: 'What this payout pays' })).toBeVisible();
+    // The row of the cell that reads the label (the mail's frame is tables too).
+    const row = (label: string) => page.locator('td', { hasText: new RegExp(`^${label}$`) }).locator('xpath=..');
+    await expect(row('Sale')).toContainText(`+${dollars(order.total)}`);
+    await expect(row('Commission')).toContainText('-US$8.00');
+    await expect(row('Paid to you')).toContainText(dollars(owed));
+    await expect(page.getByText(`For orders ${orderNumber}.`)).toBeVisible();
+    await expect(page.getByRole('link', { name: `Download your ${monthName(month)} statement (PDF)` })).toHaveAttribute(
+      'href',
+      new RegExp(`/api/v1/seller/statements/${month}\\?format=pdf$`),
+    );
     await atBothWidths(page, shot('mail'), () => expect(page.getByText('See your earnings').first()).toBeVisible());
 
     // Days later the bank sends the payout back (the account was closed): the operator marks it

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { monthName, shopMonth } from '../../src/lib/shop-time';
 import { payOnGatewayPage, TEST_CARDS } from '../fixtures/card-checkout';
 import { signInByApi, uniqueEmail, withConsent } from '../fixtures/e2e-session';
 import { expect, test } from '../fixtures/e2e-test';
@@ -10,8 +11,9 @@ import { SHOPPER_ADDRESS } from '../fixtures/sample-cart';
  * What a seller earns (issue 27 #5, docs/decisions/036), at 1280 px and 360 px: a store of the
  * test's own starts with nothing (the empty state, balances at US$0.00); a shopper pays an order
  * of it by card on the test gateway; the seller's earnings screen then shows the sale as pending,
- * less the 10% commission on its items, each entry linked to the order, filtered by kind; a
- * failed load offers Try Again; /sell and the screen say what selling costs.
+ * less the 10% commission on its items, each entry linked to the order, filtered by kind and by
+ * month, and the month's statement listed (decision 041); a failed load (of the earnings, of the
+ * statements) offers Try Again; /sell and the screen say what selling costs.
  */
 
 const shoot = (page: Page, name: string) =>
@@ -70,6 +72,16 @@ test('a card orderâ€™s earning shows as pending, less commission, on the sellerâ
   await page.unroute('**/api/v1/seller/earnings*');
   await page.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByText('No earnings yet')).toBeVisible();
+  await expect(page.getByText('No statements yet')).toBeVisible();
+  // The statements alone failing: their section says so and tries again.
+  await page.route('**/api/v1/seller/statements', (route) => route.abort());
+  await page.reload();
+  await expect(page.getByText('We could not load your statements.')).toBeVisible();
+  await expect(page.getByText('No earnings yet')).toBeVisible();
+  await checkScreen(page, 'statements-failed');
+  await page.unroute('**/api/v1/seller/statements');
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByText('No statements yet')).toBeVisible();
 
   // A shopper (this browser, signed in as one) pays an order of two bowls by card.
   await context.clearCookies();
@@ -115,6 +127,24 @@ test('a card orderâ€™s earning shows as pending, less commission, on the sellerâ
   await expect(entries.locator('[data-kind="commission"]')).toBeVisible();
   await page.getByLabel('Kind').selectOption('payout');
   await expect(page.getByText('No entries of this kind')).toBeVisible();
+  await page.getByRole('button', { name: 'All entries' }).click();
+  await expect(entries.locator('li')).toHaveCount(2);
+
+  // By month: this month's statement is listed; its Entries button filters the list to it.
+  const month = shopMonth(new Date());
+  const statement = page.getByTestId('statements').locator(`[data-month="${month}"]`);
+  await expect(statement).toContainText(monthName(month));
+  await expect(statement.getByRole('link', { name: `${monthName(month)} statement, CSV` })).toHaveAttribute(
+    'href',
+    `/api/v1/seller/statements/${month}?format=csv`,
+  );
+  await statement.getByRole('button', { name: `Entries of ${monthName(month)}` }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?month=${month}`));
+  await expect(page.getByLabel('Month', { exact: true })).toHaveValue(month);
+  await expect(entries.locator('li')).toHaveCount(2);
+  await checkScreen(page, 'statements');
+  await page.goto('/dashboard/earnings/?month=2001-01');
+  await expect(page.getByText('No entries in this month')).toBeVisible();
   await page.getByRole('button', { name: 'All entries' }).click();
   await expect(entries.locator('li')).toHaveCount(2);
 

@@ -169,7 +169,7 @@ const RESOLVERS = {
     first(c.db, sql`select id as v from payout_runs order by created_at desc, id desc limit 1`),
   /** Today in Jamaica (UTC−5), the day a payout run is made: a payout marked paid is paid on it. */
   jamaicaToday: async () => new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10),
-  /** This month in Jamaica, YYYY-MM: its marketplace report. */
+  /** This month in Jamaica, YYYY-MM: its marketplace report; the scene's stores opened in it, so it has a statement. */
   jamaicaMonth: async () => new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 7),
   /** A payout marked paid, the newest: the bank returns it. */
   payoutPaid: (c: LateContext) =>

@@ -322,6 +322,7 @@ export function plans(k: PlanFacts, files: { photos: FilePart[] }): Record<strin
     'POST /seller/orders/{partId}/payment': { as: 'seller', path: { partId: late('livePart') } },
     'GET /seller/orders/{partId}': { as: 'seller', path: { partId: late('livePart') } },
     'GET /seller/orders/{partId}/packing-slip': { as: 'seller', path: { partId: late('livePart') } },
+    'GET /seller/statements/{month}': { as: 'seller', path: { month: late('jamaicaMonth') } },
     'PUT /orders/update-status/{id}': {
       as: 'seller',
       path: { id: late('movableOrder') },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ENTRY_KINDS, type SELLER_ACCOUNTS } from '../ledger';
 import { limitParam, Pagination, pageParam } from './common';
+import { StatementMonth } from './statements';
 
 /*
  * What a seller earns (GET /api/v1/seller/earnings, issue 27 #3, #5, #7; docs/decisions/036): its
@@ -11,6 +12,8 @@ import { limitParam, Pagination, pageParam } from './common';
 
 export const EarningsQuery = z.object({
   kind: z.enum(ENTRY_KINDS, { error: `kind must be one of ${ENTRY_KINDS.join(', ')}` }).optional(),
+  /** Only the entries of this Jamaican month, YYYY-MM. */
+  month: StatementMonth.optional(),
   page: pageParam,
   limit: limitParam(100, 20),
 });

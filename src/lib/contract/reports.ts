@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MONTH_PATTERN } from '../payouts';
+import { MONTH_PATTERN } from '../shop-time';
 
 /*
  * The monthly marketplace report (issue 27 #6, docs/decisions/040): what moved through the

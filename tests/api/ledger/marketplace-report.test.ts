@@ -5,7 +5,7 @@ import { PayoutRunDetail } from '../../../src/lib/contract/payouts';
 import { MarketplaceReport, REPORT_LINES, reportFigure } from '../../../src/lib/contract/reports';
 import { SELLER_ACCOUNTS } from '../../../src/lib/ledger';
 import { toCents } from '../../../src/lib/money';
-import { jamaicaMonth, jamaicaMonthWindow } from '../../../src/lib/payouts';
+import { monthBounds, shopMonth } from '../../../src/lib/shop-time';
 import { users } from '../../../src/server/db/schema';
 import { marketplaceSummary, releaseSettledParts } from '../../../src/server/services/ledger';
 import {
@@ -52,7 +52,7 @@ const partOf = (order: { sellers: { sellerId: string; partId: string }[] }, stor
 
 /** The month's entries summed by account and kind straight from the table, in cents. */
 async function entrySums(month: string) {
-  const { from, until } = jamaicaMonthWindow(month);
+  const { from, to: until } = monthBounds(month);
   const result = await db().execute(
     sql`select account, kind, sum(amount_cents)::text as cents from ledger_entries
          where created_at >= ${from.toISOString()} and created_at < ${until.toISOString()} group by account, kind`,
@@ -114,7 +114,7 @@ describe('the monthly marketplace report', () => {
       (await call(operator, 'POST', `/admin/payouts/${payoutB.id}/failed`, { reason: 'No such account' })).status,
     ).toBe(200);
 
-    const month = jamaicaMonth();
+    const month = shopMonth(new Date());
     const got = MarketplaceReport.parse((await report(month)).body);
     const sum = await entrySums(month);
     const seller = [...SELLER_ACCOUNTS];

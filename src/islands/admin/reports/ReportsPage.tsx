@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { ListSkeletons, LoadFailed, StatusCard } from '../../../components/ui/StatusCard';
 import { API_BASE, ApiRequestError, api } from '../../../lib/api';
 import { MarketplaceReport } from '../../../lib/contract/reports';
-import { jamaicaMonth } from '../../../lib/payouts';
+import { shopMonth } from '../../../lib/shop-time';
 import { refreshSession } from '../../../lib/stores/session';
 import { OperatorsOnly } from '../OperatorsOnly';
 import { monthFrom, monthTitle, reportSections } from './report-view';
@@ -67,7 +67,7 @@ export default function ReportsPage() {
               type="month"
               className="input"
               value={month}
-              max={jamaicaMonth()}
+              max={shopMonth(new Date())}
               onChange={(e) => pick(e.target.value)}
             />
           </div>

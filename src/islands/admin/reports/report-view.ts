@@ -1,6 +1,6 @@
 import { type MarketplaceReport, REPORT_LINES, reportFigure } from '../../../lib/contract/reports';
 import { formatDollars } from '../../../lib/money';
-import { jamaicaMonth, MONTH_PATTERN } from '../../../lib/payouts';
+import { MONTH_PATTERN, monthName, shopMonth } from '../../../lib/shop-time';
 
 /*
  * The monthly report screen's logic (docs/decisions/040): which month the address asks for (this
@@ -10,18 +10,11 @@ import { jamaicaMonth, MONTH_PATTERN } from '../../../lib/payouts';
 /** The month in the address (?month=YYYY-MM), else this month in Jamaica. */
 export function monthFrom(search: string, now: Date = new Date()): string {
   const asked = new URLSearchParams(search).get('month') ?? '';
-  return MONTH_PATTERN.test(asked) ? asked : jamaicaMonth(now);
+  return MONTH_PATTERN.test(asked) ? asked : shopMonth(now);
 }
 
 /** "November 2026". */
-export function monthTitle(month: string): string {
-  const [year, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(year, m - 1, 1)).toLocaleDateString('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+export const monthTitle = monthName;
 
 export const SECTION_TITLES: Record<(typeof REPORT_LINES)[number][0], string> = {
   sales: 'Sales',

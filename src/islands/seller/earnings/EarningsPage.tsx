@@ -2,12 +2,15 @@ import { useEffect, useMemo, useState } from 'react';
 import { Pager } from '../../../components/ui/Pager';
 import { StatusCard } from '../../../components/ui/StatusCard';
 import { SellerEarnings } from '../../../lib/contract/earnings';
+import { StatementMonths } from '../../../lib/contract/statements';
 import { formatDollars } from '../../../lib/money';
+import { monthName } from '../../../lib/shop-time';
 import { detailHref, whenLabel } from '../display';
 import { SellerNotice } from '../SellerNotice';
 import SellingCosts from '../SellingCosts';
 import { useSellerData } from '../use-seller-data';
 import { balanceNote, type EarningsFilter, KIND_LABELS, queryOf, readFilter, SELLER_KINDS } from './earnings-query';
+import { StatementsSection } from './StatementsSection';
 
 /** A signed amount as the seller reads it: "+US$12.00" owed to it, "-US$1.20" taken. */
 const signed = (dollars: number) => (dollars > 0 ? `+${formatDollars(dollars)}` : formatDollars(dollars));
@@ -32,12 +35,21 @@ const payoutDate = (day: string) =>
 /**
  * /dashboard/earnings/ (issue 27 #5): the seller's balance (pending, available, in transit, paid
  * out; a negative one is owed and says so), the next payout day (docs/decisions/039), every entry of its books newest first with its order, by
- * kind and in pages of 20, and what selling costs. The filter lives in the address.
+ * kind and by month, in pages of 20, its monthly statements as CSV and PDF (decision 041), and what
+ * selling costs. The filter lives in the address.
  */
 export default function EarningsPage() {
   const [filter, setFilter] = useState<EarningsFilter>(() => readFilter(location.search));
   const path = useMemo(() => `/seller/earnings${queryOf(filter)}`, [filter]);
   const { state, reload } = useSellerData(path, SellerEarnings);
+  const statements = useSellerData('/seller/statements', StatementMonths);
+  const months = statements.state.kind === 'ready' ? statements.state.data.months : [];
+  // A month in the address stays choosable while the list loads (or if it has no entries).
+  const monthOptions = filter.month && !months.includes(filter.month) ? [filter.month, ...months] : months;
+  const showMonth = (month: string) => {
+    setFilter({ kind: '', month, page: 1 });
+    document.getElementById('entries-heading')?.scrollIntoView({ block: 'start' });
+  };
 
   useEffect(() => {
     const url = `${location.pathname}${queryOf(filter)}`;
@@ -92,29 +104,56 @@ export default function EarningsPage() {
           <h2 id="entries-heading" className="text-lg font-bold">
             Entries
           </h2>
-          <div className="w-full sm:w-64">
-            <label htmlFor="entry-kind" className="label">
-              Kind
-            </label>
-            <select
-              id="entry-kind"
-              className="input"
-              value={filter.kind}
-              onChange={(e) => setFilter({ kind: e.target.value as EarningsFilter['kind'], page: 1 })}
-            >
-              <option value="">All entries</option>
-              {SELLER_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {KIND_LABELS[k]}
-                </option>
-              ))}
-            </select>
+          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+            <div className="w-full sm:w-56">
+              <label htmlFor="entry-kind" className="label">
+                Kind
+              </label>
+              <select
+                id="entry-kind"
+                className="input"
+                value={filter.kind}
+                onChange={(e) => setFilter((f) => ({ ...f, kind: e.target.value as EarningsFilter['kind'], page: 1 }))}
+              >
+                <option value="">All entries</option>
+                {SELLER_KINDS.map((k) => (
+                  <option key={k} value={k}>
+                    {KIND_LABELS[k]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="w-full sm:w-48">
+              <label htmlFor="entry-month" className="label">
+                Month
+              </label>
+              <select
+                id="entry-month"
+                className="input"
+                value={filter.month}
+                onChange={(e) => setFilter((f) => ({ ...f, month: e.target.value, page: 1 }))}
+              >
+                <option value="">All months</option>
+                {monthOptions.map((m) => (
+                  <option key={m} value={m}>
+                    {monthName(m)}
+                  </option>
+                ))}
+              </select>
+            </div>
           </div>
         </div>
         {!data ? null : data.entries.length === 0 ? (
-          filter.kind ? (
-            <StatusCard title="No entries of this kind" text="Try another kind.">
-              <button type="button" className="btn btn-secondary" onClick={() => setFilter({ kind: '', page: 1 })}>
+          filter.kind || filter.month ? (
+            <StatusCard
+              title={filter.kind ? 'No entries of this kind' : 'No entries in this month'}
+              text={filter.kind ? 'Try another kind.' : 'Try another month.'}
+            >
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => setFilter({ kind: '', month: '', page: 1 })}
+              >
                 All entries
               </button>
             </StatusCard>
@@ -163,6 +202,8 @@ export default function EarningsPage() {
           </>
         )}
       </section>
+
+      <StatementsSection state={statements.state} onRetry={statements.reload} onShowMonth={showMonth} />
 
       <section aria-labelledby="costs-heading" className="flex flex-col gap-3">
         <h2 id="costs-heading" className="text-lg font-bold">

@@ -1,35 +1,28 @@
-import { ENTRY_KINDS, type EntryKind } from '../../../lib/ledger';
+import { ENTRY_KIND_LABELS, type EntryKind, SELLER_ENTRY_KINDS } from '../../../lib/ledger';
+import { MONTH_PATTERN } from '../../../lib/shop-time';
 
 /*
- * The earnings screen's filter (kind, page) in the address, and how an entry reads (issue 27 #5,
+ * The earnings screen's filter (kind, month, page) in the address, and how an entry reads (issue 27 #5,
  * docs/decisions/036).
  */
 
-export type EarningsFilter = { kind: EntryKind | ''; page: number };
+/** The kind of entry, the Jamaican month (YYYY-MM) and the page; '' is every kind, every month. */
+export type EarningsFilter = { kind: EntryKind | ''; month: string; page: number };
 
-/** What each kind of entry is called on the screen. */
-export const KIND_LABELS: Record<EntryKind, string> = {
-  sale: 'Sale',
-  commission: 'Commission',
-  gct_on_commission: 'GCT on commission',
-  cash_collected: 'Cash collected by your courier',
-  cancellation: 'Cancelled',
-  refund: 'Refund',
-  release: 'Now available',
-  payout: 'Payout',
-  payout_failed: 'Payout failed',
-  payout_returned: 'Payout returned by the bank',
-};
+/** What each kind of entry is called (one list for the screen, the statements and the mail). */
+export const KIND_LABELS = ENTRY_KIND_LABELS;
 
 /** The kinds a seller's own entries can be (a refund moves only the marketplace's money). */
-export const SELLER_KINDS = ENTRY_KINDS.filter((k) => k !== 'refund');
+export const SELLER_KINDS = SELLER_ENTRY_KINDS;
 
 export function readFilter(search: string): EarningsFilter {
   const p = new URLSearchParams(search);
   const kind = p.get('kind') ?? '';
+  const month = p.get('month') ?? '';
   const page = Number(p.get('page'));
   return {
     kind: (SELLER_KINDS as readonly string[]).includes(kind) ? (kind as EntryKind) : '',
+    month: MONTH_PATTERN.test(month) ? month : '',
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }
@@ -38,6 +31,7 @@ export function readFilter(search: string): EarningsFilter {
 export function queryOf(filter: EarningsFilter): string {
   const p = new URLSearchParams();
   if (filter.kind) p.set('kind', filter.kind);
+  if (filter.month) p.set('month', filter.month);
   if (filter.page > 1) p.set('page', String(filter.page));
   const s = p.toString();
   return s ? `?${s}` : '';
@@ -52,3 +46,7 @@ export function balanceNote(dollars: number, what: 'pending' | 'available' | 'in
   if (what === 'inTransit') return 'Sent to your bank account, waiting for the bank to confirm it paid.';
   return 'Paid to your bank account so far.';
 }
+
+/** A month's statement on the API, as CSV or PDF (decision 041). */
+export const statementHref = (month: string, format: 'csv' | 'pdf') =>
+  `/seller/statements/${encodeURIComponent(month)}?format=${format}`;

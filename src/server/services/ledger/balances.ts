@@ -1,7 +1,9 @@
-import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Account, EntryKind, SellerBalanceCents } from '../../../lib/ledger';
 import type { Db } from '../../db/client';
-import { ledgerEntries, stores } from '../../db/schema';
+import { ledgerEntries, payouts, stores } from '../../db/schema';
+import { type Seller, soldBy } from '../sellers';
+import { sellerEntriesWhere } from './entries';
 
 /*
  * Balances are sums of entries, never stored (docs/decisions/036): a seller's pending and
@@ -61,6 +63,47 @@ export async function movements(db: Db, window: LedgerWindow) {
         .filter((r) => accounts.includes(r.account) && (kinds === undefined || kinds.includes(r.kind)))
         .reduce((sum, r) => sum + cents(r.cents), 0);
     },
+  };
+}
+
+/** A seller's balance as it reads it: what its payouts took is split into confirmed paid and still in transit. */
+export type SellerBalanceSplit = {
+  pendingCents: number;
+  availableCents: number;
+  /** Payouts the bank confirmed paid. */
+  paidOutCents: number;
+  /** Payouts sent and not yet marked paid or failed. */
+  inTransitCents: number;
+};
+
+/**
+ * The seller's balance now, or as it stood just before `at` (a statement's opening and closing):
+ * the sums of its entries posted before then, and its payouts made before then and not yet
+ * decided then. Owner-scoped (`soldBy`).
+ */
+export async function sellerBalance(db: Db, seller: Seller, at?: Date): Promise<SellerBalanceSplit> {
+  const [sums] = await db
+    .select(balanceColumns)
+    .from(ledgerEntries)
+    .where(sellerEntriesWhere(seller, { before: at }));
+  const [transit] = await db
+    .select({ cents: sql<string>`coalesce(sum(${payouts.amountCents}), 0)::text` })
+    .from(payouts)
+    .where(
+      and(
+        soldBy(seller, payouts.storeId),
+        at
+          ? and(lt(payouts.createdAt, at), or(isNull(payouts.decidedAt), gte(payouts.decidedAt, at)))
+          : eq(payouts.status, 'in_transit'),
+      ),
+    );
+  const balance = asBalance(sums);
+  const inTransitCents = Number(transit.cents);
+  return {
+    pendingCents: balance.pendingCents,
+    availableCents: balance.availableCents,
+    paidOutCents: balance.paidOutCents - inTransitCents,
+    inTransitCents,
   };
 }
 

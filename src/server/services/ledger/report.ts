@@ -3,7 +3,7 @@ import { type MarketplaceReport, REPORT_LINES, reportFigure } from '../../../lib
 import { SELLER_ACCOUNTS } from '../../../lib/ledger';
 import { MESSAGES } from '../../../lib/messages';
 import { toDollars } from '../../../lib/money';
-import { jamaicaMonth, jamaicaMonthWindow } from '../../../lib/payouts';
+import { monthBounds, shopMonth } from '../../../lib/shop-time';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { marketplaceSummary, movements } from './balances';
@@ -26,8 +26,8 @@ import { marketplaceSummary, movements } from './balances';
  */
 
 export async function monthlyReport(db: Db, month: string, now: Date = new Date()): Promise<MarketplaceReport> {
-  if (month > jamaicaMonth(now)) throw new ApiError(404, 'not_found', MESSAGES.reports.notYet);
-  const { from, until } = jamaicaMonthWindow(month);
+  if (month > shopMonth(now)) throw new ApiError(404, 'not_found', MESSAGES.reports.notYet);
+  const { from, to: until } = monthBounds(month);
   const moved = await movements(db, { from, until });
   const end = await marketplaceSummary(db, { until });
   const d = (cents: number) => toDollars(cents) || 0;

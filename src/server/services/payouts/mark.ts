@@ -8,6 +8,7 @@ import { payoutRuns, payouts, stores, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { payoutReturnedMail, payoutSentMail } from '../../mail/payout-mails';
+import { payoutStatement } from '../ledger/payout-statement';
 import { post } from '../ledger/post';
 import { recordOperatorAction } from '../operator-log';
 import { toPayout } from './read';
@@ -21,10 +22,10 @@ import { toPayout } from './read';
  *   - returned (docs/decisions/040: a paid payout the bank sent back later, with the bank's
  *     reference of the return and why): `payout-returned:<id>` brings the amount back into
  *     marketplace_cash and gives it back to the seller's available balance, paid in the next run.
- * Marked paid, or returned, the store's owner is mailed (payout_sent, payout_returned, queued in
- * the same transaction). A marking is final but for paid → returned. The same marking again (the
- * same reference and day, or the same reason) answers the payout as it is (replayed) and changes
- * nothing; any other is a 409.
+ * Marked paid, or returned, the store's owner is mailed (payout_sent with what the payout pays,
+ * ledger/payout-statement.ts, decision 041; payout_returned), queued in the same transaction. A
+ * marking is final but for paid → returned. The same marking again (the same reference and day,
+ * or the same reason) answers the payout as it is (replayed) and changes nothing; any other is a 409.
  */
 
 type Operator = { id: string; email: string };
@@ -68,6 +69,7 @@ async function queuePayoutSent(tx: Tx, payout: PayoutRow) {
       reference: payout.reference,
       bankReference: payout.bankReference ?? '',
       paidOn: payout.paidOn ?? '',
+      statement: await payoutStatement(tx, payout),
     }),
   });
 }

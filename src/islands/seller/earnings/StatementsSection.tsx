@@ -1,0 +1,71 @@
+import { ListSkeletons, LoadFailed, StatusCard } from '../../../components/ui/StatusCard';
+import { API_BASE } from '../../../lib/api';
+import type { StatementMonths } from '../../../lib/contract/statements';
+import { monthName } from '../../../lib/shop-time';
+import type { SellerData } from '../use-seller-data';
+import { statementHref } from './earnings-query';
+
+/**
+ * The earnings screen's monthly statements (issue 27 #5, docs/decisions/041): each month the books
+ * have entries in, newest first, with its statement as CSV and as PDF (downloads from the API),
+ * and a button that shows that month's entries below.
+ */
+export function StatementsSection({
+  state,
+  onRetry,
+  onShowMonth,
+}: {
+  state: SellerData<StatementMonths>;
+  onRetry: () => void;
+  onShowMonth: (month: string) => void;
+}) {
+  return (
+    <section id="statements" aria-labelledby="statements-heading" className="flex flex-col gap-3">
+      <h2 id="statements-heading" className="text-lg font-bold">
+        Monthly statements
+      </h2>
+      {state.kind === 'loading' ? (
+        <ListSkeletons label="Loading your statements" />
+      ) : state.kind !== 'ready' ? (
+        <LoadFailed what="your statements" onRetry={onRetry} />
+      ) : state.data.months.length === 0 ? (
+        <StatusCard
+          title="No statements yet"
+          text="Your first monthly statement appears here once a shopper pays for an order from your store."
+        />
+      ) : (
+        <ul className="card divide-y divide-line" data-testid="statements">
+          {state.data.months.map((month) => {
+            const name = monthName(month);
+            return (
+              <li key={month} className="flex flex-wrap items-center justify-between gap-2 p-4" data-month={month}>
+                <p className="font-medium">{name}</p>
+                <div className="flex flex-wrap items-center gap-2">
+                  <button type="button" className="btn btn-secondary" onClick={() => onShowMonth(month)}>
+                    Entries<span className="sr-only"> of {name}</span>
+                  </button>
+                  <a
+                    className="btn btn-secondary"
+                    href={`${API_BASE}${statementHref(month, 'csv')}`}
+                    download
+                    aria-label={`${name} statement, CSV`}
+                  >
+                    CSV
+                  </a>
+                  <a
+                    className="btn btn-secondary"
+                    href={`${API_BASE}${statementHref(month, 'pdf')}`}
+                    download
+                    aria-label={`${name} statement, PDF`}
+                  >
+                    PDF
+                  </a>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
