@@ -99,7 +99,8 @@ async function scriptsBeforeInteraction(browser: import('@playwright/test').Brow
   tab.on('response', (res) => {
     if (res.request().resourceType() === 'script') scripts.add(res.url());
     // The workspace's own reads (/api/v1/seller/…) answer 200 only to the signed-in seller.
-    if (new URL(res.url()).pathname.startsWith('/api/v1/seller/')) signedIn = (signedIn ?? true) && res.status() === 200;
+    if (new URL(res.url()).pathname.startsWith('/api/v1/seller/'))
+      signedIn = (signedIn ?? true) && res.status() === 200;
   });
   await tab.goto(base + page.path, { waitUntil: 'networkidle' });
   await tab.waitForTimeout(1500);
