@@ -2,6 +2,7 @@
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { siteScriptChunk } from './scripts/site-script-chunk.ts';
 import { apiDevServer } from './scripts/vite-api-dev.ts';
 import { pageBuildEnv } from './src/server/env.ts';
 import { publisherAdapter } from './src/server/site/astro-adapter.ts';
@@ -36,5 +37,11 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss(), apiDevServer()],
+    // The browser's build: every module the page's one script (src/scripts/site.ts) imports is in
+    // that script's own file, also what islands share with it, so a page loads one script file
+    // before any interaction and no module twice (docs/decisions/038).
+    environments: {
+      client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [siteScriptChunk()] } } } } },
+    },
   },
 });

@@ -47,8 +47,8 @@ export const PARISHES = [
 ] as const;
 export type Parish = (typeof PARISHES)[number];
 
-/** The most product ids one GET /products?ids=… may name. */
-export const PRODUCT_IDS_PER_CALL = 100;
+/** The most product ids one GET /products?ids=… may name (its home is small, for the static pages' script). */
+export { PRODUCT_IDS_PER_CALL } from './product-ids';
 
 export const SORTS = ['newest', 'price-low', 'price-high', 'rating', 'bestsellers'] as const;
 export type Sort = (typeof SORTS)[number];

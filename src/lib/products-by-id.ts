@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import { api } from './api';
-import { PRODUCT_IDS_PER_CALL } from './catalog';
+import { PRODUCT_IDS_PER_CALL } from './product-ids';
 
 /** The distinct ids, in groups of at most PRODUCT_IDS_PER_CALL. */
 export function productIdBatches(ids: readonly string[]): string[][] {

@@ -3,8 +3,8 @@
  * current price, stock and rating from the API, so a shopper never acts on a stale build.
  */
 
+import { ratingDisplay, starsCountText, starsLabel, stockBadge, stockText } from '../lib/card-display';
 import { aboutJmd } from '../lib/jmd-rate';
-import { ratingDisplay, starsCountText, starsLabel, stockBadge, stockText } from '../lib/listing';
 import { formatDollars, toCents } from '../lib/money';
 import { productIdBatches, productsWithIds } from '../lib/products-by-id';
 import { reviewCountText } from '../lib/ratings';

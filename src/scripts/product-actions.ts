@@ -1,7 +1,7 @@
 /**
  * Cart and favourite buttons on static HTML (product cards, the product page), with no framework:
  * one delegated click listener for the whole document, so cards rendered later (inside islands)
- * work too. BaseLayout loads it on every page. The markup contract:
+ * work too. Every page loads it (the page's one script, src/scripts/site.ts). The markup contract:
  *
  *   <button data-add-to-cart='{"id":…,"name":…,"price":…,"images":[…],"stock":…,"store":{…}}'
  *           data-quantity-input="quantity">   (optional: the id of a quantity <input>, else 1)

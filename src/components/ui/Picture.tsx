@@ -7,13 +7,15 @@ type Props = {
   height: number;
   sizes: string;
   widths?: number[];
-  priority?: boolean;
+  /** true: the largest paint (eager, fetched first); 'low': shown but never before the rest (small thumbnails). */
+  priority?: boolean | 'low';
   className?: string;
 };
 
 /**
  * A product or store image: AVIF/WebP at several widths for generated art, width and height set
- * (no layout shift), lazy unless `priority`, the placeholder on error (BaseLayout's handler).
+ * (no layout shift), lazy unless `priority` is true, fetched last when it is 'low', the placeholder
+ * on error (BaseLayout's handler).
  * Rendered to static HTML by Astro pages and live inside islands.
  */
 export function Picture({
@@ -36,8 +38,8 @@ export function Picture({
         alt={alt}
         width={width}
         height={height}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
+        loading={priority === true ? 'eager' : 'lazy'}
+        fetchPriority={priority === true ? 'high' : priority === 'low' ? 'low' : 'auto'}
         decoding="async"
         className={className}
         data-fallback=""

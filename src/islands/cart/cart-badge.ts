@@ -1,7 +1,7 @@
 /**
  * The header's cart badge (spec §2: the total item count, shown above zero), as a plain script on
  * the cart store: every `[data-cart-count]` element shows the count, and its link's accessible
- * name says it ("Cart, 3 items"). Loading this on every page (BaseLayout) also starts the cart
+ * name says it ("Cart, 3 items"). Loading this on every page (the page's one script, src/scripts/site.ts) also starts the cart
  * store there, so the badge and the cart follow sign-in and other tabs on any page.
  */
 import { $cartCount } from '../../lib/stores/cart';

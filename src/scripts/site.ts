@@ -1,0 +1,31 @@
+/**
+ * The page's one script (BaseLayout, every page; decision 038): the site-wide behaviour of the
+ * static HTML, in one module so a page loads one script file before any interaction, not one
+ * file per component and a chunk per shared module (each a round trip on a slow phone). Astro
+ * inlines the small dependency-free scripts of single components (gallery, quantity, tabs,
+ * category tabs) into the page; everything that imports shared code is started from here.
+ * What only a shopper's action needs (header search suggestions, the shipping estimator, cookie
+ * settings) is loaded when the shopper reaches for it.
+ */
+import './site/header';
+import './site/footer';
+import './site/toaster';
+import './site/cookie-banner';
+import './live-products';
+import '../islands/cart/cart-badge';
+import './product-actions';
+
+const ON_USE = ['pointerover', 'touchstart', 'focusin', 'change'] as const;
+
+/**
+ * The product page's shipping estimator (in the Shipping tab, below the first screen): its code
+ * and the API helper load on the first touch, pointer or focus on it, or a parish chosen
+ * before they arrived (then it estimates at once).
+ */
+for (const root of document.querySelectorAll<HTMLElement>('[data-shipping-estimator]')) {
+  const start = () => {
+    for (const type of ON_USE) root.removeEventListener(type, start);
+    void import('./shipping-estimator').then((m) => m.enhanceShippingEstimator(root));
+  };
+  for (const type of ON_USE) root.addEventListener(type, start, { passive: true });
+}
