@@ -22,7 +22,10 @@ export const ACCOUNTS = [
   'commission_revenue',
   /** GCT charged on commission, owed to Tax Administration Jamaica (only when the marketplace is GCT-registered). */
   'gct_payable',
-  /** Money owed back to buyers for paid parts that were cancelled, until the refund is made. */
+  /**
+   * Money owed back to buyers until the refund is made: for paid parts that were cancelled, and
+   * money received that pays no part (a card approved after its order expired, a transfer's excess).
+   */
   'refunds_due',
   /** Payouts sent to sellers' banks and not yet confirmed paid (payouts, issue 27 #4). */
   'payouts_in_transit',
@@ -49,6 +52,12 @@ export const ENTRY_KINDS = [
   'cancellation',
   /** The buyer's money given back (the marketplace's accounts only). */
   'refund',
+  /**
+   * Money received that pays no part, owed back to the buyer (the marketplace's accounts only): a
+   * card approved after its order expired, a bank transfer beyond what its order owed, a transfer
+   * for an order cancelled unpaid.
+   */
+  'unapplied',
   /** Pending becomes available: the part was delivered and its return window has passed. */
   'release',
   /** Available money sent to the seller's bank, and a payout that failed coming back (issue 27 #4). */
@@ -70,11 +79,12 @@ export const ENTRY_KIND_LABELS: Record<EntryKind, string> = {
   cash_collected: 'Cash collected by your courier',
   cancellation: 'Cancelled',
   refund: 'Refund',
+  unapplied: 'Received, to give back',
   release: 'Now available',
   payout: 'Payout',
   payout_failed: 'Payout failed',
   payout_returned: 'Payout returned by the bank',
 };
 
-/** The kinds a seller's own entries can be (a refund moves only the marketplace's money). */
-export const SELLER_ENTRY_KINDS = ENTRY_KINDS.filter((k) => k !== 'refund');
+/** The kinds a seller's own entries can be (a refund and unapplied money move only the marketplace's). */
+export const SELLER_ENTRY_KINDS = ENTRY_KINDS.filter((k) => k !== 'refund' && k !== 'unapplied');

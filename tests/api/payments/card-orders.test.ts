@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, testGatewayTransactions } from '../../../src/server/db/schema';
 import { sweepExpiredHolds } from '../../../src/server/services/payments';
+import { booksOf, postingsOf } from '../../fixtures/books';
 import {
   attemptsOf,
   buyerOrder,
@@ -317,6 +318,12 @@ describe('the hold', () => {
     await postReturn(returned);
     expect((await attemptsOf(order.id))[0].refundedCents).toBe(attempt.amountCents);
     expect(await seesOrder(sellerA, order.id)).toBe(false);
+    // In the books it came in paying no part, owed back, and went back: nothing left either way.
+    const keys = await postingsOf(t.database.db, order.id);
+    expect(keys).toHaveLength(2);
+    expect(keys).toContain(`unapplied:${attempt.id}`);
+    expect(keys.find((k) => k !== `unapplied:${attempt.id}`)).toMatch(/^refund:/);
+    expect(await booksOf(t.database.db, order.id)).toEqual({});
   });
 
   it('a payment the gateway completed but the shop never heard of pays the order at the hold’s end', async () => {

@@ -4,14 +4,13 @@ import { type Order, OrderAnswer } from '../../../src/lib/contract/orders';
 import { OperatorPaymentList, RecordedBankTransfer, SettledRefund } from '../../../src/lib/contract/payments';
 import { toCents } from '../../../src/lib/money';
 import {
-  ledgerEntries,
-  ledgerTransactions,
   operatorActions,
   payments,
   refunds,
   testGatewayTransactions,
   users,
 } from '../../../src/server/db/schema';
+import { booksOf as books } from '../../fixtures/books';
 import {
   attemptsOf,
   CARDS,
@@ -49,17 +48,7 @@ beforeAll(async () => {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** The order's sums in the books per account (docs/decisions/036), those not zero. */
-async function booksOf(orderId: string): Promise<Record<string, number>> {
-  const rows = await t.database.db
-    .select({ account: ledgerEntries.account, cents: ledgerEntries.amountCents })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(eq(ledgerTransactions.orderId, orderId));
-  const sums: Record<string, number> = {};
-  for (const r of rows) sums[r.account] = (sums[r.account] ?? 0) + Number(r.cents);
-  return Object.fromEntries(Object.entries(sums).filter(([, cents]) => cents !== 0));
-}
+const booksOf = (orderId: string) => books(t.database.db, orderId);
 const newRef = () => `RF${crypto.randomUUID().slice(0, 12)}`.toUpperCase();
 
 /** A bank-transfer order, paid by a transfer an operator recorded (`extraCents` over its total). */
@@ -111,8 +100,10 @@ const loggedFor = (orderId: string) =>
 
 describe('a bank-transfer order’s excess, sent back by an operator', () => {
   it('is listed as refund due; recorded in parts, never past what is owed; mailed; logged', async () => {
-    const { order, transfer } = await paidBankOrder(500);
+    const { order, transfer, totalCents } = await paidBankOrder(500);
     expect(transfer).toMatchObject({ balance: 'over', excess: 5, owedBack: 5, refunds: [] });
+    // The books hold every cent the bank received: the excess pays no part and is owed back.
+    expect(await booksOf(order.id)).toMatchObject({ marketplace_cash: totalCents + 500, refunds_due: -500 });
     const [due] = await listed(order.orderNumber, '&refundDue=true');
     expect(due).toMatchObject({ id: transfer.id, owedBack: 5 });
 
@@ -163,8 +154,12 @@ describe('a bank-transfer order’s excess, sent back by an operator', () => {
     expect(await refundsOf(order.id)).toHaveLength(1);
     expect(await mailsAbout(order.orderNumber, 'refund_made')).toHaveLength(1);
 
+    expect(await booksOf(order.id)).toMatchObject({ marketplace_cash: totalCents + 200, refunds_due: -200 });
     const rest = await refundOk(order.orderNumber, 200);
     expect(rest.order.owedBack).toBe(0);
+    const settled = await booksOf(order.id);
+    expect(settled.marketplace_cash).toBe(totalCents);
+    expect(settled.refunds_due).toBeUndefined();
     expect(await listed(order.orderNumber, '&refundDue=true')).toEqual([]);
     const [shown] = await listed(order.orderNumber);
     expect(shown).toMatchObject({ status: 'partially_refunded', refunded: 5, owedBack: 0 });
@@ -227,6 +222,23 @@ describe('a bank-transfer order’s excess, sent back by an operator', () => {
     expect(again.status).toBe(200);
     expect(SettledRefund.parse(again.body).refunds).toHaveLength(2);
     // In the books: all of it came in and went back; nothing owed to the buyer or kept.
+    expect(await booksOf(order.id)).toEqual({});
+  });
+
+  it('an order cancelled unpaid with part of its transfer received: the books hold it, owed back, until sent back', async () => {
+    const { order } = await placeOne(buyer, { paymentMethod: 'bank_transfer' });
+    const res = await call(operator, 'POST', '/admin/payments/bank-transfers', {
+      orderNumber: order.orderNumber,
+      amountCents: 1_000,
+      receivedOn: today(),
+      bankReference: newRef(),
+    });
+    expect(res.status).toBe(201);
+    // Received, paying nothing yet: the order still awaits the rest, so no part is paid.
+    expect(await booksOf(order.id)).toEqual({});
+    expect((await call(buyer, 'DELETE', `/orders/cancel/${order.id}`)).status).toBe(200);
+    expect(await booksOf(order.id)).toEqual({ marketplace_cash: 1_000, refunds_due: -1_000 });
+    await refundOk(order.orderNumber, 1_000);
     expect(await booksOf(order.id)).toEqual({});
   });
 

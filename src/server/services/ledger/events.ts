@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../lib/contract/orders';
 import { paidByCard } from '../../../lib/contract/payments';
 import { partShares } from '../../../lib/pricing';
 import type { Tx } from '../../db/client';
-import { ledgerEntries, orderParts, orders, partDeliveries, refundParts } from '../../db/schema';
+import { ledgerEntries, ledgerTransactions, orderParts, orders, partDeliveries, refundParts } from '../../db/schema';
 import { heldOn, partKey, postedTransaction, sellerAccountOf } from './accounts-of';
 import { type Entry, post } from './post';
 
@@ -25,6 +25,11 @@ import { type Entry, post } from './post';
  *              was given back leaves the marketplace's cash and `refunds_due`.
  *   delivered  (orders/move-part.ts)  starts the part's settlement clock (part_deliveries); the
  *              release after RETURN_DAYS is ./release.ts.
+ * And money that pays no part (`unapplied:<what received it>`, order-level): a card approved after
+ * its order expired (payments/decide.ts), a bank transfer beyond what its order owed or for an order
+ * cancelled unpaid (payments/bank-transfers.ts, attempts.ts): into the marketplace's cash and owed
+ * back to the buyer at once, so the books hold every cent the bank and the gateway hold; given back
+ * by `refund:<refund>` (a late approval's card refund) or by the transfer an operator sends back.
  * Each is idempotent by its key (./post.ts): the same event again writes nothing.
  */
 
@@ -141,6 +146,9 @@ export async function postRefundMade(
 ): Promise<void> {
   if (refund.status !== 'refunded') return;
   if (refund.reason === 'excess') return postExcessSentBack(tx, refund);
+  // A card approved after its order expired, given back whole: it was never a part's.
+  if (refund.reason === 'late_approval')
+    return postUnappliedSentBack(tx, refund, Math.min(refund.amountCents, -(await unappliedDueOn(tx, refund.orderId))));
   if (refund.reason !== 'cancelled') return;
   const parts = await tx
     .select({ partId: refundParts.partId, amountCents: refundParts.amountCents })
@@ -173,7 +181,8 @@ export async function postRefundMade(
  * A bank-transfer order's money an operator sent back (payments/operator-refunds.ts, reason
  * `excess`: no refund_parts). It first clears what the order's cancelled parts left owed to the
  * buyer (`refunds_due`), part by part in id order, keyed by part and refund (an order's excess may
- * be sent back in several transfers). The rest was never the books' (an over-payment): nothing more.
+ * be sent back in several transfers). The rest is money that paid no part (an over-payment, a
+ * transfer for an order cancelled unpaid: `postUnapplied`), given back as far as it is owed.
  */
 async function postExcessSentBack(tx: Tx, refund: { id: string; orderId: string; amountCents: number }) {
   const parts = await tx
@@ -183,7 +192,7 @@ async function postExcessSentBack(tx: Tx, refund: { id: string; orderId: string;
     .orderBy(asc(orderParts.id));
   let left = refund.amountCents;
   for (const part of parts) {
-    if (left <= 0) return;
+    if (left <= 0) break;
     const amountCents = Math.min(-(await refundsDueOn(tx, part.id)), left);
     if (amountCents <= 0) continue;
     left -= amountCents;
@@ -198,6 +207,82 @@ async function postExcessSentBack(tx: Tx, refund: { id: string; orderId: string;
       ],
     });
   }
+  await postUnappliedSentBack(tx, refund, Math.min(left, -(await unappliedDueOn(tx, refund.orderId))));
+}
+
+/**
+ * Money received that pays no part, in the receipt's transaction: the marketplace's cash grows by it
+ * and it is owed back to the buyer (`refunds_due`, order-level). Keyed by what received it (a
+ * payment's id), so the same receipt again writes nothing.
+ */
+export async function postUnapplied(
+  tx: Tx,
+  received: { key: string; orderId: string; amountCents: number },
+): Promise<void> {
+  const amountCents = received.amountCents;
+  if (amountCents <= 0) return;
+  await post(tx, {
+    key: `unapplied:${received.key}`,
+    event: 'unapplied',
+    orderId: received.orderId,
+    entries: [
+      { account: 'marketplace_cash', kind: 'unapplied', amountCents },
+      { account: 'refunds_due', kind: 'unapplied', amountCents: -amountCents },
+    ],
+  });
+}
+
+/**
+ * A bank-transfer order cancelled with transfers received (payments/attempts.ts,
+ * flagTransfersForRefund): what each transfer newly owes back (`owedBack`, its amount less what
+ * was already excess) paid no part when the order never became paid (no `sale` of it in the
+ * books), so it enters the books as money to give back. A paid order's parts owe theirs through
+ * their cancellation already.
+ */
+export async function postTransfersOfUnpaidOrder(
+  tx: Tx,
+  orderId: string,
+  transfers: readonly { id: string; owedBack: number }[],
+): Promise<void> {
+  if (!transfers.some((t) => t.owedBack > 0)) return;
+  const [sale] = await tx
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.orderId, orderId), eq(ledgerTransactions.event, 'sale')))
+    .limit(1);
+  if (sale) return;
+  for (const transfer of transfers)
+    await postUnapplied(tx, { key: `${transfer.id}:order-cancelled`, orderId, amountCents: transfer.owedBack });
+}
+
+/** What the order still owes its buyer of money that paid no part (order-level `refunds_due`), as a negative sum. */
+async function unappliedDueOn(tx: Tx, orderId: string): Promise<number> {
+  const [row] = await tx
+    .select({ cents: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(
+      and(
+        eq(ledgerTransactions.orderId, orderId),
+        isNull(ledgerEntries.partId),
+        eq(ledgerEntries.account, 'refunds_due'),
+      ),
+    );
+  return Number(row.cents);
+}
+
+/** A refund of money that paid no part, made (`refund:<refund>`): it leaves the cash and what is owed back. */
+async function postUnappliedSentBack(tx: Tx, refund: { id: string; orderId: string }, amountCents: number) {
+  if (amountCents <= 0) return;
+  await post(tx, {
+    key: `refund:${refund.id}`,
+    event: 'refund',
+    orderId: refund.orderId,
+    entries: [
+      { account: 'refunds_due', kind: 'refund', amountCents },
+      { account: 'marketplace_cash', kind: 'refund', amountCents: -amountCents },
+    ],
+  });
 }
 
 /** What a part still owes its buyer: its `refunds_due` entries (the cancel's, less refunds made), as a negative sum. */

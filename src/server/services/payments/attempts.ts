@@ -3,7 +3,7 @@ import { MONEY_IN_STATUSES, type PaymentRecordStatus } from '../../../lib/contra
 import type { Tx } from '../../db/client';
 import { payments, type RefundMethod, type RefundReason, refundParts, refunds } from '../../db/schema';
 import type { Currency, NextStep, ProviderName } from '../../payments/provider';
-import { postRefundMade } from '../ledger/events';
+import { postRefundMade, postTransfersOfUnpaidOrder } from '../ledger/events';
 
 /*
  * THE writes of the payments table (docs/decisions/029, 034): an attempt is recorded when the
@@ -291,6 +291,15 @@ const transfersOf = (orderId: string) =>
  * such transfer is now excess, to refund; an operator records the refund (./operator-refunds.ts).
  */
 export async function flagTransfersForRefund(tx: Tx, orderId: string): Promise<void> {
+  const transfers = await tx
+    .select({ id: payments.id, owedBack: sql<number>`${payments.amountCents} - ${payments.excessCents}` })
+    .from(payments)
+    .where(transfersOf(orderId));
+  await postTransfersOfUnpaidOrder(
+    tx,
+    orderId,
+    transfers.map((t) => ({ id: t.id, owedBack: Number(t.owedBack) })),
+  );
   await tx
     .update(payments)
     .set({ excessCents: payments.amountCents, dueAfterCents: 0, updatedAt: sql`now()` })

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { Logger } from '../../http/logger';
+import { postUnapplied } from '../ledger/events';
 import { noticeCardPaid } from '../orders/notices';
 import { type PaymentRow, receivedByBank, receivedRecord, recordReceived } from './attempts';
 import { payOrder } from './decide';
@@ -77,6 +78,8 @@ export async function recordBankTransfer(
     });
     // Another order's recording took the reference between the read and the insert.
     if (!row) return seen((await receivedRecord(tx, 'bank', input.bankReference)) as PaymentRow);
+    // More than the order owed (or an order that no longer awaits one): the excess pays no part.
+    await postUnapplied(tx, { key: row.id, orderId: order.id, amountCents: row.excessCents });
     const paid = awaiting && row.dueAfterCents === 0;
     if (paid) {
       await payOrder(tx, order.id);

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { orderParts, orders } from '../../db/schema';
 import type { Logger } from '../../http/logger';
 import type { ProviderName, VerifiedPayment } from '../../payments/provider';
+import { postUnapplied } from '../ledger/events';
 import { noticeCardPaid, noticePaymentFailed } from '../orders/notices';
 import { payParts } from '../orders/pay-parts';
 import { settleOrder } from '../orders/settle';
@@ -90,6 +91,8 @@ export async function decidePayment(
         reason: 'late_approval',
         amountCents: attempt.amountCents,
       });
+      // The gateway holds it, and it pays no part: in the books as money to give back.
+      await postUnapplied(tx, { key: attempt.id, orderId: order.id, amountCents: attempt.amountCents });
       return { ok: true, outcome: 'refund_due', paymentId: attempt.id, refundId };
     }
     await decideAttempt(tx, attempt.id, ['pending', 'declined', 'cancelled'], 'approved', {
