@@ -49,6 +49,12 @@ export const ENTRY_KINDS = [
   'cancellation',
   /** The buyer's money given back (the marketplace's accounts only). */
   'refund',
+  /**
+   * Items returned and refunded (issue 28, decision 042): what is given back of the part's share
+   * taken from its seller, its commission and GCT on it reversed in proportion, owed to the buyer
+   * until the refund is made.
+   */
+  'return',
   /** Pending becomes available: the part was delivered and its return window has passed. */
   'release',
   /** Available money sent to the seller's bank, and a payout that failed coming back (issue 27 #4). */

@@ -46,6 +46,15 @@ export const PAYOUT_ACTIONS = {
   failed: { action: 'payout_failed', past: 'marked a payout failed' },
 } as const;
 
+/**
+ * Disputes (issue 28, docs/decisions/042), logged against the order: an operator's decision of an
+ * escalated return request, a refund charged to the seller or closed with no refund.
+ */
+export const DISPUTE_ACTIONS = {
+  refund: { action: 'decide_return_refund', past: 'decided a return dispute: refund charged to the seller' },
+  close: { action: 'close_return', past: 'closed a return dispute with no refund' },
+} as const;
+
 export const LOGGED_ACTIONS = [
   ...STORE_ACTIONS,
   RESUBMIT.action,
@@ -59,6 +68,8 @@ export const LOGGED_ACTIONS = [
   PAYOUT_ACTIONS.run.action,
   PAYOUT_ACTIONS.paid.action,
   PAYOUT_ACTIONS.failed.action,
+  DISPUTE_ACTIONS.refund.action,
+  DISPUTE_ACTIONS.close.action,
 ] as const;
 export type LoggedAction = (typeof LOGGED_ACTIONS)[number];
 
@@ -76,4 +87,6 @@ export const LOGGED_ACTION_PAST: Record<LoggedAction, string> = {
   payout_run: PAYOUT_ACTIONS.run.past,
   payout_paid: PAYOUT_ACTIONS.paid.past,
   payout_failed: PAYOUT_ACTIONS.failed.past,
+  decide_return_refund: DISPUTE_ACTIONS.refund.past,
+  close_return: DISPUTE_ACTIONS.close.past,
 };

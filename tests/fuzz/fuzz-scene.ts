@@ -300,6 +300,15 @@ async function availableForPayouts(t: TestApp, sessions: Sessions, products: Sce
       });
   }
   await releaseSettledParts(db, { now: new Date(Date.now() + 8 * 86_400_000), returnDays: 7 });
+  // A return request of one unit of the seller's part (issue 28), for the fuzzer to reject, escalate and close.
+  const own = placed.order.sellers.find((p) => p.sellerId === SELLER_STORE);
+  if (!own) throw new Error("the fuzzer's scene: the payout order has no part of the fuzzing seller");
+  await must(t, 'a return request', '/returns', {
+    method: 'POST',
+    headers: bearer(sessions.buyer.token),
+    json: { partId: own.partId, lines: [{ lineId: own.items[0].id, quantity: 1 }], reason: 'wrong_item' },
+  });
+
   const sample = {
     bankName: 'NCB (sample)',
     branch: 'Half Way Tree',

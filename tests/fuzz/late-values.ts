@@ -54,6 +54,26 @@ const partIn = (c: LateContext, statuses: string[]) =>
            )}) order by p.created_at, p.id limit 1`,
   );
 
+/** A column of the oldest line of the seller's delivered paid parts of the buyer's with units not yet asked to be returned. */
+const returnable = (c: LateContext, column: 'l.id' | 'l.part_id') =>
+  first(
+    c.db,
+    sql`select ${sql.raw(column)} as v from order_lines l join order_parts p on p.id = l.part_id
+         join orders o on o.id = p.order_id
+         where o.buyer_id = ${c.buyerId} and p.store_id = ${c.sellerStore} and p.status = 'delivered'
+           and p.payment_status = 'paid'
+           and l.quantity > coalesce((select sum(r.quantity) from return_lines r where r.line_id = l.id), 0)
+         order by p.created_at desc, l.id limit 1`,
+  );
+
+/** The buyer's return request with the seller in this status. */
+const returnIn = (c: LateContext, status: string, order: 'asc' | 'desc') =>
+  first(
+    c.db,
+    sql`select id as v from return_requests where buyer_id = ${c.buyerId} and store_id = ${c.sellerStore}
+         and status = ${status} order by created_at ${sql.raw(order)}, id ${sql.raw(order)} limit 1`,
+  );
+
 /** A store in this state, not one of the two the fuzzing buyer orders from. */
 const storeIn = (c: LateContext, status: string) =>
   first(
@@ -187,6 +207,31 @@ const RESOLVERS = {
            where o.buyer_id = ${c.buyerId} and p.status = 'pending' and p.next_step is not null
              and o.awaiting_payment_until is not null and o.status <> 'cancelled'
            order by p.created_at desc, p.id limit 1`,
+    ),
+  /**
+   * A line of the fuzzing seller's delivered, paid part of the buyer's that has units no return
+   * request asked for yet (issue 28), and its part: the valid round asks to return one unit.
+   */
+  returnableLine: (c: LateContext) => returnable(c, 'l.id'),
+  returnablePart: (c: LateContext) => returnable(c, 'l.part_id'),
+  /** The buyer's return requests with the fuzzing seller in a state, for the next move of the status table. */
+  returnRequestedOldest: (c: LateContext) => returnIn(c, 'requested', 'asc'),
+  returnRequestedNewest: (c: LateContext) => returnIn(c, 'requested', 'desc'),
+  returnAccepted: (c: LateContext) => returnIn(c, 'accepted', 'asc'),
+  returnReceived: (c: LateContext) => returnIn(c, 'received', 'asc'),
+  returnRejected: (c: LateContext) => returnIn(c, 'rejected', 'asc'),
+  returnEscalated: (c: LateContext) => returnIn(c, 'escalated', 'asc'),
+  anyReturnOrder: (c: LateContext) =>
+    first(
+      c.db,
+      sql`select order_id as v from return_requests where buyer_id = ${c.buyerId} and store_id = ${c.sellerStore}
+           order by created_at, id limit 1`,
+    ),
+  anyReturn: (c: LateContext) =>
+    first(
+      c.db,
+      sql`select id as v from return_requests where buyer_id = ${c.buyerId} and store_id = ${c.sellerStore}
+           order by created_at, id limit 1`,
     ),
   /** The buyer's newest address. */
   myAddress: (c: LateContext) =>

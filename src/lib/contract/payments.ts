@@ -61,7 +61,8 @@ export type PaymentAttempt = z.infer<typeof PaymentAttempt>;
  * that came after the order no longer awaited it (all of it), or what a bank-transfer order did not
  * need (an over-payment, a transfer for an order no longer awaiting one, a paid order or part cancelled).
  */
-export const REFUND_REASONS = ['late_approval', 'cancelled', 'excess'] as const;
+/** returned: items of a delivered part returned and refunded (issue 28, decision 042). */
+export const REFUND_REASONS = ['late_approval', 'cancelled', 'excess', 'returned'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 export const REFUND_STATUSES = ['refund_pending', 'refunded', 'refund_failed'] as const;
 /** How it went back: through the card gateway, or by a bank transfer an operator sent and recorded. */

@@ -42,7 +42,9 @@ export type MailKind =
   | 'store_application'
   | 'newsletter_confirm'
   | 'newsletter_issue'
-  | 'payout_sent';
+  | 'payout_sent'
+  | 'return_update'
+  | 'return_message';
 
 export type RenderedMail = {
   kind: MailKind;
@@ -457,9 +459,10 @@ export type MailRefund = {
   reference: string;
   /**
    * cancelled: the parts cancelled (their shares); late_approval: a payment that came after the
-   * order was no longer waiting for it; excess: what a bank transfer paid that the order did not need.
+   * order was no longer waiting for it; excess: what a bank transfer paid that the order did not need;
+   * returned: items returned (issue 28, decision 042).
    */
-  cause: 'cancelled' | 'late_approval' | 'excess';
+  cause: 'cancelled' | 'late_approval' | 'excess' | 'returned';
   /** gateway: back to the card; bank_transfer: sent by the marketplace's bank. */
   method: 'gateway' | 'bank_transfer';
   /** The cancelled parts it gives back (for a cancel). */
@@ -474,11 +477,13 @@ export function refundMadeMail(order: MailOrder, refund: MailRefund): RenderedMa
   const what =
     refund.cause === 'excess'
       ? `We sent back by bank transfer what you paid for order ${order.orderNumber} that the order did not need (more than its total, a transfer after it was paid or cancelled, or cancelled items).`
-      : refund.cause === 'late_approval'
-        ? `Your card payment for order ${order.orderNumber} arrived after the order was no longer waiting for it, so we gave it back in full.`
-        : refund.parts.length > 0
-          ? `We refunded ${refund.parts.map((p) => p.storeName).join(', ')}'s cancelled ${refund.parts.length === 1 ? 'part' : 'parts'} of your order ${order.orderNumber}: the items, their shipping and their share of the tax.`
-          : `We refunded the cancelled part of your order ${order.orderNumber}.`;
+      : refund.cause === 'returned'
+        ? `We refunded the items you returned from your order ${order.orderNumber}: what you paid for them and their share of the tax.`
+        : refund.cause === 'late_approval'
+          ? `Your card payment for order ${order.orderNumber} arrived after the order was no longer waiting for it, so we gave it back in full.`
+          : refund.parts.length > 0
+            ? `We refunded ${refund.parts.map((p) => p.storeName).join(', ')}'s cancelled ${refund.parts.length === 1 ? 'part' : 'parts'} of your order ${order.orderNumber}: the items, their shipping and their share of the tax.`
+            : `We refunded the cancelled part of your order ${order.orderNumber}.`;
   const howSent =
     byTransfer && order.paymentMethod !== 'bank_transfer'
       ? [{ p: 'Your card’s bank did not take the refund back, so we sent it to you by bank transfer instead.' }]

@@ -15,6 +15,7 @@ export const KIND_LABELS: Record<EntryKind, string> = {
   cash_collected: 'Cash collected by your courier',
   cancellation: 'Cancelled',
   refund: 'Refund',
+  return: 'Returned and refunded',
   release: 'Now available',
   payout: 'Payout',
   payout_failed: 'Payout failed',
