@@ -190,6 +190,26 @@ async function live(plan: OrderPlan) {
   return order.id;
 }
 
+const aReturn = fc.record({
+  by: fc.constantFrom('seller' as const, 'operator' as const),
+  fraction: fc.double({ min: 0.01, max: 1, noNaN: true }),
+});
+
+/** Each delivered, paid part of these orders: one unit returned, as `step` says. */
+async function returnEach(orderIds: string[], step: { by: 'seller' | 'operator'; fraction: number }) {
+  const parts = await db()
+    .select({ id: orderParts.id, storeId: orderParts.storeId })
+    .from(orderParts)
+    .where(
+      and(
+        inArray(orderParts.orderId, orderIds),
+        eq(orderParts.status, 'delivered'),
+        eq(orderParts.paymentStatus, 'paid'),
+      ),
+    );
+  for (const part of parts) await returnOne({ partId: part.id, seller: sellers[part.storeId] }, step);
+}
+
 /**
  * The buyer returns one unit of the part (refused unless delivered and paid, or when every unit is
  * asked for), then its seller refunds it, or rejects it and an operator decides a refund of
@@ -404,21 +424,29 @@ describe('the books, over random sequences of money events', () => {
     'balance to the cent, per transaction, per seller and per part; a replay writes nothing',
     async () => {
       await fc.assert(
-        fc.asyncProperty(fc.array(anOrder, { minLength: 1, maxLength: 2 }), aPayoutOutcome, async (plans, outcome) => {
-          const orderIds: string[] = [];
-          for (const plan of plans) orderIds.push(await live(plan));
-          await checkBooks(orderIds);
-          // Then every delivered part's return window passes: its money is available, and still adds up.
-          await sweepPastTheReturnWindow();
-          await checkBooks(orderIds);
-          // And the sellers deliver what is left of the last order (one only: the file must stay fast),
-          // its window passes, and the operators pay it out.
-          await deliverAll(orderIds.slice(-1));
-          await sweepPastTheReturnWindow();
-          await payoutRun(outcome);
-          const parts = await checkBooks(orderIds);
-          await replay(parts);
-        }),
+        fc.asyncProperty(
+          fc.array(anOrder, { minLength: 1, maxLength: 2 }),
+          aPayoutOutcome,
+          aReturn,
+          async (plans, outcome, returned) => {
+            const orderIds: string[] = [];
+            for (const plan of plans) orderIds.push(await live(plan));
+            await checkBooks(orderIds);
+            // Then every delivered part's return window passes: its money is available, and still adds up.
+            await sweepPastTheReturnWindow();
+            await checkBooks(orderIds);
+            // And the sellers deliver what is left of the last order (one only: the file must stay fast),
+            // its window passes, and the operators pay it out.
+            await deliverAll(orderIds.slice(-1));
+            // Each of its delivered, paid parts then has a unit returned and refunded (issue 28).
+            await returnEach(orderIds.slice(-1), returned);
+            await checkBooks(orderIds);
+            await sweepPastTheReturnWindow();
+            await payoutRun(outcome);
+            const parts = await checkBooks(orderIds);
+            await replay(parts);
+          },
+        ),
         { numRuns: RUNS },
       );
     },
