@@ -26,8 +26,8 @@ import {
   postReturn,
 } from '../../fixtures/card-payments';
 import { gatedSuiteRuns } from '../../fixtures/gated';
-import { earningsOf, entriesOfPart, unbalancedTransactions } from '../../fixtures/ledger';
-import { A, B, buyer, call, deliver, sellerA, sellerB, stranger, t } from '../../fixtures/order-scene';
+import { earningsOf, entriesOfPart, placeFrom, unbalancedTransactions } from '../../fixtures/ledger';
+import { A, a, B, buyer, call, deliver, sellerA, sellerB, stranger, t } from '../../fixtures/order-scene';
 import { signIn, type Who } from '../../fixtures/orders';
 
 /*
@@ -225,6 +225,46 @@ describe('a return accepted, received and refunded to the card', () => {
     expect(Number(row.cents)).toBeLessThanOrEqual(shareOf(order, A));
     // Every unit is in a request now.
     refused(await ask(buyer, order, A, [{ lineId: a.id, quantity: 1 }]), 409);
+  });
+});
+
+describe('a return of a bank-transfer order', () => {
+  it('is owed back on the operators’ payments screen, and their recorded refund clears it in the books', async () => {
+    const { order } = await placeFrom(buyer, [{ storeId: A, productId: a.id, quantity: 2 }], 'bank_transfer');
+    const paid = await call(operator, 'POST', '/admin/payments/bank-transfers', {
+      orderNumber: order.orderNumber,
+      amountCents: toCents(order.total),
+      receivedOn: new Date().toISOString().slice(0, 10),
+      bankReference: `FT${crypto.randomUUID().slice(0, 10)}`.toUpperCase(),
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    await deliver(sellerA, order.id);
+    const delivered = await buyerOrder(order.id);
+    const request = await asked(delivered, A, [{ lineId: partOf(delivered, A).items[0].id, quantity: 1 }]);
+    const refunded = await ok(await call(sellerA, 'POST', `/seller/returns/${request.id}/refund`));
+    // No card: nothing asked of a gateway; the operators owe it back.
+    expect(refunded).toMatchObject({ status: 'refunded', refundStatus: null });
+    const cents = toCents(refunded.refunded!);
+    const partId = partOf(delivered, A).partId;
+    const due = async () =>
+      Number(
+        (
+          await db()
+            .select({ cents: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+            .from(ledgerEntries)
+            .where(and(eq(ledgerEntries.partId, partId), eq(ledgerEntries.account, 'refunds_due')))
+        )[0].cents,
+      );
+    expect(await due()).toBe(-cents);
+    const sent = await call(operator, 'POST', '/admin/payments/refunds', {
+      orderNumber: order.orderNumber,
+      amountCents: cents,
+      sentOn: new Date().toISOString().slice(0, 10),
+      bankReference: `FT-BACK-${crypto.randomUUID().slice(0, 8)}`,
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    expect(await due()).toBe(0);
+    expect(await unbalancedTransactions(db())).toEqual([]);
   });
 });
 
