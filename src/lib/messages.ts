@@ -150,6 +150,10 @@ export const MESSAGES = {
     refundAlreadyMade: 'This refund is already made: nothing to do.',
     refundOnItsWay: 'This refund is on its way to the gateway: wait for its answer.',
     refundRecorded: 'Refund recorded',
+    returnRefundByCard: 'This return’s refund goes back to the card through the gateway: nothing to record here.',
+    returnNothingOwed: 'This return has no refund owed to record: none decided yet, or it is already paid back.',
+    returnAmountNotOwed: (owed: string) => `This return is owed ${owed}: record that amount, paid back in one go.`,
+    returnAlreadyPaid: 'This return’s refund is already recorded as paid back, another way.',
   },
   // The seller's workspace: its orders and dashboard (issue 14; the spec shows no seller screens).
   sellerOrders: {

@@ -34,6 +34,10 @@ export const REFUND_ACTIONS = {
   record: { action: 'record_refund', past: 'recorded a refund sent by bank transfer' },
   retry: { action: 'retry_refund', past: 'asked the gateway again for a refused card refund' },
   byTransfer: { action: 'refund_by_transfer', past: 'recorded a refused card refund as sent by bank transfer' },
+  returned: {
+    action: 'record_return_refund',
+    past: 'recorded a return’s refund paid back by bank transfer or in cash',
+  },
 } as const;
 
 /**
@@ -65,6 +69,7 @@ export const LOGGED_ACTIONS = [
   REFUND_ACTIONS.record.action,
   REFUND_ACTIONS.retry.action,
   REFUND_ACTIONS.byTransfer.action,
+  REFUND_ACTIONS.returned.action,
   PAYOUT_ACTIONS.run.action,
   PAYOUT_ACTIONS.paid.action,
   PAYOUT_ACTIONS.failed.action,
@@ -84,6 +89,7 @@ export const LOGGED_ACTION_PAST: Record<LoggedAction, string> = {
   record_refund: REFUND_ACTIONS.record.past,
   retry_refund: REFUND_ACTIONS.retry.past,
   refund_by_transfer: REFUND_ACTIONS.byTransfer.past,
+  record_return_refund: REFUND_ACTIONS.returned.past,
   payout_run: PAYOUT_ACTIONS.run.past,
   payout_paid: PAYOUT_ACTIONS.paid.past,
   payout_failed: PAYOUT_ACTIONS.failed.past,

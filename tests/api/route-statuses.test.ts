@@ -210,6 +210,14 @@ op('POST /admin/payments/refunds/{id}/bank-transfer', 'operator', {
     json: { sentOn: '2026-01-02', bankReference: 'FT-NONE' },
   },
 });
+op('POST /admin/payments/returns/{id}/refund', 'operator', {
+  path: '/admin/payments/returns/x/refund',
+  bad: { path: '/admin/payments/returns/no-such-return/refund', json: { method: 'bank_transfer' } },
+  unknown: {
+    path: '/admin/payments/returns/no-such-return/refund',
+    json: { method: 'cash', amountCents: 100, sentOn: '2026-01-02' },
+  },
+});
 // Payouts (docs/decisions/039).
 op('POST /admin/payout-runs', 'operator', {
   path: '/admin/payout-runs',

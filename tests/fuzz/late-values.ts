@@ -54,6 +54,16 @@ const partIn = (c: LateContext, statuses: string[]) =>
            )}) order by p.created_at, p.id limit 1`,
   );
 
+/** A column of the buyer's oldest return whose refund is owed by the operators (decision 042). */
+const returnOwed = (c: LateContext, column: 'r.id' | 'r.refund_cents::text') =>
+  first(
+    c.db,
+    sql`select ${sql.raw(column)} as v from return_requests r join orders o on o.id = r.order_id
+         where r.buyer_id = ${c.buyerId} and r.status in ('refunded', 'decided') and r.refund_id is null
+           and r.refund_cents > 0 and o.payment_method in ('cash_on_delivery', 'bank_transfer')
+         order by r.created_at, r.id limit 1`,
+  );
+
 /** A column of the oldest line of the seller's delivered paid parts of the buyer's with units not yet asked to be returned. */
 const returnable = (c: LateContext, column: 'l.id' | 'l.part_id') =>
   first(
@@ -221,6 +231,9 @@ const RESOLVERS = {
   returnReceived: (c: LateContext) => returnIn(c, 'received', 'asc'),
   returnRejected: (c: LateContext) => returnIn(c, 'rejected', 'asc'),
   returnEscalated: (c: LateContext) => returnIn(c, 'escalated', 'asc'),
+  /** A return's refund the operators owe the buyer (an order not paid by card, refunded, not yet paid back), and its cents. */
+  returnOwedBack: (c: LateContext) => returnOwed(c, 'r.id'),
+  returnOwedCents: (c: LateContext) => returnOwed(c, 'r.refund_cents::text'),
   anyReturnOrder: (c: LateContext) =>
     first(
       c.db,
@@ -252,9 +265,24 @@ export type LateName = keyof typeof RESOLVERS;
 /** A placeholder for a value read when the request is sent; no percent-encoding changes it. */
 export const late = (name: LateName) => `~late.${name}~`;
 const PLACEHOLDER = /~late\.(\w+)~/g;
+/**
+ * A late number in a JSON body: its placeholder is a string (`"~late#name~"`), replaced with its
+ * quotes by the bare value ("null" when there is none: a 400 then).
+ */
+export const lateNumber = (name: LateName) => `~late#${name}~`;
+const NUMBER_PLACEHOLDER = /"~late#(\w+)~"/g;
 
 /** The text with every placeholder replaced by its value now ("none" when there is none: a 404 or 400 then). */
 export async function resolveLate(c: LateContext, text: string): Promise<string> {
+  if (text.includes('~late#')) {
+    const numbers = [...new Set([...text.matchAll(NUMBER_PLACEHOLDER)].map((m) => m[1] as LateName))];
+    const found = new Map<string, string>();
+    for (const name of numbers) {
+      const value = await RESOLVERS[name]?.(c);
+      found.set(name, value && /^-?\d+(\.\d+)?$/.test(value) ? value : 'null');
+    }
+    text = text.replace(NUMBER_PLACEHOLDER, (_, name: string) => found.get(name) ?? 'null');
+  }
   if (!text.includes('~late.')) return text;
   const names = [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1] as LateName))];
   const values = new Map<string, string>();

@@ -10,7 +10,7 @@ import {
   type Principal,
   SELLER_STORE,
 } from './fuzz-scene';
-import { late } from './late-values';
+import { late, lateNumber } from './late-values';
 
 /*
  * What a valid request of each operation looks like: who it is for, real values for its path, and
@@ -152,6 +152,12 @@ export function plans(k: PlanFacts, files: { photos: FilePart[] }): Record<strin
       ],
     },
     'POST /admin/payments/refunds/{id}/retry': { as: 'operator', path: { id: late('refusedRefund') }, order: 1 },
+    // A return's refund the operators owe (decision 042): the scene's cash-on-delivery return, paid back in cash.
+    'POST /admin/payments/returns/{id}/refund': {
+      as: 'operator',
+      path: { id: late('returnOwedBack') },
+      bodies: [{ method: 'cash', amountCents: lateNumber('returnOwedCents'), sentOn: '2026-01-02' }],
+    },
     'POST /admin/payments/refunds/{id}/bank-transfer': {
       as: 'operator',
       path: { id: late('refusedRefund') },

@@ -463,8 +463,8 @@ export type MailRefund = {
    * returned: items returned (issue 28, decision 042).
    */
   cause: 'cancelled' | 'late_approval' | 'excess' | 'returned';
-  /** gateway: back to the card; bank_transfer: sent by the marketplace's bank. */
-  method: 'gateway' | 'bank_transfer';
+  /** gateway: back to the card; bank_transfer: sent by the marketplace's bank; cash: paid by an operator in cash. */
+  method: 'gateway' | 'bank_transfer' | 'cash';
   /** The cancelled parts it gives back (for a cancel). */
   parts: MailOrderPart[];
   /** All that was given back of the order's payment so far, this refund included. */
@@ -495,8 +495,15 @@ export function refundMadeMail(order: MailOrder, refund: MailRefund): RenderedMa
     {
       table: {
         rows: [
-          ['Refunded to', byTransfer ? 'Your bank account (bank transfer)' : paymentMethodLabel(order.paymentMethod)],
-          [byTransfer ? 'Bank reference' : 'Refund reference', refund.reference],
+          [
+            'Refunded to',
+            byTransfer
+              ? 'Your bank account (bank transfer)'
+              : refund.method === 'cash'
+                ? 'You, in cash'
+                : paymentMethodLabel(order.paymentMethod),
+          ],
+          [byTransfer ? 'Bank reference' : refund.method === 'cash' ? 'Receipt' : 'Refund reference', refund.reference],
           ...(refund.cause !== 'late_approval'
             ? [['Refunded so far for this order', formatCents(refund.refundedCents)] as [string, string]]
             : []),

@@ -268,6 +268,183 @@ describe('a return of a bank-transfer order', () => {
   });
 });
 
+describe('a return’s refund an operator pays back (cash on delivery, bank transfer)', () => {
+  const today = () => new Date().toISOString().slice(0, 10);
+  const dueOf = async (partId: string) =>
+    Number(
+      (
+        await db()
+          .select({ cents: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+          .from(ledgerEntries)
+          .where(and(eq(ledgerEntries.partId, partId), eq(ledgerEntries.account, 'refunds_due')))
+      )[0].cents,
+    );
+  /** A cash-on-delivery order of 2 × a from store A, delivered and its cash recorded; one unit returned and refunded by the seller. */
+  async function refundedCashReturn() {
+    const { order } = await placeFrom(buyer, [{ storeId: A, productId: a.id, quantity: 2 }], 'cash_on_delivery');
+    await deliver(sellerA, order.id);
+    const delivered = await buyerOrder(order.id);
+    const partId = partOf(delivered, A).partId;
+    const paid = await call(sellerA, 'POST', `/seller/orders/${partId}/payment`);
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const request = await asked(delivered, A, [{ lineId: partOf(delivered, A).items[0].id, quantity: 1 }]);
+    const refunded = await ok(await call(sellerA, 'POST', `/seller/returns/${request.id}/refund`));
+    expect(refunded).toMatchObject({ status: 'refunded', refundStatus: null });
+    return { order: delivered, partId, request: refunded, cents: toCents(refunded.refunded!) };
+  }
+  const record = (who: Who, id: string, body: Record<string, unknown>) =>
+    call(who, 'POST', `/admin/payments/returns/${id}/refund`, body);
+
+  it('in cash: recorded once, its refunds due cleared in the same transaction, the buyer mailed about the return, the action logged', async () => {
+    const { order, partId, request, cents } = await refundedCashReturn();
+    expect(await dueOf(partId)).toBe(-cents);
+    // Not an operator; bad input; more or less than owed: each refused, nothing changed.
+    refused(await record(buyer, request.id, { method: 'cash', amountCents: cents, sentOn: today() }), 403);
+    refused(await record(operator, request.id, { method: 'cheque', amountCents: cents, sentOn: today() }), 400);
+    refused(await record(operator, request.id, { method: 'cash', amountCents: 1.5, sentOn: today() }), 400);
+    refused(await record(operator, request.id, { method: 'cash', amountCents: cents, sentOn: '2999-01-01' }), 400);
+    refused(await record(operator, request.id, { method: 'cash', amountCents: cents + 1, sentOn: today() }), 409);
+    refused(await record(operator, request.id, { method: 'cash', amountCents: cents - 1, sentOn: today() }), 409);
+    refused(await record(operator, 'no-such-request', { method: 'cash', amountCents: cents, sentOn: today() }), 404);
+    expect(await dueOf(partId)).toBe(-cents);
+
+    const body = { method: 'cash', amountCents: cents, sentOn: today(), reference: 'RCPT-0042' };
+    const first = await record(operator, request.id, body);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body).toMatchObject({
+      replayed: false,
+      refunds: [{ status: 'refunded', method: 'cash', cause: 'returned' }],
+    });
+    expect(await dueOf(partId)).toBe(0);
+    expect(await unbalancedTransactions(db())).toEqual([]);
+    const [row] = await db().select().from(returnRequests).where(eq(returnRequests.id, request.id));
+    const [made] = await db().select().from(refunds).where(eq(refunds.id, row.refundId!));
+    expect(made).toMatchObject({
+      reason: 'returned',
+      method: 'cash',
+      amountCents: cents,
+      refundReference: 'RCPT-0042',
+    });
+    const mails = await mailsAbout(order.orderNumber, 'refund_made');
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain('We refunded the items you returned');
+    expect(mails[0].text).not.toContain('did not need');
+    expect(mails[0].text).toContain('You, in cash');
+    const logged = await db()
+      .select()
+      .from(operatorActions)
+      .where(and(eq(operatorActions.targetId, order.id), eq(operatorActions.action, 'record_return_refund')));
+    expect(logged).toHaveLength(1);
+    expect(logged[0].reason).toContain('paid back in cash');
+
+    // The same recording again: answered, nothing changed; another one: 409.
+    const again = await record(operator, request.id, body);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body).toMatchObject({ replayed: true });
+    refused(await record(operator, request.id, { ...body, reference: 'RCPT-9999' }), 409);
+    refused(
+      await record(operator, request.id, {
+        method: 'bank_transfer',
+        amountCents: cents,
+        sentOn: today(),
+        reference: 'FT-X-1',
+      }),
+      409,
+    );
+    expect(await dueOf(partId)).toBe(0);
+    expect(await mailsAbout(order.orderNumber, 'refund_made')).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(operatorActions)
+        .where(and(eq(operatorActions.targetId, order.id), eq(operatorActions.action, 'record_return_refund'))),
+    ).toHaveLength(1);
+  });
+
+  it('by bank transfer: a reference counts once (another order’s return with it: 409), a card order’s or an undecided request refused', async () => {
+    const one = await refundedCashReturn();
+    const two = await refundedCashReturn();
+    const reference = `FT-RET-${crypto.randomUUID().slice(0, 8)}`;
+    refused(
+      await record(operator, one.request.id, { method: 'bank_transfer', amountCents: one.cents, sentOn: today() }),
+      400,
+    );
+    const sent = await record(operator, one.request.id, {
+      method: 'bank_transfer',
+      amountCents: one.cents,
+      sentOn: today(),
+      reference,
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    expect(await dueOf(one.partId)).toBe(0);
+    // Another order's refund with the same bank reference: refused, its refund still owed.
+    refused(
+      await record(operator, two.request.id, {
+        method: 'bank_transfer',
+        amountCents: two.cents,
+        sentOn: today(),
+        reference,
+      }),
+      409,
+    );
+    expect(await dueOf(two.partId)).toBe(-two.cents);
+    const mail = (await mailsAbout(one.order.orderNumber, 'refund_made'))[0];
+    expect(mail.text).toContain('We refunded the items you returned');
+    expect(mail.text).toContain(reference);
+
+    // A card order's return goes back through the gateway; a request not refunded owes nothing.
+    const card = await deliveredCardOrder();
+    const cardRequest = await asked(card, A, [{ lineId: lineOf(card, A, 12.5).id, quantity: 1 }]);
+    refused(await record(operator, cardRequest.id, { method: 'cash', amountCents: 100, sentOn: today() }), 409);
+    const { order } = await placeFrom(buyer, [{ storeId: A, productId: a.id, quantity: 1 }], 'cash_on_delivery');
+    await deliver(sellerA, order.id);
+    const open = await buyerOrder(order.id);
+    expect((await call(sellerA, 'POST', `/seller/orders/${partOf(open, A).partId}/payment`)).status).toBe(200);
+    const pending = await asked(open, A, [{ lineId: partOf(open, A).items[0].id, quantity: 1 }]);
+    refused(await record(operator, pending.id, { method: 'cash', amountCents: 100, sentOn: today() }), 409);
+  });
+
+  it('a bank-transfer order’s return paid back from its transfer: the mail names the return, and the payments screen owes nothing more', async () => {
+    const { order } = await placeFrom(buyer, [{ storeId: A, productId: a.id, quantity: 2 }], 'bank_transfer');
+    const paid = await call(operator, 'POST', '/admin/payments/bank-transfers', {
+      orderNumber: order.orderNumber,
+      amountCents: toCents(order.total),
+      receivedOn: today(),
+      bankReference: `FT${crypto.randomUUID().slice(0, 10)}`.toUpperCase(),
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    await deliver(sellerA, order.id);
+    const delivered = await buyerOrder(order.id);
+    const request = await asked(delivered, A, [{ lineId: partOf(delivered, A).items[0].id, quantity: 1 }]);
+    const refunded = await ok(await call(sellerA, 'POST', `/seller/returns/${request.id}/refund`));
+    const cents = toCents(refunded.refunded!);
+    const partId = partOf(delivered, A).partId;
+    const sent = await record(operator, request.id, {
+      method: 'bank_transfer',
+      amountCents: cents,
+      sentOn: today(),
+      reference: `FT-BACK-${crypto.randomUUID().slice(0, 8)}`,
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    expect(sent.body).toMatchObject({ order: { owedBack: 0 } });
+    expect(await dueOf(partId)).toBe(0);
+    const mails = await mailsAbout(order.orderNumber, 'refund_made');
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain('We refunded the items you returned');
+    // The payments screen's excess path has nothing left to send for it.
+    refused(
+      await call(operator, 'POST', '/admin/payments/refunds', {
+        orderNumber: order.orderNumber,
+        amountCents: cents,
+        sentOn: today(),
+        bankReference: `FT-MORE-${crypto.randomUUID().slice(0, 8)}`,
+      }),
+      409,
+    );
+    expect(await unbalancedTransactions(db())).toEqual([]);
+  });
+});
+
 describe('what a buyer may not ask', () => {
   it('more than bought, more than left, another buyer’s part, an unknown line, bad input, outside the window, not delivered', async () => {
     const order = await deliveredCardOrder();

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { paidByCard } from '../../../lib/contract/payments';
 import { MESSAGES } from '../../../lib/messages';
 import { formatCents } from '../../../lib/money';
 import type { Tx } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders, returnRequests } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { paidToMarketplace, postReturnRefunded } from '../ledger/events';
 import { flagExcess, lockPayingAttempt, promisedBack, recordRefund } from '../payments/attempts';
@@ -21,7 +21,8 @@ import { partMoney, refundedOfPart } from './read';
  *   - by bank transfer to the marketplace: flagged as excess of the order's transfers, for an
  *     operator to send back and record on the payments screen (payments/operator-refunds.ts);
  *   - cash on delivery (or an older order's transfer to the seller): owed to the buyer in the books;
- *     an operator pays it back (decision 042: recording that is not built yet).
+ *     an operator pays it back and records it (payments/operator-refunds.ts `recordReturnRefund`,
+ *     which a bank-transfer order's return may use too: the buyer's mail then names the return).
  * In every case the part's seller is charged in the books now (`postReturnRefunded`).
  */
 
@@ -62,4 +63,25 @@ export async function decideReturnRefund(
   }
   await postReturnRefunded(tx, { ...request, amountCents, shareCents: money.shareCents });
   return { amountCents, refundId };
+}
+
+/**
+ * A return's refund the operators owe (an order not paid by card), locked for them to record as
+ * paid back (payments/operator-refunds.ts `recordReturnRefund`), after they locked the order row:
+ * the request, or 404. Whether it owes anything is the caller's to say.
+ */
+export async function lockOwedReturn(tx: Tx, requestId: string) {
+  const [row] = await tx.select().from(returnRequests).where(eq(returnRequests.id, requestId)).for('update');
+  if (!row) throw new ApiError(404, 'not_found', MESSAGES.returns.notFound);
+  return row;
+}
+
+/** The refund that paid a return back, linked to it once (the link the books' `returned:<refund>` reads). */
+export async function linkReturnRefund(tx: Tx, requestId: string, refundId: string): Promise<boolean> {
+  const linked = await tx
+    .update(returnRequests)
+    .set({ refundId, updatedAt: sql`now()` })
+    .where(and(eq(returnRequests.id, requestId), isNull(returnRequests.refundId)))
+    .returning({ id: returnRequests.id });
+  return linked.length === 1;
 }
