@@ -176,3 +176,76 @@ test('a return refunded to the card, and a rejected one decided by an operator',
     await store.close();
   }
 });
+
+test('a cash-on-delivery return’s refund recorded paid back by an operator', async ({ page, playwright, shop }) => {
+  test.setTimeout(240_000);
+  const origin = shop.origin;
+  const project = test.info().project.name;
+  const operatorApi = await signedInContext(playwright, OPERATOR, 'Returns Operator', origin);
+  const store = await openOwnStore(playwright, {
+    label: 'Cash Return Crafts',
+    project,
+    products: [{ name: 'Cash Return Jug', price: 40, stock: 5 }],
+    shop: { origin, operatorEmail: OPERATOR },
+  });
+  const [jug] = store.products;
+  const write = { headers: { origin } };
+  try {
+    await withConsent(page.context());
+    await signInByApi(page.request, uniqueEmail('cash-returns-buyer', project), SHOPPER_ADDRESS.name, origin);
+    const rate = await courierToStAndrew(page.request, jug.id, origin);
+    const placed = await page.request.post(`${origin}/api/v1/orders/place`, {
+      ...write,
+      data: {
+        items: [{ productId: jug.id, quantity: 1 }],
+        shippingAddress: { ...SHOPPER_ADDRESS, state: SHOPPER_ADDRESS.parish },
+        paymentMethod: 'cash_on_delivery',
+        shippingSelections: [{ sellerId: store.storeId, shippingRateId: rate }],
+      },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const { order } = (await placed.json()) as {
+      order: { id: string; orderNumber: string; sellers: { partId: string; items: { id: string }[] }[] };
+    };
+    const part = order.sellers[0];
+    for (const action of ['accept', 'ship', 'deliver', 'payment']) {
+      const res = await store.seller.post(`${origin}/api/v1/seller/orders/${part.partId}/${action}`, {
+        ...write,
+        data: action === 'ship' ? { courier: 'Knutsford Express', trackingNumber: 'KE-77002' } : undefined,
+      });
+      expect(res.status(), await res.text()).toBe(200);
+    }
+    const asked = await page.request.post(`${origin}/api/v1/returns`, {
+      ...write,
+      data: { partId: part.partId, lines: [{ lineId: part.items[0].id, quantity: 1 }], reason: 'damaged' },
+    });
+    expect(asked.status(), await asked.text()).toBe(201);
+    const requestId = (await asked.json()).request.id as string;
+    const refunded = await store.seller.post(`${origin}/api/v1/seller/returns/${requestId}/refund`, write);
+    expect(refunded.status(), await refunded.text()).toBe(200);
+
+    // The operator finds it among the refunds to pay back and records the bank transfer.
+    await page.context().clearCookies();
+    await signInByApi(page.request, OPERATOR, undefined, origin);
+    await page.goto(`${origin}/admin/disputes/`);
+    await page.getByLabel('Status').selectOption('owed');
+    const owed = page.getByTestId('returns-list');
+    await atBothWidths(page, shot('owed'), () => expect(owed).toContainText('1 × Cash Return Jug'));
+    await owed.getByRole('listitem').filter({ hasText: order.orderNumber }).getByRole('link', { name: /Open/ }).click();
+    const detail = page.getByTestId('return-detail');
+    await expect(detail.getByTestId('return-refunded')).toContainText('to be paid back');
+    await detail.getByRole('button', { name: 'Record refund paid back' }).click();
+    const form = page.getByRole('dialog');
+    await form.getByLabel('Bank transfer').check();
+    await form.getByLabel('Bank reference').fill(`FT-E2E-${project}-${Date.now()}`.slice(0, 60));
+    await atBothWidths(page, shot('paid-back-form'), () => expect(form).toBeVisible());
+    await form.getByRole('button', { name: /Record US\$\d+\.\d\d paid back/ }).click();
+    await expect(form).toBeHidden();
+    await expect(detail.getByTestId('return-refunded')).toContainText('(paid back)');
+    await expect(detail.getByRole('button', { name: 'Record refund paid back' })).toBeHidden();
+    await atBothWidths(page, shot('paid-back'), () => expect(detail).toBeVisible());
+  } finally {
+    await operatorApi.dispose();
+    await store.close();
+  }
+});

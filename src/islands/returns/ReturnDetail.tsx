@@ -2,8 +2,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { FormError } from '../../components/ui/FormError';
 import { Modal } from '../../components/ui/Modal';
 import { ApiRequestError, api } from '../../lib/api';
+import { paidByCard, SettledRefund } from '../../lib/contract/payments';
 import { ReturnAnswer, type ReturnRequest } from '../../lib/contract/returns';
-import { formatDollars } from '../../lib/money';
+import { formatDollars, toCents } from '../../lib/money';
 import {
   RETURN_INSTRUCTION_LABELS,
   RETURN_INSTRUCTIONS,
@@ -42,6 +43,7 @@ export function ReturnDetail({
   onChange: (request: ReturnRequest) => void;
 }) {
   const [action, setAction] = useState<ReturnAction | null>(null);
+  const [payingBack, setPayingBack] = useState(false);
   const badge = statusBadgeOf(request.status);
   const actions = actionsFor(side, request);
   const headingId = useId();
@@ -85,6 +87,8 @@ export function ReturnDetail({
               {formatDollars(request.refunded)}
               {request.refundStatus === 'refund_pending' ? ' (on its way)' : ''}
               {request.refundStatus === 'refund_failed' ? ' (delayed: the team is on it)' : ''}
+              {owedBack(request) ? ' (to be paid back by the Yaad Market team)' : ''}
+              {request.refundStatus === 'refunded' && !paidByCard(request.paymentMethod) ? ' (paid back)' : ''}
             </dd>
           </div>
         ) : (
@@ -129,6 +133,22 @@ export function ReturnDetail({
             </button>
           ))}
         </div>
+      ) : null}
+      {side === 'operator' && owedBack(request) ? (
+        <button type="button" className="btn btn-primary self-start" onClick={() => setPayingBack(true)}>
+          Record refund paid back
+        </button>
+      ) : null}
+      {payingBack ? (
+        <PaidBackDialog
+          request={request}
+          onClose={() => setPayingBack(false)}
+          onDone={(next) => {
+            setPayingBack(false);
+            onChange(next);
+            toastSuccess('Refund recorded', `Paid back for order ${next.orderNumber}`);
+          }}
+        />
       ) : null}
       {action ? (
         <ActionDialog
@@ -296,6 +316,122 @@ function ActionDialog({
         <div className="flex flex-wrap justify-end gap-2">
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy ? 'Saving…' : ACTION_LABELS[action]}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** A refund the operators owe: decided, of an order not paid by card, not yet recorded paid back (decision 042). */
+const owedBack = (request: ReturnRequest) =>
+  request.refunded !== null &&
+  request.refunded > 0 &&
+  !paidByCard(request.paymentMethod) &&
+  request.refundStatus === null;
+
+/** The operator records how a return's refund was paid back: by bank transfer (its reference) or in cash. */
+function PaidBackDialog({
+  request,
+  onClose,
+  onDone,
+}: {
+  request: ReturnRequest;
+  onClose: () => void;
+  onDone: (request: ReturnRequest) => void;
+}) {
+  const [method, setMethod] = useState<'bank_transfer' | 'cash'>('bank_transfer');
+  const [sentOn, setSentOn] = useState(() => new Date().toISOString().slice(0, 10));
+  const [reference, setReference] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errorId = useId();
+  const ids = { date: useId(), reference: useId() };
+  const owed = request.refunded ?? 0;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await api.post(
+        `/admin/payments/returns/${encodeURIComponent(request.id)}/refund`,
+        {
+          method,
+          amountCents: toCents(owed),
+          sentOn,
+          ...(reference.trim() ? { reference: reference.trim() } : {}),
+        },
+        SettledRefund,
+      );
+      const answer = await api.get(`/admin/disputes/${encodeURIComponent(request.id)}`, ReturnAnswer);
+      onDone(answer.request);
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal title="Record refund paid back" onClose={onClose}>
+      <form className="flex flex-col gap-4 p-5" onSubmit={submit} aria-describedby={error ? errorId : undefined}>
+        <FormError message={error} id={errorId} />
+        <p className="text-sm">
+          {request.buyer.name} is owed {formatDollars(owed)} for the items returned from order {request.orderNumber}.
+          Record it once the money is sent: the buyer is mailed.
+        </p>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="label">How it was paid back</legend>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name="paid-back-method"
+              checked={method === 'bank_transfer'}
+              onChange={() => setMethod('bank_transfer')}
+            />
+            Bank transfer
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name="paid-back-method"
+              checked={method === 'cash'}
+              onChange={() => setMethod('cash')}
+            />
+            Cash
+          </label>
+        </fieldset>
+        <div>
+          <label htmlFor={ids.date} className="label">
+            Date paid back
+          </label>
+          <input
+            id={ids.date}
+            type="date"
+            className="input"
+            value={sentOn}
+            required
+            onChange={(e) => setSentOn(e.target.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor={ids.reference} className="label">
+            {method === 'bank_transfer' ? 'Bank reference' : 'Receipt number (optional)'}
+          </label>
+          <input
+            id={ids.reference}
+            className="input"
+            value={reference}
+            required={method === 'bank_transfer'}
+            minLength={method === 'bank_transfer' ? 3 : undefined}
+            maxLength={64}
+            onChange={(e) => setReference(e.target.value)}
+          />
+        </div>
+        <div className="flex flex-wrap justify-end gap-2">
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? 'Saving…' : `Record ${formatDollars(owed)} paid back`}
           </button>
         </div>
       </form>

@@ -61,9 +61,15 @@ function useLoad<T>(path: string | null, schema: { parse: (v: unknown) => T }) {
 export default function ReturnsPage({ side }: { side: ReturnSide }) {
   const params = new URLSearchParams(typeof location === 'undefined' ? '' : location.search);
   const [selected, setSelected] = useState<string | null>(params.get('id'));
-  const [status, setStatus] = useState<ReturnStatus | ''>((params.get('status') as ReturnStatus | null) ?? '');
+  // `owed`: the operators' refunds to pay back (decision 042), not a status of its own.
+  const [status, setStatus] = useState<ReturnStatus | 'owed' | ''>(
+    (params.get('status') as ReturnStatus | 'owed' | null) ?? '',
+  );
   const [page, setPage] = useState(1);
-  const query = new URLSearchParams({ page: String(page), ...(status ? { status } : {}) });
+  const query = new URLSearchParams({
+    page: String(page),
+    ...(status === 'owed' ? { owed: '1' } : status ? { status } : {}),
+  });
   const list = useLoad(selected ? null : `${SIDE_PATHS[side]}?${query}`, ReturnList);
   const detail = useLoad(selected ? `${SIDE_PATHS[side]}/${encodeURIComponent(selected)}` : null, ReturnAnswer);
   const texts = TEXTS[side];
@@ -107,11 +113,12 @@ export default function ReturnsPage({ side }: { side: ReturnSide }) {
           className="input"
           value={status}
           onChange={(e) => {
-            setStatus(e.target.value as ReturnStatus | '');
+            setStatus(e.target.value as ReturnStatus | 'owed' | '');
             setPage(1);
           }}
         >
           <option value="">{side === 'operator' ? 'All disputes' : 'All statuses'}</option>
+          {side === 'operator' ? <option value="owed">Refunds to pay back</option> : null}
           {RETURN_STATUSES.map((s) => (
             <option key={s} value={s}>
               {RETURN_STATUS_LABELS[s]}
@@ -126,7 +133,12 @@ export default function ReturnsPage({ side }: { side: ReturnSide }) {
       ) : list.state.kind === 'denied' || list.state.kind === 'missing' ? (
         <StatusCard title="Not available" text={texts.denied} />
       ) : list.state.data.requests.length === 0 ? (
-        <StatusCard title={status ? 'No returns with this status' : 'No returns yet'} text={texts.empty} />
+        <StatusCard
+          title={
+            status === 'owed' ? 'No refunds to pay back' : status ? 'No returns with this status' : 'No returns yet'
+          }
+          text={texts.empty}
+        />
       ) : (
         <>
           <ul className="flex flex-col gap-2" data-testid="returns-list">

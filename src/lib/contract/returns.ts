@@ -105,6 +105,11 @@ export const ReturnsQuery = z.object({
   /** One order's requests only. */
   orderId: z.string().min(1).max(200).optional(),
   status: z.enum(RETURN_STATUSES, { error: `status must be one of ${RETURN_STATUSES.join(', ')}` }).optional(),
+  /**
+   * The operators' only: `1` lists the refunds they owe (decision 042): requests refunded or
+   * decided with a refund, of an order not paid by card, not yet recorded as paid back.
+   */
+  owed: z.enum(['1'], { error: 'owed must be 1' }).optional(),
   page: pageParam,
   limit: limitParam(100, 20),
 });

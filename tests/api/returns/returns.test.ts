@@ -298,6 +298,12 @@ describe('a return’s refund an operator pays back (cash on delivery, bank tran
   it('in cash: recorded once, its refunds due cleared in the same transaction, the buyer mailed about the return, the action logged', async () => {
     const { order, partId, request, cents } = await refundedCashReturn();
     expect(await dueOf(partId)).toBe(-cents);
+    // Listed for the operators as a refund to pay back (and only for them).
+    const owedIds = async () =>
+      ReturnList.parse((await call(operator, 'GET', '/admin/disputes?owed=1&limit=100')).body).requests.map(
+        (r) => r.id,
+      );
+    expect(await owedIds()).toContain(request.id);
     // Not an operator; bad input; more or less than owed: each refused, nothing changed.
     refused(await record(buyer, request.id, { method: 'cash', amountCents: cents, sentOn: today() }), 403);
     refused(await record(operator, request.id, { method: 'cheque', amountCents: cents, sentOn: today() }), 400);
@@ -317,6 +323,9 @@ describe('a return’s refund an operator pays back (cash on delivery, bank tran
     });
     expect(await dueOf(partId)).toBe(0);
     expect(await unbalancedTransactions(db())).toEqual([]);
+    expect(await owedIds()).not.toContain(request.id);
+    const seen = ReturnAnswer.parse((await call(operator, 'GET', `/admin/disputes/${request.id}`)).body).request;
+    expect(seen).toMatchObject({ refundStatus: 'refunded', paymentMethod: 'cash_on_delivery' });
     const [row] = await db().select().from(returnRequests).where(eq(returnRequests.id, request.id));
     const [made] = await db().select().from(refunds).where(eq(refunds.id, row.refundId!));
     expect(made).toMatchObject({

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PaymentMethod } from '../../../lib/contract/payment-methods';
 import type { Returnable, ReturnList, ReturnRequest, ReturnsFilter } from '../../../lib/contract/returns';
 import { toDollars } from '../../../lib/money';
@@ -227,6 +227,14 @@ export async function readReturn(
   return (await shape(db, rows, answerDays))[0];
 }
 
+/** A return's refund the operators owe and have not recorded paid back (payments/operator-refunds.ts `recordReturnRefund`). */
+const owedByOperators = and(
+  inArray(returnRequests.status, ['refunded', 'decided']),
+  sql`${returnRequests.refundCents} > 0`,
+  isNull(returnRequests.refundId),
+  sql`exists (select 1 from ${orders} where ${orders.id} = ${returnRequests.orderId} and ${orders.paymentMethod} in ('cash_on_delivery', 'bank_transfer'))`,
+);
+
 /** The scope's requests, newest first; the operators' are disputes (escalated, decided, closed) unless a status is asked. */
 export async function listReturns(
   db: Db,
@@ -235,12 +243,14 @@ export async function listReturns(
   answerDays: number,
 ): Promise<ReturnList> {
   const { page, limit } = q;
+  const owed = q.owed === '1' && 'operator' in scope;
   const where = and(
     scopeWhere(scope),
     q.orderId ? eq(returnRequests.orderId, q.orderId) : undefined,
+    owed ? owedByOperators : undefined,
     q.status
       ? eq(returnRequests.status, q.status)
-      : 'operator' in scope
+      : 'operator' in scope && !owed
         ? inArray(returnRequests.status, [...DISPUTE_STATUSES])
         : undefined,
   );
