@@ -58,6 +58,12 @@ export const ENTRY_KINDS = [
    * for an order cancelled unpaid.
    */
   'unapplied',
+  /**
+   * Items returned and refunded (issue 28, decision 042): what is given back of the part's share
+   * taken from its seller, its commission and GCT on it reversed in proportion, owed to the buyer
+   * until the refund is made.
+   */
+  'return',
   /** Pending becomes available: the part was delivered and its return window has passed. */
   'release',
   /** Available money sent to the seller's bank, and a payout that failed coming back (issue 27 #4). */
@@ -80,6 +86,7 @@ export const ENTRY_KIND_LABELS: Record<EntryKind, string> = {
   cancellation: 'Cancelled',
   refund: 'Refund',
   unapplied: 'Received, to give back',
+  return: 'Returned and refunded',
   release: 'Now available',
   payout: 'Payout',
   payout_failed: 'Payout failed',

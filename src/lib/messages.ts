@@ -150,6 +150,10 @@ export const MESSAGES = {
     refundAlreadyMade: 'This refund is already made: nothing to do.',
     refundOnItsWay: 'This refund is on its way to the gateway: wait for its answer.',
     refundRecorded: 'Refund recorded',
+    returnRefundByCard: 'This return’s refund goes back to the card through the gateway: nothing to record here.',
+    returnNothingOwed: 'This return has no refund owed to record: none decided yet, or it is already paid back.',
+    returnAmountNotOwed: (owed: string) => `This return is owed ${owed}: record that amount, paid back in one go.`,
+    returnAlreadyPaid: 'This return’s refund is already recorded as paid back, another way.',
   },
   // The seller's workspace: its orders and dashboard (issue 14; the spec shows no seller screens).
   sellerOrders: {
@@ -201,6 +205,26 @@ export const MESSAGES = {
     notFound: 'Invoice not found',
     accessDenied: 'Access denied to this invoice',
     authHint: 'Your session may have ended: refresh the page or log in again.',
+  },
+  returns: {
+    notFound: 'Return request not found',
+    partNotFound: 'Order not found',
+    notSeller: 'Only sellers can answer return requests',
+    notDelivered: 'Items can be returned only once their part of the order is delivered',
+    notPaid: 'Items can be returned only from a part that was paid',
+    windowClosed: (days: number) => `The ${days}-day return window for this part has closed`,
+    noSuchLine: 'An item to return is not in this part of the order',
+    moreThanBought: (name: string, left: number) =>
+      left === 0
+        ? `${name}: every unit is already in a return request`
+        : `${name}: at most ${left} can still be returned`,
+    badMove: (from: string, to: string) => `A return request that is ${from} cannot be ${to}`,
+    tooEarlyToEscalate: (at: string) => `The seller has until ${at} to answer before you can ask us to step in`,
+    notRestockable: 'Only items of this request can go back into stock',
+    nothingLeft: 'This part of the order has been refunded in full already',
+    moreThanRefundable: (max: string) => `At most ${max} can still be refunded for this part of the order`,
+    cashNotBuilt:
+      'A cash-on-delivery return is refunded by the Yaad Market team: ask them on the disputes screen to record it',
   },
   favorites: {
     addedTitle: 'Added to favorites',

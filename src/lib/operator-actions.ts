@@ -35,6 +35,10 @@ export const REFUND_ACTIONS = {
   record: { action: 'record_refund', past: 'recorded a refund sent by bank transfer' },
   retry: { action: 'retry_refund', past: 'asked the gateway again for a refused card refund' },
   byTransfer: { action: 'refund_by_transfer', past: 'recorded a refused card refund as sent by bank transfer' },
+  returned: {
+    action: 'record_return_refund',
+    past: 'recorded a return’s refund paid back by bank transfer or in cash',
+  },
 } as const;
 
 /**
@@ -57,6 +61,15 @@ export const COMMISSION_ACTIONS = {
   removed: { action: 'commission_rate_removed', past: 'removed a commission rate' },
 } as const;
 
+/**
+ * Disputes (issue 28, docs/decisions/042), logged against the order: an operator's decision of an
+ * escalated return request, a refund charged to the seller or closed with no refund.
+ */
+export const DISPUTE_ACTIONS = {
+  refund: { action: 'decide_return_refund', past: 'decided a return dispute: refund charged to the seller' },
+  close: { action: 'close_return', past: 'closed a return dispute with no refund' },
+} as const;
+
 export const LOGGED_ACTIONS = [
   ...STORE_ACTIONS,
   RESUBMIT.action,
@@ -67,12 +80,15 @@ export const LOGGED_ACTIONS = [
   REFUND_ACTIONS.record.action,
   REFUND_ACTIONS.retry.action,
   REFUND_ACTIONS.byTransfer.action,
+  REFUND_ACTIONS.returned.action,
   PAYOUT_ACTIONS.run.action,
   PAYOUT_ACTIONS.paid.action,
   PAYOUT_ACTIONS.failed.action,
   PAYOUT_ACTIONS.returned.action,
   COMMISSION_ACTIONS.set.action,
   COMMISSION_ACTIONS.removed.action,
+  DISPUTE_ACTIONS.refund.action,
+  DISPUTE_ACTIONS.close.action,
 ] as const;
 export type LoggedAction = (typeof LOGGED_ACTIONS)[number];
 
@@ -87,10 +103,13 @@ export const LOGGED_ACTION_PAST: Record<LoggedAction, string> = {
   record_refund: REFUND_ACTIONS.record.past,
   retry_refund: REFUND_ACTIONS.retry.past,
   refund_by_transfer: REFUND_ACTIONS.byTransfer.past,
+  record_return_refund: REFUND_ACTIONS.returned.past,
   payout_run: PAYOUT_ACTIONS.run.past,
   payout_paid: PAYOUT_ACTIONS.paid.past,
   payout_failed: PAYOUT_ACTIONS.failed.past,
   payout_returned: PAYOUT_ACTIONS.returned.past,
   commission_rate_set: COMMISSION_ACTIONS.set.past,
   commission_rate_removed: COMMISSION_ACTIONS.removed.past,
+  decide_return_refund: DISPUTE_ACTIONS.refund.past,
+  close_return: DISPUTE_ACTIONS.close.past,
 };

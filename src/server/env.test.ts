@@ -169,7 +169,8 @@ describe('JMD_PER_USD and JMD_RATE_DATE (decision 031)', () => {
 describe('commission and the settlement clock (issue 27, decision 036)', () => {
   it('charge 10% and no GCT on commission unless set; returns take 7 days', () => {
     const config = parseEnv({});
-    expect(config.RETURN_DAYS).toBe(7);
+    expect(config.RETURN_DAYS).toBe(14);
+    expect(config.SELLER_ANSWER_DAYS).toBe(3);
     expect(config.PAYOUT_MINIMUM).toBe(2_000);
     expect(parseEnv({ PAYOUT_MINIMUM: '50' }).PAYOUT_MINIMUM).toBe(5_000);
     expect(parseEnv({ PAYOUT_MINIMUM: '12.5' }).PAYOUT_MINIMUM).toBe(1_250);

@@ -196,9 +196,15 @@ const EnvSchema = z.object({
   MARKETPLACE_GCT_RATE: fraction('MARKETPLACE_GCT_RATE', '0.15 for 15%').optional(),
   /**
    * Days after a part is delivered during which its buyer may return it: until then its money is
-   * the seller's pending balance, after it available (docs/decisions/036; the returns work uses it too).
+   * the seller's pending balance, after it available (docs/decisions/036). Default 14, issue 28's
+   * window (decision 042; decision 036 had 7).
    */
-  RETURN_DAYS: z.coerce.number().int().min(0).max(90).default(7),
+  RETURN_DAYS: z.coerce.number().int().min(0).max(90).default(14),
+  /**
+   * Days a seller has to answer a return request (accept, reject or refund it): unanswered after
+   * them, its buyer may escalate it to the operators (issue 28, decision 042).
+   */
+  SELLER_ANSWER_DAYS: z.coerce.number().int().min(0).max(90).default(3),
   /**
    * The least available balance a seller is paid out, in US dollars (issue 27 #4): less waits for
    * the next payout. Said to sellers on /sell and in their workspace before payouts exist.

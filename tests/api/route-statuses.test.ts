@@ -216,6 +216,14 @@ op('POST /admin/payments/refunds/{id}/bank-transfer', 'operator', {
     json: { sentOn: '2026-01-02', bankReference: 'FT-NONE' },
   },
 });
+op('POST /admin/payments/returns/{id}/refund', 'operator', {
+  path: '/admin/payments/returns/x/refund',
+  bad: { path: '/admin/payments/returns/no-such-return/refund', json: { method: 'bank_transfer' } },
+  unknown: {
+    path: '/admin/payments/returns/no-such-return/refund',
+    json: { method: 'cash', amountCents: 100, sentOn: '2026-01-02' },
+  },
+});
 // Payouts (docs/decisions/039).
 op('POST /admin/payout-runs', 'operator', {
   path: '/admin/payout-runs',
@@ -265,6 +273,52 @@ op('GET /admin/reports/{month}', 'operator', {
   path: '/admin/reports/2026-11',
   bad: { path: '/admin/reports/2026-13' },
   unknown: { path: '/admin/reports/2999-01' },
+});
+
+// Returns and disputes (issue 28, docs/decisions/042).
+op('GET /seller/returns', 'seller', { path: '/seller/returns', bad: { path: '/seller/returns?status=lost' } });
+op('GET /seller/returns/{id}', 'seller', {
+  path: '/seller/returns/x',
+  unknown: { path: '/seller/returns/no-such-return' },
+});
+op('POST /seller/returns/{id}/accept', 'seller', {
+  path: '/seller/returns/x/accept',
+  bad: { path: '/seller/returns/no-such-return/accept', json: { instructions: 'pigeon' } },
+  unknown: { path: '/seller/returns/no-such-return/accept', json: { instructions: 'courier' } },
+});
+op('POST /seller/returns/{id}/reject', 'seller', {
+  path: '/seller/returns/x/reject',
+  bad: { path: '/seller/returns/no-such-return/reject', json: { reason: '' } },
+  unknown: { path: '/seller/returns/no-such-return/reject', json: { reason: 'Worn' } },
+});
+op('POST /seller/returns/{id}/receive', 'seller', {
+  path: '/seller/returns/x/receive',
+  bad: { path: '/seller/returns/no-such-return/receive', json: { restockLineIds: 'all' } },
+  unknown: { path: '/seller/returns/no-such-return/receive', json: { restockLineIds: [] } },
+});
+op('POST /seller/returns/{id}/refund', 'seller', {
+  path: '/seller/returns/x/refund',
+  unknown: { path: '/seller/returns/no-such-return/refund' },
+});
+op('POST /seller/returns/{id}/messages', 'seller', {
+  path: '/seller/returns/x/messages',
+  bad: { path: '/seller/returns/no-such-return/messages', json: { message: '' } },
+  unknown: { path: '/seller/returns/no-such-return/messages', json: { message: 'Hello' } },
+});
+op('POST /admin/disputes/{id}/messages', 'operator', {
+  path: '/admin/disputes/x/messages',
+  bad: { path: '/admin/disputes/no-such-return/messages', json: { message: '' } },
+  unknown: { path: '/admin/disputes/no-such-return/messages', json: { message: 'Hello' } },
+});
+op('GET /admin/disputes', 'operator', { path: '/admin/disputes', bad: { path: '/admin/disputes?page=0' } });
+op('GET /admin/disputes/{id}', 'operator', {
+  path: '/admin/disputes/x',
+  unknown: { path: '/admin/disputes/no-such-return' },
+});
+op('POST /admin/disputes/{id}/decide', 'operator', {
+  path: '/admin/disputes/x/decide',
+  bad: { path: '/admin/disputes/no-such-return/decide', json: { outcome: 'maybe' } },
+  unknown: { path: '/admin/disputes/no-such-return/decide', json: { outcome: 'close', note: 'No case.' } },
 });
 
 // Seller and operator calls outside /seller and /admin: who asks is checked before the input here too.

@@ -39,7 +39,7 @@ test('/sell says what selling costs before a seller applies', async ({ page }) =
   await page.getByRole('heading', { name: 'What selling costs' }).scrollIntoViewIfNeeded();
   const costs = page.getByTestId('selling-costs');
   await expect(costs.getByRole('heading', { name: '10% commission on what you sell' })).toBeVisible();
-  await expect(costs.getByRole('heading', { name: 'Paid out 7 days after delivery' })).toBeVisible();
+  await expect(costs.getByRole('heading', { name: 'Paid out 14 days after delivery' })).toBeVisible();
   await expect(costs.getByRole('heading', { name: 'Payouts from US$20.00' })).toBeVisible();
   await expect(costs).toContainText('Shipping is yours in full');
   await checkScreen(page, 'sell');

@@ -69,6 +69,7 @@ export async function setUpScene(
   await owedBack(t, sessions, products);
   await placeBankTransferOrder(t, sessions, products);
   await availableForPayouts(t, sessions, products);
+  await returnOwedInCash(t, sessions, products);
   // Two stores waiting for the operator (one to approve, one to reject).
   for (const n of [1, 2]) {
     const applicant = await signIn(db, `fuzz-applicant-${n}@yaad.test`, `Applicant ${n}`);
@@ -300,6 +301,15 @@ async function availableForPayouts(t: TestApp, sessions: Sessions, products: Sce
       });
   }
   await releaseSettledParts(db, { now: new Date(Date.now() + 8 * 86_400_000), returnDays: 7 });
+  // A return request of one unit of the seller's part (issue 28), for the fuzzer to reject, escalate and close.
+  const own = placed.order.sellers.find((p) => p.sellerId === SELLER_STORE);
+  if (!own) throw new Error("the fuzzer's scene: the payout order has no part of the fuzzing seller");
+  await must(t, 'a return request', '/returns', {
+    method: 'POST',
+    headers: bearer(sessions.buyer.token),
+    json: { partId: own.partId, lines: [{ lineId: own.items[0].id, quantity: 1 }], reason: 'wrong_item' },
+  });
+
   const sample = {
     bankName: 'NCB (sample)',
     branch: 'Half Way Tree',
@@ -318,4 +328,45 @@ async function availableForPayouts(t: TestApp, sessions: Sessions, products: Sce
     if (earnings.balance.available < 20)
       throw new Error(`the fuzzer's scene: US$${earnings.balance.available} available, under the payout minimum`);
   }
+}
+
+/**
+ * A return's refund the operators owe (issue 28, decision 042): a cash-on-delivery order of one
+ * of the fuzzing seller's products, delivered and its cash recorded, one unit asked back and
+ * refunded by the seller, for the operator to record as paid back in cash.
+ */
+async function returnOwedInCash(t: TestApp, sessions: Sessions, products: SceneProduct[]) {
+  const own = products.find((p) => p.store === SELLER_STORE);
+  if (!own) throw new Error("the fuzzer's scene: no product of the fuzzing seller");
+  const items = [{ productId: own.id, quantity: 1 }];
+  await fillCart(t.database.db, sessions.buyer.id, items);
+  const placed = PlaceOrderAnswer.parse(
+    await must(t, 'a cash-on-delivery order to return', '/orders/place', {
+      method: 'POST',
+      headers: bearer(sessions.buyer.token),
+      json: {
+        items,
+        shippingAddress: ADDRESS,
+        paymentMethod: 'cash_on_delivery',
+        shippingSelections: [{ sellerId: own.store, shippingRateId: own.rate }],
+      },
+    }),
+  );
+  const part = placed.order.sellers[0];
+  const auth = bearer(sessions.seller.token);
+  for (const step of ['accept', 'ship', 'deliver', 'payment'] as const)
+    await must(t, `the seller's ${step}`, `/seller/orders/${part.partId}/${step}`, {
+      method: 'POST',
+      headers: auth,
+      json: step === 'ship' ? { courier: 'Zipmail', trackingNumber: `ZM-RETURN-${part.partId}` } : undefined,
+    });
+  const asked = (await must(t, 'a return of cash-on-delivery items', '/returns', {
+    method: 'POST',
+    headers: bearer(sessions.buyer.token),
+    json: { partId: part.partId, lines: [{ lineId: part.items[0].id, quantity: 1 }], reason: 'damaged' },
+  })) as { request: { id: string } };
+  await must(t, "the seller's refund of a return", `/seller/returns/${asked.request.id}/refund`, {
+    method: 'POST',
+    headers: auth,
+  });
 }

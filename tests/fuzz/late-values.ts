@@ -54,6 +54,36 @@ const partIn = (c: LateContext, statuses: string[]) =>
            )}) order by p.created_at, p.id limit 1`,
   );
 
+/** A column of the buyer's oldest return whose refund is owed by the operators (decision 042). */
+const returnOwed = (c: LateContext, column: 'r.id' | 'r.refund_cents::text') =>
+  first(
+    c.db,
+    sql`select ${sql.raw(column)} as v from return_requests r join orders o on o.id = r.order_id
+         where r.buyer_id = ${c.buyerId} and r.status in ('refunded', 'decided') and r.refund_id is null
+           and r.refund_cents > 0 and o.payment_method in ('cash_on_delivery', 'bank_transfer')
+         order by r.created_at, r.id limit 1`,
+  );
+
+/** A column of the oldest line of the seller's delivered paid parts of the buyer's with units not yet asked to be returned. */
+const returnable = (c: LateContext, column: 'l.id' | 'l.part_id') =>
+  first(
+    c.db,
+    sql`select ${sql.raw(column)} as v from order_lines l join order_parts p on p.id = l.part_id
+         join orders o on o.id = p.order_id
+         where o.buyer_id = ${c.buyerId} and p.store_id = ${c.sellerStore} and p.status = 'delivered'
+           and p.payment_status = 'paid'
+           and l.quantity > coalesce((select sum(r.quantity) from return_lines r where r.line_id = l.id), 0)
+         order by p.created_at desc, l.id limit 1`,
+  );
+
+/** The buyer's return request with the seller in this status. */
+const returnIn = (c: LateContext, status: string, order: 'asc' | 'desc') =>
+  first(
+    c.db,
+    sql`select id as v from return_requests where buyer_id = ${c.buyerId} and store_id = ${c.sellerStore}
+         and status = ${status} order by created_at ${sql.raw(order)}, id ${sql.raw(order)} limit 1`,
+  );
+
 /** A store in this state, not one of the two the fuzzing buyer orders from. */
 const storeIn = (c: LateContext, status: string) =>
   first(
@@ -193,6 +223,34 @@ const RESOLVERS = {
              and o.awaiting_payment_until is not null and o.status <> 'cancelled'
            order by p.created_at desc, p.id limit 1`,
     ),
+  /**
+   * A line of the fuzzing seller's delivered, paid part of the buyer's that has units no return
+   * request asked for yet (issue 28), and its part: the valid round asks to return one unit.
+   */
+  returnableLine: (c: LateContext) => returnable(c, 'l.id'),
+  returnablePart: (c: LateContext) => returnable(c, 'l.part_id'),
+  /** The buyer's return requests with the fuzzing seller in a state, for the next move of the status table. */
+  returnRequestedOldest: (c: LateContext) => returnIn(c, 'requested', 'asc'),
+  returnRequestedNewest: (c: LateContext) => returnIn(c, 'requested', 'desc'),
+  returnAccepted: (c: LateContext) => returnIn(c, 'accepted', 'asc'),
+  returnReceived: (c: LateContext) => returnIn(c, 'received', 'asc'),
+  returnRejected: (c: LateContext) => returnIn(c, 'rejected', 'asc'),
+  returnEscalated: (c: LateContext) => returnIn(c, 'escalated', 'asc'),
+  /** A return's refund the operators owe the buyer (an order not paid by card, refunded, not yet paid back), and its cents. */
+  returnOwedBack: (c: LateContext) => returnOwed(c, 'r.id'),
+  returnOwedCents: (c: LateContext) => returnOwed(c, 'r.refund_cents::text'),
+  anyReturnOrder: (c: LateContext) =>
+    first(
+      c.db,
+      sql`select order_id as v from return_requests where buyer_id = ${c.buyerId} and store_id = ${c.sellerStore}
+           order by created_at, id limit 1`,
+    ),
+  anyReturn: (c: LateContext) =>
+    first(
+      c.db,
+      sql`select id as v from return_requests where buyer_id = ${c.buyerId} and store_id = ${c.sellerStore}
+           order by created_at, id limit 1`,
+    ),
   /** The buyer's newest address. */
   myAddress: (c: LateContext) =>
     first(c.db, sql`select id as v from addresses where user_id = ${c.buyerId} order by created_at desc, id limit 1`),
@@ -212,9 +270,24 @@ export type LateName = keyof typeof RESOLVERS;
 /** A placeholder for a value read when the request is sent; no percent-encoding changes it. */
 export const late = (name: LateName) => `~late.${name}~`;
 const PLACEHOLDER = /~late\.(\w+)~/g;
+/**
+ * A late number in a JSON body: its placeholder is a string (`"~late#name~"`), replaced with its
+ * quotes by the bare value ("null" when there is none: a 400 then).
+ */
+export const lateNumber = (name: LateName) => `~late#${name}~`;
+const NUMBER_PLACEHOLDER = /"~late#(\w+)~"/g;
 
 /** The text with every placeholder replaced by its value now ("none" when there is none: a 404 or 400 then). */
 export async function resolveLate(c: LateContext, text: string): Promise<string> {
+  if (text.includes('~late#')) {
+    const numbers = [...new Set([...text.matchAll(NUMBER_PLACEHOLDER)].map((m) => m[1] as LateName))];
+    const found = new Map<string, string>();
+    for (const name of numbers) {
+      const value = await RESOLVERS[name]?.(c);
+      found.set(name, value && /^-?\d+(\.\d+)?$/.test(value) ? value : 'null');
+    }
+    text = text.replace(NUMBER_PLACEHOLDER, (_, name: string) => found.get(name) ?? 'null');
+  }
   if (!text.includes('~late.')) return text;
   const names = [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1] as LateName))];
   const values = new Map<string, string>();

@@ -10,7 +10,7 @@ import {
   type Principal,
   SELLER_STORE,
 } from './fuzz-scene';
-import { late } from './late-values';
+import { late, lateNumber } from './late-values';
 
 /*
  * What a valid request of each operation looks like: who it is for, real values for its path, and
@@ -152,6 +152,12 @@ export function plans(k: PlanFacts, files: { photos: FilePart[] }): Record<strin
       ],
     },
     'POST /admin/payments/refunds/{id}/retry': { as: 'operator', path: { id: late('refusedRefund') }, order: 1 },
+    // A return's refund the operators owe (decision 042): the scene's cash-on-delivery return, paid back in cash.
+    'POST /admin/payments/returns/{id}/refund': {
+      as: 'operator',
+      path: { id: late('returnOwedBack') },
+      bodies: [{ method: 'cash', amountCents: lateNumber('returnOwedCents'), sentOn: '2026-01-02' }],
+    },
     'POST /admin/payments/refunds/{id}/bank-transfer': {
       as: 'operator',
       path: { id: late('refusedRefund') },
@@ -194,6 +200,65 @@ export function plans(k: PlanFacts, files: { photos: FilePart[] }): Record<strin
     },
     'DELETE /admin/commission-rates': { as: 'operator', query: 'category=Books', order: 1 },
     'GET /admin/reports/{month}': { as: 'operator', path: { month: late('jamaicaMonth') } },
+    // Returns (issue 28, decision 042): the scene's request rejected, escalated and closed by an
+    // operator; the valid round's own request accepted, received and refunded to the card.
+    'POST /returns': {
+      as: 'buyer',
+      bodies: [
+        {
+          partId: late('returnablePart'),
+          lines: [{ lineId: late('returnableLine'), quantity: 1 }],
+          reason: 'damaged',
+          note: 'Fuzzed: the box was crushed.',
+        },
+      ],
+    },
+    'GET /returns/{id}': { as: 'buyer', path: { id: late('anyReturn') } },
+    'GET /returns/returnable/{orderId}': { as: 'buyer', path: { orderId: late('anyReturnOrder') } },
+    'POST /returns/{id}/messages': {
+      as: 'buyer',
+      path: { id: late('anyReturn') },
+      bodies: [{ message: 'Fuzzed: where should I drop it?' }],
+    },
+    'POST /seller/returns/{id}/messages': {
+      as: 'seller',
+      path: { id: late('anyReturn') },
+      bodies: [{ message: 'Fuzzed: at the Knutsford depot, please.' }],
+    },
+    'POST /admin/disputes/{id}/messages': {
+      as: 'operator',
+      path: { id: late('anyReturn') },
+      bodies: [{ message: 'Fuzzed: we are looking at it.' }],
+    },
+
+    'GET /seller/returns/{id}': { as: 'seller', path: { id: late('anyReturn') } },
+    'GET /admin/disputes/{id}': { as: 'operator', path: { id: late('anyReturn') } },
+    'POST /seller/returns/{id}/reject': {
+      as: 'seller',
+      path: { id: late('returnRequestedOldest') },
+      bodies: [{ reason: 'Fuzzed: it was used.' }],
+      order: 1,
+    },
+    'POST /seller/returns/{id}/accept': {
+      as: 'seller',
+      path: { id: late('returnRequestedNewest') },
+      bodies: [{ instructions: 'knutsford_depot' }],
+      order: 2,
+    },
+    'POST /returns/{id}/escalate': { as: 'buyer', path: { id: late('returnRejected') }, order: 2 },
+    'POST /seller/returns/{id}/receive': {
+      as: 'seller',
+      path: { id: late('returnAccepted') },
+      bodies: [{ restockLineIds: [] }],
+      order: 3,
+    },
+    'POST /admin/disputes/{id}/decide': {
+      as: 'operator',
+      path: { id: late('returnEscalated') },
+      bodies: [{ outcome: 'close', note: 'Fuzzed: nothing to refund.' }],
+      order: 3,
+    },
+    'POST /seller/returns/{id}/refund': { as: 'seller', path: { id: late('returnReceived') }, order: 4 },
     'POST /admin/stores/{id}/approve': { as: 'operator', path: { id: late('pendingStore') }, order: 1 },
     'POST /admin/stores/{id}/reject': {
       as: 'operator',

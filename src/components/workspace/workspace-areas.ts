@@ -10,6 +10,7 @@ export const WORKSPACE_LINKS: Record<WorkspaceArea, readonly WorkspaceLink[]> = 
   seller: [
     { href: '/dashboard/', label: 'Overview' },
     { href: '/dashboard/orders/', label: 'Orders' },
+    { href: '/dashboard/returns/', label: 'Returns' },
     { href: '/dashboard/earnings/', label: 'Earnings' },
     { href: '/dashboard/products/', label: 'Products' },
     { href: '/dashboard/store/', label: 'Store page' },
@@ -21,6 +22,7 @@ export const WORKSPACE_LINKS: Record<WorkspaceArea, readonly WorkspaceLink[]> = 
     { href: '/admin/payouts/', label: 'Payouts' },
     { href: '/admin/commission/', label: 'Commission' },
     { href: '/admin/reports/', label: 'Reports' },
+    { href: '/admin/disputes/', label: 'Disputes' },
   ],
 };
 

@@ -19,6 +19,7 @@ import {
 import { productReviewsPath } from '../../lib/ratings';
 import { toastError, toastSuccess } from '../../lib/stores/toasts';
 import ContactSeller from '../mail/ContactSeller';
+import { PartReturns, useOrderReturns } from '../returns/PartReturns';
 import { AmountDueRows } from './AmountDueRows';
 import { BankTransferDetails, MarketplaceTransfer } from './BankTransferDetails';
 import { CancelOrderDialog } from './CancelOrderDialog';
@@ -144,6 +145,10 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
     order.id,
     order.sellers.some((p) => p.status === 'delivered'),
   );
+  const returns = useOrderReturns(
+    order.id,
+    order.sellers.some((p) => p.status === 'delivered'),
+  );
   const canCancel = (order.status === 'pending' || order.status === 'processing') && order.cancellable;
 
   const a = order.shippingAddress;
@@ -220,6 +225,7 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
                   toastSuccess('Thank you', `Your rating of ${part.storeName} is saved.`);
                 }}
               />
+              <PartReturns partId={part.partId} storeName={part.storeName} returns={returns} />
               <ul className="mt-3 divide-y divide-line">
                 {part.items.map((item) => (
                   <li key={item.id} className="flex gap-3 py-3">

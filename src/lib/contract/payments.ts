@@ -61,11 +61,15 @@ export type PaymentAttempt = z.infer<typeof PaymentAttempt>;
  * that came after the order no longer awaited it (all of it), or what a bank-transfer order did not
  * need (an over-payment, a transfer for an order no longer awaiting one, a paid order or part cancelled).
  */
-export const REFUND_REASONS = ['late_approval', 'cancelled', 'excess'] as const;
+/** returned: items of a delivered part returned and refunded (issue 28, decision 042). */
+export const REFUND_REASONS = ['late_approval', 'cancelled', 'excess', 'returned'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 export const REFUND_STATUSES = ['refund_pending', 'refunded', 'refund_failed'] as const;
-/** How it went back: through the card gateway, or by a bank transfer an operator sent and recorded. */
-export const REFUND_METHODS = ['gateway', 'bank_transfer'] as const;
+/**
+ * How it went back: through the card gateway, by a bank transfer an operator sent and recorded, or
+ * in cash an operator paid and recorded (a cash-on-delivery order's return, decision 042).
+ */
+export const REFUND_METHODS = ['gateway', 'bank_transfer', 'cash'] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
 
 /** Money given back to the card (docs/decisions/033): for cancelled parts (their shares) or a late payment (all of it). */
@@ -344,6 +348,30 @@ export const RecordBankRefund = z
   })
   .meta({ id: 'RecordBankRefund' });
 export type RecordBankRefund = z.infer<typeof RecordBankRefund>;
+
+/**
+ * POST /admin/payments/returns/{id}/refund: a return's refund the operators owe (an order not paid
+ * by card), paid back by bank transfer (the bank's reference) or in cash (a receipt, if any).
+ */
+export const RecordReturnRefund = z
+  .object({
+    method: z.enum(['bank_transfer', 'cash'], { error: 'Choose bank transfer or cash' }),
+    amountCents: statementCents,
+    /** The day it was paid back; not after today. */
+    sentOn: dayParam('Date paid back'),
+    /** A bank transfer's reference (required); a cash receipt's number (optional). */
+    reference: singleLine(z.string().trim().max(64, 'Reference must be at most 64 characters'), 'Reference').optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.method === 'bank_transfer' && (v.reference ?? '').length < 3)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reference'],
+        message: 'Enter the bank reference (at least 3 characters)',
+      });
+  })
+  .meta({ id: 'RecordReturnRefund' });
+export type RecordReturnRefund = z.infer<typeof RecordReturnRefund>;
 
 /** POST /admin/payments/refunds/{id}/bank-transfer: a refused card refund, sent by bank transfer instead. */
 export const RefundByBankTransfer = z

@@ -43,7 +43,9 @@ export type MailKind =
   | 'newsletter_confirm'
   | 'newsletter_issue'
   | 'payout_sent'
-  | 'payout_returned';
+  | 'payout_returned'
+  | 'return_update'
+  | 'return_message';
 
 export type RenderedMail = {
   kind: MailKind;
@@ -458,11 +460,12 @@ export type MailRefund = {
   reference: string;
   /**
    * cancelled: the parts cancelled (their shares); late_approval: a payment that came after the
-   * order was no longer waiting for it; excess: what a bank transfer paid that the order did not need.
+   * order was no longer waiting for it; excess: what a bank transfer paid that the order did not need;
+   * returned: items returned (issue 28, decision 042).
    */
-  cause: 'cancelled' | 'late_approval' | 'excess';
-  /** gateway: back to the card; bank_transfer: sent by the marketplace's bank. */
-  method: 'gateway' | 'bank_transfer';
+  cause: 'cancelled' | 'late_approval' | 'excess' | 'returned';
+  /** gateway: back to the card; bank_transfer: sent by the marketplace's bank; cash: paid by an operator in cash. */
+  method: 'gateway' | 'bank_transfer' | 'cash';
   /** The cancelled parts it gives back (for a cancel). */
   parts: MailOrderPart[];
   /** All that was given back of the order's payment so far, this refund included. */
@@ -475,11 +478,13 @@ export function refundMadeMail(order: MailOrder, refund: MailRefund): RenderedMa
   const what =
     refund.cause === 'excess'
       ? `We sent back by bank transfer what you paid for order ${order.orderNumber} that the order did not need (more than its total, a transfer after it was paid or cancelled, or cancelled items).`
-      : refund.cause === 'late_approval'
-        ? `Your card payment for order ${order.orderNumber} arrived after the order was no longer waiting for it, so we gave it back in full.`
-        : refund.parts.length > 0
-          ? `We refunded ${refund.parts.map((p) => p.storeName).join(', ')}'s cancelled ${refund.parts.length === 1 ? 'part' : 'parts'} of your order ${order.orderNumber}: the items, their shipping and their share of the tax.`
-          : `We refunded the cancelled part of your order ${order.orderNumber}.`;
+      : refund.cause === 'returned'
+        ? `We refunded the items you returned from your order ${order.orderNumber}: what you paid for them and their share of the tax.`
+        : refund.cause === 'late_approval'
+          ? `Your card payment for order ${order.orderNumber} arrived after the order was no longer waiting for it, so we gave it back in full.`
+          : refund.parts.length > 0
+            ? `We refunded ${refund.parts.map((p) => p.storeName).join(', ')}'s cancelled ${refund.parts.length === 1 ? 'part' : 'parts'} of your order ${order.orderNumber}: the items, their shipping and their share of the tax.`
+            : `We refunded the cancelled part of your order ${order.orderNumber}.`;
   const howSent =
     byTransfer && order.paymentMethod !== 'bank_transfer'
       ? [{ p: 'Your card’s bank did not take the refund back, so we sent it to you by bank transfer instead.' }]
@@ -491,8 +496,15 @@ export function refundMadeMail(order: MailOrder, refund: MailRefund): RenderedMa
     {
       table: {
         rows: [
-          ['Refunded to', byTransfer ? 'Your bank account (bank transfer)' : paymentMethodLabel(order.paymentMethod)],
-          [byTransfer ? 'Bank reference' : 'Refund reference', refund.reference],
+          [
+            'Refunded to',
+            byTransfer
+              ? 'Your bank account (bank transfer)'
+              : refund.method === 'cash'
+                ? 'You, in cash'
+                : paymentMethodLabel(order.paymentMethod),
+          ],
+          [byTransfer ? 'Bank reference' : refund.method === 'cash' ? 'Receipt' : 'Refund reference', refund.reference],
           ...(refund.cause !== 'late_approval'
             ? [['Refunded so far for this order', formatCents(refund.refundedCents)] as [string, string]]
             : []),

@@ -5,6 +5,7 @@ import {
   RecordBankRefund,
   RecordBankTransfer,
   RecordedBankTransfer,
+  RecordReturnRefund,
   RefundByBankTransfer,
   RefundIdParam,
   SettledRefund,
@@ -15,6 +16,7 @@ import {
   listOperatorPayments,
   recordBankRefund,
   recordBankTransfer,
+  recordReturnRefund,
   refundByBankTransfer,
   retryRefund,
 } from '../services/payments';
@@ -88,6 +90,43 @@ export const adminPaymentRoutes = createRouter()
     }),
     async (c) => {
       const answer = await recordBankRefund(c.var.db, requireOperator(c), c.req.valid('json'), { log: c.var.log });
+      return c.json(answer, answer.replayed ? 200 : 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/payments/returns/{id}/refund',
+      tags,
+      summary:
+        'Record a return’s refund the operators owe (an order paid by cash on delivery or bank transfer, its refund decided by the seller or an operator) as paid back: by bank transfer (the bank’s reference) or in cash (a receipt, if any), the day, and the amount, which must be what is owed. The part’s refunds due clear in the books, the buyer is mailed, the action logged. The same recording again changes nothing (200, replayed).',
+      middleware: [operatorsOnly] as const,
+      request: {
+        params: RefundIdParam,
+        body: { content: { 'application/json': { schema: RecordReturnRefund } }, required: true },
+      },
+      responses: {
+        201: json(SettledRefund, 'The return’s refund, recorded as paid back'),
+        200: json(SettledRefund, 'Already recorded: nothing changed'),
+        ...errors(
+          [400, 'Invalid refund (no bank reference, a date after today)'],
+          ...who,
+          [404, 'No such return request'],
+          [
+            409,
+            'Paid by card, nothing owed (none decided, or already paid back), not the amount owed, or the reference is recorded for another refund',
+          ],
+        ),
+      },
+    }),
+    async (c) => {
+      const answer = await recordReturnRefund(
+        c.var.db,
+        requireOperator(c),
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        { log: c.var.log },
+      );
       return c.json(answer, answer.replayed ? 200 : 201);
     },
   )

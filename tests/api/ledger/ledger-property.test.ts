@@ -4,20 +4,28 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceOrderAnswer } from '../../../src/lib/contract/orders';
 import { paidByCard } from '../../../src/lib/contract/payments';
 import { PayoutRunDetail } from '../../../src/lib/contract/payouts';
+import { ReturnAnswer } from '../../../src/lib/contract/returns';
 import { toCents } from '../../../src/lib/money';
 import { partShares } from '../../../src/lib/pricing';
 import {
   ledgerEntries,
+  orderLines,
   orderParts,
   orders,
   partDeliveries,
   refundParts,
   refunds,
+  returnRequests,
   stores,
   users,
 } from '../../../src/server/db/schema';
 import { marketplaceSummary, releaseSettledParts, setCommissionRate } from '../../../src/server/services/ledger';
-import { ledgerPartsMoved, postPartsPaid, postRefundMade } from '../../../src/server/services/ledger/events';
+import {
+  ledgerPartsMoved,
+  postPartsPaid,
+  postRefundMade,
+  postReturnRefunded,
+} from '../../../src/server/services/ledger/events';
 import { PaymentHoldSweeper } from '../../../src/server/services/payments';
 import { CARDS, gateway, log, openCardScene, payAtGateway, postReturn } from '../../fixtures/card-payments';
 import { earningsOf, ledgerCounts, placeFrom, sellerSums, unbalancedTransactions } from '../../fixtures/ledger';
@@ -37,7 +45,12 @@ import { productOf, setProduct, signIn, type Who } from '../../fixtures/orders';
  *     the share less commission and GCT (or owes them, on cash it collected), nothing once
  *     cancelled; a part not delivered has nothing available;
  *   - posting every event again (a replay) writes nothing;
- *   - a payout run (paid, failed or left in transit) pays each store exactly what it had available.
+ *   - a payout run (paid, failed or left in transit) pays each store exactly what it had available;
+ *   - returns (issue 28, decision 042): a delivered part's unit returned and refunded by its seller,
+ *     or rejected, escalated and refunded in part by an operator: the seller gives back what was
+ *     refunded less the commission and GCT reversed in proportion (round half up of the frozen
+ *     amount × refunded ÷ share, over all the part's returns), the buyer is owed it until the card
+ *     refund is made, and a part's refunds never exceed its share.
  * PGlite, and PostgreSQL with TEST_DATABASE_URL. PROPERTY_RUNS sets the number of sequences.
  */
 
@@ -77,7 +90,8 @@ type Step =
   | { do: 'deliver'; part: number }
   | { do: 'collectCash'; part: number }
   | { do: 'sweep' }
-  | { do: 'payout'; outcome: 'paid' | 'failed' | 'leave' };
+  | { do: 'payout'; outcome: 'paid' | 'failed' | 'leave' }
+  | { do: 'return'; part: number; by: 'seller' | 'operator'; fraction: number };
 
 const aPayoutOutcome = fc.constantFrom('paid' as const, 'failed' as const, 'leave' as const);
 const aStep: fc.Arbitrary<Step> = fc.oneof(
@@ -89,6 +103,13 @@ const aStep: fc.Arbitrary<Step> = fc.oneof(
   fc.nat(2).map((part) => ({ do: 'collectCash' as const, part })),
   fc.constant({ do: 'sweep' as const }),
   aPayoutOutcome.map((outcome) => ({ do: 'payout' as const, outcome })),
+  fc
+    .record({
+      part: fc.nat(2),
+      by: fc.constantFrom('seller' as const, 'operator' as const),
+      fraction: fc.double({ min: 0.01, max: 1, noNaN: true }),
+    })
+    .map((r) => ({ do: 'return' as const, ...r })),
 );
 const anOrder = fc.record({
   stores: fc.subarray([...STORES], { minLength: 1, maxLength: 3 }),
@@ -164,8 +185,64 @@ async function live(plan: OrderPlan) {
     }
     if (step.do === 'sweep') await sweepPastTheReturnWindow();
     if (step.do === 'payout') await payoutRun(step.outcome);
+    if (step.do === 'return' && part) await returnOne(part, step);
   }
   return order.id;
+}
+
+const aReturn = fc.record({
+  by: fc.constantFrom('seller' as const, 'operator' as const),
+  fraction: fc.double({ min: 0.01, max: 1, noNaN: true }),
+});
+
+/** Each delivered, paid part of these orders: one unit returned, as `step` says. */
+async function returnEach(orderIds: string[], step: { by: 'seller' | 'operator'; fraction: number }) {
+  const parts = await db()
+    .select({ id: orderParts.id, storeId: orderParts.storeId })
+    .from(orderParts)
+    .where(
+      and(
+        inArray(orderParts.orderId, orderIds),
+        eq(orderParts.status, 'delivered'),
+        eq(orderParts.paymentStatus, 'paid'),
+      ),
+    );
+  for (const part of parts) await returnOne({ partId: part.id, seller: sellers[part.storeId] }, step);
+}
+
+/**
+ * The buyer returns one unit of the part (refused unless delivered and paid, or when every unit is
+ * asked for), then its seller refunds it, or rejects it and an operator decides a refund of
+ * `fraction` of what the part may still be refunded.
+ */
+async function returnOne(part: { partId: string; seller: Who }, step: { by: 'seller' | 'operator'; fraction: number }) {
+  const [line] = await db().select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.partId, part.partId));
+  const asked = await call(buyer, 'POST', '/returns', {
+    partId: part.partId,
+    lines: [{ lineId: line.id, quantity: 1 }],
+    reason: 'damaged',
+  });
+  expect([201, 409], JSON.stringify(asked.body)).toContain(asked.status);
+  if (asked.status !== 201) return;
+  const { id } = ReturnAnswer.parse(asked.body).request;
+  if (step.by === 'seller') {
+    const res = await call(part.seller, 'POST', `/seller/returns/${id}/refund`);
+    expect([200, 409], JSON.stringify(res.body)).toContain(res.status);
+    return;
+  }
+  const rejected = await call(part.seller, 'POST', `/seller/returns/${id}/reject`, { reason: 'Used.' });
+  expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+  const escalated = await call(buyer, 'POST', `/returns/${id}/escalate`);
+  expect(escalated.status, JSON.stringify(escalated.body)).toBe(200);
+  const left = toCents(ReturnAnswer.parse(escalated.body).request.partRefundable);
+  const cents = Math.max(1, Math.floor(left * step.fraction));
+  const res = await call(operator, 'POST', `/admin/disputes/${id}/decide`, {
+    outcome: 'refund',
+    amount: cents / 100,
+    note: 'Part refund.',
+  });
+  expect([200, 409], JSON.stringify(res.body)).toContain(res.status);
+  if (left > 0) expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
 /**
@@ -255,6 +332,11 @@ async function checkParts(orderIds: string[]) {
     .from(refundParts)
     .innerJoin(refunds, eq(refunds.id, refundParts.refundId))
     .where(and(inArray(refundParts.partId, ids), eq(refunds.status, 'refunded')));
+  const returned = await db()
+    .select({ partId: returnRequests.partId, cents: returnRequests.refundCents, refundStatus: refunds.status })
+    .from(returnRequests)
+    .leftJoin(refunds, eq(refunds.id, returnRequests.refundId))
+    .where(and(inArray(returnRequests.partId, ids), sql`${returnRequests.refundCents} is not null`));
   const delivered = new Set(
     (await db().select().from(partDeliveries).where(inArray(partDeliveries.partId, ids))).map((d) => d.partId),
   );
@@ -268,16 +350,28 @@ async function checkParts(orderIds: string[]) {
     const live = part.status === 'cancelled' ? 0 : 1;
     const toMarketplace = part.method === 'cash_on_delivery' ? 0 : 1;
     const back = refunded.filter((r) => r.partId === part.id).reduce((n, r) => n + r.cents, 0);
-    const what = `${part.method} part ${part.status}, ${part.paymentStatus}, share ${share}`;
+    // Its returns: decided (owed to the buyer, charged to the seller) and made (left the marketplace's cash).
+    const own = returned.filter((r) => r.partId === part.id);
+    const returnedCents = own.reduce((n, r) => n + Number(r.cents), 0);
+    const returnedMade = own.filter((r) => r.refundStatus === 'refunded').reduce((n, r) => n + Number(r.cents), 0);
+    const halfUp = (a: number) =>
+      share > 0 ? Number((BigInt(a) * BigInt(returnedCents) * 2n + BigInt(share)) / (BigInt(share) * 2n)) : 0;
+    const commissionBack = halfUp(part.commission);
+    const gctBack = halfUp(part.gct);
+    expect(back + returnedCents, 'a part’s refunds never exceed what the buyer paid for it').toBeLessThanOrEqual(share);
+    const what = `${part.method} part ${part.status}, ${part.paymentStatus}, share ${share}, returned ${returnedCents}`;
     // Cents as owed (credits negated); `|| 0` so that -0 and 0 are the same nothing.
     const expectCents = (actual: number, expected: number) => expect(actual || 0, what).toBe(expected || 0);
-    expectCents(sum(part.id, 'marketplace_cash'), toMarketplace * paid * share - back);
-    expectCents(-sum(part.id, 'refunds_due'), toMarketplace * paid * (1 - live) * share - back);
-    expectCents(-sum(part.id, 'commission_revenue'), paid * live * part.commission);
-    expectCents(-sum(part.id, 'gct_payable'), paid * live * part.gct);
+    expectCents(sum(part.id, 'marketplace_cash'), toMarketplace * paid * share - back - returnedMade);
+    expectCents(
+      -sum(part.id, 'refunds_due'),
+      toMarketplace * paid * (1 - live) * share - back + returnedCents - returnedMade,
+    );
+    expectCents(-sum(part.id, 'commission_revenue'), paid * live * (part.commission - commissionBack));
+    expectCents(-sum(part.id, 'gct_payable'), paid * live * (part.gct - gctBack));
     expectCents(
       -sum(part.id, 'seller_pending', 'seller_available'),
-      paid * live * (toMarketplace * share - part.commission - part.gct),
+      paid * live * (toMarketplace * share - part.commission - part.gct) - returnedCents + commissionBack + gctBack,
     );
     if (!delivered.has(part.id)) expect(sum(part.id, 'seller_available'), what).toBe(0);
     // The sale: the buyer's payment for the part, whole, as the seller's sale.
@@ -312,6 +406,14 @@ async function replay(parts: { id: string; status: string; paymentStatus: string
     );
     for (const refund of await tx.select().from(refunds).where(eq(refunds.status, 'refunded')))
       await postRefundMade(tx, refund);
+    for (const r of await tx.select().from(returnRequests).where(sql`${returnRequests.refundCents} is not null`))
+      await postReturnRefunded(tx, {
+        id: r.id,
+        orderId: r.orderId,
+        partId: r.partId,
+        amountCents: r.refundCents as number,
+        shareCents: 1,
+      });
   });
   await releaseSettledParts(db(), { now: new Date(Date.now() + 8 * DAY), returnDays: 7 });
   expect(await ledgerCounts(db())).toEqual(before);
@@ -322,21 +424,29 @@ describe('the books, over random sequences of money events', () => {
     'balance to the cent, per transaction, per seller and per part; a replay writes nothing',
     async () => {
       await fc.assert(
-        fc.asyncProperty(fc.array(anOrder, { minLength: 1, maxLength: 2 }), aPayoutOutcome, async (plans, outcome) => {
-          const orderIds: string[] = [];
-          for (const plan of plans) orderIds.push(await live(plan));
-          await checkBooks(orderIds);
-          // Then every delivered part's return window passes: its money is available, and still adds up.
-          await sweepPastTheReturnWindow();
-          await checkBooks(orderIds);
-          // And the sellers deliver what is left of the last order (one only: the file must stay fast),
-          // its window passes, and the operators pay it out.
-          await deliverAll(orderIds.slice(-1));
-          await sweepPastTheReturnWindow();
-          await payoutRun(outcome);
-          const parts = await checkBooks(orderIds);
-          await replay(parts);
-        }),
+        fc.asyncProperty(
+          fc.array(anOrder, { minLength: 1, maxLength: 2 }),
+          aPayoutOutcome,
+          aReturn,
+          async (plans, outcome, returned) => {
+            const orderIds: string[] = [];
+            for (const plan of plans) orderIds.push(await live(plan));
+            await checkBooks(orderIds);
+            // Then every delivered part's return window passes: its money is available, and still adds up.
+            await sweepPastTheReturnWindow();
+            await checkBooks(orderIds);
+            // And the sellers deliver what is left of the last order (one only: the file must stay fast),
+            // its window passes, and the operators pay it out.
+            await deliverAll(orderIds.slice(-1));
+            // Each of its delivered, paid parts then has a unit returned and refunded (issue 28).
+            await returnEach(orderIds.slice(-1), returned);
+            await checkBooks(orderIds);
+            await sweepPastTheReturnWindow();
+            await payoutRun(outcome);
+            const parts = await checkBooks(orderIds);
+            await replay(parts);
+          },
+        ),
         { numRuns: RUNS },
       );
     },

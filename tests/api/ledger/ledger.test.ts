@@ -439,7 +439,7 @@ describe('GET /selling-terms', () => {
       success: true,
       commissionRate: 0.1,
       gctOnCommissionRate: 0.15,
-      returnDays: 7,
+      returnDays: 14,
       payoutMinimum: 20,
     });
   });

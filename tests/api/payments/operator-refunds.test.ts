@@ -3,13 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Order, OrderAnswer } from '../../../src/lib/contract/orders';
 import { OperatorPaymentList, RecordedBankTransfer, SettledRefund } from '../../../src/lib/contract/payments';
 import { toCents } from '../../../src/lib/money';
-import {
-  operatorActions,
-  payments,
-  refunds,
-  testGatewayTransactions,
-  users,
-} from '../../../src/server/db/schema';
+import { operatorActions, payments, refunds, testGatewayTransactions, users } from '../../../src/server/db/schema';
 import { booksOf as books } from '../../fixtures/books';
 import {
   attemptsOf,

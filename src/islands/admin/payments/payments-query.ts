@@ -170,7 +170,9 @@ export function refundLine(r: OperatorRefund): string {
   const how =
     r.method === 'bank_transfer'
       ? `by bank transfer${r.sentOn ? ` on ${r.sentOn}` : ''}${r.reference ? `, reference ${r.reference}` : ''}`
-      : `to the card${r.reference ? `, reference ${r.reference}` : ''}`;
+      : r.method === 'cash'
+        ? `in cash${r.sentOn ? ` on ${r.sentOn}` : ''}${r.reference ? `, receipt ${r.reference}` : ''}`
+        : `to the card${r.reference ? `, reference ${r.reference}` : ''}`;
   if (r.status === 'refunded') return `${money(r.amount)} refunded ${how}`;
   if (r.status === 'refund_pending') return `${money(r.amount)} refund on its way to the card`;
   return `${money(r.amount)} refund refused by the gateway${r.message ? `: ${r.message}` : ''}`;

@@ -6,6 +6,7 @@ export * from './operators';
 export * from './payments';
 export * from './payouts';
 export * from './publishing';
+export * from './returns';
 export * from './reviews';
 export * from './test-gateway';
 export * from './uploads';

@@ -2,8 +2,17 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../lib/contract/orders';
 import { paidByCard } from '../../../lib/contract/payments';
 import { partShares } from '../../../lib/pricing';
+import { reversedInProportion } from '../../../lib/returns';
 import type { Tx } from '../../db/client';
-import { ledgerEntries, ledgerTransactions, orderParts, orders, partDeliveries, refundParts } from '../../db/schema';
+import {
+  ledgerEntries,
+  ledgerTransactions,
+  orderParts,
+  orders,
+  partDeliveries,
+  refundParts,
+  returnRequests,
+} from '../../db/schema';
 import { heldOn, partKey, postedTransaction, sellerAccountOf } from './accounts-of';
 import { type Entry, post } from './post';
 
@@ -23,6 +32,10 @@ import { type Entry, post } from './post';
  *              (`refunds_due`) until the refund is made. An unpaid part posts nothing.
  *   refunded   (payments/attempts.ts, decideRefund, when a refund is made)  `refund:<part>`: what
  *              was given back leaves the marketplace's cash and `refunds_due`.
+ *   returned   (returns/, when a return's refund is decided: the seller's refund, an operator's
+ *              decision)  `return:<request>`: what is given back is taken from the seller and owed
+ *              to the buyer (`refunds_due`); the part's commission and GCT on it reversed in the
+ *              same proportion of its share. Its refund made (decideRefund) `returned:<refund>`.
  *   delivered  (orders/move-part.ts)  starts the part's settlement clock (part_deliveries); the
  *              release after RETURN_DAYS is ./release.ts.
  * And money that pays no part (`unapplied:<what received it>`, order-level): a card approved after
@@ -149,6 +162,7 @@ export async function postRefundMade(
   // A card approved after its order expired, given back whole: it was never a part's.
   if (refund.reason === 'late_approval')
     return postUnappliedSentBack(tx, refund, Math.min(refund.amountCents, -(await unappliedDueOn(tx, refund.orderId))));
+  if (refund.reason === 'returned') return postReturnRefundMade(tx, refund);
   if (refund.reason !== 'cancelled') return;
   const parts = await tx
     .select({ partId: refundParts.partId, amountCents: refundParts.amountCents })
@@ -292,4 +306,88 @@ async function refundsDueOn(tx: Tx, partId: string): Promise<number> {
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.partId, partId), eq(ledgerEntries.account, 'refunds_due')));
   return Number(row.cents);
+}
+
+/** A part's entries of one kind on one account, summed (debit positive). */
+async function sumOn(tx: Tx, partId: string, account: string, kind: string): Promise<number> {
+  const [row] = await tx
+    .select({ cents: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.partId, partId),
+        sql`${ledgerEntries.account} = ${account}`,
+        sql`${ledgerEntries.kind} = ${kind}`,
+      ),
+    );
+  return Number(row.cents);
+}
+
+/**
+ * A return's refund decided (returns/, in the decision's transaction, after it locked the order
+ * row), `return:<request>`: `amountCents` of the part's share is taken back from its seller and
+ * owed to the buyer until the refund is made; the commission and GCT on it frozen on the part are
+ * reversed in proportion to what of the share the part's returns have given back so far
+ * (`reversedInProportion`: the reversals never pass what was charged, and reach it when all of the
+ * share is given back). A part never paid posts nothing (the caller refuses it first).
+ */
+export async function postReturnRefunded(
+  tx: Tx,
+  request: { id: string; orderId: string; partId: string; amountCents: number; shareCents: number },
+): Promise<void> {
+  const sale = await postedTransaction(tx, partKey('sale', request.partId));
+  if (!sale || request.amountCents <= 0) return;
+  const [part] = await tx
+    .select({ storeId: orderParts.storeId, commission: orderParts.commissionCents, gct: orderParts.commissionGctCents })
+    .from(orderParts)
+    .where(eq(orderParts.id, request.partId));
+  const refundedBefore = -(await sumOn(tx, request.partId, 'refunds_due', 'return'));
+  const commission = reversedInProportion(
+    part.commission,
+    request.shareCents,
+    refundedBefore,
+    request.amountCents,
+    await sumOn(tx, request.partId, 'commission_revenue', 'return'),
+  );
+  const gct = reversedInProportion(
+    part.gct,
+    request.shareCents,
+    refundedBefore,
+    request.amountCents,
+    await sumOn(tx, request.partId, 'gct_payable', 'return'),
+  );
+  const seller = { account: await sellerAccountOf(tx, request.partId), storeId: part.storeId };
+  await post(tx, {
+    key: `return:${request.id}`,
+    event: 'return',
+    orderId: request.orderId,
+    partId: request.partId,
+    entries: [
+      { ...seller, kind: 'return', amountCents: request.amountCents },
+      { account: 'refunds_due', kind: 'return', amountCents: -request.amountCents },
+      { account: 'commission_revenue', kind: 'return', amountCents: commission },
+      { ...seller, kind: 'return', amountCents: -commission },
+      { account: 'gct_payable', kind: 'return', amountCents: gct },
+      { ...seller, kind: 'return', amountCents: -gct },
+    ],
+  });
+}
+
+/** A return's card refund made (decideRefund): the money leaves the marketplace's cash and what it owed the buyer. */
+async function postReturnRefundMade(tx: Tx, refund: { id: string; orderId: string; amountCents: number }) {
+  const [request] = await tx
+    .select({ partId: returnRequests.partId })
+    .from(returnRequests)
+    .where(eq(returnRequests.refundId, refund.id));
+  if (!request) return;
+  await post(tx, {
+    key: `returned:${refund.id}`,
+    event: 'refund',
+    orderId: refund.orderId,
+    partId: request.partId,
+    entries: [
+      { account: 'refunds_due', kind: 'refund', amountCents: refund.amountCents },
+      { account: 'marketplace_cash', kind: 'refund', amountCents: -refund.amountCents },
+    ],
+  });
 }

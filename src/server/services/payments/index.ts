@@ -22,7 +22,7 @@ export { recordBankTransfer } from './bank-transfers';
 export { cardGateway } from './gateway-label';
 export { sweepExpiredHolds } from './hold';
 export { listOperatorPayments } from './operator-list';
-export { recordBankRefund, refundByBankTransfer, retryRefund } from './operator-refunds';
+export { recordBankRefund, recordReturnRefund, refundByBankTransfer, retryRefund } from './operator-refunds';
 export { attemptPage } from './page';
 export { acceptGatewayReturn, type ReturnOutcome } from './returns';
 export { payUrlOf, startCardPayment } from './start';

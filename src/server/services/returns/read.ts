@@ -1,0 +1,317 @@
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { PaymentMethod } from '../../../lib/contract/payment-methods';
+import type { Returnable, ReturnList, ReturnRequest, ReturnsFilter } from '../../../lib/contract/returns';
+import { toDollars } from '../../../lib/money';
+import { partShares } from '../../../lib/pricing';
+import { DISPUTE_STATUSES, RETURN_TRANSITIONS, returnedItemsRefundCents } from '../../../lib/returns';
+import { SHOP } from '../../../lib/site';
+import type { Db, Tx } from '../../db/client';
+import {
+  orderLines,
+  orderParts,
+  orders,
+  partDeliveries,
+  refundParts,
+  refunds,
+  returnLines,
+  returnMessages,
+  returnRequests,
+  users,
+} from '../../db/schema';
+import { type Seller, soldBy } from '../sellers';
+
+/*
+ * Return requests read back (issue 28, docs/decisions/042), each side through its own scope: the
+ * buyer's by its id, the seller's by `soldBy` (its store and owner), the operators' all of them.
+ * And what a part may still be refunded: its share of what the order was paid (`partShares`) less
+ * its refunds so far (a cancellation's, its returns' decided refunds).
+ */
+
+export type ReturnScope = { buyerId: string } | { seller: Seller } | { operator: true };
+
+export const scopeWhere = (scope: ReturnScope): SQL | undefined =>
+  'buyerId' in scope
+    ? eq(returnRequests.buyerId, scope.buyerId)
+    : 'seller' in scope
+      ? soldBy(scope.seller, returnRequests.storeId)
+      : undefined;
+
+/** A part's share of what its order was paid, its items and shipping. */
+export async function partMoney(db: Db | Tx, partId: string) {
+  const [part] = await db
+    .select({ orderId: orderParts.orderId, taxCents: orders.taxCents })
+    .from(orderParts)
+    .innerJoin(orders, eq(orders.id, orderParts.orderId))
+    .where(eq(orderParts.id, partId));
+  const parts = await db
+    .select({
+      id: orderParts.id,
+      storeName: orderParts.storeName,
+      subtotalCents: orderParts.subtotalCents,
+      shippingCents: orderParts.shippingCents,
+    })
+    .from(orderParts)
+    .where(eq(orderParts.orderId, part.orderId));
+  const own = parts.find((p) => p.id === partId)!;
+  return {
+    shareCents: partShares(part.taxCents, parts).get(partId) ?? 0,
+    subtotalCents: own.subtotalCents,
+    shippingCents: own.shippingCents,
+  };
+}
+
+/** What of a part was already refunded or decided to be: a cancellation's refund, its returns' refunds (`except` one request). */
+export async function refundedOfPart(db: Db | Tx, partId: string, except?: string): Promise<number> {
+  const [cancelled] = await db
+    .select({ cents: sql<string>`coalesce(sum(${refundParts.amountCents}), 0)` })
+    .from(refundParts)
+    .where(eq(refundParts.partId, partId));
+  const [returned] = await db
+    .select({ cents: sql<string>`coalesce(sum(${returnRequests.refundCents}), 0)` })
+    .from(returnRequests)
+    .where(
+      and(
+        eq(returnRequests.partId, partId),
+        except ? sql`${returnRequests.id} <> ${except}` : undefined,
+        sql`${returnRequests.refundCents} is not null`,
+      ),
+    );
+  return Number(cancelled.cents) + Number(returned.cents);
+}
+
+export type ReturnMessage = ReturnRequest['messages'][number];
+
+/** The messages of these requests, oldest first, each with how its author is named on the thread. */
+export async function messagesOf(db: Db | Tx, requestIds: string[], storeNames: Map<string, string>) {
+  if (requestIds.length === 0) return new Map<string, ReturnMessage[]>();
+  const rows = await db
+    .select({
+      id: returnMessages.id,
+      requestId: returnMessages.requestId,
+      author: returnMessages.authorRole,
+      name: users.name,
+      body: returnMessages.body,
+      createdAt: returnMessages.createdAt,
+    })
+    .from(returnMessages)
+    .innerJoin(users, eq(users.id, returnMessages.authorId))
+    .where(inArray(returnMessages.requestId, requestIds))
+    .orderBy(asc(returnMessages.createdAt), asc(returnMessages.id));
+  const out = new Map<string, ReturnMessage[]>();
+  for (const r of rows) {
+    const name =
+      r.author === 'operator'
+        ? `${SHOP.name} team`
+        : r.author === 'seller'
+          ? (storeNames.get(r.requestId) ?? r.name)
+          : r.name;
+    const list = out.get(r.requestId) ?? [];
+    list.push({ id: r.id, author: r.author, name, body: r.body, createdAt: r.createdAt.toISOString() });
+    out.set(r.requestId, list);
+  }
+  return out;
+}
+
+type Row = {
+  request: typeof returnRequests.$inferSelect;
+  orderNumber: string;
+  paymentMethod: string;
+  storeName: string;
+  buyerName: string;
+  buyerEmail: string;
+  refundStatus: string | null;
+};
+
+async function shape(db: Db | Tx, rows: Row[], answerDays: number): Promise<ReturnRequest[]> {
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select({
+      requestId: returnLines.requestId,
+      lineId: returnLines.lineId,
+      quantity: returnLines.quantity,
+      restocked: returnLines.restocked,
+      productId: orderLines.productId,
+      productName: orderLines.productName,
+      image: orderLines.image,
+      unitPriceCents: orderLines.unitPriceCents,
+    })
+    .from(returnLines)
+    .innerJoin(orderLines, eq(orderLines.id, returnLines.lineId))
+    .where(
+      inArray(
+        returnLines.requestId,
+        rows.map((r) => r.request.id),
+      ),
+    )
+    .orderBy(orderLines.productName, returnLines.lineId);
+  const messages = await messagesOf(
+    db,
+    rows.map((r) => r.request.id),
+    new Map(rows.map((r) => [r.request.id, r.storeName])),
+  );
+  const out: ReturnRequest[] = [];
+  for (const row of rows) {
+    const r = row.request;
+    const own = lines.filter((l) => l.requestId === r.id);
+    const money = await partMoney(db, r.partId);
+    const left = Math.max(money.shareCents - (await refundedOfPart(db, r.partId)), 0);
+    const itemsCents = own.reduce((n, l) => n + l.unitPriceCents * l.quantity, 0);
+    out.push({
+      id: r.id,
+      orderId: r.orderId,
+      orderNumber: row.orderNumber,
+      partId: r.partId,
+      storeId: r.storeId,
+      storeName: row.storeName,
+      buyer: { name: row.buyerName, email: row.buyerEmail },
+      paymentMethod: row.paymentMethod as PaymentMethod,
+      status: r.status,
+      next: [...RETURN_TRANSITIONS[r.status]],
+      reason: r.reason,
+      note: r.note,
+      settlement: r.settlement,
+      instructions: r.instructions,
+      sellerNote: r.sellerNote,
+      decisionNote: r.decisionNote,
+      messages: messages.get(r.id) ?? [],
+      lines: own.map((l) => ({
+        lineId: l.lineId,
+        productId: l.productId,
+        productName: l.productName,
+        image: l.image,
+        unitPrice: toDollars(l.unitPriceCents),
+        quantity: l.quantity,
+        restocked: l.restocked,
+      })),
+      itemsRefund: toDollars(returnedItemsRefundCents(money, itemsCents, left)),
+      partRefundable: toDollars(left),
+      refunded: r.refundCents === null ? null : toDollars(r.refundCents),
+      refundStatus: (row.refundStatus as ReturnRequest['refundStatus']) ?? null,
+      escalableFrom:
+        r.answeredAt === null && r.status === 'requested'
+          ? new Date(r.createdAt.getTime() + answerDays * 86_400_000).toISOString()
+          : null,
+      createdAt: r.createdAt.toISOString(),
+      answeredAt: r.answeredAt?.toISOString() ?? null,
+      updatedAt: r.updatedAt.toISOString(),
+    });
+  }
+  return out;
+}
+
+const select = (db: Db | Tx) =>
+  db
+    .select({
+      request: returnRequests,
+      orderNumber: orders.orderNumber,
+      paymentMethod: orders.paymentMethod,
+      storeName: orderParts.storeName,
+      buyerName: users.name,
+      buyerEmail: users.email,
+      refundStatus: refunds.status,
+    })
+    .from(returnRequests)
+    .innerJoin(orders, eq(orders.id, returnRequests.orderId))
+    .innerJoin(orderParts, eq(orderParts.id, returnRequests.partId))
+    .innerJoin(users, eq(users.id, returnRequests.buyerId))
+    .leftJoin(refunds, eq(refunds.id, returnRequests.refundId));
+
+/** One request in the scope; undefined when it is none of the scope's (or none). */
+export async function readReturn(
+  db: Db | Tx,
+  scope: ReturnScope,
+  id: string,
+  answerDays: number,
+): Promise<ReturnRequest | undefined> {
+  const rows = await select(db).where(and(eq(returnRequests.id, id), scopeWhere(scope)));
+  return (await shape(db, rows, answerDays))[0];
+}
+
+/** A return's refund the operators owe and have not recorded paid back (payments/operator-refunds.ts `recordReturnRefund`). */
+const owedByOperators = and(
+  inArray(returnRequests.status, ['refunded', 'decided']),
+  sql`${returnRequests.refundCents} > 0`,
+  isNull(returnRequests.refundId),
+  sql`exists (select 1 from ${orders} where ${orders.id} = ${returnRequests.orderId} and ${orders.paymentMethod} in ('cash_on_delivery', 'bank_transfer'))`,
+);
+
+/** The scope's requests, newest first; the operators' are disputes (escalated, decided, closed) unless a status is asked. */
+export async function listReturns(
+  db: Db,
+  scope: ReturnScope,
+  q: ReturnsFilter,
+  answerDays: number,
+): Promise<ReturnList> {
+  const { page, limit } = q;
+  const owed = q.owed === '1' && 'operator' in scope;
+  const where = and(
+    scopeWhere(scope),
+    q.orderId ? eq(returnRequests.orderId, q.orderId) : undefined,
+    owed ? owedByOperators : undefined,
+    q.status
+      ? eq(returnRequests.status, q.status)
+      : 'operator' in scope && !owed
+        ? inArray(returnRequests.status, [...DISPUTE_STATUSES])
+        : undefined,
+  );
+  const [{ total }] = await db.select({ total: count() }).from(returnRequests).where(where);
+  const rows = await select(db)
+    .where(where)
+    .orderBy(desc(returnRequests.updatedAt), desc(returnRequests.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return {
+    requests: await shape(db, rows, answerDays),
+    pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+  };
+}
+
+/**
+ * The buyer's order's parts that may be returned now (delivered, paid, inside RETURN_DAYS of the
+ * delivery) and how many of each line are left to ask for; undefined when the order is not the buyer's.
+ */
+export async function returnableOf(
+  db: Db,
+  buyerId: string,
+  orderId: string,
+  returnDays: number,
+  now = new Date(),
+): Promise<Returnable | undefined> {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.buyerId, buyerId)));
+  if (!order) return undefined;
+  const parts = await db
+    .select({ id: orderParts.id, updatedAt: orderParts.updatedAt, deliveredAt: partDeliveries.deliveredAt })
+    .from(orderParts)
+    .leftJoin(partDeliveries, eq(partDeliveries.partId, orderParts.id))
+    .where(
+      and(eq(orderParts.orderId, order.id), eq(orderParts.status, 'delivered'), eq(orderParts.paymentStatus, 'paid')),
+    );
+  const out: Returnable['parts'] = [];
+  for (const part of parts) {
+    const until = new Date((part.deliveredAt ?? part.updatedAt).getTime() + returnDays * 86_400_000);
+    if (until < now) continue;
+    const lines = await db
+      .select({
+        lineId: orderLines.id,
+        productName: orderLines.productName,
+        quantity: orderLines.quantity,
+        requested: sql<string>`coalesce((select sum(${returnLines.quantity}) from ${returnLines} where ${returnLines.lineId} = ${orderLines.id}), 0)`,
+      })
+      .from(orderLines)
+      .where(eq(orderLines.partId, part.id))
+      .orderBy(orderLines.productName, orderLines.id);
+    out.push({
+      partId: part.id,
+      until: until.toISOString(),
+      lines: lines.map((l) => ({
+        lineId: l.lineId,
+        productName: l.productName,
+        left: l.quantity - Number(l.requested),
+      })),
+    });
+  }
+  return { parts: out, returnDays };
+}
