@@ -11,30 +11,33 @@ process.env.SCRYPT_N ??= '1024';
 /** Files that replace a module (vi.mock): they need a module graph of their own. */
 const MOCKING = ['tests/api/auth.test.ts'];
 
+const unitFiles = (readdirSync('src', { recursive: true }) as string[])
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => path.join('src', file));
+const text = (file: string) => readFileSync(file, 'utf8');
+
 /**
  * The unit test files (beside their code under src/) that open a database, found by what they
  * call: with the API files, they are what `npm run test:pg` runs again on PostgreSQL. The others
  * touch no database, so a second run there would test nothing new (issue 25 #6).
  */
 const OPENS_A_DATABASE = /\b(openTestDatabase|createTestApp|browserOnApi|openDatabase|TEST_DATABASE_URL)\b/;
-const unitFiles = (readdirSync('src', { recursive: true }) as string[])
-  .filter((file) => file.endsWith('.test.ts'))
-  .map((file) => path.join('src', file));
-const DATABASE_UNIT_FILES = unitFiles.filter((file) => OPENS_A_DATABASE.test(readFileSync(file, 'utf8')));
 
 /**
- * The unit files that stub or set a global (window, document, storage, fetch, the clock, the
+ * The files that stub or set a global (window, document, storage, fetch, the clock, the
  * environment) or keep state in a browser store module: each needs a module graph of its own. The
- * rest share one per worker, as the API files do: importing a file's modules again for each of
- * ~60 files was most of the unit files' time (Vitest's "import 49%", docs/performance.md).
+ * rest share one per worker: importing a file's modules again for each file was a quarter to a
+ * third of the API files' time and most of the plain unit files' (docs/performance.md).
  */
 const TOUCHES_GLOBALS =
   /vi\.(mock|stubGlobal|spyOn|useFakeTimers|stubEnv)|installBrowser|globalThis\.\w+\s*=|\bwindow\b|\bdocument\.|localStorage|sessionStorage|process\.env\.\w+\s*=/;
-const ISOLATED_UNIT_FILES = unitFiles.filter(
-  (file) =>
-    !DATABASE_UNIT_FILES.includes(file) &&
-    (file.startsWith(path.join('src', 'lib', 'stores')) || TOUCHES_GLOBALS.test(readFileSync(file, 'utf8'))),
-);
+const needsOwnGraph = (file: string) =>
+  file.startsWith(path.join('src', 'lib', 'stores')) || TOUCHES_GLOBALS.test(text(file));
+
+const opensDatabase = unitFiles.filter((file) => OPENS_A_DATABASE.test(text(file)));
+const DATABASE_SHARED = opensDatabase.filter((file) => !needsOwnGraph(file));
+const DATABASE_ISOLATED = [...opensDatabase.filter(needsOwnGraph), ...MOCKING];
+const UNIT_ISOLATED = unitFiles.filter((file) => !opensDatabase.includes(file) && needsOwnGraph(file));
 
 export default defineConfig({
   test: {
@@ -44,13 +47,19 @@ export default defineConfig({
     maxWorkers: 2,
     // Every file's database is a copy of a template made once per run (issue 25 #6).
     globalSetup: ['tests/setup/database-templates.ts'],
+    // Projects `db` and `db-isolated` open databases: `npm run test:pg` runs them again on
+    // PostgreSQL (scripts/test-pg.ts).
     projects: [
       {
-        // The API files share one module graph per worker (isolate: false): importing the whole
-        // app again for each of ~70 files was a quarter to a third of the run (docs/performance.md).
-        // Each opens and closes its own app and database, and none replaces a module or a global.
+        // The API files and the unit files that open a database without touching a global share one
+        // module graph per worker (isolate: false). Each opens and closes its own app and database.
         extends: true,
-        test: { name: 'api', include: ['tests/api/**/*.test.ts'], exclude: MOCKING, isolate: false },
+        test: { name: 'db', include: ['tests/api/**/*.test.ts', ...DATABASE_SHARED], exclude: MOCKING, isolate: false },
+      },
+      {
+        // Those that stub a global, keep a browser store's state or mock a module: each on its own.
+        extends: true,
+        test: { name: 'db-isolated', include: DATABASE_ISOLATED },
       },
       {
         // Unit tests of plain modules: one module graph per worker.
@@ -58,19 +67,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts'],
-          exclude: [...DATABASE_UNIT_FILES, ...ISOLATED_UNIT_FILES],
+          exclude: [...opensDatabase, ...UNIT_ISOLATED],
           isolate: false,
         },
       },
       {
         // Unit tests that stub globals (window, fetch, history) or mock modules: each file on its own.
         extends: true,
-        test: { name: 'unit-isolated', include: ISOLATED_UNIT_FILES },
-      },
-      {
-        // The same, for the unit files that open a database (and the API file that mocks a module).
-        extends: true,
-        test: { name: 'unit-db', include: [...DATABASE_UNIT_FILES, ...MOCKING] },
+        test: { name: 'unit-isolated', include: UNIT_ISOLATED },
       },
     ],
   },

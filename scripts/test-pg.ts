@@ -1,7 +1,7 @@
 /**
  * `npm run test:pg`: every database test again on the PostgreSQL server (each test file gets a
  * fresh database there, dropped afterwards): the API files and the unit files that open a database
- * (Vitest projects `api` and `unit-db`, vitest.config.ts). The other unit files touch no database
+ * (Vitest projects `db` and `db-isolated`, vitest.config.ts). The other unit files touch no database
  * and have run once in `npm test`. Arguments go to Vitest (a file, `-t`, another `--project`).
  */
 import { spawnSync } from 'node:child_process';
@@ -31,7 +31,7 @@ for (const { datname } of rows.filter((r) => !ownerAlive(r.datname)))
 await client.end();
 
 const args = process.argv.slice(2);
-const projects = args.some((arg) => arg.startsWith('--project')) ? [] : ['--project', 'api', '--project', 'unit-db'];
+const projects = args.some((arg) => arg.startsWith('--project')) ? [] : ['--project', 'db', '--project', 'db-isolated'];
 const result = spawnSync('vitest', ['run', ...projects, ...args], {
   stdio: 'inherit',
   env: { ...process.env, TEST_DATABASE_URL: url },

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../fixtures/app';
-import { caller, signIn, signInSeller, type Who } from '../fixtures/orders';
+import { caller, signInOperator, signInSeller, type Who } from '../fixtures/orders';
 
 /*
  * Every seller and operator form's field errors, as the API answers them (issue 24, item 10): each
@@ -35,8 +33,7 @@ beforeAll(async () => {
   t = await createTestApp({ seed: true });
   call = caller(t);
   seller = await signInSeller(t.database.db, A);
-  operator = await signIn(t.database.db, 'messages-operator@yaad.test', 'Olive Operator');
-  await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, operator.id));
+  operator = await signInOperator(t.database.db, 'messages-operator@yaad.test', 'Olive Operator');
   const made = await call(seller, 'POST', '/seller/products', good());
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   productId = made.body.id;

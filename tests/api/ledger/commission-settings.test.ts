@@ -1,16 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CommissionRates } from '../../../src/lib/contract/commission';
-import {
-  commissionRates,
-  operatorActions,
-  orderLines,
-  orderParts,
-  products,
-  users,
-} from '../../../src/server/db/schema';
+import { commissionRates, operatorActions, orderLines, orderParts, products } from '../../../src/server/db/schema';
 import { A, B, b, buyer, call, openOrderScene, placeOne, t } from '../../fixtures/order-scene';
-import { signIn, type Who } from '../../fixtures/orders';
+import { signInOperator, type Who } from '../../fixtures/orders';
 
 /*
  * Commission settings through the API (issue 27 #6, docs/decisions/040): the marketplace's rate
@@ -28,8 +21,7 @@ let operator: Who;
 let categoryOfB: string;
 
 beforeAll(async () => {
-  operator = await signIn(db(), 'commission-operator@yaad.test', 'Cam Operator');
-  await db().update(users).set({ role: 'admin' }).where(eq(users.id, operator.id));
+  operator = await signInOperator(db(), 'commission-operator@yaad.test', 'Cam Operator');
   [{ category: categoryOfB }] = await db()
     .select({ category: products.category })
     .from(products)

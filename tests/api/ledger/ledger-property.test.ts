@@ -17,7 +17,6 @@ import {
   refunds,
   returnRequests,
   stores,
-  users,
 } from '../../../src/server/db/schema';
 import { marketplaceSummary, releaseSettledParts, setCommissionRate } from '../../../src/server/services/ledger';
 import {
@@ -30,7 +29,7 @@ import { PaymentHoldSweeper } from '../../../src/server/services/payments';
 import { CARDS, gateway, log, openCardScene, payAtGateway, postReturn } from '../../fixtures/card-payments';
 import { earningsOf, ledgerCounts, placeFrom, sellerSums, unbalancedTransactions } from '../../fixtures/ledger';
 import { A, B, buyer, call, D, sellerA, sellerB, sellerD, t } from '../../fixtures/order-scene';
-import { productOf, setProduct, signIn, type Who } from '../../fixtures/orders';
+import { productOf, setProduct, signInOperator, type Who } from '../../fixtures/orders';
 
 /*
  * Money never drifts (issue 27 #8, "Done when"; docs/decisions/036): random sequences of orders
@@ -72,8 +71,7 @@ beforeAll(async () => {
   productOfStore = {};
   for (const store of STORES)
     productOfStore[store] = (await productOf(db(), store, { priceCents: 1_000, stock: 100_000 })).id;
-  operator = await signIn(db(), 'ledger-operator@yaad.test', 'Pat Operator');
-  await db().update(users).set({ role: 'admin' }).where(eq(users.id, operator.id));
+  operator = await signInOperator(db(), 'ledger-operator@yaad.test', 'Pat Operator');
   // Rates other than the marketplace's 10%: B's own, and D's product's category (store-and-category beats both).
   await setCommissionRate(db(), { storeId: B, category: null, basisPoints: 725 });
   const [{ category }] = await db()

@@ -17,16 +17,7 @@ import { ledgerPartsMoved, postPartsPaid } from '../../../src/server/services/le
 import { post, UnbalancedPosting } from '../../../src/server/services/ledger/post';
 import { PaymentHoldSweeper } from '../../../src/server/services/payments';
 import { payOrder } from '../../../src/server/services/payments/decide';
-import {
-  buyerOrder,
-  CARDS,
-  gateway,
-  log,
-  openCardScene,
-  payAtGateway,
-  placeCardOrder,
-  postReturn,
-} from '../../fixtures/card-payments';
+import { gateway, log, openCardScene, paidCardOrder } from '../../fixtures/card-payments';
 import { gatedSuiteRuns } from '../../fixtures/gated';
 import {
   earningsOf,
@@ -67,13 +58,6 @@ const DAY = 86_400_000;
 const db = () => t.database.db;
 
 /** A card order of stores A and B, paid on the test gateway. */
-async function paidCardOrder(): Promise<Order> {
-  const { order, payment } = await placeCardOrder();
-  expect((await postReturn(await payAtGateway(payment.next, CARDS.approve))).status).toBe(303);
-  const paid = await buyerOrder(order.id);
-  expect(paid.paymentStatus).toBe('paid');
-  return paid;
-}
 
 const partOf = (order: Order, store: string) => order.sellers.find((s) => s.sellerId === store)!.partId;
 const shareOf = (order: Order, store: string) =>

@@ -1,24 +1,16 @@
 import { parse } from 'csv-parse/sync';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PayoutRunDetail } from '../../../src/lib/contract/payouts';
 import { MarketplaceReport, REPORT_LINES, reportFigure } from '../../../src/lib/contract/reports';
 import { SELLER_ACCOUNTS } from '../../../src/lib/ledger';
 import { toCents } from '../../../src/lib/money';
 import { monthBounds, shopMonth } from '../../../src/lib/shop-time';
-import { users } from '../../../src/server/db/schema';
 import { marketplaceSummary, releaseSettledParts } from '../../../src/server/services/ledger';
-import {
-  buyerOrder,
-  CARDS,
-  openCardScene,
-  payAtGateway,
-  placeCardOrder,
-  postReturn,
-} from '../../fixtures/card-payments';
+import { openCardScene, paidCardOrder } from '../../fixtures/card-payments';
 import { unbalancedTransactions } from '../../fixtures/ledger';
 import { A, B, buyer, call, deliver, placeOne, sellerA, sellerB, t } from '../../fixtures/order-scene';
-import { signIn, type Who } from '../../fixtures/orders';
+import { signInOperator, type Who } from '../../fixtures/orders';
 
 /*
  * The monthly marketplace report (issue 27 #6, docs/decisions/040) through the API, JSON and CSV:
@@ -37,16 +29,9 @@ const db = () => t.database.db;
 let operator: Who;
 
 beforeAll(async () => {
-  operator = await signIn(db(), 'report-operator@yaad.test', 'Rae Operator');
-  await db().update(users).set({ role: 'admin' }).where(eq(users.id, operator.id));
+  operator = await signInOperator(db(), 'report-operator@yaad.test', 'Rae Operator');
 });
 
-async function paidCardOrder() {
-  const { order, payment } = await placeCardOrder();
-  expect((await postReturn(await payAtGateway(payment.next, CARDS.approve))).status).toBe(303);
-  expect((await buyerOrder(order.id)).paymentStatus).toBe('paid');
-  return order;
-}
 const partOf = (order: { sellers: { sellerId: string; partId: string }[] }, store: string) =>
   order.sellers.find((s) => s.sellerId === store)!.partId;
 

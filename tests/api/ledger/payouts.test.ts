@@ -4,21 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MarkedPayout, type Payout, PayoutRunDetail, PayoutRunList } from '../../../src/lib/contract/payouts';
 import { toCents } from '../../../src/lib/money';
 import type { BankDetails } from '../../../src/lib/store-status';
-import { mailOutbox, operatorActions, payouts, stores, users } from '../../../src/server/db/schema';
+import { mailOutbox, operatorActions, payouts, stores } from '../../../src/server/db/schema';
 import { marketplaceSummary, releaseSettledParts } from '../../../src/server/services/ledger';
 import { startPayoutRun } from '../../../src/server/services/payouts';
-import {
-  buyerOrder,
-  CARDS,
-  openCardScene,
-  payAtGateway,
-  placeCardOrder,
-  postReturn,
-} from '../../fixtures/card-payments';
+import { openCardScene, paidCardOrder } from '../../fixtures/card-payments';
 import { gatedSuiteRuns } from '../../fixtures/gated';
 import { earningsOf, ledgerCounts, unbalancedTransactions } from '../../fixtures/ledger';
 import { A, B, buyer, call, deliver, placeOne, sellerA, sellerB, t } from '../../fixtures/order-scene';
-import { signIn, type Who } from '../../fixtures/orders';
+import { signInOperator, type Who } from '../../fixtures/orders';
 
 /*
  * Payouts (issue 27 #4, docs/decisions/039) through the API: a run pays each store with bank
@@ -35,15 +28,12 @@ const db = () => t.database.db;
 let operator: Who;
 
 beforeAll(async () => {
-  operator = await signIn(db(), 'payouts-operator@yaad.test', 'Pat Operator');
-  await db().update(users).set({ role: 'admin' }).where(eq(users.id, operator.id));
+  operator = await signInOperator(db(), 'payouts-operator@yaad.test', 'Pat Operator');
 });
 
 /** A card order of stores A and B, paid, delivered by both, and past its return window. */
 async function settledCardOrder() {
-  const { order, payment } = await placeCardOrder();
-  expect((await postReturn(await payAtGateway(payment.next, CARDS.approve))).status).toBe(303);
-  expect((await buyerOrder(order.id)).paymentStatus).toBe('paid');
+  const order = await paidCardOrder();
   await deliver(sellerA, order.id);
   await deliver(sellerB, order.id);
   await releaseSettledParts(db(), { now: new Date(Date.now() + 8 * DAY), returnDays: 7 });

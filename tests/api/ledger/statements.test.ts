@@ -7,19 +7,12 @@ import { SellerStatement, StatementMonths } from '../../../src/lib/contract/stat
 import { ENTRY_KIND_LABELS } from '../../../src/lib/ledger';
 import { formatDollars, toCents } from '../../../src/lib/money';
 import { monthBounds, monthName, nextMonth, shopDay, shopMonth } from '../../../src/lib/shop-time';
-import { mailOutbox, stores, users } from '../../../src/server/db/schema';
+import { mailOutbox, stores } from '../../../src/server/db/schema';
 import { releaseSettledParts, sellerStatement } from '../../../src/server/services/ledger';
-import {
-  buyerOrder,
-  CARDS,
-  openCardScene,
-  payAtGateway,
-  placeCardOrder,
-  postReturn,
-} from '../../fixtures/card-payments';
+import { openCardScene, paidCardOrder } from '../../fixtures/card-payments';
 import { earningsOf, sellerSums } from '../../fixtures/ledger';
 import { A, B, buyer, call, deliver, sellerA, sellerB, t } from '../../fixtures/order-scene';
-import { as, signIn, type Who } from '../../fixtures/orders';
+import { as, signInOperator, type Who } from '../../fixtures/orders';
 import { pdfText } from '../../fixtures/pdf-text';
 
 /*
@@ -38,16 +31,8 @@ const month = shopMonth(new Date());
 let operator: Who;
 
 beforeAll(async () => {
-  operator = await signIn(db(), 'statements-operator@yaad.test', 'Stella Operator');
-  await db().update(users).set({ role: 'admin' }).where(eq(users.id, operator.id));
+  operator = await signInOperator(db(), 'statements-operator@yaad.test', 'Stella Operator');
 });
-
-async function paidCardOrder() {
-  const { order, payment } = await placeCardOrder();
-  expect((await postReturn(await payAtGateway(payment.next, CARDS.approve))).status).toBe(303);
-  expect((await buyerOrder(order.id)).paymentStatus).toBe('paid');
-  return order;
-}
 
 async function statementOf(who: Who, m = month, query = '') {
   const res = await call(who, 'GET', `/seller/statements/${m}${query}`);

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWSLETTER_TEXT } from '../../../src/lib/contract/newsletter';
-import { newsletterSignups, users } from '../../../src/server/db/schema';
+import { newsletterSignups } from '../../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../../fixtures/app';
 import { type MailHarness, mailHarness, tokenIn } from '../../fixtures/mail';
-import { caller, signIn } from '../../fixtures/orders';
+import { caller, signIn, signInOperator } from '../../fixtures/orders';
 
 /*
  * The newsletter's consent (issue 15, Jamaica's Data Protection Act 2020): double opt-in, and an
@@ -25,8 +25,7 @@ afterAll(async () => {
 });
 
 async function operator() {
-  const who = await signIn(t.database.db, 'operator@yaad.test', 'Shop Operator');
-  await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, who.id));
+  const who = await signInOperator(t.database.db, 'operator@yaad.test', 'Shop Operator');
   return who;
 }
 

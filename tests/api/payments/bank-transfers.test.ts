@@ -3,12 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Order, OrderAnswer } from '../../../src/lib/contract/orders';
 import { OperatorPaymentList, RecordedBankTransfer } from '../../../src/lib/contract/payments';
 import { toCents } from '../../../src/lib/money';
-import { payments, users } from '../../../src/server/db/schema';
+import { payments } from '../../../src/server/db/schema';
 import { SAMPLE_BANK } from '../../../src/server/env';
 import { sweepExpiredHolds } from '../../../src/server/services/payments';
 import { gateway, log, mailsAbout, openCardScene } from '../../fixtures/card-payments';
 import { A, a, B, buyer, call, placeOne, sellerA, sellerB, stranger, t } from '../../fixtures/order-scene';
-import { signIn, stockOf, type Who } from '../../fixtures/orders';
+import { signInOperator, stockOf, type Who } from '../../fixtures/orders';
 
 /*
  * Bank transfer to the marketplace and the operators' payments (issue 26 #4, #5, #7;
@@ -24,8 +24,7 @@ openCardScene();
 
 let operator: Who;
 beforeAll(async () => {
-  operator = await signIn(t.database.db, 'payments-operator@yaad.test', 'Pat Operator');
-  await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, operator.id));
+  operator = await signInOperator(t.database.db, 'payments-operator@yaad.test', 'Pat Operator');
 });
 
 const DAY = 86_400_000;

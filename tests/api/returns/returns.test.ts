@@ -14,13 +14,13 @@ import {
   products,
   refunds,
   returnRequests,
-  users,
 } from '../../../src/server/db/schema';
 import {
   buyerOrder,
   CARDS,
   mailsAbout,
   openCardScene,
+  paidCardOrder,
   payAtGateway,
   placeCardOrder,
   postReturn,
@@ -28,7 +28,7 @@ import {
 import { gatedSuiteRuns } from '../../fixtures/gated';
 import { earningsOf, entriesOfPart, placeFrom, unbalancedTransactions } from '../../fixtures/ledger';
 import { A, a, B, buyer, call, deliver, sellerA, sellerB, stranger, t } from '../../fixtures/order-scene';
-import { signIn, type Who } from '../../fixtures/orders';
+import { signInOperator, type Who } from '../../fixtures/orders';
 
 /*
  * Returns and disputes (issue 28, docs/decisions/042) through the API: every move of the status
@@ -46,14 +46,12 @@ const db = () => t.database.db;
 let operator: Who;
 
 beforeAll(async () => {
-  operator = await signIn(db(), 'returns-operator@yaad.test', 'Ronnie Operator');
-  await db().update(users).set({ role: 'admin' }).where(eq(users.id, operator.id));
+  operator = await signInOperator(db(), 'returns-operator@yaad.test', 'Ronnie Operator');
 });
 
 /** A card order of stores A (2 × a, 1 × a2) and B (1 × b), paid on the test gateway, delivered by both. */
 async function deliveredCardOrder(): Promise<Order> {
-  const { order, payment } = await placeCardOrder();
-  expect((await postReturn(await payAtGateway(payment.next, CARDS.approve))).status).toBe(303);
+  const order = await paidCardOrder();
   await deliver(sellerA, order.id);
   await deliver(sellerB, order.id);
   return buyerOrder(order.id);
