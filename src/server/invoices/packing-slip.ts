@@ -1,6 +1,5 @@
-import PDFDocument from 'pdfkit';
 import type { SellerPartDetail } from '../../lib/contract/seller-orders';
-import { BRAND, INK, LINE, MARGIN, MUTED, pdfDate, SURFACE, titledBlock } from './pdf-style';
+import { BRAND, footEveryPage, INK, LINE, MARGIN, MUTED, pdfDate, SURFACE, shopPdf, titledBlock } from './pdf-style';
 
 /**
  * A seller's packing slip for one order part (US Letter, pdfkit's built-in Helvetica, like the
@@ -10,25 +9,11 @@ import { BRAND, INK, LINE, MARGIN, MUTED, pdfDate, SURFACE, titledBlock } from '
  */
 
 export function renderPackingSlipPdf(part: SellerPartDetail, shopName: string): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
-    bufferPages: true,
-    info: {
-      Title: `Packing slip, order ${part.orderNumber}`,
-      Author: part.storeName,
-      Subject: `Packing slip for order ${part.orderNumber} from ${part.storeName}`,
-    },
+  const { doc, done, width, right } = shopPdf({
+    Title: `Packing slip, order ${part.orderNumber}`,
+    Author: part.storeName,
+    Subject: `Packing slip for order ${part.orderNumber} from ${part.storeName}`,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const width = doc.page.width - MARGIN * 2;
-  const right = doc.page.width - MARGIN;
 
   doc.rect(0, 0, doc.page.width, 96).fill(BRAND);
   doc
@@ -121,19 +106,7 @@ export function renderPackingSlipPdf(part: SellerPartDetail, shopName: string): 
       .text(part.customerNotes, MARGIN, doc.y + 3, { width });
   }
 
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    const fy = doc.page.height - 40;
-    doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
-    doc.text(`${part.storeName} · order ${part.orderNumber}`, MARGIN, fy, { width: width - 80, lineBreak: false });
-    doc.text(`Page ${i - range.start + 1} of ${range.count}`, right - 80, fy, {
-      width: 80,
-      align: 'right',
-      lineBreak: false,
-    });
-  }
-  doc.end();
+  // Footer and page numbers on every page.
+  footEveryPage(doc, `${part.storeName} · order ${part.orderNumber}`);
   return done;
 }

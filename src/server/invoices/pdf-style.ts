@@ -1,8 +1,10 @@
 /**
- * What the shop's PDFs (the invoice, the packing slip) share: the palette of the shop's look, the
- * page margin, dates in Jamaica's time, and the titled block of lines ("Ship to", "Billed to").
+ * What the shop's PDFs (the invoice, the packing slip, the seller's statement) share: the palette
+ * of the shop's look, the page margin, the document itself (US Letter, its pages kept for the
+ * footer, its bytes once ended), the footer with "Page n of m", dates in Jamaica's time, and the
+ * titled block of lines ("Ship to", "Billed to").
  */
-import type PDFDocument from 'pdfkit';
+import PDFDocument from 'pdfkit';
 import { SHOP_TIME_ZONE } from '../../lib/shop-time';
 
 export const INK = '#17201b';
@@ -36,4 +38,48 @@ export function titledBlock(
     y = doc.y + 1;
   }
   return y;
+}
+
+/** A letter-size document with the shop's margins, its pages kept until the end (`footEveryPage`), and its bytes once ended. */
+export function shopPdf(info: PDFKit.DocumentInfo) {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+    bufferPages: true,
+    info,
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, done, width: doc.page.width - MARGIN * 2, right: doc.page.width - MARGIN };
+}
+
+/** On every page, `text` at the foot (over a rule when asked) and "Page n of m" on the right; then ends the document. */
+export function footEveryPage(doc: InstanceType<typeof PDFDocument>, text: string, options: { rule?: boolean } = {}) {
+  const width = doc.page.width - MARGIN * 2;
+  const right = doc.page.width - MARGIN;
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const fy = doc.page.height - 40;
+    doc.page.margins.bottom = 0;
+    if (options.rule)
+      doc
+        .moveTo(MARGIN, fy - 8)
+        .lineTo(right, fy - 8)
+        .strokeColor(LINE)
+        .lineWidth(0.5)
+        .stroke();
+    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
+    doc.text(text, MARGIN, fy, { width: width - 80, lineBreak: false });
+    doc.text(`Page ${i - range.start + 1} of ${range.count}`, right - 80, fy, {
+      width: 80,
+      align: 'right',
+      lineBreak: false,
+    });
+  }
+  doc.end();
 }

@@ -1,9 +1,21 @@
-import PDFDocument from 'pdfkit';
 import type { Invoice } from '../../lib/contract/orders';
 import { paymentMethodLabel } from '../../lib/contract/orders';
 import { formatShipping, formatDollars as money } from '../../lib/money';
 import { paymentLabel } from '../../lib/order-display';
-import { BRAND, DANGER, DANGER_SURFACE, INK, LINE, MARGIN, MUTED, pdfDate, SURFACE, titledBlock } from './pdf-style';
+import {
+  BRAND,
+  DANGER,
+  DANGER_SURFACE,
+  footEveryPage,
+  INK,
+  LINE,
+  MARGIN,
+  MUTED,
+  pdfDate,
+  SURFACE,
+  shopPdf,
+  titledBlock,
+} from './pdf-style';
 
 /**
  * The invoice as a PDF (US Letter, pdfkit's built-in Helvetica: nothing to download): the shop
@@ -19,22 +31,11 @@ import { BRAND, DANGER, DANGER_SURFACE, INK, LINE, MARGIN, MUTED, pdfDate, SURFA
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
-    bufferPages: true,
-    info: {
-      Title: `Invoice ${invoice.invoiceNumber} (order ${invoice.orderNumber})`,
-      Author: invoice.shop.name,
-      Subject: `Invoice for order ${invoice.orderNumber}`,
-      CreationDate: new Date(invoice.issuedAt),
-    },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, done, width, right } = shopPdf({
+    Title: `Invoice ${invoice.invoiceNumber} (order ${invoice.orderNumber})`,
+    Author: invoice.shop.name,
+    Subject: `Invoice for order ${invoice.orderNumber}`,
+    CreationDate: new Date(invoice.issuedAt),
   });
 
   const cancelled = (part: { status: string }) => part.status === 'cancelled';
@@ -42,8 +43,6 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   const someCancelled = invoice.sellers.some(cancelled);
   const paid = invoice.paymentStatus === 'paid';
 
-  const width = doc.page.width - MARGIN * 2;
-  const right = doc.page.width - MARGIN;
   const bottomLimit = () => doc.page.height - MARGIN - 14;
   const ensure = (height: number, onNewPage?: () => void) => {
     if (doc.y + height > bottomLimit()) {
@@ -271,28 +270,8 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   doc.y = Math.max(top2 + boxH, left) + 10;
 
   // Footer and page numbers on every page.
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    const fy = doc.page.height - 40;
-    doc.page.margins.bottom = 0;
-    doc
-      .moveTo(MARGIN, fy - 8)
-      .lineTo(right, fy - 8)
-      .strokeColor(LINE)
-      .lineWidth(0.5)
-      .stroke();
-    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
-    doc.text(`Thank you for shopping with ${invoice.shop.name}. Questions: ${invoice.shop.email}`, MARGIN, fy, {
-      width: width - 80,
-      lineBreak: false,
-    });
-    doc.text(`Page ${i - range.start + 1} of ${range.count}`, right - 80, fy, {
-      width: 80,
-      align: 'right',
-      lineBreak: false,
-    });
-  }
-  doc.end();
+  footEveryPage(doc, `Thank you for shopping with ${invoice.shop.name}. Questions: ${invoice.shop.email}`, {
+    rule: true,
+  });
   return done;
 }

@@ -1,9 +1,8 @@
-import PDFDocument from 'pdfkit';
 import type { SellerStatement } from '../../lib/contract/statements';
 import { ENTRY_KIND_LABELS } from '../../lib/ledger';
 import { formatDollars, toCents, toDollars } from '../../lib/money';
 import { monthName, SHOP_TIME_ZONE } from '../../lib/shop-time';
-import { BRAND, INK, LINE, MARGIN, MUTED, pdfDate, SURFACE } from './pdf-style';
+import { BRAND, footEveryPage, INK, LINE, MARGIN, MUTED, pdfDate, SURFACE, shopPdf } from './pdf-style';
 
 /**
  * A seller's monthly statement as a PDF (docs/decisions/041; US Letter, pdfkit's Helvetica, the
@@ -22,25 +21,12 @@ export function renderStatementPdf(
   issuedAt = new Date(),
 ): Promise<Buffer> {
   const month = monthName(statement.month);
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
-    bufferPages: true,
-    info: {
-      Title: `Statement, ${month}, ${statement.store.name}`,
-      Author: shopName,
-      Subject: `${statement.store.name}'s earnings statement for ${month}`,
-    },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, done, width, right } = shopPdf({
+    Title: `Statement, ${month}, ${statement.store.name}`,
+    Author: shopName,
+    Subject: `${statement.store.name}'s earnings statement for ${month}`,
   });
 
-  const width = doc.page.width - MARGIN * 2;
-  const right = doc.page.width - MARGIN;
   const bottomLimit = () => doc.page.height - MARGIN - 20;
 
   doc.rect(0, 0, doc.page.width, 96).fill(BRAND);
@@ -159,19 +145,7 @@ export function renderStatementPdf(
     doc.y = top + 16;
   });
 
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    const fy = doc.page.height - 40;
-    doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
-    doc.text(`${statement.store.name} · statement ${month}`, MARGIN, fy, { width: width - 80, lineBreak: false });
-    doc.text(`Page ${i - range.start + 1} of ${range.count}`, right - 80, fy, {
-      width: 80,
-      align: 'right',
-      lineBreak: false,
-    });
-  }
-  doc.end();
+  // Footer and page numbers on every page.
+  footEveryPage(doc, `${statement.store.name} · statement ${month}`);
   return done;
 }
