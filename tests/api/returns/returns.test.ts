@@ -11,10 +11,12 @@ import {
   orderParts,
   partDeliveries,
   payments,
+  payouts,
   products,
   refunds,
   returnRequests,
 } from '../../../src/server/db/schema';
+import { marketplaceSummary, releaseSettledParts } from '../../../src/server/services/ledger';
 import {
   buyerOrder,
   CARDS,
@@ -660,5 +662,48 @@ describe.skipIf(!onPostgres)('on PostgreSQL: at the same moment', () => {
       ask(buyer, order, A, [{ lineId: a.id, quantity: 2 }]),
     ]);
     expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+  });
+
+  it('two payout runs and an operator’s refund at the same moment: one run, no payout past what was available, the books balanced', async () => {
+    const order = await deliveredCardOrder();
+    const request = await asked(order, B, [{ lineId: lineOf(order, B, 49.99).id, quantity: 1 }]);
+    await ok(await call(sellerB, 'POST', `/seller/returns/${request.id}/reject`, { reason: 'It was used.' }));
+    await ok(await call(buyer, 'POST', `/returns/${request.id}/escalate`));
+    // The return window passes while the dispute waits: the part's money is available to pay out.
+    await releaseSettledParts(db(), { now: new Date(Date.now() + 15 * DAY), returnDays: 14 });
+    const availableB = async () => toCents((await earningsOf(call, sellerB)).balance.available);
+    const before = await availableB();
+    const [first, second, decided] = await Promise.all([
+      call(operator, 'POST', '/admin/payout-runs'),
+      call(operator, 'POST', '/admin/payout-runs'),
+      call(operator, 'POST', `/admin/disputes/${request.id}/decide`, {
+        outcome: 'refund',
+        amount: 25,
+        note: 'Half back.',
+      }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([201, 409]);
+    expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+    const paidB = await db().select().from(payouts).where(eq(payouts.storeId, B));
+    expect(paidB).toHaveLength(1);
+    // What the refund charged the seller: the refund less the commission and GCT given up with it.
+    const [charge] = await db()
+      .select({ cents: sql<string>`sum(${ledgerEntries.amountCents})` })
+      .from(ledgerEntries)
+      .where(
+        and(
+          eq(ledgerEntries.partId, partOf(order, B).partId),
+          eq(ledgerEntries.kind, 'return'),
+          eq(ledgerEntries.storeId, B),
+        ),
+      );
+    const charged = Number(charge.cents);
+    expect(charged).toBeGreaterThan(2_000);
+    expect(charged).toBeLessThan(2_500);
+    // Whichever came first, the payout is what was available then; the refund is the seller's to owe.
+    expect([before, before - charged]).toContain(paidB[0].amountCents);
+    expect(await availableB()).toBe(before - charged - paidB[0].amountCents);
+    expect(await unbalancedTransactions(db())).toEqual([]);
+    expect((await marketplaceSummary(db())).balanced).toBe(true);
   });
 });
