@@ -8,8 +8,12 @@ import { defineConfig } from 'vitest/config';
 // pins production's cost.
 process.env.SCRYPT_N ??= '1024';
 
-/** Files that replace a module (vi.mock): they need a module graph of their own. */
-const MOCKING = ['tests/api/auth.test.ts'];
+/**
+ * Files that need a module graph of their own for a reason their text does not show: one replaces
+ * a module (vi.mock), one counts from zero what a module keeps for the whole process (the prepared
+ * statements, at most MAX_PREPARED texts ever: in a graph the API files share, they are long used up).
+ */
+const OWN_GRAPH = ['tests/api/auth.test.ts', path.join('src', 'server', 'db', 'prepared-statements.test.ts')];
 
 const unitFiles = (readdirSync('src', { recursive: true }) as string[])
   .filter((file) => file.endsWith('.test.ts'))
@@ -35,8 +39,8 @@ const needsOwnGraph = (file: string) =>
   file.startsWith(path.join('src', 'lib', 'stores')) || TOUCHES_GLOBALS.test(text(file));
 
 const opensDatabase = unitFiles.filter((file) => OPENS_A_DATABASE.test(text(file)));
-const DATABASE_SHARED = opensDatabase.filter((file) => !needsOwnGraph(file));
-const DATABASE_ISOLATED = [...opensDatabase.filter(needsOwnGraph), ...MOCKING];
+const DATABASE_SHARED = opensDatabase.filter((file) => !needsOwnGraph(file) && !OWN_GRAPH.includes(file));
+const DATABASE_ISOLATED = [...opensDatabase.filter(needsOwnGraph), ...OWN_GRAPH];
 const UNIT_ISOLATED = unitFiles.filter((file) => !opensDatabase.includes(file) && needsOwnGraph(file));
 
 export default defineConfig({
@@ -54,7 +58,12 @@ export default defineConfig({
         // The API files and the unit files that open a database without touching a global share one
         // module graph per worker (isolate: false). Each opens and closes its own app and database.
         extends: true,
-        test: { name: 'db', include: ['tests/api/**/*.test.ts', ...DATABASE_SHARED], exclude: MOCKING, isolate: false },
+        test: {
+          name: 'db',
+          include: ['tests/api/**/*.test.ts', ...DATABASE_SHARED],
+          exclude: OWN_GRAPH,
+          isolate: false,
+        },
       },
       {
         // Those that stub a global, keep a browser store's state or mock a module: each on its own.
