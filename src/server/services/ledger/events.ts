@@ -1,20 +1,16 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../lib/contract/orders';
 import { paidByCard } from '../../../lib/contract/payments';
 import { partShares } from '../../../lib/pricing';
-import { reversedInProportion } from '../../../lib/returns';
 import type { Tx } from '../../db/client';
-import {
-  ledgerEntries,
-  ledgerTransactions,
-  orderParts,
-  orders,
-  partDeliveries,
-  refundParts,
-  returnRequests,
-} from '../../db/schema';
+import { ledgerEntries, orderParts, orders, partDeliveries, refundParts } from '../../db/schema';
 import { heldOn, partKey, postedTransaction, sellerAccountOf } from './accounts-of';
 import { type Entry, post } from './post';
+import { postReturnRefundMade } from './return-events';
+import { postUnappliedSentBack, unappliedDueOn } from './unapplied';
+
+export { postReturnRefunded } from './return-events';
+export { postTransfersOfUnpaidOrder, postUnapplied } from './unapplied';
 
 /*
  * The money events of an order part, posted to the books (docs/decisions/036) by one line at each
@@ -224,81 +220,6 @@ async function postExcessSentBack(tx: Tx, refund: { id: string; orderId: string;
   await postUnappliedSentBack(tx, refund, Math.min(left, -(await unappliedDueOn(tx, refund.orderId))));
 }
 
-/**
- * Money received that pays no part, in the receipt's transaction: the marketplace's cash grows by it
- * and it is owed back to the buyer (`refunds_due`, order-level). Keyed by what received it (a
- * payment's id), so the same receipt again writes nothing.
- */
-export async function postUnapplied(
-  tx: Tx,
-  received: { key: string; orderId: string; amountCents: number },
-): Promise<void> {
-  const amountCents = received.amountCents;
-  if (amountCents <= 0) return;
-  await post(tx, {
-    key: `unapplied:${received.key}`,
-    event: 'unapplied',
-    orderId: received.orderId,
-    entries: [
-      { account: 'marketplace_cash', kind: 'unapplied', amountCents },
-      { account: 'refunds_due', kind: 'unapplied', amountCents: -amountCents },
-    ],
-  });
-}
-
-/**
- * A bank-transfer order cancelled with transfers received (payments/attempts.ts,
- * flagTransfersForRefund): what each transfer newly owes back (`owedBack`, its amount less what
- * was already excess) paid no part when the order never became paid (no `sale` of it in the
- * books), so it enters the books as money to give back. A paid order's parts owe theirs through
- * their cancellation already.
- */
-export async function postTransfersOfUnpaidOrder(
-  tx: Tx,
-  orderId: string,
-  transfers: readonly { id: string; owedBack: number }[],
-): Promise<void> {
-  if (!transfers.some((t) => t.owedBack > 0)) return;
-  const [sale] = await tx
-    .select({ id: ledgerTransactions.id })
-    .from(ledgerTransactions)
-    .where(and(eq(ledgerTransactions.orderId, orderId), eq(ledgerTransactions.event, 'sale')))
-    .limit(1);
-  if (sale) return;
-  for (const transfer of transfers)
-    await postUnapplied(tx, { key: `${transfer.id}:order-cancelled`, orderId, amountCents: transfer.owedBack });
-}
-
-/** What the order still owes its buyer of money that paid no part (order-level `refunds_due`), as a negative sum. */
-async function unappliedDueOn(tx: Tx, orderId: string): Promise<number> {
-  const [row] = await tx
-    .select({ cents: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(
-      and(
-        eq(ledgerTransactions.orderId, orderId),
-        isNull(ledgerEntries.partId),
-        eq(ledgerEntries.account, 'refunds_due'),
-      ),
-    );
-  return Number(row.cents);
-}
-
-/** A refund of money that paid no part, made (`refund:<refund>`): it leaves the cash and what is owed back. */
-async function postUnappliedSentBack(tx: Tx, refund: { id: string; orderId: string }, amountCents: number) {
-  if (amountCents <= 0) return;
-  await post(tx, {
-    key: `refund:${refund.id}`,
-    event: 'refund',
-    orderId: refund.orderId,
-    entries: [
-      { account: 'refunds_due', kind: 'refund', amountCents },
-      { account: 'marketplace_cash', kind: 'refund', amountCents: -amountCents },
-    ],
-  });
-}
-
 /** What a part still owes its buyer: its `refunds_due` entries (the cancel's, less refunds made), as a negative sum. */
 async function refundsDueOn(tx: Tx, partId: string): Promise<number> {
   const [row] = await tx
@@ -306,88 +227,4 @@ async function refundsDueOn(tx: Tx, partId: string): Promise<number> {
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.partId, partId), eq(ledgerEntries.account, 'refunds_due')));
   return Number(row.cents);
-}
-
-/** A part's entries of one kind on one account, summed (debit positive). */
-async function sumOn(tx: Tx, partId: string, account: string, kind: string): Promise<number> {
-  const [row] = await tx
-    .select({ cents: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
-    .from(ledgerEntries)
-    .where(
-      and(
-        eq(ledgerEntries.partId, partId),
-        sql`${ledgerEntries.account} = ${account}`,
-        sql`${ledgerEntries.kind} = ${kind}`,
-      ),
-    );
-  return Number(row.cents);
-}
-
-/**
- * A return's refund decided (returns/, in the decision's transaction, after it locked the order
- * row), `return:<request>`: `amountCents` of the part's share is taken back from its seller and
- * owed to the buyer until the refund is made; the commission and GCT on it frozen on the part are
- * reversed in proportion to what of the share the part's returns have given back so far
- * (`reversedInProportion`: the reversals never pass what was charged, and reach it when all of the
- * share is given back). A part never paid posts nothing (the caller refuses it first).
- */
-export async function postReturnRefunded(
-  tx: Tx,
-  request: { id: string; orderId: string; partId: string; amountCents: number; shareCents: number },
-): Promise<void> {
-  const sale = await postedTransaction(tx, partKey('sale', request.partId));
-  if (!sale || request.amountCents <= 0) return;
-  const [part] = await tx
-    .select({ storeId: orderParts.storeId, commission: orderParts.commissionCents, gct: orderParts.commissionGctCents })
-    .from(orderParts)
-    .where(eq(orderParts.id, request.partId));
-  const refundedBefore = -(await sumOn(tx, request.partId, 'refunds_due', 'return'));
-  const commission = reversedInProportion(
-    part.commission,
-    request.shareCents,
-    refundedBefore,
-    request.amountCents,
-    await sumOn(tx, request.partId, 'commission_revenue', 'return'),
-  );
-  const gct = reversedInProportion(
-    part.gct,
-    request.shareCents,
-    refundedBefore,
-    request.amountCents,
-    await sumOn(tx, request.partId, 'gct_payable', 'return'),
-  );
-  const seller = { account: await sellerAccountOf(tx, request.partId), storeId: part.storeId };
-  await post(tx, {
-    key: `return:${request.id}`,
-    event: 'return',
-    orderId: request.orderId,
-    partId: request.partId,
-    entries: [
-      { ...seller, kind: 'return', amountCents: request.amountCents },
-      { account: 'refunds_due', kind: 'return', amountCents: -request.amountCents },
-      { account: 'commission_revenue', kind: 'return', amountCents: commission },
-      { ...seller, kind: 'return', amountCents: -commission },
-      { account: 'gct_payable', kind: 'return', amountCents: gct },
-      { ...seller, kind: 'return', amountCents: -gct },
-    ],
-  });
-}
-
-/** A return's card refund made (decideRefund): the money leaves the marketplace's cash and what it owed the buyer. */
-async function postReturnRefundMade(tx: Tx, refund: { id: string; orderId: string; amountCents: number }) {
-  const [request] = await tx
-    .select({ partId: returnRequests.partId })
-    .from(returnRequests)
-    .where(eq(returnRequests.refundId, refund.id));
-  if (!request) return;
-  await post(tx, {
-    key: `returned:${refund.id}`,
-    event: 'refund',
-    orderId: refund.orderId,
-    partId: request.partId,
-    entries: [
-      { account: 'refunds_due', kind: 'refund', amountCents: refund.amountCents },
-      { account: 'marketplace_cash', kind: 'refund', amountCents: -refund.amountCents },
-    ],
-  });
 }

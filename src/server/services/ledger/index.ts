@@ -5,6 +5,8 @@
  *
  *   post.ts             THE writer of ledger rows: entries that add up to zero, once per event key
  *   events.ts           a part paid, cancelled, refunded, delivered: one line at each event's door
+ *   unapplied.ts        money received that pays no part (a late approval, a transfer's excess), owed back
+ *   return-events.ts    a return's refund decided and made (issue 28)
  *   release.ts          pending → available once a delivered part's return window has passed (the sweeper)
  *   accounts-of.ts      the keys of a part's events, where its seller money is now
  *   commission-rates.ts the store and category rates, read when an order is placed, set and removed by operators

@@ -8,10 +8,11 @@ import { ApiError } from '../../http/errors';
 import type { Logger } from '../../http/logger';
 import { postUnapplied } from '../ledger/events';
 import { noticeCardPaid } from '../orders/notices';
-import { type PaymentRow, receivedByBank, receivedRecord, recordReceived } from './attempts';
+import type { PaymentRow } from './attempts';
 import { payOrder } from './decide';
 import { operatorPayment } from './operator-list';
 import { awaitsPayment, lockOrder } from './order-lock';
+import { receivedByBank, receivedRecord, recordReceived } from './received';
 
 /*
  * An operator records a transfer the marketplace's bank received for an order (issue 26 #4,

@@ -3,7 +3,8 @@ import { paidByCard } from '../../../lib/contract/payments';
 import { partShares } from '../../../lib/pricing';
 import type { Tx } from '../../db/client';
 import { orderParts, orders, refundParts } from '../../db/schema';
-import { flagExcess, lockPayingAttempt, promisedBack, recordRefund } from './attempts';
+import { lockPayingAttempt, promisedBack, recordRefund } from './attempts';
+import { flagExcess } from './received';
 
 /*
  * Cancelling a paid card order gives the money back (issue 26 #6, docs/decisions/033). Called by

@@ -3,7 +3,7 @@ import { amountsDuePerPart } from '../../../lib/pricing';
 import type { Tx } from '../../db/client';
 import { orderParts, orders } from '../../db/schema';
 import { byStoreName } from '../orders/rows';
-import { recordReceived } from './attempts';
+import { recordReceived } from './received';
 
 /**
  * A seller recorded the money for its parts (cash on delivery collected by its courier; an older

@@ -3,22 +3,18 @@
  * delivered part, the seller's answers, the buyer's escalation, an operator's decision.
  *
  *   read.ts    the requests read back through each side's scope; what a part may still be refunded
- *   moves.ts   every move along THE status table (src/lib/returns.ts), under the order's row lock
+ *   request-lock.ts the request locked in its scope (its order row first) and THE one move along
+ *              the status table (src/lib/returns.ts)
+ *   moves.ts   the buyer's request and the seller's answers
+ *   disputes.ts the buyer's escalation and an operator's decision
  *   messages.ts the request's thread: kept, mailed to the other side(s), limited like Contact Seller
  *   notices.ts  who each step's mail goes to
  *   refund.ts  a return's refund decided: the one refund door for a card, flagged for an operator
- *              for a bank transfer, the seller charged in the books (ledger/events.ts)
+ *              for a bank transfer, the seller charged in the books (ledger/return-events.ts)
  */
 
+export { decideDispute, escalateReturn } from './disputes';
 export { postReturnMessage } from './messages';
-export {
-  actOnReturn,
-  createReturn,
-  decideDispute,
-  escalateReturn,
-  getReturn,
-  getReturnable,
-  type ReturnSettings,
-  type SellerReturnAction,
-} from './moves';
+export { actOnReturn, createReturn, getReturnable, type SellerReturnAction } from './moves';
 export { listReturns, type ReturnScope } from './read';
+export { getReturn, type ReturnSettings } from './request-lock';

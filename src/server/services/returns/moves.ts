@@ -1,34 +1,25 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type {
   AcceptReturnInput,
   CreateReturnInput,
-  DecideDisputeInput,
   ReceiveReturnInput,
   RejectReturnInput,
   ReturnRequest,
 } from '../../../lib/contract/returns';
 import { MESSAGES } from '../../../lib/messages';
-import { formatCents, toCents } from '../../../lib/money';
-import { DISPUTE_ACTIONS } from '../../../lib/operator-actions';
-import { canMoveReturn, type ReturnStatus, returnedItemsRefundCents } from '../../../lib/returns';
+import { canMoveReturn, returnedItemsRefundCents } from '../../../lib/returns';
 import type { Db, Tx } from '../../db/client';
 import { orderLines, orderParts, partDeliveries, returnLines, returnRequests } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import {
-  returnAnsweredMail,
-  returnDecidedMail,
-  returnEscalatedMail,
-  returnRequestedMail,
-} from '../../mail/return-mails';
-import { recordOperatorAction } from '../operator-log';
+import { returnAnsweredMail, returnRequestedMail } from '../../mail/return-mails';
 import { moveStock } from '../orders/stock';
 import { lockOrder } from '../payments/order-lock';
 import { type RefundGateway, sendRefunds } from '../payments/refund';
 import type { Seller } from '../sellers';
 import { mailFacts, mailParties } from './notices';
-import { partMoney, type ReturnScope, readReturn, refundedOfPart, returnableOf, scopeWhere } from './read';
+import { partMoney, refundedOfPart, returnableOf } from './read';
 import { decideReturnRefund } from './refund';
+import { DAY_MS, getReturn, lockRequest, move, type RequestRow, type ReturnSettings } from './request-lock';
 
 /*
  * Every move of a return request (issue 28, docs/decisions/042), each one transaction that locks
@@ -37,60 +28,6 @@ import { decideReturnRefund } from './refund';
  * any other move, the same one twice, or two at once, is a 409 that changes nothing. A refund is
  * decided in the move's transaction (./refund.ts) and a card refund sent after the commit.
  */
-
-const DAY_MS = 86_400_000;
-
-export type ReturnSettings = { returnDays: number; answerDays: number; now?: Date };
-type Operator = { id: string; email: string; role: string };
-
-const notFound = () => new ApiError(404, 'not_found', MESSAGES.returns.notFound);
-
-/** The request in the scope, its order locked first then the request itself; 404 for none of the scope's. */
-async function lockRequest(tx: Tx, scope: ReturnScope, id: string) {
-  const [found] = await tx
-    .select({ orderId: returnRequests.orderId })
-    .from(returnRequests)
-    .where(and(eq(returnRequests.id, id), scopeWhere(scope)));
-  if (!found || !(await lockOrder(tx, found.orderId))) throw notFound();
-  const [request] = await tx
-    .select()
-    .from(returnRequests)
-    .where(and(eq(returnRequests.id, id), scopeWhere(scope)))
-    .for('update');
-  if (!request) throw notFound();
-  return request;
-}
-
-type RequestRow = typeof returnRequests.$inferSelect;
-
-/** Moves the request from the status it was read at; 409 for a move the table does not allow (or lost to another). */
-async function move(
-  tx: Tx,
-  request: RequestRow,
-  to: ReturnStatus,
-  fields: PgUpdateSetSource<typeof returnRequests> = {},
-): Promise<void> {
-  const refused = () => new ApiError(409, 'conflict', MESSAGES.returns.badMove(request.status, to));
-  if (!canMoveReturn(request.status, to)) throw refused();
-  const moved = await tx
-    .update(returnRequests)
-    .set({ ...fields, status: to, updatedAt: sql`now()` })
-    .where(and(eq(returnRequests.id, request.id), eq(returnRequests.status, request.status)))
-    .returning({ id: returnRequests.id });
-  if (moved.length === 0) throw refused();
-}
-
-/** One request in the scope; 404 for none of the scope's. */
-export async function getReturn(
-  db: Db,
-  scope: ReturnScope,
-  id: string,
-  settings: ReturnSettings,
-): Promise<ReturnRequest> {
-  const request = await readReturn(db, scope, id, settings.answerDays);
-  if (!request) throw notFound();
-  return request;
-}
 
 /** GET /returns/returnable/{orderId}: what of the buyer's order may be returned now; 404 for another buyer's order. */
 export async function getReturnable(db: Db, buyerId: string, orderId: string, settings: ReturnSettings) {
@@ -179,28 +116,6 @@ export async function createReturn(
     const facts = await mailFacts(tx, made.id);
     await mailParties(tx, facts, ['seller'], returnRequestedMail(facts.mail, settings.answerDays));
     return made.id;
-  });
-  return getReturn(db, { buyerId }, id, settings);
-}
-
-/** POST /returns/{id}/escalate: a rejected request, or one unanswered SELLER_ANSWER_DAYS, goes to the operators. */
-export async function escalateReturn(
-  db: Db,
-  buyerId: string,
-  id: string,
-  settings: ReturnSettings,
-): Promise<ReturnRequest> {
-  const now = settings.now ?? new Date();
-  await db.transaction(async (tx) => {
-    const request = await lockRequest(tx, { buyerId }, id);
-    if (request.status === 'requested') {
-      const from = new Date(request.createdAt.getTime() + settings.answerDays * DAY_MS);
-      if (now < from) throw new ApiError(409, 'conflict', MESSAGES.returns.tooEarlyToEscalate(from.toISOString()));
-    }
-    await move(tx, request, 'escalated');
-    // The operators act next.
-    const facts = await mailFacts(tx, request.id);
-    await mailParties(tx, facts, ['operators'], returnEscalatedMail(facts.mail, request.status));
   });
   return getReturn(db, { buyerId }, id, settings);
 }
@@ -306,59 +221,4 @@ async function sellerMove(
       return { mail: { to: 'refunded', amountCents: refund.amountCents, byCard: refund.refundId !== null }, refund };
     }
   }
-}
-
-/** POST /admin/disputes/{id}/decide: an operator refunds in full or in part (charged to the seller), or closes it. */
-export async function decideDispute(
-  db: Db,
-  operator: Operator,
-  id: string,
-  input: DecideDisputeInput,
-  settings: ReturnSettings,
-  gateway: RefundGateway,
-): Promise<ReturnRequest> {
-  if (operator.role !== 'admin') throw new ApiError(403, 'forbidden', 'Only the shop’s operators can do this.');
-  const scope = { operator: true } as const;
-  const refundIds = await db.transaction(async (tx) => {
-    const request = await lockRequest(tx, scope, id);
-    if (input.outcome === 'close') {
-      await move(tx, request, 'closed', { decisionNote: input.note, decidedBy: operator.id });
-      await recordOperatorAction(tx, operator, {
-        action: DISPUTE_ACTIONS.close.action,
-        target: { type: 'order', id: request.orderId },
-        from: request.status,
-        to: 'closed',
-        reason: `Return request ${request.id}: ${input.note}`,
-      });
-      await mailDecision(tx, request.id, { outcome: 'close', note: input.note });
-      return [];
-    }
-    if (!canMoveReturn(request.status, 'decided'))
-      throw new ApiError(409, 'conflict', MESSAGES.returns.badMove(request.status, 'decided'));
-    const refund = await decideReturnRefund(tx, request, toCents(input.amount));
-    await move(tx, request, 'decided', {
-      decisionNote: input.note,
-      decidedBy: operator.id,
-      refundCents: refund.amountCents,
-      refundId: refund.refundId,
-    });
-    await recordOperatorAction(tx, operator, {
-      action: DISPUTE_ACTIONS.refund.action,
-      target: { type: 'order', id: request.orderId },
-      from: request.status,
-      to: 'decided',
-      reason: `Return request ${request.id}: ${formatCents(refund.amountCents)} refunded, charged to the seller: ${input.note}`,
-    });
-    await mailDecision(tx, request.id, { outcome: 'refund', amountCents: refund.amountCents, note: input.note });
-    return refund.refundId ? [refund.refundId] : [];
-  });
-  await sendRefunds(db, gateway.payments, refundIds, gateway.log);
-  return getReturn(db, scope, id, settings);
-}
-
-/** Both sides hear of an operator's decision. */
-async function mailDecision(tx: Tx, requestId: string, decision: Parameters<typeof returnDecidedMail>[1]) {
-  const facts = await mailFacts(tx, requestId);
-  await mailParties(tx, facts, ['buyer'], returnDecidedMail(facts.mail, decision, 'buyer'));
-  await mailParties(tx, facts, ['seller'], returnDecidedMail(facts.mail, decision, 'seller'));
 }

@@ -6,7 +6,8 @@ import type { Tx } from '../../db/client';
 import { orders, returnRequests } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { paidToMarketplace, postReturnRefunded } from '../ledger/events';
-import { flagExcess, lockPayingAttempt, promisedBack, recordRefund } from '../payments/attempts';
+import { lockPayingAttempt, promisedBack, recordRefund } from '../payments/attempts';
+import { flagExcess } from '../payments/received';
 import { partMoney, refundedOfPart } from './read';
 
 /*
