@@ -2,7 +2,8 @@
  * Returns and disputes (issue 28, docs/decisions/042): a buyer's request to return items of a
  * delivered part, the seller's answers, the buyer's escalation, an operator's decision.
  *
- *   read.ts    the requests read back through each side's scope; what a part may still be refunded
+ *   read.ts    the requests read back through each side's scope
+ *   part-money.ts what a part may still be refunded
  *   request-lock.ts the request locked in its scope (its order row first) and THE one move along
  *              the status table (src/lib/returns.ts)
  *   moves.ts   the buyer's request and the seller's answers

@@ -17,7 +17,8 @@ import { lockOrder } from '../payments/order-lock';
 import { type RefundGateway, sendRefunds } from '../payments/refund';
 import type { Seller } from '../sellers';
 import { mailFacts, mailParties } from './notices';
-import { partMoney, refundedOfPart, returnableOf } from './read';
+import { partMoney, refundedOfPart } from './part-money';
+import { returnableOf } from './read';
 import { decideReturnRefund } from './refund';
 import { DAY_MS, getReturn, lockRequest, move, type RequestRow, type ReturnSettings } from './request-lock';
 

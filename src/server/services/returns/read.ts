@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizz
 import type { PaymentMethod } from '../../../lib/contract/payment-methods';
 import type { Returnable, ReturnList, ReturnRequest, ReturnsFilter } from '../../../lib/contract/returns';
 import { toDollars } from '../../../lib/money';
-import { partShares } from '../../../lib/pricing';
 import { DISPUTE_STATUSES, RETURN_TRANSITIONS, returnedItemsRefundCents } from '../../../lib/returns';
 import { SHOP } from '../../../lib/site';
 import type { Db, Tx } from '../../db/client';
@@ -11,7 +10,6 @@ import {
   orderParts,
   orders,
   partDeliveries,
-  refundParts,
   refunds,
   returnLines,
   returnMessages,
@@ -19,12 +17,12 @@ import {
   users,
 } from '../../db/schema';
 import { type Seller, soldBy } from '../sellers';
+import { partMoney, refundedOfPart } from './part-money';
 
 /*
  * Return requests read back (issue 28, docs/decisions/042), each side through its own scope: the
  * buyer's by its id, the seller's by `soldBy` (its store and owner), the operators' all of them.
- * And what a part may still be refunded: its share of what the order was paid (`partShares`) less
- * its refunds so far (a cancellation's, its returns' decided refunds).
+ * What a part may still be refunded is ./part-money.ts.
  */
 
 export type ReturnScope = { buyerId: string } | { seller: Seller } | { operator: true };
@@ -35,49 +33,6 @@ export const scopeWhere = (scope: ReturnScope): SQL | undefined =>
     : 'seller' in scope
       ? soldBy(scope.seller, returnRequests.storeId)
       : undefined;
-
-/** A part's share of what its order was paid, its items and shipping. */
-export async function partMoney(db: Db | Tx, partId: string) {
-  const [part] = await db
-    .select({ orderId: orderParts.orderId, taxCents: orders.taxCents })
-    .from(orderParts)
-    .innerJoin(orders, eq(orders.id, orderParts.orderId))
-    .where(eq(orderParts.id, partId));
-  const parts = await db
-    .select({
-      id: orderParts.id,
-      storeName: orderParts.storeName,
-      subtotalCents: orderParts.subtotalCents,
-      shippingCents: orderParts.shippingCents,
-    })
-    .from(orderParts)
-    .where(eq(orderParts.orderId, part.orderId));
-  const own = parts.find((p) => p.id === partId)!;
-  return {
-    shareCents: partShares(part.taxCents, parts).get(partId) ?? 0,
-    subtotalCents: own.subtotalCents,
-    shippingCents: own.shippingCents,
-  };
-}
-
-/** What of a part was already refunded or decided to be: a cancellation's refund, its returns' refunds (`except` one request). */
-export async function refundedOfPart(db: Db | Tx, partId: string, except?: string): Promise<number> {
-  const [cancelled] = await db
-    .select({ cents: sql<string>`coalesce(sum(${refundParts.amountCents}), 0)` })
-    .from(refundParts)
-    .where(eq(refundParts.partId, partId));
-  const [returned] = await db
-    .select({ cents: sql<string>`coalesce(sum(${returnRequests.refundCents}), 0)` })
-    .from(returnRequests)
-    .where(
-      and(
-        eq(returnRequests.partId, partId),
-        except ? sql`${returnRequests.id} <> ${except}` : undefined,
-        sql`${returnRequests.refundCents} is not null`,
-      ),
-    );
-  return Number(cancelled.cents) + Number(returned.cents);
-}
 
 export type ReturnMessage = ReturnRequest['messages'][number];
 

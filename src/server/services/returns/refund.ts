@@ -8,7 +8,7 @@ import { ApiError } from '../../http/errors';
 import { paidToMarketplace, postReturnRefunded } from '../ledger/events';
 import { lockPayingAttempt, promisedBack, recordRefund } from '../payments/attempts';
 import { flagExcess } from '../payments/received';
-import { partMoney, refundedOfPart } from './read';
+import { partMoney, refundedOfPart } from './part-money';
 
 /*
  * A return's refund decided (issue 28 #4, docs/decisions/042), in the transaction of the move that
