@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { shopDay, shopMonth } from '../../src/lib/shop-time';
 import type { Db } from '../../src/server/db/client';
 
 /*
@@ -198,9 +199,9 @@ const RESOLVERS = {
   payoutRun: (c: LateContext) =>
     first(c.db, sql`select id as v from payout_runs order by created_at desc, id desc limit 1`),
   /** Today in Jamaica (UTC−5), the day a payout run is made: a payout marked paid is paid on it. */
-  jamaicaToday: async () => new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10),
+  jamaicaToday: async () => shopDay(new Date()),
   /** This month in Jamaica, YYYY-MM: its marketplace report; the scene's stores opened in it, so it has a statement. */
-  jamaicaMonth: async () => new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 7),
+  jamaicaMonth: async () => shopMonth(new Date()),
   /** A payout marked paid, the newest: the bank returns it. */
   payoutPaid: (c: LateContext) =>
     first(c.db, sql`select id as v from payouts where status = 'paid' order by decided_at desc, id limit 1`),
