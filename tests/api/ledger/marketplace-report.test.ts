@@ -5,7 +5,7 @@ import { PayoutRunDetail } from '../../../src/lib/contract/payouts';
 import { MarketplaceReport, REPORT_LINES, reportFigure } from '../../../src/lib/contract/reports';
 import { SELLER_ACCOUNTS } from '../../../src/lib/ledger';
 import { toCents } from '../../../src/lib/money';
-import { monthBounds, shopMonth } from '../../../src/lib/shop-time';
+import { monthBounds, shopDay, shopMonth } from '../../../src/lib/shop-time';
 import { marketplaceSummary, releaseSettledParts } from '../../../src/server/services/ledger';
 import { openCardScene, paidCardOrder } from '../../fixtures/card-payments';
 import { unbalancedTransactions } from '../../fixtures/ledger';
@@ -84,7 +84,7 @@ describe('the monthly marketplace report', () => {
     const made = PayoutRunDetail.parse((await call(operator, 'POST', '/admin/payout-runs')).body);
     const payoutA = made.payouts.find((p) => p.storeId === A)!;
     const payoutB = made.payouts.find((p) => p.storeId === B)!;
-    const today = new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
+    const today = shopDay(new Date());
     const paidOk = await call(operator, 'POST', `/admin/payouts/${payoutA.id}/paid`, {
       bankReference: 'FT-REPORT-A',
       paidOn: today,

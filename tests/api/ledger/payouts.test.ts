@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MarkedPayout, type Payout, PayoutRunDetail, PayoutRunList } from '../../../src/lib/contract/payouts';
 import { toCents } from '../../../src/lib/money';
+import { shopDay } from '../../../src/lib/shop-time';
 import type { BankDetails } from '../../../src/lib/store-status';
 import { mailOutbox, operatorActions, payouts, stores } from '../../../src/server/db/schema';
 import { marketplaceSummary, releaseSettledParts } from '../../../src/server/services/ledger';
@@ -286,7 +287,7 @@ describe('a payout the bank returns after it was paid', () => {
     const counts = await ledgerCounts(db());
     expect(await call(operator, 'POST', path, body)).toMatchObject({ status: 409, body: { code: 'conflict' } });
     expect(await ledgerCounts(db())).toEqual(counts);
-    const today = new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
+    const today = shopDay(new Date());
     expect(
       (await call(operator, 'POST', `/admin/payouts/${a.id}/paid`, { bankReference: 'FT-RT-A', paidOn: today })).status,
     ).toBe(200);

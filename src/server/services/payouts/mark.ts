@@ -3,6 +3,7 @@ import type { MarkedPayout, MarkPayoutFailed, MarkPayoutPaid, MarkPayoutReturned
 import { MESSAGES } from '../../../lib/messages';
 import { formatCents } from '../../../lib/money';
 import { PAYOUT_ACTIONS } from '../../../lib/operator-actions';
+import { shopDay } from '../../../lib/shop-time';
 import type { Db, Tx } from '../../db/client';
 import { payoutRuns, payouts, stores, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
@@ -95,8 +96,8 @@ export async function markPayoutPaid(
         paidOn: MESSAGES.payouts.paidInFuture,
       });
     const [run] = await tx.select({ at: payoutRuns.createdAt }).from(payoutRuns).where(eq(payoutRuns.id, row.runId));
-    // The run's day in Jamaica (UTC−5): a run late in the evening there is the next day in UTC.
-    if (input.paidOn < dayOf(new Date(run.at.getTime() - 5 * 3_600_000)))
+    // The run's day in Jamaica: a run late in the evening there is the next day in UTC.
+    if (input.paidOn < shopDay(run.at))
       throw new ApiError(400, 'validation_failed', MESSAGES.payouts.paidBeforeRun, {
         paidOn: MESSAGES.payouts.paidBeforeRun,
       });
