@@ -21,7 +21,8 @@ export function ProductCard({
   layout = 'grid',
 }: {
   product: Product;
-  priority?: boolean;
+  /** true: the first screen's largest paint may be this card's photo; 'low': in the first screen, after the page's banner. */
+  priority?: boolean | 'low';
   layout?: 'grid' | 'list';
 }) {
   const badge = stockBadge(p.stock);

@@ -251,8 +251,9 @@ export default function ProductBrowser({ mode, categorySlug = '', initial }: Pro
                     : 'flex flex-col gap-3'
                 }
               >
+                {/* Under a category's banner (the largest paint), the first row's photos come after it (decision 046). */}
                 {state.products.map((p, i) => (
-                  <ProductCard key={p.id} product={p} layout={view} priority={i < 4} />
+                  <ProductCard key={p.id} product={p} layout={view} priority={i < 4 && (banner ? 'low' : true)} />
                 ))}
               </div>
               <div className="mt-8 flex flex-col items-center gap-2">
