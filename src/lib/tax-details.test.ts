@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeTaxDetails, formatTrn, NO_TAX_DETAILS, parseTrn, sameTaxDetails } from './tax-details';
+import { describeTaxDetails, formatTrn, NO_TAX_DETAILS, parseTrn, partTaxLabel, sameTaxDetails } from './tax-details';
 
 describe('a TRN', () => {
   it('is nine digits, typed with or without spaces and dashes, kept as the digits', () => {
@@ -46,5 +46,15 @@ describe('tax details as one line', () => {
     expect(sameTaxDetails(a, { ...a, gctNumber: 'G-2' })).toBe(false);
     expect(sameTaxDetails(a, { ...a, trn: null })).toBe(false);
     expect(sameTaxDetails(a, { ...a, gctRegistered: false })).toBe(false);
+  });
+});
+
+describe('what a part says of its tax', () => {
+  it('its rate when charged, that its seller is not registered when not', () => {
+    expect(partTaxLabel(0.15)).toBe('GCT (15%)');
+    expect(partTaxLabel(0.07)).toBe('GCT (7%)');
+    expect(partTaxLabel(0.165)).toBe('GCT (16.5%)');
+    expect(partTaxLabel(0)).toBe('No GCT: seller not registered');
+    expect(partTaxLabel(null)).toBe('GCT');
   });
 });

@@ -45,3 +45,36 @@ export function describeTaxDetails(d: TaxDetails): string {
 
 export const sameTaxDetails = (a: TaxDetails, b: TaxDetails) =>
   a.trn === b.trn && a.gctRegistered === b.gctRegistered && a.gctNumber === b.gctNumber;
+
+/**
+ * How tax is charged (docs/decisions/044): `gct`, Jamaica's rule, GCT only on the parts of
+ * GCT-registered sellers (an unregistered seller may not collect it); `spec`, the spec's rule, the
+ * same tax on every seller's part.
+ */
+export const TAX_MODES = ['gct', 'spec'] as const;
+export type TaxMode = (typeof TAX_MODES)[number];
+
+/** The rate each mode charges when TAX_RATE is unset: Jamaica's standard GCT, the spec's 7%. */
+export const DEFAULT_TAX_RATES: Record<TaxMode, number> = { gct: 0.15, spec: 0.07 };
+
+/** What a shop charges: its mode and its rate (a fraction, at most 4 decimals). */
+export type TaxTerms = { mode: TaxMode; rate: number };
+
+/** Whether a seller's part is taxed: every part under the spec's rule, a GCT-registered seller's under Jamaica's. */
+export const chargesTax = (mode: TaxMode, gctRegistered: boolean) => mode === 'spec' || gctRegistered;
+
+/** What a part without tax says, per seller, wherever its tax would be. */
+export const NO_GCT_NOTE = 'No GCT: seller not registered';
+
+/** A tax rate as people read it: 0.15 → "15%", 0.165 → "16.5%". */
+export const formatTaxRate = (rate: number) => `${Math.round(rate * 10_000) / 100}%`;
+
+/**
+ * What a seller's part says beside its tax, the one wording of checkout, the order page, invoices
+ * and mails: "GCT (15%)" when it is charged, "No GCT: seller not registered" when not; "GCT" on an
+ * order placed before tax was kept per part (its rate is not known per part).
+ */
+export function partTaxLabel(rate: number | null): string {
+  if (rate === null) return 'GCT';
+  return rate > 0 ? `GCT (${formatTaxRate(rate)})` : NO_GCT_NOTE;
+}

@@ -195,7 +195,14 @@ export const OrderPart = z
     bankDetails: BankDetailsSchema.nullable(),
     subtotal: z.number(),
     shippingCost: z.number(),
-    /** subtotal + shipping (tax is charged on the whole order). */
+    /**
+     * This seller's GCT on its items (docs/decisions/044): 0 when it does not charge it (not
+     * GCT-registered). The parts' taxes add up to the order's tax.
+     */
+    tax: z.number(),
+    /** The rate charged on this part, e.g. 0.15; 0: not charged (seller not registered); null on an order placed before tax was kept per part. */
+    taxRate: z.number().nullable(),
+    /** subtotal + shipping (the part's tax is `tax`). */
     total: z.number(),
     items: z.array(OrderLine),
     updatedAt: z.string(),
@@ -320,7 +327,7 @@ export const Invoice = z
       OrderPart.extend({
         email: z.string().nullable(),
         phone: z.string().nullable(),
-        /** This part's share of the order's tax (shares add up to the tax). */
+        /** This part's tax (its own, or on an older order its share of the order's; they add up to the tax). */
         tax: z.number(),
       }),
     ),

@@ -2,6 +2,7 @@ import type { Invoice } from '../../lib/contract/orders';
 import { paymentMethodLabel } from '../../lib/contract/orders';
 import { formatShipping, formatDollars as money } from '../../lib/money';
 import { paymentLabel } from '../../lib/order-display';
+import { partTaxLabel } from '../../lib/tax-details';
 import {
   BRAND,
   DANGER,
@@ -181,6 +182,10 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     const subtotalLabel = `${part.storeName} subtotal${cancelled(part) ? ' (cancelled, not charged)' : ''}`;
     doc.font('Helvetica-Bold').text(subtotalLabel, cols.item, y, { width: cols.unit - cols.item });
     doc.text(money(part.total), cols.amount, y, { width: right - cols.amount - 8, align: 'right' });
+    // The seller's own GCT on its items (decision 044), or that it charges none.
+    y = doc.y + 2;
+    doc.font('Helvetica').text(partTaxLabel(part.taxRate), cols.item, y, { width: cols.unit - cols.item });
+    doc.text(money(part.tax), cols.amount, y, { width: right - cols.amount - 8, align: 'right' });
     const extra = [
       `Processing time: ${part.processingTime}`,
       `Status: ${capitalise(part.status)}`,
@@ -249,7 +254,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   doc.rect(boxX, top2, boxW, boxH).fill(SURFACE);
   row('Subtotal', money(invoice.subtotal));
   row('Shipping', money(invoice.shippingCost));
-  row(invoice.scope === 'seller' ? 'Tax (your share)' : 'Tax', money(invoice.tax));
+  row(invoice.scope === 'seller' ? 'GCT (your part)' : 'GCT', money(invoice.tax));
   const rule = () => {
     doc
       .moveTo(boxX + 10, y)

@@ -1,6 +1,6 @@
 import type { Invoice } from '../../lib/contract/orders';
 import { toDollars } from '../../lib/money';
-import { allocateTax, amountDue } from '../../lib/pricing';
+import { amountDue, partTaxes } from '../../lib/pricing';
 import { SHOP } from '../../lib/site';
 import type { Db } from '../db/client';
 import { invoiceAccess } from './orders/invoice-access';
@@ -16,9 +16,10 @@ export async function getInvoice(db: Db, principal: { orderId: string; userId: s
   const loaded = access.loaded;
   const order = toOrder(loaded);
   const taxCents = loaded.order.taxCents;
-  const shares = allocateTax(
+  // Each part's own tax (decision 044; an older order's share of its tax).
+  const shares = partTaxes(
     taxCents,
-    loaded.parts.map((p) => p.part.subtotalCents),
+    loaded.parts.map((p) => p.part),
   );
   // The invoice's parts, in cents as stored: a seller's invoice sums only its own parts, and each
   // figure becomes dollars once, when the answer is written.
@@ -38,6 +39,7 @@ export async function getInvoice(db: Db, principal: { orderId: string; userId: s
     loaded.parts.map(({ part }) => ({
       subtotalCents: part.subtotalCents,
       shippingCents: part.shippingCents,
+      taxCents: part.taxCents,
       cancelled: part.status === 'cancelled',
       counted: access.scope === 'buyer' || part.storeId === access.seller.storeId,
     })),
