@@ -78,3 +78,26 @@ export function partTaxLabel(rate: number | null): string {
   if (rate === null) return 'GCT';
   return rate > 0 ? `GCT (${formatTaxRate(rate)})` : NO_GCT_NOTE;
 }
+
+/** A tax document's kind: a seller's invoice for its part, or a credit note against one. */
+export type TaxDocumentKind = 'invoice' | 'credit_note';
+
+/**
+ * A tax document's number as printed: the seller's one sequence (invoices and credit notes alike),
+ * six digits, after TI (tax invoice) or CN (credit note): "TI-000041", "CN-000042".
+ */
+export const taxDocumentNumber = (kind: TaxDocumentKind, n: number) =>
+  `${kind === 'invoice' ? 'TI' : 'CN'}-${String(n).padStart(6, '0')}`;
+
+/**
+ * What a document is titled: a GCT-registered seller's invoice is a "Tax Invoice"; an unregistered
+ * seller may not issue one, so its invoice is an "Invoice" (decision 045); a credit note either way.
+ */
+export const taxDocumentTitle = (kind: TaxDocumentKind, gctRegistered: boolean) =>
+  kind === 'credit_note'
+    ? gctRegistered
+      ? 'Tax Credit Note'
+      : 'Credit Note'
+    : gctRegistered
+      ? 'Tax Invoice'
+      : 'Invoice';

@@ -252,6 +252,13 @@ const RESOLVERS = {
       sql`select id as v from return_requests where buyer_id = ${c.buyerId} and store_id = ${c.sellerStore}
            order by created_at, id limit 1`,
     ),
+  /** A tax document of one of the buyer's orders (issue 29, decision 045). */
+  anyTaxDocument: (c: LateContext) =>
+    first(
+      c.db,
+      sql`select d.id as v from tax_documents d join orders o on o.id = d.order_id
+           where o.buyer_id = ${c.buyerId} order by d.issued_at, d.id limit 1`,
+    ),
   /** The buyer's newest address. */
   myAddress: (c: LateContext) =>
     first(c.db, sql`select id as v from addresses where user_id = ${c.buyerId} order by created_at desc, id limit 1`),

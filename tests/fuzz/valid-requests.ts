@@ -215,6 +215,7 @@ export function plans(k: PlanFacts, files: { photos: FilePart[] }): Record<strin
     },
     'GET /returns/{id}': { as: 'buyer', path: { id: late('anyReturn') } },
     'GET /returns/returnable/{orderId}': { as: 'buyer', path: { orderId: late('anyReturnOrder') } },
+    'GET /invoice/tax-documents/{documentId}': { as: 'buyer', path: { documentId: late('anyTaxDocument') } },
     'POST /returns/{id}/messages': {
       as: 'buyer',
       path: { id: late('anyReturn') },

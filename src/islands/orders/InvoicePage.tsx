@@ -112,6 +112,23 @@ export function InvoicePage({ invoice }: { invoice: Invoice }) {
           <span className="whitespace-pre-wrap">{invoice.customerNotes}</span>
         </Block>
       )}
+      {invoice.taxDocuments.length > 0 && (
+        <div>
+          {/* Each seller's own tax invoice and credit notes, numbered in its sequence (decision 045). */}
+          <h3 className="text-xs font-semibold uppercase tracking-wide text-muted">Sellers' tax documents</h3>
+          <ul className="mt-1 flex flex-col gap-1 leading-6" data-testid="tax-documents">
+            {invoice.taxDocuments.map((d) => (
+              <li key={d.id}>
+                <a className="link" href={d.pdfUrl} download={`${d.number}.pdf`}>
+                  {d.title} {d.number}
+                </a>{' '}
+                from {d.storeName}
+                {d.credits && ` (credits ${d.credits})`}: <Price dollars={d.total} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <p className="text-xs text-muted">
         Thank you for shopping with {invoice.shop.name}. Questions: {invoice.shop.email} · {invoice.shop.phone}
       </p>

@@ -308,6 +308,29 @@ export const UpdateStatusInput = z
   .meta({ id: 'UpdateStatusInput' });
 export type UpdateStatusInput = z.infer<typeof UpdateStatusInput>;
 
+/** One of a seller's tax documents for an order (issue 29 #3, decision 045): a tax invoice for its part, or a credit note. */
+export const TaxDocumentSummary = z
+  .object({
+    id: z.string(),
+    kind: z.enum(['invoice', 'credit_note']),
+    /** As printed: "TI-000041", "CN-000042", in the seller's one sequence. */
+    number: z.string(),
+    /** "Tax Invoice" (a GCT-registered seller), "Invoice" (not registered), "Tax Credit Note", "Credit Note". */
+    title: z.string(),
+    sellerId: z.string(),
+    storeName: z.string(),
+    /** A credit note: the invoice it credits. */
+    credits: z.string().nullable(),
+    issuedAt: z.string(),
+    net: z.number(),
+    gct: z.number(),
+    total: z.number(),
+    /** The PDF, on the API base. */
+    pdfUrl: z.string(),
+  })
+  .meta({ id: 'TaxDocumentSummary' });
+export type TaxDocumentSummary = z.infer<typeof TaxDocumentSummary>;
+
 /** GET /orders/{id}/invoice: what the PDF shows, as JSON. Sellers see only their own parts. */
 export const Invoice = z
   .object({
@@ -343,6 +366,8 @@ export const Invoice = z
     /** A bank-transfer order: the marketplace's account to pay into (the buyer's invoice only; docs/decisions/034). */
     payTo: PayTo.nullable(),
     customerNotes: z.string().nullable(),
+    /** Each seller's tax invoice for its part and any credit note, oldest first (a seller: its own). */
+    taxDocuments: z.array(TaxDocumentSummary),
   })
   .meta({ id: 'Invoice' });
 export type Invoice = z.infer<typeof Invoice>;

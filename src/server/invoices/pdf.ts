@@ -274,6 +274,28 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   } else row(totalLabel, money(invoice.total), true);
   doc.y = Math.max(top2 + boxH, left) + 10;
 
+  // Each seller's own tax invoice and credit notes (decision 045): the documents to file, by number.
+  if (invoice.taxDocuments.length > 0) {
+    // On this page when it fits above the footer (a title and a 9 pt line per document), else on the next.
+    const needed = 6 + 12 + invoice.taxDocuments.length * 12;
+    if (doc.y + needed > doc.page.height - MARGIN) doc.addPage();
+    const lines = invoice.taxDocuments.map(
+      (d) =>
+        `${d.storeName}: ${d.title} ${d.number}${d.credits ? ` (credits ${d.credits})` : ''}, ${money(d.total)}${d.gct > 0 ? ` incl. GCT ${money(d.gct)}` : ''}`,
+    );
+    let at = doc.y + 6;
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text("SELLERS' TAX DOCUMENTS", MARGIN, at, { width, lineBreak: false });
+    doc.font('Helvetica').fontSize(9).fillColor(INK);
+    for (const line of lines) {
+      at += 12;
+      doc.text(line, MARGIN, at, { width, lineBreak: false });
+    }
+  }
+
   // Footer and page numbers on every page.
   footEveryPage(doc, `Thank you for shopping with ${invoice.shop.name}. Questions: ${invoice.shop.email}`, {
     rule: true,

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { invoiceAccess } from './orders/invoice-access';
 import { toOrder } from './orders/shapes';
 import { paymentStatusOf } from './orders/status';
+import { orderTaxDocuments } from './tax-documents/read';
 
 /**
  * The invoice of an order, for its buyer (the whole order) or for one of its sellers (only that
@@ -77,5 +78,11 @@ export async function getInvoice(db: Db, principal: { orderId: string; userId: s
     // The marketplace takes the transfer for the whole order: only its buyer is asked to pay it.
     payTo: access.scope === 'buyer' ? (loaded.order.bankTransferTo ?? null) : null,
     customerNotes: order.customerNotes,
+    // Each seller's tax invoice and credit notes (decision 045): the buyer's receipt lists them all.
+    taxDocuments: await orderTaxDocuments(
+      db,
+      order.id,
+      access.scope === 'buyer' ? { scope: 'buyer' } : { scope: 'seller', storeId: access.seller.storeId },
+    ),
   };
 }

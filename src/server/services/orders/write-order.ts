@@ -14,6 +14,7 @@ import { clearOrderedFromCart } from '../checkout';
 import { type CommissionTerms, commissionRulesFor } from '../ledger/commission-rates';
 import { ensureMethodTaken } from '../payment-methods';
 import { estimatedDays, ratesToParish } from '../shipping';
+import { issuePartInvoices } from '../tax-documents/issue';
 import { checkCartLines, insufficient, type LockedProduct, lockProducts, type Wanted, wantedOf } from './locked-lines';
 import { newOrderNumber } from './order-number';
 import {
@@ -71,6 +72,8 @@ export async function writeOrder(
     ),
   };
   const written = await insertPartsAndLines(tx, order.id, parts, priced, commission);
+  // Each seller's tax invoice for its part, numbered in its own sequence (decision 045).
+  await issuePartInvoices(tx, order.id);
   await takeStock(tx, wanted);
   await clearOrderedFromCart(
     tx,
