@@ -124,6 +124,11 @@ op('GET /seller/statements/{month}', 'seller', {
   bad: { path: '/seller/statements/2026-13' },
   unknown: { path: '/seller/statements/2099-01' },
 });
+op('GET /seller/tax-documents/{month}', 'seller', {
+  path: '/seller/tax-documents/2026-11',
+  bad: { path: '/seller/tax-documents/2026-13' },
+  unknown: { path: '/seller/tax-documents/2099-01' },
+});
 op('GET /seller/orders/{partId}', 'seller', {
   path: '/seller/orders/x',
   unknown: { path: '/seller/orders/no-such-part' },

@@ -389,6 +389,7 @@ export function plans(k: PlanFacts, files: { photos: FilePart[] }): Record<strin
     'GET /seller/orders/{partId}': { as: 'seller', path: { partId: late('livePart') } },
     'GET /seller/orders/{partId}/packing-slip': { as: 'seller', path: { partId: late('livePart') } },
     'GET /seller/statements/{month}': { as: 'seller', path: { month: late('jamaicaMonth') } },
+    'GET /seller/tax-documents/{month}': { as: 'seller', path: { month: late('jamaicaMonth') } },
     'PUT /orders/update-status/{id}': {
       as: 'seller',
       path: { id: late('movableOrder') },

@@ -9,6 +9,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { InvoiceAnswer } from '../../../src/lib/contract/orders';
+import { shopMonth } from '../../../src/lib/shop-time';
 import { createSession } from '../../../src/server/auth/sessions';
 import { stores, taxDocuments, users } from '../../../src/server/db/schema';
 import { gatedSuiteRuns } from '../../fixtures/gated';
@@ -196,6 +197,43 @@ describe('a seller’s tax invoices', () => {
       ['invoice', 5, null],
       ['credit_note', 6, 5],
     ]);
+  });
+});
+
+describe('the month’s CSV for the GCT return', () => {
+  it('lists the seller’s own invoices and credit notes by number; a credit note negative; others refused', async () => {
+    const month = shopMonth(new Date());
+    const res = await t.call(`/seller/tax-documents/${month}`, {
+      headers: { authorization: `Bearer ${sellerB.token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="tax-invoices-${month}.csv"`);
+    const rows = (await res.text()).trim().split('\n');
+    expect(rows[0]).toBe('number,date,kind,customer,order,net,gct,total');
+    const docs = await documentsOf(B);
+    expect(rows.slice(1).map((r) => r.split(',')[0])).toEqual(
+      docs.map((d) => `${d.kind === 'invoice' ? 'TI' : 'CN'}-${String(d.number).padStart(6, '0')}`),
+    );
+    expect(rows[1]).toMatch(/^TI-000001,\d{4}-\d{2}-\d{2},invoice,Shanice Brown,YM-[\w-]+,55\.99,0\.00,55\.99$/);
+    expect(rows.find((r) => r.startsWith('CN-000004'))).toMatch(
+      /,credit note,Shanice Brown,YM-[\w-]+,-55\.99,0\.00,-55\.99$/,
+    );
+    const a = (
+      await (
+        await t.call(`/seller/tax-documents/${month}`, { headers: { authorization: `Bearer ${sellerA.token}` } })
+      ).text()
+    )
+      .trim()
+      .split('\n');
+    expect(a[1]).toMatch(/^TI-000001,.*,41\.49,5\.25,46\.74$/);
+    expect((await t.call(`/seller/tax-documents/${month}`)).status).toBe(401);
+    expect((await call(buyer, 'GET', `/seller/tax-documents/${month}`)).status).toBe(403);
+    expect((await call(sellerB, 'GET', '/seller/tax-documents/2026-13')).status).toBe(400);
+    const empty = await t.call('/seller/tax-documents/2020-01', {
+      headers: { authorization: `Bearer ${sellerB.token}` },
+    });
+    expect((await empty.text()).trim()).toBe('number,date,kind,customer,order,net,gct,total');
   });
 });
 
