@@ -12,6 +12,7 @@ import { InvoiceAnswer } from '../../../src/lib/contract/orders';
 import { shopMonth } from '../../../src/lib/shop-time';
 import { createSession } from '../../../src/server/auth/sessions';
 import { stores, taxDocuments, users } from '../../../src/server/db/schema';
+import { creditCancelledParts, creditReturnRefund } from '../../../src/server/services/tax-documents/issue';
 import { gatedSuiteRuns } from '../../fixtures/gated';
 import {
   A,
@@ -197,6 +198,33 @@ describe('a seller’s tax invoices', () => {
       ['invoice', 5, null],
       ['credit_note', 6, 5],
     ]);
+  });
+});
+
+describe('a return’s refund', () => {
+  it('gets a credit note with the GCT in the invoice’s proportion; refunds of the whole never credit more than the invoice', async () => {
+    const { order } = await placeOne(buyer);
+    const partA = order.sellers.find((s) => s.sellerId === A)?.partId as string;
+    const before = (await documentsOf(A)).length;
+    // The refund door's own step (returns/refund.ts calls it in the decision's transaction).
+    await t.database.db.transaction((tx) =>
+      creditReturnRefund(tx, { id: 'return-1', partId: partA, amountCents: 2_000 }),
+    );
+    await t.database.db.transaction((tx) =>
+      creditReturnRefund(tx, { id: 'return-1', partId: partA, amountCents: 2_000 }),
+    );
+    await t.database.db.transaction((tx) =>
+      creditReturnRefund(tx, { id: 'return-2', partId: partA, amountCents: 2_674 }),
+    );
+    const notes = (await documentsOf(A)).slice(before);
+    // 2,000 × 525 ÷ 4,674 = 224.6 → 225; the rest of the GCT, 300, with the second.
+    expect(notes.map((d) => [d.kind, d.number - before, d.netCents, d.gctCents, d.totalCents, d.reason])).toEqual([
+      ['credit_note', 1, 1_775, 225, 2_000, 'Items returned'],
+      ['credit_note', 2, 2_374, 300, 2_674, 'Items returned'],
+    ]);
+    // The part cancelled afterwards has nothing left to credit: no third note.
+    await t.database.db.transaction((tx) => creditCancelledParts(tx, [partA]));
+    expect((await documentsOf(A)).length).toBe(before + 2);
   });
 });
 

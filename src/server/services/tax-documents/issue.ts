@@ -97,22 +97,27 @@ async function insertCredit(
   credit: { source: string; reason: string; netCents: number; gctCents: number },
 ) {
   if (credit.netCents + credit.gctCents <= 0) return;
-  await tx
-    .insert(taxDocuments)
-    .values({
-      ...invoice,
-      id: undefined,
-      issuedAt: undefined,
-      kind: 'credit_note',
-      number: await nextNumber(tx, invoice.storeId),
-      source: credit.source,
-      creditsNumber: invoice.number,
-      reason: credit.reason,
-      netCents: credit.netCents,
-      gctCents: credit.gctCents,
-      totalCents: credit.netCents + credit.gctCents,
-    })
-    .onConflictDoNothing({ target: taxDocuments.source });
+  // Once per cause, checked before a number is taken: a number taken and not used would be a gap.
+  // (Its causes run under their order's lock; a second writer that got past this would fail on the
+  // unique source and roll its whole transaction back, number and all.)
+  const [issued] = await tx
+    .select({ id: taxDocuments.id })
+    .from(taxDocuments)
+    .where(eq(taxDocuments.source, credit.source));
+  if (issued) return;
+  await tx.insert(taxDocuments).values({
+    ...invoice,
+    id: undefined,
+    issuedAt: undefined,
+    kind: 'credit_note',
+    number: await nextNumber(tx, invoice.storeId),
+    source: credit.source,
+    creditsNumber: invoice.number,
+    reason: credit.reason,
+    netCents: credit.netCents,
+    gctCents: credit.gctCents,
+    totalCents: credit.netCents + credit.gctCents,
+  });
 }
 
 /**
