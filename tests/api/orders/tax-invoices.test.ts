@@ -12,6 +12,9 @@ import { InvoiceAnswer } from '../../../src/lib/contract/orders';
 import { shopMonth } from '../../../src/lib/shop-time';
 import { createSession } from '../../../src/server/auth/sessions';
 import { stores, taxDocuments, users } from '../../../src/server/db/schema';
+import { createLogger } from '../../../src/server/http/logger';
+import { powerTranzProvider } from '../../../src/server/payments/powertranz';
+import { PaymentHoldSweeper } from '../../../src/server/services/payments';
 import { creditCancelledParts, creditReturnRefund } from '../../../src/server/services/tax-documents/issue';
 import { gatedSuiteRuns } from '../../fixtures/gated';
 import {
@@ -32,6 +35,16 @@ import {
 } from '../../fixtures/order-scene';
 import { fillCart, type Who } from '../../fixtures/orders';
 import { pdfText } from '../../fixtures/pdf-text';
+
+/** A gateway nobody answers (as the scene's): the sweeper only expires the hold here. */
+const UNREACHABLE = powerTranzProvider({
+  name: 'test',
+  apiUrl: 'http://127.0.0.1:9',
+  powerTranzId: 'unreachable',
+  powerTranzPassword: 'unreachable',
+  pageSet: 'PTZ/None',
+  pageName: 'None',
+});
 
 const onPostgres = gatedSuiteRuns('postgres', Boolean(process.env.TEST_DATABASE_URL), 'TEST_DATABASE_URL');
 
@@ -198,6 +211,30 @@ describe('a seller’s tax invoices', () => {
       ['invoice', 5, null],
       ['credit_note', 6, 5],
     ]);
+  });
+});
+
+describe('an unpaid card order expiring', () => {
+  it('credits each of its parts’ invoices in its seller’s sequence', async () => {
+    const { order } = await placeOne(buyer, { paymentMethod: 'credit_card' });
+    const lastOf = async (store: string) => (await documentsOf(store)).at(-1);
+    const invoiceA = await lastOf(A);
+    expect(invoiceA).toMatchObject({ kind: 'invoice', orderId: order.id });
+    const sweeper = new PaymentHoldSweeper(t.database.db, UNREACHABLE, {
+      holdMinutes: 30,
+      log: createLogger('silent'),
+    });
+    await sweeper.sweep(new Date(Date.now() + 2 * 60 * 60_000));
+    for (const store of [A, B]) {
+      const [invoice, note] = (await documentsOf(store)).filter((d) => d.orderId === order.id);
+      expect(note, store).toMatchObject({
+        kind: 'credit_note',
+        number: invoice.number + 1,
+        creditsNumber: invoice.number,
+        totalCents: invoice.totalCents,
+        gctCents: invoice.gctCents,
+      });
+    }
   });
 });
 
