@@ -12,6 +12,7 @@ import {
   type ReturnInstructions,
 } from '../../lib/returns';
 import { toastSuccess } from '../../lib/stores/toasts';
+import { ReturnPhotoList } from './ReturnPhotos';
 import {
   ACTION_LABELS,
   actionsFor,
@@ -99,6 +100,7 @@ export function ReturnDetail({
         )}
       </dl>
       {request.note ? <p className="rounded-lg bg-surface p-3 text-sm">{request.note}</p> : null}
+      <ReturnPhotoList photos={request.photos} />
       <section aria-label="Items to return">
         <ul className="flex flex-col gap-1 text-sm">
           {request.lines.map((l) => (
