@@ -188,9 +188,18 @@ test('a return refunded to the card, and a rejected one decided by an operator',
     await page.goto(`${origin}/returns/?id=${bowlReturn}`);
     const bowlDetail = page.getByTestId('return-detail');
     await expect(bowlDetail.getByTestId('return-status')).toHaveText('Rejected');
+    // Its photo, and one more added on the request.
+    await expect(bowlDetail.getByTestId('return-photos').getByRole('img')).toHaveCount(1);
+    await bowlDetail
+      .getByLabel('Add photos (up to 2 more)')
+      .setInputFiles({ name: 'side.jpg', mimeType: 'image/jpeg', buffer: await photo('#5a2d82') });
+    await expect(bowlDetail.getByTestId('return-photo-previews').getByRole('img')).toHaveCount(1);
     await atBothWidths(page, shot('buyer-rejected'), () =>
       expect(bowlDetail).toContainText('The bowl is as pictured.'),
     );
+    await bowlDetail.getByRole('button', { name: 'Add photos', exact: true }).click();
+    await expect(bowlDetail.getByTestId('return-photos').getByRole('img')).toHaveCount(2);
+    await expect(bowlDetail.getByTestId('return-photo-previews')).toHaveCount(0);
     await bowlDetail.getByRole('button', { name: 'Ask Yaad Market to decide' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Ask Yaad Market to decide' }).click();
     await expect(bowlDetail.getByTestId('return-status')).toHaveText('With the Yaad Market team');
@@ -208,7 +217,7 @@ test('a return refunded to the card, and a rejected one decided by an operator',
     const dispute = page.getByTestId('return-detail');
     await expect(dispute).toContainText('different colour');
     // Both sides: the thread above, and the shopper's photo on the operators' own route.
-    const operatorPhoto = await openFirstPhoto(page, dispute, 1);
+    const operatorPhoto = await openFirstPhoto(page, dispute, 2);
     await operatorPhoto.getByRole('button', { name: 'Close' }).click();
     await dispute.getByRole('button', { name: 'Decide' }).click();
     const decide = page.getByRole('dialog');

@@ -237,6 +237,11 @@ export function plans(k: PlanFacts, files: { photos: FilePart[] }): Record<strin
       ],
       order: -1,
     },
+    'POST /returns/{id}/photos': {
+      as: 'buyer',
+      path: { id: late('anyReturn') },
+      bodies: [{ multipart: [{ ...files.photos[0], field: 'photos' }] }],
+    },
     'GET /returns/{id}/photos/{key}/{file}': {
       as: 'buyer',
       path: { id: late('photoReturn'), key: late('returnPhoto'), file: late('returnPhotoFile') },

@@ -1,7 +1,8 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { FormError } from '../../components/ui/FormError';
 import { Modal } from '../../components/ui/Modal';
-import { API_BASE } from '../../lib/api';
-import type { ReturnPhoto } from '../../lib/contract/returns';
+import { API_BASE, ApiRequestError, api } from '../../lib/api';
+import { ReturnAnswer, type ReturnPhoto, type ReturnRequest } from '../../lib/contract/returns';
 import { MAX_RETURN_PHOTOS } from '../../lib/returns';
 import { addPhotos, PHOTO_ACCEPT, thumbSize } from './return-photos';
 
@@ -9,7 +10,18 @@ import { addPhotos, PHOTO_ACCEPT, thumbSize } from './return-photos';
  * The buyer's photos on the return form (decision 043): a labelled file input (several at once),
  * a preview of each with Remove, and what was left out and why. The photos go with the request.
  */
-export function PhotoPicker({ photos, onChange }: { photos: File[]; onChange: (photos: File[]) => void }) {
+export function PhotoPicker({
+  photos,
+  onChange,
+  max = MAX_RETURN_PHOTOS,
+  label = `Photos (optional, up to ${MAX_RETURN_PHOTOS})`,
+}: {
+  photos: File[];
+  onChange: (photos: File[]) => void;
+  /** How many the request may still take. */
+  max?: number;
+  label?: string;
+}) {
   const inputId = useId();
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -25,7 +37,7 @@ export function PhotoPicker({ photos, onChange }: { photos: File[]; onChange: (p
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={inputId} className="label">
-        Photos (optional, up to {MAX_RETURN_PHOTOS})
+        {label}
       </label>
       <p id={hintId} className="text-xs text-muted">
         Show the problem: JPEG, PNG, WebP or AVIF, at most 10 MB each. Only you, the seller and the Yaad Market team see
@@ -41,7 +53,7 @@ export function PhotoPicker({ photos, onChange }: { photos: File[]; onChange: (p
         className="input text-sm file:mr-3 file:rounded-md file:border-0 file:bg-surface file:px-3 file:py-1"
         onChange={(e) => {
           const picked = Array.from(e.target.files ?? []);
-          const next = addPhotos(photos, picked);
+          const next = addPhotos(photos, picked, max);
           setError(next.error);
           onChange(next.photos);
           e.target.value = '';
@@ -133,5 +145,56 @@ export function ReturnPhotoList({ photos }: { photos: ReturnPhoto[] }) {
         </Modal>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * The buyer adds photos to its open request (up to MAX_RETURN_PHOTOS in all): chosen, previewed,
+ * then sent together; the request comes back with them.
+ */
+export function AddPhotosForm({
+  request,
+  onAdded,
+}: {
+  request: ReturnRequest;
+  onAdded: (request: ReturnRequest) => void;
+}) {
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errorId = useId();
+  const room = MAX_RETURN_PHOTOS - request.photos.length;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (photos.length === 0) return setError('Choose a photo to add.');
+    setBusy(true);
+    setError(null);
+    try {
+      const form = new FormData();
+      for (const photo of photos) form.append('photos', photo, photo.name);
+      const answer = await api.postForm(`/returns/${encodeURIComponent(request.id)}/photos`, form, ReturnAnswer);
+      setPhotos([]);
+      onAdded(answer.request);
+    } catch (err) {
+      setError(err instanceof ApiRequestError || err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="flex flex-col gap-2" onSubmit={submit} noValidate aria-label="Add photos">
+      <FormError message={error} id={errorId} />
+      <PhotoPicker
+        photos={photos}
+        onChange={setPhotos}
+        max={room}
+        label={`Add photos (${room === 1 ? 'one more' : `up to ${room} more`})`}
+      />
+      <button type="submit" className="btn btn-secondary btn-sm self-start" disabled={busy}>
+        {busy ? 'Sending…' : 'Add photos'}
+      </button>
+    </form>
   );
 }

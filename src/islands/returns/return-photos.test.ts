@@ -12,6 +12,11 @@ describe('the photos a buyer attaches to a return request', () => {
     expect(more.photos.map((f) => f.name)).toEqual(['a.jpg', 'b.png', 'c.webp']);
     expect(more.error).toBe('At most 3 photos: 2 were left out.');
     expect(addPhotos(more.photos, [file('f.jpg')]).error).toBe('At most 3 photos: one was left out.');
+    // A request that has two already takes one more.
+    expect(addPhotos([], [file('g.jpg'), file('h.jpg')], 1)).toEqual({
+      photos: [file('g.jpg')],
+      error: 'Only 1 more photo: one was left out.',
+    });
   });
 
   it('leaves out, by name, a file that is not a photo the shop takes or is over 10 MB', () => {

@@ -13,12 +13,14 @@ const TYPES = new Set(PHOTO_ACCEPT.split(','));
 
 /**
  * The photos after the buyer picks `picked` (added after `current`): a file that is not a JPEG,
- * PNG, WebP or AVIF, or is over 10 MB, is left out, and so is any past the third; `error` says
+ * PNG, WebP or AVIF, or is over 10 MB, is left out, and so is any past `max`; `error` says
  * which and why (null when every pick was taken).
  */
 export function addPhotos<F extends Pick<File, 'name' | 'type' | 'size'>>(
   current: readonly F[],
   picked: readonly F[],
+  /** How many the request may still take (fewer once it has some). */
+  max = MAX_RETURN_PHOTOS,
 ): { photos: F[]; error: string | null } {
   const photos = [...current];
   const problems: string[] = [];
@@ -26,11 +28,14 @@ export function addPhotos<F extends Pick<File, 'name' | 'type' | 'size'>>(
   for (const file of picked) {
     if (!TYPES.has(file.type)) problems.push(`${file.name} is not a JPEG, PNG, WebP or AVIF photo.`);
     else if (file.size > MAX_UPLOAD_BYTES) problems.push(`${file.name} is larger than 10 MB.`);
-    else if (photos.length >= MAX_RETURN_PHOTOS) over++;
+    else if (photos.length >= max) over++;
     else photos.push(file);
   }
-  if (over > 0)
-    problems.push(`At most ${MAX_RETURN_PHOTOS} photos: ${over === 1 ? 'one was' : `${over} were`} left out.`);
+  if (over > 0) {
+    const most =
+      max === MAX_RETURN_PHOTOS ? `At most ${max} photos` : `Only ${max} more ${max === 1 ? 'photo' : 'photos'}`;
+    problems.push(`${most}: ${over === 1 ? 'one was' : `${over} were`} left out.`);
+  }
   return { photos, error: problems.length ? problems.join(' ') : null };
 }
 

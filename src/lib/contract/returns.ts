@@ -96,6 +96,25 @@ export const CreateReturnForm = z
   })
   .meta({ id: 'CreateReturnForm' });
 
+/** POST /returns/{id}/photos: more photos on the buyer's own open request, up to MAX_RETURN_PHOTOS in all. */
+export const AddReturnPhotosForm = z
+  .object({
+    photos: z
+      .preprocess(
+        (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+        z
+          .array(z.instanceof(File, { message: 'Each photo must be a file, in a field named "photos".' }))
+          .min(1, 'Attach at least one photo, in a field named "photos".')
+          .max(MAX_RETURN_PHOTOS, MESSAGES.returns.tooManyPhotos(MAX_RETURN_PHOTOS)),
+      )
+      .meta({
+        type: 'array',
+        items: { type: 'string', format: 'binary' },
+        description: `1 to ${MAX_RETURN_PHOTOS} photos, each in a field named "photos"`,
+      }),
+  })
+  .meta({ id: 'AddReturnPhotosForm' });
+
 /** GET …/{id}/photos/{key}/{file}: one stored size of one of a request's photos (`320.webp`, or its largest). */
 export const ReturnPhotoParams = z.object({
   id: z.string().min(1).max(200),

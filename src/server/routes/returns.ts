@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
   AcceptReturnInput,
+  AddReturnPhotosForm,
   CreateReturnForm,
   CreateReturnInput,
   DecideDisputeInput,
@@ -27,6 +28,7 @@ import type { AppEnv, SellerEnv } from '../http/router';
 import { createRouter } from '../http/router';
 import {
   actOnReturn,
+  addReturnPhotos,
   createReturn,
   createReturnWithPhotos,
   decideDispute,
@@ -281,6 +283,45 @@ export const returnRoutes = createRouter()
     async (c) => {
       const request = await escalateReturn(c.var.db, requireUser(c).id, c.req.valid('param').id, settings(c));
       c.var.log.info({ returnId: request.id }, 'return escalated');
+      return c.json({ success: true as const, request }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{id}/photos',
+      tags: ['Returns'],
+      summary: `Add photos to one of your open return requests (not refunded, decided or closed), up to ${MAX_RETURN_PHOTOS} in all; the upload pipeline’s rules, all or nothing`,
+      description: 'multipart/form-data: each photo in a field named `photos`.',
+      middleware: [signedIn, multipartOnly('the photos', 'each in a field named "photos"'), photosLimit] as const,
+      request: {
+        params: ReturnIdParam,
+        body: { content: { 'multipart/form-data': { schema: AddReturnPhotosForm } }, required: true },
+      },
+      responses: {
+        200: json(ReturnAnswer, 'The request with its photos'),
+        ...errors(
+          [400, 'No photo, more than 3, or a photo that cannot be read'],
+          unauthorized,
+          notFound,
+          [409, 'The request is refunded, decided or closed, or would have more than 3 photos'],
+          [413, 'A photo larger than 10 MB or 50 megapixels'],
+          [415, 'Not multipart, or a file that is not a JPEG, PNG, WebP or AVIF image'],
+          [503, 'Too many photos being processed; try again'],
+        ),
+      },
+    }),
+    async (c) => {
+      const { photos } = c.req.valid('form');
+      const request = await addReturnPhotos(
+        c.var.db,
+        returnPhotoStorage(c.var.config),
+        requireUser(c).id,
+        c.req.valid('param').id,
+        photos,
+        settings(c),
+      );
+      c.var.log.info({ returnId: request.id, photos: photos.length }, 'return photos added');
       return c.json({ success: true as const, request }, 200);
     },
   )

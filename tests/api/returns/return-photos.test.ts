@@ -31,18 +31,23 @@ const db = () => t.database.db;
 let operator: Who;
 let order: Order;
 
-beforeAll(async () => {
-  operator = await signInOperator(db(), 'photos-operator@yaad.test', 'Ronnie Operator');
+/** A card order of stores A (2 × 12.50, 1 × 9.99) and B (1 × 49.99), paid and delivered. */
+async function deliveredOrder(): Promise<Order> {
   const paid = await paidCardOrder();
   await deliver(sellerA, paid.id);
   await deliver(sellerB, paid.id);
-  order = await buyerOrder(paid.id);
+  return buyerOrder(paid.id);
+}
+
+beforeAll(async () => {
+  operator = await signInOperator(db(), 'photos-operator@yaad.test', 'Ronnie Operator');
+  order = await deliveredOrder();
 });
 
-const partOf = (store: string) => order.sellers.find((s) => s.sellerId === store)!;
+const partOf = (store: string, of = order) => of.sellers.find((s) => s.sellerId === store)!;
 /** One unit of the part's line at this price. */
-const lineOf = (store: string, unitPrice: number) => {
-  const line = partOf(store).items.find((l) => l.price === unitPrice)!;
+const lineOf = (store: string, unitPrice: number, of = order) => {
+  const line = partOf(store, of).items.find((l) => l.price === unitPrice)!;
   return { lineId: line.id, quantity: 1 };
 };
 
@@ -68,8 +73,8 @@ function send(who: Who | null, request: unknown, photos: Photo[], headers: Recor
   for (const p of photos) form.append('photos', new Blob([p.bytes], { type: p.type ?? 'image/jpeg' }), p.name);
   return t.call('/returns/with-photos', { method: 'POST', body: form, headers: { ...as(who), ...headers } });
 }
-const requestOf = (store: string, lines: { lineId: string; quantity: number }[]) => ({
-  partId: partOf(store).partId,
+const requestOf = (store: string, lines: { lineId: string; quantity: number }[], of = order) => ({
+  partId: partOf(store, of).partId,
   lines,
   reason: 'damaged',
   note: 'The bag arrived torn; photos attached.',
@@ -179,6 +184,75 @@ describe('photos sent with a return request', () => {
     // A malformed key or file name: 400.
     await not(await get(buyer, `/returns/${request.id}/photos/../../uploads/320.webp`), 404);
     await not(await get(buyer, `/returns/${request.id}/photos/${key}/320.png`), 400);
+  });
+});
+
+/** POST /returns/{id}/photos as `who`: each photo in a field `photos`. */
+function add(who: Who | null, id: string, photos: Photo[]) {
+  const form = new FormData();
+  for (const p of photos) form.append('photos', new Blob([p.bytes], { type: p.type ?? 'image/jpeg' }), p.name);
+  return t.call(`/returns/${id}/photos`, { method: 'POST', body: form, headers: as(who) });
+}
+
+describe('photos added later to the buyer’s own open request', () => {
+  it('up to 3 in all, after those it has; another buyer’s request 404 and a seller 403, nothing kept; a closed request 409', async () => {
+    const jpeg = async () => ({ bytes: await picture(500, 400), name: 'later.jpg' });
+    const mine = await deliveredOrder();
+    const request = await made(
+      await send(buyer, requestOf(A, [lineOf(A, 12.5, mine)], mine), [
+        { bytes: await picture(640, 480), name: 'first.jpg' },
+      ]),
+    );
+    const files = await storedFiles();
+
+    // Someone else's request: the same 404 as none, before a photo is read; a seller: 403.
+    for (const [who, status] of [
+      [stranger, 404],
+      [sellerA, 404],
+      [operator, 404],
+    ] as const) {
+      const res = await add(who, request.id, [await jpeg()]);
+      expect(res.status, await res.text()).toBe(status);
+    }
+    expect((await add(buyer, 'no-such-request', [await jpeg()])).status).toBe(404);
+    expect((await add(null, request.id, [await jpeg()])).status).toBe(403);
+    expect(await storedFiles()).toEqual(files);
+
+    // None, or a bad one among good ones: 400, 415; nothing added.
+    expect((await add(buyer, request.id, [])).status).toBe(400);
+    const text = { bytes: new TextEncoder().encode('hello'), name: 'note.jpg' };
+    expect((await add(buyer, request.id, [await jpeg(), text])).status).toBe(415);
+    // More than the request may still take: 409 naming how many.
+    const over = await add(buyer, request.id, [await jpeg(), await jpeg(), await jpeg()]);
+    expect(over.status).toBe(409);
+    expect(((await over.json()) as { message: string }).message).toBe(
+      'This return request has 1 photo: add at most 2 more',
+    );
+    expect(await storedFiles()).toEqual(files);
+
+    const res = await add(buyer, request.id, [await jpeg(), await jpeg()]);
+    expect(res.status).toBe(200);
+    const now = ReturnAnswer.parse(await res.json()).request;
+    expect(now.photos).toHaveLength(3);
+    expect(now.photos[0]).toEqual(request.photos[0]);
+    expect(now.photos.slice(1).map((p) => p.width)).toEqual([500, 500]);
+    const rows = await db().select().from(returnPhotos).where(eq(returnPhotos.requestId, request.id));
+    expect(rows.map((r) => r.position).sort()).toEqual([0, 1, 2]);
+    const seller = ReturnAnswer.parse((await call(sellerA, 'GET', `/seller/returns/${request.id}`)).body).request;
+    expect((await get(sellerA, seller.photos[2].thumb)).status).toBe(200);
+    const full = await add(buyer, request.id, [await jpeg()]);
+    expect(full.status).toBe(409);
+    expect(((await full.json()) as { message: string }).message).toContain('already has 3 photos');
+
+    // Once refunded (final), no more.
+    const other = await made(await send(buyer, requestOf(A, [lineOf(A, 12.5, mine)], mine), []));
+    const refunded = await call(sellerA, 'POST', `/seller/returns/${other.id}/refund`);
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    const closed = await add(buyer, other.id, [await jpeg()]);
+    expect(closed.status).toBe(409);
+    expect(((await closed.json()) as { message: string }).message).toBe(
+      'A return request that is refunded can no longer take photos',
+    );
   });
 });
 

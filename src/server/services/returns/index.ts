@@ -19,6 +19,6 @@
 export { decideDispute, escalateReturn } from './disputes';
 export { postReturnMessage } from './messages';
 export { actOnReturn, createReturn, getReturnable, type SellerReturnAction } from './moves';
-export { createReturnWithPhotos, returnPhotoFile } from './photos';
+export { addReturnPhotos, createReturnWithPhotos, returnPhotoFile } from './photos';
 export { listReturns, type ReturnScope } from './read';
 export { getReturn, type ReturnSettings } from './request-lock';

@@ -7,11 +7,11 @@
  * (its buyer, the seller of its part, the operators); anyone else gets the 404 of an unknown photo.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { CreateReturnInput, ReturnRequest } from '../../../lib/contract/returns';
 import { MAX_UPLOAD_BYTES } from '../../../lib/contract/uploads';
 import { MESSAGES } from '../../../lib/messages';
-import { MAX_RETURN_PHOTOS } from '../../../lib/returns';
+import { MAX_RETURN_PHOTOS, RETURN_TRANSITIONS } from '../../../lib/returns';
 import type { Db, Tx } from '../../db/client';
 import { returnPhotos, returnRequests } from '../../db/schema';
 import { ApiError } from '../../http/errors';
@@ -21,8 +21,8 @@ import type { UploadStorage } from '../../uploads/storage';
 import { notAPhoto, tooLarge } from '../uploads';
 import { createReturn } from './moves';
 import { returnPhotoFileKey as fileKey, RETURN_PHOTO_SIZES } from './photo-sizes';
-import { type ReturnScope, scopeWhere } from './read';
-import type { ReturnSettings } from './request-lock';
+import { type ReturnScope, readReturn, scopeWhere } from './read';
+import { getReturn, lockRequest, notFound, type ReturnSettings } from './request-lock';
 
 type Prepared = { key: string; bytes: number; photo: ProcessedPhoto };
 
@@ -68,27 +68,82 @@ export async function createReturnWithPhotos(
   const prepared = await preparePhotos(files);
   const written: string[] = [];
   try {
-    return await createReturn(db, buyerId, input, settings, async (tx: Tx, requestId: string) => {
-      for (const [position, { key, bytes, photo }] of prepared.entries()) {
-        for (const f of photo.files) {
-          await storage.put(fileKey(key, f.width), f.bytes);
-          written.push(fileKey(key, f.width));
-        }
-        await tx.insert(returnPhotos).values({
-          key,
-          requestId,
-          uploadedBy: buyerId,
-          position,
-          width: photo.width,
-          height: photo.height,
-          bytes,
-        });
-      }
+    return await createReturn(db, buyerId, input, settings, (tx: Tx, requestId: string) =>
+      storePhotos(tx, storage, requestId, buyerId, prepared, 0, written),
+    );
+  } catch (error) {
+    await Promise.all(written.map((k) => storage.delete(k)));
+    throw error;
+  }
+}
+
+/** Stores a request's prepared photos and records them after the `already` it has, in the caller's transaction. */
+async function storePhotos(
+  tx: Tx,
+  storage: UploadStorage,
+  requestId: string,
+  buyerId: string,
+  prepared: Prepared[],
+  already: number,
+  written: string[],
+) {
+  for (const [i, { key, bytes, photo }] of prepared.entries()) {
+    for (const f of photo.files) {
+      await storage.put(fileKey(key, f.width), f.bytes);
+      written.push(fileKey(key, f.width));
+    }
+    await tx.insert(returnPhotos).values({
+      key,
+      requestId,
+      uploadedBy: buyerId,
+      position: already + i,
+      width: photo.width,
+      height: photo.height,
+      bytes,
+    });
+  }
+}
+
+const photoCount = async (db: Db | Tx, requestId: string) =>
+  (await db.select({ n: count() }).from(returnPhotos).where(eq(returnPhotos.requestId, requestId)))[0].n;
+
+/**
+ * More photos on the buyer's own request while it is open (not refunded, decided or closed), up to
+ * MAX_RETURN_PHOTOS in all, all or none. Another buyer's request (or none) is a 404 before any
+ * photo is read; the count and the status are checked again under the request's lock.
+ */
+export async function addReturnPhotos(
+  db: Db,
+  storage: UploadStorage,
+  buyerId: string,
+  requestId: string,
+  files: Blob[],
+  settings: ReturnSettings,
+): Promise<ReturnRequest> {
+  const scope = { buyerId };
+  const seen = await readReturn(db, scope, requestId, settings.answerDays);
+  if (!seen) throw notFound();
+  const check = (status: keyof typeof RETURN_TRANSITIONS, has: number) => {
+    if (RETURN_TRANSITIONS[status].length === 0)
+      throw new ApiError(409, 'conflict', MESSAGES.returns.photosClosed(status));
+    if (has + files.length > MAX_RETURN_PHOTOS)
+      throw new ApiError(409, 'conflict', MESSAGES.returns.photosFull(has, MAX_RETURN_PHOTOS));
+  };
+  check(seen.status, seen.photos.length);
+  const prepared = await preparePhotos(files);
+  const written: string[] = [];
+  try {
+    await db.transaction(async (tx) => {
+      const request = await lockRequest(tx, scope, requestId);
+      const has = await photoCount(tx, request.id);
+      check(request.status, has);
+      await storePhotos(tx, storage, request.id, buyerId, prepared, has, written);
     });
   } catch (error) {
     await Promise.all(written.map((k) => storage.delete(k)));
     throw error;
   }
+  return getReturn(db, scope, requestId, settings);
 }
 
 /**
