@@ -143,7 +143,7 @@ async function sendPhoto<E extends AppEnv>(
     'Content-Length': String(bytes.byteLength),
     'Cache-Control': 'private, max-age=3600',
     'X-Content-Type-Options': 'nosniff',
-    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-site',
   });
 }
 const conflict: [number, string] = [409, 'A move the return status table does not allow'];
