@@ -315,6 +315,16 @@ op('POST /admin/disputes/{id}/messages', 'operator', {
   bad: { path: '/admin/disputes/no-such-return/messages', json: { message: '' } },
   unknown: { path: '/admin/disputes/no-such-return/messages', json: { message: 'Hello' } },
 });
+op('GET /seller/returns/{id}/photos/{key}/{file}', 'seller', {
+  path: `/seller/returns/x/photos/${UNKNOWN_KEY}/320.webp`,
+  bad: { path: `/seller/returns/x/photos/${UNKNOWN_KEY}/320.png` },
+  unknown: { path: `/seller/returns/no-such-return/photos/${UNKNOWN_KEY}/320.webp` },
+});
+op('GET /admin/disputes/{id}/photos/{key}/{file}', 'operator', {
+  path: `/admin/disputes/x/photos/${UNKNOWN_KEY}/320.webp`,
+  bad: { path: '/admin/disputes/x/photos/not-a-key/320.webp' },
+  unknown: { path: `/admin/disputes/no-such-return/photos/${UNKNOWN_KEY}/320.webp` },
+});
 op('GET /admin/disputes', 'operator', { path: '/admin/disputes', bad: { path: '/admin/disputes?page=0' } });
 op('GET /admin/disputes/{id}', 'operator', {
   path: '/admin/disputes/x',
