@@ -1,8 +1,9 @@
 import { test as base, expect, type Locator } from '@playwright/test';
 import sharp from 'sharp';
+import { atBothWidths } from '../fixtures/both-widths';
 import { payOnGatewayPage, TEST_CARDS } from '../fixtures/card-checkout';
 import { signedInContext, signInByApi, uniqueEmail, withConsent } from '../fixtures/e2e-session';
-import { atBothWidths, ownShopFixture } from '../fixtures/own-shop-test';
+import { ownShopFixture } from '../fixtures/own-shop-test';
 import { courierToStAndrew, openOwnStore } from '../fixtures/own-store';
 import { SHOPPER_ADDRESS } from '../fixtures/sample-cart';
 import type { ShopProcess } from '../fixtures/shop-process';

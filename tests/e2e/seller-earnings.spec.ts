@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { monthName, shopDay, shopMonth } from '../../src/lib/shop-time';
+import { RUNS_ONCE, screenAtBothWidths } from '../fixtures/both-widths';
 import { payOnGatewayPage, TEST_CARDS } from '../fixtures/card-checkout';
 import { signInByApi, uniqueEmail, withConsent } from '../fixtures/e2e-session';
 import { expect, test } from '../fixtures/e2e-test';
 import { courierToStAndrew } from '../fixtures/own-store';
-import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
 import { SHOPPER_ADDRESS } from '../fixtures/sample-cart';
 
 /*
@@ -17,17 +17,9 @@ import { SHOPPER_ADDRESS } from '../fixtures/sample-cart';
  * statements) offers Try Again; /sell and the screen say what selling costs.
  */
 
-const shoot = (page: Page, name: string) =>
-  page.screenshot({
-    path: test.info().outputPath(`seller-earnings-${name}-${test.info().project.name}.png`),
-    fullPage: true,
-  });
+test.skip(({ isMobile }) => isMobile, RUNS_ONCE);
 
-async function checkScreen(page: Page, name: string) {
-  await expectNoSidewaysScroll(page);
-  await expectNoSeriousA11yIssues(page);
-  await shoot(page, name);
-}
+const checkScreen = (page: Page, name: string) => screenAtBothWidths(page, `seller-earnings-${name}`);
 
 const dollars = (n: number) =>
   `US$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
