@@ -22,7 +22,7 @@ type Options = { body?: unknown; headers?: Record<string, string>; signal?: Abor
 
 /**
  * The one fetch helper (spec §7, §8). Always sends the session cookie (httpOnly, so no token is
- * ever kept where scripts can read it); JSON bodies; 204 or an empty body gives undefined.
+ * ever kept where scripts can read it); JSON bodies (or a FormData, sent as multipart); 204 or an empty body gives undefined.
  * With a schema, the answer is parsed by the same contract the server validates with.
  */
 export async function request<T = unknown>(
@@ -33,12 +33,14 @@ export async function request<T = unknown>(
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const hasBody = options.body !== undefined && method !== 'GET';
-  if (hasBody) headers['Content-Type'] = 'application/json';
+  // A form (files) sets its own multipart type and boundary.
+  const isForm = options.body instanceof FormData;
+  if (hasBody && !isForm) headers['Content-Type'] = 'application/json';
   const response = await fetch(path.startsWith('http') ? path : `${API_BASE}${path}`, {
     method,
     headers,
     credentials: 'include',
-    body: hasBody ? JSON.stringify(options.body) : undefined,
+    body: hasBody ? (isForm ? (options.body as FormData) : JSON.stringify(options.body)) : undefined,
     signal: options.signal,
     cache: options.cache,
   });
@@ -71,6 +73,9 @@ export const api = {
   get: <T>(path: string, schema?: z.ZodType<T>, signal?: AbortSignal) => request<T>('GET', path, { signal }, schema),
   post: <T>(path: string, body?: unknown, schema?: z.ZodType<T>, headers?: Record<string, string>) =>
     request<T>('POST', path, { body, headers }, schema),
+  /** A multipart form (files beside their fields), e.g. a return request with its photos. */
+  postForm: <T>(path: string, form: FormData, schema?: z.ZodType<T>) =>
+    request<T>('POST', path, { body: form }, schema),
   put: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) => request<T>('PUT', path, { body }, schema),
   delete: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) => request<T>('DELETE', path, { body }, schema),
 };

@@ -223,6 +223,13 @@ export const MESSAGES = {
     notRestockable: 'Only items of this request can go back into stock',
     nothingLeft: 'This part of the order has been refunded in full already',
     moreThanRefundable: (max: string) => `At most ${max} can still be refunded for this part of the order`,
+    tooManyPhotos: (max: number) => `Attach at most ${max} photos to a return request`,
+    photoNotFound: 'Photo not found',
+    photosFull: (has: number, max: number) =>
+      has >= max
+        ? `This return request already has ${max} photos, the most it can have`
+        : `This return request has ${has} ${has === 1 ? 'photo' : 'photos'}: add at most ${max - has} more`,
+    photosClosed: (status: string) => `A return request that is ${status} can no longer take photos`,
     cashNotBuilt:
       'A cash-on-delivery return is refunded by the Yaad Market team: ask them on the disputes screen to record it',
   },

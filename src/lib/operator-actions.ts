@@ -70,6 +70,15 @@ export const DISPUTE_ACTIONS = {
   close: { action: 'close_return', past: 'closed a return dispute with no refund' },
 } as const;
 
+/**
+ * A store's tax details changed by its owner (issue 29 #1, docs/decisions/044), logged against the
+ * store: the TRN and GCT registration before and after, as one line each.
+ */
+export const TAX_DETAILS_CHANGED = {
+  action: 'tax_details_changed',
+  past: 'changed the store’s tax details',
+} as const;
+
 export const LOGGED_ACTIONS = [
   ...STORE_ACTIONS,
   RESUBMIT.action,
@@ -89,6 +98,7 @@ export const LOGGED_ACTIONS = [
   COMMISSION_ACTIONS.removed.action,
   DISPUTE_ACTIONS.refund.action,
   DISPUTE_ACTIONS.close.action,
+  TAX_DETAILS_CHANGED.action,
 ] as const;
 export type LoggedAction = (typeof LOGGED_ACTIONS)[number];
 
@@ -112,4 +122,5 @@ export const LOGGED_ACTION_PAST: Record<LoggedAction, string> = {
   commission_rate_removed: COMMISSION_ACTIONS.removed.past,
   decide_return_refund: DISPUTE_ACTIONS.refund.past,
   close_return: DISPUTE_ACTIONS.close.past,
+  tax_details_changed: TAX_DETAILS_CHANGED.past,
 };

@@ -16,16 +16,21 @@ const anOrder = fc.record({
       subtotalCents: fc.oneof(cents(50_000), cents(2e14)),
       selectedRateCents: fc.option(cents(5_000)),
       freeShippingThresholdCents: fc.option(cents(20_000)),
+      // Its seller charges GCT (decision 044).
+      taxed: fc.boolean(),
     }),
     { minLength: 1, maxLength: 8 },
   ),
   taxRate: fc.integer({ min: 0, max: 10_000 }).map((bp) => bp / 10_000),
+  /** Placed since tax is kept per part (each part carries its own), or before (the order's tax is split). */
+  ownTax: fc.boolean(),
 });
 
 type RandomOrder = typeof anOrder extends fc.Arbitrary<infer T> ? T : never;
 function sharesOf(order: RandomOrder) {
   const priced = priceOrder(
-    order.parts.map((p, i) => ({ ...p, sellerId: `s${i}` })),
+    // An order placed before tax was kept per part taxed every part.
+    order.parts.map((p, i) => ({ ...p, taxed: order.ownTax ? p.taxed : true, sellerId: `s${i}` })),
     order.taxRate,
   );
   const parts = priced.parts.map((p, i) => ({
@@ -33,6 +38,7 @@ function sharesOf(order: RandomOrder) {
     storeName: order.parts[i].storeName,
     subtotalCents: p.subtotalCents,
     shippingCents: p.shippingCents,
+    taxCents: order.ownTax ? p.taxCents : null,
   }));
   return { priced, parts, shares: partShares(priced.taxCents, parts) };
 }

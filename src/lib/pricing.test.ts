@@ -7,6 +7,7 @@ import {
   DEFAULT_TAX_RATE,
   FALLBACK_SHIPPING_CENTS,
   lineTotal,
+  partTaxes,
   priceOrder,
   qualifiesForFreeShipping,
   taxOn,
@@ -47,7 +48,7 @@ describe('free shipping', () => {
 });
 
 describe('priceOrder', () => {
-  it('adds each seller subtotal and shipping, then tax on the subtotal only', () => {
+  it('adds each seller subtotal and shipping, and tax on each taxed part’s subtotal only, rounded per part', () => {
     const order = priceOrder(
       [
         { sellerId: 'a', subtotalCents: 2_500, selectedRateCents: 450 },
@@ -57,9 +58,30 @@ describe('priceOrder', () => {
     );
     expect(order.subtotalCents).toBe(4_499);
     expect(order.shippingCents).toBe(1_100);
-    expect(order.taxCents).toBe(315); // 314.93
+    // 175 + 139.93 → 175 + 140: each seller's invoice shows its own rounded tax, and they add up.
+    expect(order.parts.map((p) => [p.taxCents, p.taxBasisPoints])).toEqual([
+      [175, 700],
+      [140, 700],
+    ]);
+    expect(order.taxCents).toBe(315);
     expect(order.totalCents).toBe(4_499 + 1_100 + 315);
-    expect(order.parts.map((p) => p.totalCents)).toEqual([2_950, 2_649]);
+    expect(order.parts.map((p) => p.totalCents)).toEqual([2_950 + 175, 2_649 + 140]);
+  });
+
+  it('charges no tax on a part that is not taxed (a seller not GCT-registered)', () => {
+    const order = priceOrder(
+      [
+        { sellerId: 'registered', subtotalCents: 1_999, selectedRateCents: 500, taxed: true },
+        { sellerId: 'craftsperson', subtotalCents: 5_000, selectedRateCents: 500, taxed: false },
+      ],
+      0.15,
+    );
+    expect(order.parts.map((p) => [p.taxCents, p.taxBasisPoints])).toEqual([
+      [300, 1_500], // 299.85
+      [0, 0],
+    ]);
+    expect(order.taxCents).toBe(300);
+    expect(order.totalCents).toBe(1_999 + 5_000 + 1_000 + 300);
   });
 
   it('charges 5.99 per seller without a selection', () => {
@@ -84,7 +106,7 @@ describe('priceOrder', () => {
     ]);
   });
 
-  it('always adds up exactly: Σ parts + tax = total (randomised)', () => {
+  it('always adds up exactly: Σ parts (each with its tax) = total, Σ part taxes = tax (randomised)', () => {
     let seed = 7;
     const next = () => {
       seed = (seed * 48_271) % 2_147_483_647;
@@ -100,9 +122,12 @@ describe('priceOrder', () => {
       const rate = (next() % 2_000) / 10_000;
       const order = priceOrder(parts, rate);
       const sumParts = order.parts.reduce((s, p) => s + p.totalCents, 0);
-      expect(sumParts + order.taxCents).toBe(order.totalCents);
-      expect(Number.isInteger(order.taxCents)).toBe(true);
-      expect(Math.abs(order.taxCents - order.subtotalCents * rate)).toBeLessThanOrEqual(0.5 + 1e-9);
+      expect(sumParts).toBe(order.totalCents);
+      expect(order.parts.reduce((s, p) => s + p.taxCents, 0)).toBe(order.taxCents);
+      for (const part of order.parts) {
+        expect(Number.isInteger(part.taxCents)).toBe(true);
+        expect(Math.abs(part.taxCents - part.subtotalCents * rate)).toBeLessThanOrEqual(0.5 + 1e-9);
+      }
     }
   });
 });
@@ -139,6 +164,17 @@ describe('amountsDuePerPart', () => {
     const due = amountsDuePerPart(595, parts);
     expect(due).toEqual([3_499 + 650 + 245, 4_999 + 350]);
     expect(due.reduce((a, b) => a + b, 0)).toBe(3_499 + 650 + 4_999 + 595);
+  });
+
+  it('takes each part’s own tax when every part has it (orders since tax is kept per part)', () => {
+    const parts = [
+      { subtotalCents: 3_499, shippingCents: 650, taxCents: 525 },
+      { subtotalCents: 4_999, shippingCents: 0, taxCents: 0 },
+    ];
+    expect(partTaxes(525, parts)).toEqual([525, 0]);
+    expect(amountsDuePerPart(525, parts)).toEqual([3_499 + 650 + 525, 4_999]);
+    // An older order (a part without its own tax) has the order's tax split over its parts.
+    expect(partTaxes(595, [parts[0], { ...parts[1], taxCents: null }])).toEqual([245, 350]);
   });
 });
 

@@ -6,16 +6,20 @@
  * - Shipping for a part is the selected rate's cost; with no selection yet, the flat
  *   FALLBACK_SHIPPING_CENTS (5.99) per seller. Either is 0 when the seller's subtotal reaches its
  *   free-shipping threshold (the threshold comes from the database; null means never free).
- * - **Tax is charged on the whole order's subtotal (not on shipping), and rounded once**:
- *   tax = round(subtotal × rate), half up, computed in integers from the rate in basis points,
- *   so 0.07 × 1,250 cents is exactly 87.5 → 88 and never 87.49999. Rounding per seller and
- *   summing could differ from the order's tax by a cent per seller; rounding once cannot.
- * - total = Σ(part subtotal + part shipping) + tax, exactly (no other rounding anywhere).
- * - A seller's own invoice shows its share of the order's tax (`allocateTax`): the tax split in
- *   proportion to the parts' subtotals by largest remainder, so the shares add up to the tax.
+ * - **Tax is charged per seller's part, on its subtotal (not on shipping), rounded once per part**
+ *   (docs/decisions/044): each seller is the supplier of its own part and its tax invoice shows
+ *   round(part subtotal × rate), half up, computed in integers from the rate in basis points, so
+ *   0.07 × 1,250 cents is exactly 87.5 → 88 and never 87.49999. A part that is not taxed (its seller
+ *   is not GCT-registered, under TAX_MODE=gct) has 0. The order's tax is the sum of its parts'.
+ * - total = Σ(part subtotal + part shipping + part tax), exactly (no other rounding anywhere).
+ * - Prices are shown before tax (tax-exclusive) everywhere: the product, the cart's lines and
+ *   subtotals; the tax is its own line per seller at checkout, on the order and on invoices.
+ * - Orders placed before tax was kept per part (migration 0026) have only the order's tax: their
+ *   parts' taxes are that tax split in proportion to the parts' subtotals (`allocateTax`), as those
+ *   orders' invoices showed it (`partTaxes`).
  */
 
-/** The spec's 7%. Jamaica's standard GCT is 15%; the server's TAX_RATE setting decides. */
+/** The spec's 7% (TAX_MODE=spec). Jamaica's standard GCT is 15% (TAX_MODE=gct, the default): src/lib/tax-details.ts. */
 export const DEFAULT_TAX_RATE = 0.07;
 /** Spec §9: 5.99 per seller when no rate is selected. */
 export const FALLBACK_SHIPPING_CENTS = 599;
@@ -46,6 +50,8 @@ export type PartInput = {
   /** The selected rate's cost in cents; null or undefined when the shopper has not chosen yet. */
   selectedRateCents?: number | null;
   freeShippingThresholdCents?: number | null;
+  /** Whether the part is taxed (`chargesTax` in src/lib/tax-details.ts); true when not said. */
+  taxed?: boolean;
 };
 
 export type PricedPart = {
@@ -53,7 +59,11 @@ export type PricedPart = {
   subtotalCents: number;
   shippingCents: number;
   freeShipping: boolean;
-  /** subtotal + shipping (the part's tax is not in it: tax is on the whole order). */
+  /** round(subtotal × rate) when the part is taxed, else 0. */
+  taxCents: number;
+  /** The rate charged on the part in basis points (0 when it is not taxed). */
+  taxBasisPoints: number;
+  /** subtotal + shipping + tax. */
   totalCents: number;
 };
 
@@ -69,22 +79,28 @@ export type PricedOrder = {
 export function priceOrder(parts: readonly PartInput[], taxRate: number = DEFAULT_TAX_RATE): PricedOrder {
   let subtotalCents = 0;
   let shippingCents = 0;
+  let taxCents = 0;
+  const rateBasisPoints = basisPoints(taxRate);
   const priced = parts.map((p): PricedPart => {
     assertCents(p.subtotalCents, 'subtotal');
     if (p.selectedRateCents !== null && p.selectedRateCents !== undefined) assertCents(p.selectedRateCents, 'rate');
     const free = qualifiesForFreeShipping(p.subtotalCents, p.freeShippingThresholdCents);
     const shipping = free ? 0 : (p.selectedRateCents ?? FALLBACK_SHIPPING_CENTS);
+    const taxed = p.taxed !== false;
+    const tax = taxed ? taxOn(p.subtotalCents, taxRate) : 0;
     subtotalCents += p.subtotalCents;
     shippingCents += shipping;
+    taxCents += tax;
     return {
       sellerId: p.sellerId,
       subtotalCents: p.subtotalCents,
       shippingCents: shipping,
       freeShipping: free,
-      totalCents: p.subtotalCents + shipping,
+      taxCents: tax,
+      taxBasisPoints: taxed ? rateBasisPoints : 0,
+      totalCents: p.subtotalCents + shipping + tax,
     };
   });
-  const taxCents = taxOn(subtotalCents, taxRate);
   return {
     parts: priced,
     subtotalCents,
@@ -133,20 +149,32 @@ function assertCents(value: number, what: string) {
   if (!Number.isInteger(value) || value < 0) throw new RangeError(`${what} must be whole cents ≥ 0: ${value}`);
 }
 
+/** A part as its tax is read back: its subtotal, and its own tax (null on an order placed before tax was kept per part). */
+export type TaxedPart = { subtotalCents: number; taxCents?: number | null };
+
 /**
- * What the buyer pays each seller of an order when paying them directly (bank transfer): its
- * items, its shipping and its share of the order's tax (allocateTax, as the seller's invoice
- * shows it). Parts in the order the shares are allocated in; the amounts add up to the total.
+ * THE read of each part's tax: its own (kept when the order was placed), or, for an order placed
+ * before tax was kept per part, the order's tax split over the parts by `allocateTax`.
  */
-export function amountsDuePerPart(
-  taxCents: number,
-  parts: readonly { subtotalCents: number; shippingCents: number }[],
-): number[] {
-  const shares = allocateTax(
+export function partTaxes(taxCents: number, parts: readonly TaxedPart[]): number[] {
+  if (parts.every((p) => p.taxCents !== null && p.taxCents !== undefined))
+    return parts.map((p) => p.taxCents as number);
+  return allocateTax(
     taxCents,
     parts.map((p) => p.subtotalCents),
   );
-  return parts.map((p, i) => p.subtotalCents + p.shippingCents + shares[i]);
+}
+
+/**
+ * What the buyer pays each seller of an order: its items, its shipping and its tax (`partTaxes`,
+ * as the seller's invoice shows it). Parts in the order given; the amounts add up to the total.
+ */
+export function amountsDuePerPart(
+  taxCents: number,
+  parts: readonly (TaxedPart & { shippingCents: number })[],
+): number[] {
+  const taxes = partTaxes(taxCents, parts);
+  return parts.map((p, i) => p.subtotalCents + p.shippingCents + taxes[i]);
 }
 
 /** What a set of an order's parts costs, what of it was cancelled, and what is asked for. */
@@ -161,7 +189,7 @@ export type AmountDue = { totalCents: number; cancelledCents: number; dueCents: 
  */
 export function amountDue(
   taxCents: number,
-  parts: readonly { subtotalCents: number; shippingCents: number; cancelled: boolean; counted?: boolean }[],
+  parts: readonly (TaxedPart & { shippingCents: number; cancelled: boolean; counted?: boolean })[],
 ): AmountDue {
   const each = amountsDuePerPart(taxCents, parts);
   let totalCents = 0;
@@ -175,13 +203,14 @@ export function amountDue(
 }
 
 /** A part of an order as its share is computed: what it costs before tax, and where it stands in the order. */
-export type SharedPart = { id: string; storeName: string; subtotalCents: number; shippingCents: number };
+export type SharedPart = TaxedPart & { id: string; storeName: string; shippingCents: number };
 
 /**
  * THE rule for a part's share of what its order was paid (docs/decisions/033): its items, its
- * shipping and its share of the order's tax (allocateTax over all of the order's parts, cancelled
- * or not, taken in the order's own reading order: store name, then id, as the order page and the
- * invoice list them, so the share is the invoice's). The shares add up to the order's total
+ * shipping and its tax (`partTaxes`: its own; on an older order its share of the order's tax by
+ * allocateTax over all of the order's parts, cancelled or not, taken in the order's own reading
+ * order: store name, then id, as the order page and the invoice list them, so the share is the
+ * invoice's). The shares add up to the order's total
  * exactly, in whole cents, and a part's share never changes when another part is cancelled. A
  * cancelled card-paid part is refunded its share; a whole order cancelled, every share.
  */

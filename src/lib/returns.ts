@@ -86,6 +86,9 @@ export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
 };
 
 /** Who writes on a request's thread (issue 28 #5). */
+/** The most photos a buyer attaches to a return request (decision 043), each a photo the upload pipeline takes. */
+export const MAX_RETURN_PHOTOS = 3;
+
 export const RETURN_MESSAGE_AUTHORS = ['buyer', 'seller', 'operator'] as const;
 export type ReturnMessageAuthor = (typeof RETURN_MESSAGE_AUTHORS)[number];
 

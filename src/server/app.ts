@@ -42,6 +42,7 @@ import { sellerDashboardRoutes, sellerOrderRoutes } from './routes/seller-orders
 import { sellerProductRoutes } from './routes/seller-products';
 import { sellerStatementRoutes } from './routes/seller-statements';
 import { sellerStoreRoutes } from './routes/seller-store';
+import { sellerTaxDocumentRoutes } from './routes/seller-tax-documents';
 import { sellerUploadRoutes } from './routes/seller-uploads';
 import { sellingTermsRoutes } from './routes/selling-terms';
 import { storeMessageRoutes } from './routes/store-messages';
@@ -90,6 +91,7 @@ apiRoutes.route('/seller/dashboard', sellerDashboardRoutes);
 apiRoutes.route('/seller/orders', sellerOrderRoutes);
 apiRoutes.route('/seller/earnings', sellerEarningsRoutes);
 apiRoutes.route('/seller/statements', sellerStatementRoutes);
+apiRoutes.route('/seller/tax-documents', sellerTaxDocumentRoutes);
 apiRoutes.route('/seller/returns', sellerReturnRoutes);
 apiRoutes.route('/selling-terms', sellingTermsRoutes);
 apiRoutes.route('/seller', sellerStoreRoutes);

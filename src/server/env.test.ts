@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commissionTerms, marketplaceBank, pageBuildEnv, parseEnv, publicSiteUrl, SAMPLE_BANK } from './env';
+import { commissionTerms, marketplaceBank, pageBuildEnv, parseEnv, publicSiteUrl, SAMPLE_BANK, taxTerms } from './env';
 
 /* The configuration's checks at boot: a bad value stops the start with a message naming it. */
 
@@ -208,5 +208,20 @@ describe('commission and the settlement clock (issue 27, decision 036)', () => {
       /MARKETPLACE_GCT_RATE: MARKETPLACE_GCT_RATE must be a fraction/,
     );
     for (const bad of ['-1', '91', '1.5']) expect(() => parseEnv({ RETURN_DAYS: bad }), bad).toThrow(/RETURN_DAYS/);
+  });
+});
+
+describe('TAX_MODE and TAX_RATE (decision 044)', () => {
+  it('charges Jamaica’s 15% GCT by default, the spec’s 7% under TAX_MODE=spec; a TAX_RATE given wins', () => {
+    expect(taxTerms(parseEnv({}))).toEqual({ mode: 'gct', rate: 0.15 });
+    expect(taxTerms(parseEnv({ TAX_MODE: 'spec' }))).toEqual({ mode: 'spec', rate: 0.07 });
+    expect(taxTerms(parseEnv({ TAX_MODE: 'gct', TAX_RATE: '0.165' }))).toEqual({ mode: 'gct', rate: 0.165 });
+    expect(taxTerms(parseEnv({ TAX_MODE: 'spec', TAX_RATE: '0.15' }))).toEqual({ mode: 'spec', rate: 0.15 });
+  });
+
+  it('refuses an unknown mode and a rate that is not a fraction with at most 4 decimals', () => {
+    expect(() => parseEnv({ TAX_MODE: 'vat' })).toThrow('TAX_MODE must be one of gct, spec');
+    expect(() => parseEnv({ TAX_RATE: '15' })).toThrow('TAX_RATE must be a fraction from 0 to 1');
+    expect(() => parseEnv({ TAX_RATE: '0.12345' })).toThrow('TAX_RATE must be a fraction from 0 to 1');
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_JMD_PER_USD, DEFAULT_JMD_RATE_DATE, isRateDate, parseJmdPerUsd } from '../lib/jmd-rate';
 import { WEEKDAYS } from '../lib/payouts';
+import { DEFAULT_TAX_RATES, TAX_MODES, type TaxTerms } from '../lib/tax-details';
 
 /** A rate given as a fraction from 0 to 1 and kept as whole basis points: at most four decimals. */
 function fraction(name: string, example: string) {
@@ -57,8 +58,16 @@ const EnvSchema = z.object({
   REBUILD_TOKEN: z.string().min(16, 'REBUILD_TOKEN must be at least 16 characters').optional(),
   /** Where the static build reads the catalogue; unset means in-process. */
   CATALOG_API_URL: z.string().url().optional(),
-  /** Sales tax as a fraction of the subtotal. The spec says 7%; Jamaica's standard GCT is 15%. */
-  TAX_RATE: z.coerce.number().min(0).max(1).default(0.07),
+  /**
+   * How tax is charged (issue 29, docs/decisions/044): `gct`, Jamaica's rule, GCT only on the parts
+   * of GCT-registered sellers; `spec`, the spec's rule, the same tax on every seller's part.
+   */
+  TAX_MODE: z.enum(TAX_MODES, { error: `TAX_MODE must be one of ${TAX_MODES.join(', ')}` }).default('gct'),
+  /**
+   * The tax rate as a fraction of a part's subtotal. Unset: 0.15 (Jamaica's standard GCT) under
+   * TAX_MODE=gct, 0.07 (the spec's) under TAX_MODE=spec.
+   */
+  TAX_RATE: fraction('TAX_RATE', '0.15 for 15%').optional(),
   /**
    * The operator's exchange rate, J$ for US$1, and the day it was set (YYYY-MM-DD): the pages show
    * approximate Jamaican-dollar amounts beside US$ prices with it; charges stay in US$. Baked into
@@ -337,7 +346,11 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
     ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+/** The configuration, TAX_RATE filled in from TAX_MODE when unset. */
+export type Env = Omit<z.infer<typeof EnvSchema>, 'TAX_RATE'> & { TAX_RATE: number };
+
+/** How a new order's parts are taxed (docs/decisions/044). */
+export const taxTerms = (config: Env): TaxTerms => ({ mode: config.TAX_MODE, rate: config.TAX_RATE });
 
 /** The marketplace's account a bank-transfer order is paid into, as configured. */
 export const marketplaceBank = (config: Env) => ({
@@ -367,7 +380,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every setting.`);
   }
-  return result.data;
+  return { ...result.data, TAX_RATE: result.data.TAX_RATE ?? DEFAULT_TAX_RATES[result.data.TAX_MODE] };
 }
 
 /**

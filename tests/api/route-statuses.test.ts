@@ -124,6 +124,11 @@ op('GET /seller/statements/{month}', 'seller', {
   bad: { path: '/seller/statements/2026-13' },
   unknown: { path: '/seller/statements/2099-01' },
 });
+op('GET /seller/tax-documents/{month}', 'seller', {
+  path: '/seller/tax-documents/2026-11',
+  bad: { path: '/seller/tax-documents/2026-13' },
+  unknown: { path: '/seller/tax-documents/2099-01' },
+});
 op('GET /seller/orders/{partId}', 'seller', {
   path: '/seller/orders/x',
   unknown: { path: '/seller/orders/no-such-part' },
@@ -309,6 +314,16 @@ op('POST /admin/disputes/{id}/messages', 'operator', {
   path: '/admin/disputes/x/messages',
   bad: { path: '/admin/disputes/no-such-return/messages', json: { message: '' } },
   unknown: { path: '/admin/disputes/no-such-return/messages', json: { message: 'Hello' } },
+});
+op('GET /seller/returns/{id}/photos/{key}/{file}', 'seller', {
+  path: `/seller/returns/x/photos/${UNKNOWN_KEY}/320.webp`,
+  bad: { path: `/seller/returns/x/photos/${UNKNOWN_KEY}/320.png` },
+  unknown: { path: `/seller/returns/no-such-return/photos/${UNKNOWN_KEY}/320.webp` },
+});
+op('GET /admin/disputes/{id}/photos/{key}/{file}', 'operator', {
+  path: `/admin/disputes/x/photos/${UNKNOWN_KEY}/320.webp`,
+  bad: { path: '/admin/disputes/x/photos/not-a-key/320.webp' },
+  unknown: { path: `/admin/disputes/no-such-return/photos/${UNKNOWN_KEY}/320.webp` },
 });
 op('GET /admin/disputes', 'operator', { path: '/admin/disputes', bad: { path: '/admin/disputes?page=0' } });
 op('GET /admin/disputes/{id}', 'operator', {

@@ -1,6 +1,7 @@
 import { test as base, expect } from '@playwright/test';
+import { atBothWidths } from '../fixtures/both-widths';
 import { signedInContext, signInByApi, uniqueEmail, withConsent } from '../fixtures/e2e-session';
-import { atBothWidths, ownShopFixture } from '../fixtures/own-shop-test';
+import { ownShopFixture } from '../fixtures/own-shop-test';
 import { openOwnStore } from '../fixtures/own-store';
 import { SHOPPER_ADDRESS } from '../fixtures/sample-cart';
 import type { ShopProcess } from '../fixtures/shop-process';

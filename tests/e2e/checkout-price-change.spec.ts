@@ -101,7 +101,8 @@ test('prices that changed at checkout are refreshed there, and the order goes th
   await refresh.click();
   await expect(alert).toHaveCount(0);
   const subtotal = newPrices.reduce((n, p) => n + Math.round(p * 100), 0);
-  const tax = Math.floor((subtotal * 700 + 5000) / 10000);
+  // The test's own store is not GCT-registered: no GCT on its items (decision 044).
+  const tax = 0;
   const shippingText = (await page.getByTestId('summary-shipping').textContent()) ?? '';
   const shipping = Math.round(Number(shippingText.replace(/[^0-9.]/g, '')) * 100);
   const total = (subtotal + shipping + tax) / 100;

@@ -130,9 +130,15 @@ test.describe('checkout, orders and invoices', () => {
     await expect(placeOrder).toBeEnabled();
     await expect(page.getByTestId('summary-shipping')).toHaveText(money(6.5 + 5.5));
     const subtotal = Math.round((a.price + b.price) * 100);
-    const tax = Math.floor((subtotal * 700 + 5000) / 10000);
+    // GCT per seller (decision 044): 15% on Blue Mountain Roasters' items (GCT-registered), none on
+    // Half Way Tree Electronics' (not registered).
+    const tax = Math.floor((Math.round(a.price * 100) * 1500 + 5000) / 10000);
     const total = (subtotal + 1200 + tax) / 100;
     await expect(page.getByTestId('summary-total')).toHaveText(money(total));
+    const sellerTax = page.getByTestId('summary-seller-tax');
+    await expect(sellerTax.filter({ hasText: 'GCT (15%)' })).toContainText(money(tax / 100));
+    await expect(sellerTax.filter({ hasText: 'No GCT: seller not registered' })).toHaveCount(1);
+    await expect(page.getByTestId('summary-tax')).toHaveText(money(tax / 100));
 
     await page.getByRole('radio', { name: 'Cash on delivery' }).check();
     await page.getByLabel(/Order notes/).fill('Please call when you reach the church.');
@@ -172,6 +178,9 @@ test.describe('checkout, orders and invoices', () => {
       await expect(invoice.getByTestId('invoice-number')).toHaveText(`INV-${orderNumber.replace(/^YM-/, '')}`);
       for (const product of [a, b]) await expect(invoice.getByText(product.name)).toBeVisible();
       await expect(invoice.getByTestId('invoice-total')).toHaveText(money(total));
+      await expect(
+        invoice.getByTestId('invoice-part-tax').filter({ hasText: 'No GCT: seller not registered' }),
+      ).toHaveCount(1);
       await expect(invoice).toContainText('Content District');
       await expect(invoice).toContainText('Cash on delivery');
       // Readable: the text is at the page's size, not an A4 page scaled to the screen.
@@ -241,6 +250,10 @@ test.describe('checkout, orders and invoices', () => {
     for (const text of [a.name, b.name, 'Zipmail', 'Knutsford Express', 'Content District', 'Cash on delivery', email])
       await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
     await expect(page.getByTestId('order-total')).toHaveText(money(total));
+    // Each seller's part says its own GCT (decision 044).
+    const partTax = page.getByTestId('part-tax');
+    await expect(partTax.filter({ hasText: 'GCT (15%)' })).toContainText(money(tax / 100));
+    await expect(partTax.filter({ hasText: 'No GCT: seller not registered' })).toHaveCount(1);
     await expectNoSeriousA11yIssues(page);
     await expectNoSidewaysScroll(page);
     await shoot(page, 'order-details', project, true);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import { atBothWidths, RUNS_ONCE } from '../fixtures/both-widths';
 import { DEMO_OPERATOR_EMAIL, ORIGIN, signInByApi, uniqueEmail, withConsent } from '../fixtures/e2e-session';
 import { expect, test } from '../fixtures/e2e-test';
-import { atBothWidths } from '../fixtures/own-shop-test';
 
 /*
  * The operators' commission settings and monthly report (issue 27 #6, docs/decisions/040), at
@@ -9,8 +9,9 @@ import { atBothWidths } from '../fixtures/own-shop-test';
  * own (removed again when it ends), so no other spec's commission moves; the report is read only.
  */
 
-const shot = (name: string) => (width: string) =>
-  test.info().outputPath(`operator-books-${name}-${test.info().project.name}-${width}.png`);
+test.skip(({ isMobile }) => isMobile, RUNS_ONCE);
+
+const shot = (name: string) => (width: string) => test.info().outputPath(`operator-books-${name}-${width}.png`);
 
 test('an operator sets a store’s commission rate and removes it; others are refused', async ({ page, openStore }) => {
   const project = test.info().project.name;

@@ -1,7 +1,9 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Locator } from '@playwright/test';
+import sharp from 'sharp';
+import { atBothWidths } from '../fixtures/both-widths';
 import { payOnGatewayPage, TEST_CARDS } from '../fixtures/card-checkout';
 import { signedInContext, signInByApi, uniqueEmail, withConsent } from '../fixtures/e2e-session';
-import { atBothWidths, ownShopFixture } from '../fixtures/own-shop-test';
+import { ownShopFixture } from '../fixtures/own-shop-test';
 import { courierToStAndrew, openOwnStore } from '../fixtures/own-store';
 import { SHOPPER_ADDRESS } from '../fixtures/sample-cart';
 import type { ShopProcess } from '../fixtures/shop-process';
@@ -12,7 +14,8 @@ import type { ShopProcess } from '../fixtures/shop-process';
  * order page; its seller accepts, marks it received and refunds it on /dashboard/returns/; the
  * offline gateway refunds the card; the shopper sees it refunded and the seller's earnings show
  * the reversal. Then the other item's request is rejected, escalated by the shopper on /returns/
- * and decided by an operator on /admin/disputes/.
+ * and decided by an operator on /admin/disputes/. Each request carries a photo (decision 043): the
+ * shopper attaches it on the form, the seller and the operator open it.
  */
 
 const OPERATOR = 'returns-operator@example.com';
@@ -22,6 +25,26 @@ const test = base.extend<{ shop: ShopProcess }>({
 });
 
 const shot = (name: string) => (width: string) => test.info().outputPath(`returns-${name}-${width}.png`);
+
+/** A small photo of two colours, as a phone would send (JPEG). */
+const photo = (colour: string) =>
+  sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })
+    .composite([
+      { input: { create: { width: 400, height: 600, channels: 3, background: '#f4c430' } }, left: 0, top: 0 },
+    ])
+    .jpeg()
+    .toBuffer();
+
+/** The request's thumbnails have loaded (from the side's own private route); the first opens larger. */
+async function openFirstPhoto(page: import('@playwright/test').Page, detail: Locator, count: number) {
+  const thumbs = detail.getByTestId('return-photos').getByRole('img');
+  await expect(thumbs).toHaveCount(count);
+  await expect.poll(() => thumbs.first().evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBe(320);
+  await detail.getByRole('button', { name: /Photo 1 of \d, open larger/ }).click();
+  const large = page.getByRole('dialog').getByTestId('return-photo-large');
+  await expect.poll(() => large.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBe(800);
+  return page.getByRole('dialog');
+}
 
 test('a return refunded to the card, and a rejected one decided by an operator', async ({ page, playwright, shop }) => {
   test.setTimeout(300_000);
@@ -85,7 +108,18 @@ test('a return refunded to the card, and a rejected one decided by an operator',
     await form.getByRole('checkbox', { name: 'Return Test Mug' }).check();
     await form.getByLabel('Reason').selectOption('damaged');
     await form.getByLabel('Note for the seller (optional)').fill('The handle came off in the box.');
-    await atBothWidths(page, shot('ask'), () => expect(form).toBeVisible());
+    // Two photos chosen, one removed: the request goes with the other.
+    const photos = form.getByLabel(/^Photos \(optional, up to 3\)/);
+    await photos.setInputFiles([
+      { name: 'handle.jpg', mimeType: 'image/jpeg', buffer: await photo('#1d6f42') },
+      { name: 'box.jpg', mimeType: 'image/jpeg', buffer: await photo('#7a1f3d') },
+    ]);
+    const previews = form.getByTestId('return-photo-previews').getByRole('img');
+    await expect(previews).toHaveCount(2);
+    await form.getByRole('button', { name: 'Remove photo 2 (box.jpg)' }).click();
+    await expect(previews).toHaveCount(1);
+    await expect(photos).toBeFocused();
+    await atBothWidths(page, shot('ask'), () => expect(previews.first()).toBeVisible());
     await form.getByRole('button', { name: 'Ask to return' }).click();
     await expect(form).toBeHidden();
     await expect(page.getByTestId('part-return-status')).toHaveText('Requested');
@@ -100,6 +134,11 @@ test('a return refunded to the card, and a rejected one decided by an operator',
     await list.getByRole('link', { name: /Open/ }).click();
     const detail = page.getByTestId('return-detail');
     await expect(detail.getByTestId('return-status')).toHaveText('Requested');
+    // The shopper's photo, on the seller's own route, opened larger.
+    const sellerPhoto = await openFirstPhoto(page, detail, 1);
+    await atBothWidths(page, shot('seller-photo'), () => expect(sellerPhoto).toBeVisible());
+    await sellerPhoto.getByRole('button', { name: 'Close' }).click();
+    await expect(sellerPhoto).toBeHidden();
     await detail.getByRole('button', { name: 'Accept return' }).click();
     await page.getByRole('dialog').getByLabel('Drop it at a Knutsford Express depot').check();
     await atBothWidths(page, shot('accept'), () => expect(page.getByRole('dialog')).toBeVisible());
@@ -129,9 +168,16 @@ test('a return refunded to the card, and a rejected one decided by an operator',
     // The bowl: asked, rejected by the seller, escalated by the shopper on /returns/.
     const can = await (await page.request.get(`${origin}/api/v1/returns/returnable/${order.id}`)).json();
     const bowlLine = can.parts[0].lines.find((l: { productName: string }) => l.productName === bowl.name);
-    const asked = await page.request.post(`${origin}/api/v1/returns`, {
+    const asked = await page.request.post(`${origin}/api/v1/returns/with-photos`, {
       ...write,
-      data: { partId, lines: [{ lineId: bowlLine.lineId, quantity: 1 }], reason: 'not_as_described' },
+      multipart: {
+        request: JSON.stringify({
+          partId,
+          lines: [{ lineId: bowlLine.lineId, quantity: 1 }],
+          reason: 'not_as_described',
+        }),
+        photos: { name: 'colour.jpg', mimeType: 'image/jpeg', buffer: await photo('#2b4c9a') },
+      },
     });
     expect(asked.status(), await asked.text()).toBe(201);
     const bowlReturn = (await asked.json()).request.id as string;
@@ -143,9 +189,18 @@ test('a return refunded to the card, and a rejected one decided by an operator',
     await page.goto(`${origin}/returns/?id=${bowlReturn}`);
     const bowlDetail = page.getByTestId('return-detail');
     await expect(bowlDetail.getByTestId('return-status')).toHaveText('Rejected');
+    // Its photo, and one more added on the request.
+    await expect(bowlDetail.getByTestId('return-photos').getByRole('img')).toHaveCount(1);
+    await bowlDetail
+      .getByLabel('Add photos (up to 2 more)')
+      .setInputFiles({ name: 'side.jpg', mimeType: 'image/jpeg', buffer: await photo('#5a2d82') });
+    await expect(bowlDetail.getByTestId('return-photo-previews').getByRole('img')).toHaveCount(1);
     await atBothWidths(page, shot('buyer-rejected'), () =>
       expect(bowlDetail).toContainText('The bowl is as pictured.'),
     );
+    await bowlDetail.getByRole('button', { name: 'Add photos', exact: true }).click();
+    await expect(bowlDetail.getByTestId('return-photos').getByRole('img')).toHaveCount(2);
+    await expect(bowlDetail.getByTestId('return-photo-previews')).toHaveCount(0);
     await bowlDetail.getByRole('button', { name: 'Ask Yaad Market to decide' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Ask Yaad Market to decide' }).click();
     await expect(bowlDetail.getByTestId('return-status')).toHaveText('With the Yaad Market team');
@@ -162,6 +217,9 @@ test('a return refunded to the card, and a rejected one decided by an operator',
     await disputes.getByRole('link', { name: /Open/ }).click();
     const dispute = page.getByTestId('return-detail');
     await expect(dispute).toContainText('different colour');
+    // Both sides: the thread above, and the shopper's photo on the operators' own route.
+    const operatorPhoto = await openFirstPhoto(page, dispute, 2);
+    await operatorPhoto.getByRole('button', { name: 'Close' }).click();
     await dispute.getByRole('button', { name: 'Decide' }).click();
     const decide = page.getByRole('dialog');
     await decide.getByLabel(/Amount to refund/).fill('10.00');

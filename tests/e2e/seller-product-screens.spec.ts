@@ -1,5 +1,5 @@
 /**
- * Seller screens' loose ends, in a real browser at the project's width with screenshots and axe:
+ * Seller screens' loose ends, in a real browser at 1280 and 360 px with screenshots and axe:
  * the CSV import dialog first says what the file holds and offers its template; closed while its
  * file is on the way it can be opened again (the import goes on and tells its outcome); a long
  * report of a refused file scrolls by keyboard; and the product form's inline errors go as their
@@ -8,9 +8,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { CSV_COLUMNS, csvTemplate } from '../../src/lib/product-csv';
+import { RUNS_ONCE, screenAtBothWidths } from '../fixtures/both-widths';
 import { sellerEmail, signInByApi, withConsent } from '../fixtures/e2e-session';
 import { holdNextRequest } from '../fixtures/hold-request';
-import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
 
 const SELLER = sellerEmail('portland-naturals');
 
@@ -19,11 +19,9 @@ test.beforeEach(async ({ context, page }) => {
   await signInByApi(page.request, SELLER);
 });
 
-async function screen(page: Page, name: string) {
-  await expectNoSidewaysScroll(page);
-  await expectNoSeriousA11yIssues(page);
-  await page.screenshot({ path: test.info().outputPath(`seller-screens-${name}-${test.info().project.name}.png`) });
-}
+test.skip(({ isMobile }) => isMobile, RUNS_ONCE);
+
+const screen = (page: Page, name: string) => screenAtBothWidths(page, `seller-screens-${name}`);
 
 /** A one-product CSV file with this SKU (and this price: "cheap" is refused). */
 const csvFile = (name: string, sku: string, price = '600.00') => ({

@@ -5,15 +5,15 @@
  * follows), then archives it (the page goes). A new seller fills a store from CSV (a refused file
  * first: nothing imported, each problem by line and column), filters the list, edits price and
  * stock in bulk, duplicates a product and puts the copy on sale, and exports the lot. Screenshots
- * of each screen at the project's width (phone 360 px, desktop 1280 px) and axe on each.
+ * of each screen at 360 and 1280 px and axe on each (the journey runs once: decision 047).
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
+import { RUNS_ONCE, screenAtBothWidths } from '../fixtures/both-widths';
 import { DEMO_PASSWORD, signInByApi, withConsent } from '../fixtures/e2e-session';
 import { expect, test } from '../fixtures/e2e-test';
 import { holdNextRequest } from '../fixtures/hold-request';
-import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
 import { photo } from '../fixtures/photo';
 import { PUBLISHED } from '../fixtures/publishing';
 import { storeApplication } from '../fixtures/store-application';
@@ -21,13 +21,9 @@ import { storeApplication } from '../fixtures/store-application';
 // The consent choice is made: the banner would cover the screens photographed here.
 test.beforeEach(async ({ context }) => withConsent(context));
 
-async function screen(page: Page, name: string) {
-  await expectNoSidewaysScroll(page);
-  await expectNoSeriousA11yIssues(page);
-  await page.screenshot({
-    path: test.info().outputPath(`seller-products-${name}-${test.info().project.name}.png`),
-  });
-}
+test.skip(({ isMobile }) => isMobile, RUNS_ONCE);
+
+const screen = (page: Page, name: string) => screenAtBothWidths(page, `seller-products-${name}`);
 
 /** The product page as a shopper reloading it would see it: its heading, or null when it is gone. */
 async function productHeading(page: Page, id: string): Promise<string | null> {

@@ -5,7 +5,16 @@ import type { Db } from '../../src/server/db/client';
 import type { TestApp } from '../fixtures/app';
 import { OTHER_STORE, PRINCIPALS, type Principal, SELLER_STORE, type Sessions, setUpScene } from './fuzz-scene';
 import { type LateContext, late, resolveLate } from './late-values';
-import { hostileForms, isMultipart, type Multipart, type Plan, photos, plans, principalFor } from './valid-requests';
+import {
+  hostileForms,
+  isMultipart,
+  isTextPart,
+  type Multipart,
+  type Plan,
+  photos,
+  plans,
+  principalFor,
+} from './valid-requests';
 
 /*
  * A property-based fuzzer for the whole API, driven by its own OpenAPI document: every operation
@@ -618,14 +627,25 @@ const ANSWER_WITHIN_MS = 20_000;
 function bodyOf(body: string | Multipart | undefined): string | FormData | undefined {
   if (!isMultipart(body)) return body;
   const form = new FormData();
-  for (const part of body.multipart) form.append(part.field, new Blob([part.bytes], { type: part.type }), part.name);
+  for (const part of body.multipart) {
+    if (isTextPart(part)) form.append(part.field, part.text);
+    else form.append(part.field, new Blob([part.bytes], { type: part.type }), part.name);
+  }
   return form;
 }
 const describeBody = (body: string | Multipart | undefined) =>
   body === undefined
     ? ''
     : isMultipart(body)
-      ? ` [form: ${body.multipart.map((p) => `${p.field}=${p.name} (${p.type}, ${p.bytes.length} B)`).join(', ') || 'empty'}]`
+      ? ` [form: ${
+          body.multipart
+            .map((p) =>
+              isTextPart(p)
+                ? `${p.field}=${p.text.slice(0, 200)}`
+                : `${p.field}=${p.name} (${p.type}, ${p.bytes.length} B)`,
+            )
+            .join(', ') || 'empty'
+        }]`
       : ` ${body.slice(0, 300)}`;
 
 async function send(run: Run, drawn: FuzzRequest): Promise<{ status: number; text: string } | undefined> {
@@ -634,7 +654,18 @@ async function send(run: Run, drawn: FuzzRequest): Promise<{ status: number; tex
   const request = {
     ...drawn,
     path: await resolveLate(run.late, drawn.path),
-    body: typeof drawn.body === 'string' ? await resolveLate(run.late, drawn.body) : drawn.body,
+    body:
+      typeof drawn.body === 'string'
+        ? await resolveLate(run.late, drawn.body)
+        : isMultipart(drawn.body)
+          ? {
+              multipart: await Promise.all(
+                drawn.body.multipart.map(async (p) =>
+                  isTextPart(p) ? { ...p, text: await resolveLate(run.late, p.text) } : p,
+                ),
+              ),
+            }
+          : drawn.body,
   };
   const headers: Record<string, string> = { ...request.headers };
   if (request.as !== 'guest')

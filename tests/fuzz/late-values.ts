@@ -77,6 +77,15 @@ const returnable = (c: LateContext, column: 'l.id' | 'l.part_id') =>
          order by p.created_at desc, l.id limit 1`,
   );
 
+/** The buyer's newest return photo on a request to the fuzzing seller. */
+const returnPhoto = (c: LateContext, column: string) =>
+  first(
+    c.db,
+    sql`select ${sql.raw(column)} as v from return_photos p join return_requests r on r.id = p.request_id
+         where r.buyer_id = ${c.buyerId} and r.store_id = ${c.sellerStore}
+         order by p.created_at desc, p.key limit 1`,
+  );
+
 /** The buyer's return request with the seller in this status. */
 const returnIn = (c: LateContext, status: string, order: 'asc' | 'desc') =>
   first(
@@ -252,6 +261,17 @@ const RESOLVERS = {
       sql`select id as v from return_requests where buyer_id = ${c.buyerId} and store_id = ${c.sellerStore}
            order by created_at, id limit 1`,
     ),
+  /** A tax document of one of the buyer's orders (issue 29, decision 045). */
+  anyTaxDocument: (c: LateContext) =>
+    first(
+      c.db,
+      sql`select d.id as v from tax_documents d join orders o on o.id = d.order_id
+           where o.buyer_id = ${c.buyerId} order by d.issued_at, d.id limit 1`,
+    ),
+  /** The buyer's newest photo on a request to the fuzzing seller (decision 043): its request, key and largest file. */
+  photoReturn: (c: LateContext) => returnPhoto(c, 'p.request_id'),
+  returnPhoto: (c: LateContext) => returnPhoto(c, 'p.key'),
+  returnPhotoFile: (c: LateContext) => returnPhoto(c, "p.width::text || '.webp'"),
   /** The buyer's newest address. */
   myAddress: (c: LateContext) =>
     first(c.db, sql`select id as v from addresses where user_id = ${c.buyerId} order by created_at desc, id limit 1`),

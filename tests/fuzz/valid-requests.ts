@@ -23,7 +23,10 @@ import { late, lateNumber } from './late-values';
 
 /** A file field of a multipart form (the upload and the CSV import). */
 export type FilePart = { field: string; name: string; type: string; bytes: Uint8Array<ArrayBuffer> };
-export type Multipart = { multipart: FilePart[] };
+/** A text field of a multipart form (a return request's JSON beside its photos); late values are resolved in it. */
+export type TextPart = { field: string; text: string };
+export type Multipart = { multipart: (FilePart | TextPart)[] };
+export const isTextPart = (part: FilePart | TextPart): part is TextPart => 'text' in part;
 export const isMultipart = (body: unknown): body is Multipart =>
   typeof body === 'object' && body !== null && 'multipart' in body;
 
@@ -213,8 +216,47 @@ export function plans(k: PlanFacts, files: { photos: FilePart[] }): Record<strin
         },
       ],
     },
+    // A request with a photo (decision 043), made first, and that photo read by each side.
+    'POST /returns/with-photos': {
+      as: 'buyer',
+      bodies: [
+        {
+          multipart: [
+            {
+              field: 'request',
+              text: JSON.stringify({
+                partId: late('returnablePart'),
+                lines: [{ lineId: late('returnableLine'), quantity: 1 }],
+                reason: 'not_as_described',
+                note: 'Fuzzed: see the photo.',
+              }),
+            },
+            { ...files.photos[0], field: 'photos' },
+          ],
+        },
+      ],
+      order: -1,
+    },
+    'POST /returns/{id}/photos': {
+      as: 'buyer',
+      path: { id: late('anyReturn') },
+      bodies: [{ multipart: [{ ...files.photos[0], field: 'photos' }] }],
+    },
+    'GET /returns/{id}/photos/{key}/{file}': {
+      as: 'buyer',
+      path: { id: late('photoReturn'), key: late('returnPhoto'), file: late('returnPhotoFile') },
+    },
+    'GET /seller/returns/{id}/photos/{key}/{file}': {
+      as: 'seller',
+      path: { id: late('photoReturn'), key: late('returnPhoto'), file: late('returnPhotoFile') },
+    },
+    'GET /admin/disputes/{id}/photos/{key}/{file}': {
+      as: 'operator',
+      path: { id: late('photoReturn'), key: late('returnPhoto'), file: late('returnPhotoFile') },
+    },
     'GET /returns/{id}': { as: 'buyer', path: { id: late('anyReturn') } },
     'GET /returns/returnable/{orderId}': { as: 'buyer', path: { orderId: late('anyReturnOrder') } },
+    'GET /invoice/tax-documents/{documentId}': { as: 'buyer', path: { documentId: late('anyTaxDocument') } },
     'POST /returns/{id}/messages': {
       as: 'buyer',
       path: { id: late('anyReturn') },
@@ -388,6 +430,7 @@ export function plans(k: PlanFacts, files: { photos: FilePart[] }): Record<strin
     'GET /seller/orders/{partId}': { as: 'seller', path: { partId: late('livePart') } },
     'GET /seller/orders/{partId}/packing-slip': { as: 'seller', path: { partId: late('livePart') } },
     'GET /seller/statements/{month}': { as: 'seller', path: { month: late('jamaicaMonth') } },
+    'GET /seller/tax-documents/{month}': { as: 'seller', path: { month: late('jamaicaMonth') } },
     'PUT /orders/update-status/{id}': {
       as: 'seller',
       path: { id: late('movableOrder') },

@@ -17,6 +17,7 @@ import {
 } from '../../lib/store-status';
 import { refreshSession } from '../../lib/stores/session';
 import { toastSuccess } from '../../lib/stores/toasts';
+import { describeTaxDetails } from '../../lib/tax-details';
 import { OperatorsOnly } from './OperatorsOnly';
 
 const TABS = ['pending', 'active', 'suspended', 'rejected', 'all'] as const;
@@ -241,6 +242,8 @@ function StoreCard({ store: s, onDecide }: { store: OperatorStore; onDecide: (ac
             {s.paymentMethods.bankDetails &&
               ` (${s.paymentMethods.bankDetails.bankName}, ${s.paymentMethods.bankDetails.branch}, ${s.paymentMethods.bankDetails.accountName} ${s.paymentMethods.bankDetails.accountNumber})`}
           </dd>
+          <dt className="font-medium">Tax</dt>
+          <dd className="text-muted">{describeTaxDetails(s.taxDetails)}</dd>
           <dt className="font-medium">Products</dt>
           <dd className="text-muted">{s.productCount}</dd>
           <dt className="font-medium">Last decision</dt>

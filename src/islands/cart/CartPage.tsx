@@ -299,7 +299,8 @@ function OrderSummary() {
       </dl>
       <JmdRateNote className="mt-3 text-xs text-muted" />
       <p className="mt-4 border-t border-line pt-4 text-xs text-muted">
-        Each seller ships their own items; you choose a rate per seller at checkout, where tax is added.
+        Prices are before GCT. Each seller ships their own items; you choose a rate per seller at checkout, where each
+        GCT-registered seller adds GCT on its items (a seller not registered charges none).
       </p>
       <a
         href="/checkout"

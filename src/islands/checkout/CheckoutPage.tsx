@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
+import { Fragment, useEffect, useId, useState } from 'react';
 import { JmdApprox, JmdRateNote } from '../../components/ui/JmdApprox';
 import { Price } from '../../components/ui/Price';
 import { ApiRequestError } from '../../lib/api';
@@ -24,6 +24,7 @@ import {
   refreshPrices,
 } from '../../lib/stores/checkout';
 import { $user, refreshSession, sessionSettled } from '../../lib/stores/session';
+import { partTaxLabel } from '../../lib/tax-details';
 import { AddressSection } from './AddressSection';
 import { SellerShipping } from './SellerShipping';
 
@@ -258,14 +259,23 @@ function OrderSummary({ summary }: { summary: CheckoutSummary }) {
       </h2>
       <dl className="flex flex-col gap-2 text-sm">
         {groups.map((g) => (
-          <div key={g.sellerId} className="flex justify-between gap-3">
-            <dt className="min-w-0 truncate text-muted">
-              {g.storeName} ({counted(g.itemCount, 'item')})
-            </dt>
-            <dd>
-              <Price dollars={g.subtotal} />
-            </dd>
-          </div>
+          <Fragment key={g.sellerId}>
+            <div className="flex justify-between gap-3">
+              <dt className="min-w-0 truncate text-muted">
+                {g.storeName} ({counted(g.itemCount, 'item')})
+              </dt>
+              <dd>
+                <Price dollars={g.subtotal} />
+              </dd>
+            </div>
+            {/* Each seller's own GCT (decision 044): only a GCT-registered seller charges it. */}
+            <div className="-mt-1.5 flex justify-between gap-3 text-xs text-muted" data-testid="summary-seller-tax">
+              <dt>{partTaxLabel(g.taxRate)}</dt>
+              <dd>
+                <Price dollars={g.tax} />
+              </dd>
+            </div>
+          </Fragment>
         ))}
         <div className="mt-2 flex justify-between gap-3 border-t border-line pt-3">
           <dt>Subtotal ({counted(summary.totalItems, 'item')})</dt>
@@ -280,8 +290,8 @@ function OrderSummary({ summary }: { summary: CheckoutSummary }) {
           </dd>
         </div>
         <div className="flex justify-between gap-3">
-          <dt>Tax ({Math.round(summary.taxRate * 1000) / 10}%)</dt>
-          <dd>
+          <dt>GCT</dt>
+          <dd data-testid="summary-tax">
             <Price dollars={summary.tax} />
           </dd>
         </div>

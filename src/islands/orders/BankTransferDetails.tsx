@@ -57,7 +57,11 @@ export function BankTransferDetails({ order, part }: { order: Order; part: Order
   const index = order.sellers.findIndex((p) => p.partId === part.partId);
   const due = amountsDuePerPart(
     toCents(order.tax),
-    order.sellers.map((p) => ({ subtotalCents: toCents(p.subtotal), shippingCents: toCents(p.shippingCost) })),
+    order.sellers.map((p) => ({
+      subtotalCents: toCents(p.subtotal),
+      shippingCents: toCents(p.shippingCost),
+      taxCents: toCents(p.tax),
+    })),
   )[index];
   return (
     <div className="mt-2 rounded-lg bg-surface p-3 text-sm" data-testid="bank-transfer">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Price } from '../../components/ui/Price';
 import { type Invoice, paymentMethodLabel } from '../../lib/contract/orders';
 import { formatDateTime, statusLabel } from '../../lib/order-display';
+import { partTaxLabel } from '../../lib/tax-details';
 import { SummaryRow } from './SummaryRow';
 
 /**
@@ -82,6 +83,12 @@ export function InvoicePage({ invoice }: { invoice: Invoice }) {
                 <Price dollars={part.total} />
               </span>
             </li>
+            <li className="flex justify-between gap-3 px-3 py-2 text-muted" data-testid="invoice-part-tax">
+              <span>{partTaxLabel(part.taxRate)}</span>
+              <span className="whitespace-nowrap">
+                <Price dollars={part.tax} />
+              </span>
+            </li>
           </ul>
         </section>
       ))}
@@ -89,7 +96,7 @@ export function InvoicePage({ invoice }: { invoice: Invoice }) {
       <dl className="ml-auto flex w-full max-w-xs flex-col gap-1" data-testid="invoice-totals">
         <SummaryRow label="Subtotal" value={<Price dollars={invoice.subtotal} />} />
         <SummaryRow label="Shipping" value={<Price shipping dollars={invoice.shippingCost} />} />
-        <SummaryRow label="Tax" value={<Price dollars={invoice.tax} />} />
+        <SummaryRow label="GCT" value={<Price dollars={invoice.tax} />} />
         <div className="flex justify-between gap-3 border-t border-line pt-1 text-base font-bold">
           <dt>Total</dt>
           <dd data-testid="invoice-total">
@@ -104,6 +111,23 @@ export function InvoicePage({ invoice }: { invoice: Invoice }) {
         <Block title="Order notes">
           <span className="whitespace-pre-wrap">{invoice.customerNotes}</span>
         </Block>
+      )}
+      {invoice.taxDocuments.length > 0 && (
+        <div>
+          {/* Each seller's own tax invoice and credit notes, numbered in its sequence (decision 045). */}
+          <h3 className="text-xs font-semibold uppercase tracking-wide text-muted">Sellers' tax documents</h3>
+          <ul className="mt-1 flex flex-col gap-1 leading-6" data-testid="tax-documents">
+            {invoice.taxDocuments.map((d) => (
+              <li key={d.id}>
+                <a className="link" href={d.pdfUrl} download={`${d.number}.pdf`}>
+                  {d.title} {d.number}
+                </a>{' '}
+                from {d.storeName}
+                {d.credits && ` (credits ${d.credits})`}: <Price dollars={d.total} />
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       <p className="text-xs text-muted">
         Thank you for shopping with {invoice.shop.name}. Questions: {invoice.shop.email} · {invoice.shop.phone}

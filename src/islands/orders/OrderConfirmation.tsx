@@ -156,7 +156,7 @@ export default function OrderConfirmation() {
             </dd>
           </div>
           <div className="flex justify-between">
-            <dt>Tax</dt>
+            <dt>GCT</dt>
             <dd>
               <Price dollars={order.tax} />
             </dd>

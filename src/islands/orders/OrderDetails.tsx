@@ -18,6 +18,7 @@ import {
 } from '../../lib/order-display';
 import { productReviewsPath } from '../../lib/ratings';
 import { toastError, toastSuccess } from '../../lib/stores/toasts';
+import { partTaxLabel } from '../../lib/tax-details';
 import ContactSeller from '../mail/ContactSeller';
 import { PartReturns, useOrderReturns } from '../returns/PartReturns';
 import { AmountDueRows } from './AmountDueRows';
@@ -272,6 +273,13 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
                   <Price shipping dollars={part.shippingCost} />
                 </span>
               </div>
+              {/* The seller's own GCT (decision 044): none when it is not registered. */}
+              <div className="flex justify-between text-sm" data-testid="part-tax">
+                <span className="text-muted">{partTaxLabel(part.taxRate)}</span>
+                <span>
+                  <Price dollars={part.tax} />
+                </span>
+              </div>
             </section>
           ))}
         </div>
@@ -292,7 +300,7 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
             <dl className="mt-2 flex flex-col gap-1 text-sm">
               <SummaryRow label="Subtotal" value={<Price dollars={order.subtotal} />} />
               <SummaryRow label="Shipping" value={<Price dollars={order.shippingCost} />} />
-              <SummaryRow label="Tax" value={<Price dollars={order.tax} />} />
+              <SummaryRow label="GCT" value={<Price dollars={order.tax} />} />
               <div className="flex justify-between border-t border-line pt-2 text-base font-bold">
                 <dt>Total</dt>
                 <dd data-testid="order-total">

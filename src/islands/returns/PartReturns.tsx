@@ -5,6 +5,7 @@ import { ApiRequestError, api } from '../../lib/api';
 import { ReturnAnswer, Returnable, ReturnList, type ReturnRequest } from '../../lib/contract/returns';
 import { RETURN_REASON_LABELS, RETURN_REASONS, type ReturnReason } from '../../lib/returns';
 import { toastSuccess } from '../../lib/stores/toasts';
+import { PhotoPicker } from './ReturnPhotos';
 import { itemsLine, statusBadgeOf } from './returns-logic';
 
 /** The order's returns and what may still be returned, loaded once for the order page (once a part is delivered). */
@@ -109,6 +110,7 @@ function ReturnForm({
   const [chosen, setChosen] = useState<Record<string, number>>({});
   const [reason, setReason] = useState<ReturnReason | ''>('');
   const [note, setNote] = useState('');
+  const [photos, setPhotos] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const errorId = useId();
@@ -123,7 +125,11 @@ function ReturnForm({
     setBusy(true);
     setError(null);
     try {
-      await api.post('/returns', { partId, lines: picked, reason, note }, ReturnAnswer);
+      // With its photos, all or none: a photo refused makes no request.
+      const form = new FormData();
+      form.set('request', JSON.stringify({ partId, lines: picked, reason, note }));
+      for (const photo of photos) form.append('photos', photo, photo.name);
+      await api.postForm('/returns/with-photos', form, ReturnAnswer);
       onDone();
     } catch (err) {
       setError(err instanceof ApiRequestError || err instanceof Error ? err.message : String(err));
@@ -201,6 +207,7 @@ function ReturnForm({
           </label>
           <textarea id={noteId} className="input min-h-20" value={note} onChange={(e) => setNote(e.target.value)} />
         </div>
+        <PhotoPicker photos={photos} onChange={setPhotos} />
         <p className="text-xs text-muted">Settled by a refund to how you paid. Exchanges are not offered.</p>
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? 'Sending…' : 'Ask to return'}

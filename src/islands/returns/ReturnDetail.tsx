@@ -6,12 +6,14 @@ import { paidByCard, SettledRefund } from '../../lib/contract/payments';
 import { ReturnAnswer, type ReturnRequest } from '../../lib/contract/returns';
 import { formatDollars, toCents } from '../../lib/money';
 import {
+  MAX_RETURN_PHOTOS,
   RETURN_INSTRUCTION_LABELS,
   RETURN_INSTRUCTIONS,
   RETURN_REASON_LABELS,
   type ReturnInstructions,
 } from '../../lib/returns';
 import { toastSuccess } from '../../lib/stores/toasts';
+import { AddPhotosForm, ReturnPhotoList } from './ReturnPhotos';
 import {
   ACTION_LABELS,
   actionsFor,
@@ -99,6 +101,16 @@ export function ReturnDetail({
         )}
       </dl>
       {request.note ? <p className="rounded-lg bg-surface p-3 text-sm">{request.note}</p> : null}
+      <ReturnPhotoList photos={request.photos} />
+      {side === 'buyer' && request.next.length > 0 && request.photos.length < MAX_RETURN_PHOTOS ? (
+        <AddPhotosForm
+          request={request}
+          onAdded={(next) => {
+            onChange(next);
+            toastSuccess('Photos added', 'The seller can see them now.');
+          }}
+        />
+      ) : null}
       <section aria-label="Items to return">
         <ul className="flex flex-col gap-1 text-sm">
           {request.lines.map((l) => (

@@ -260,6 +260,36 @@ export function StoreForm({
         )}
       </Section>
 
+      <Section title="Tax details">
+        <p className="text-sm text-muted">
+          Your TRN and GCT registration print on your tax invoices. Only a GCT-registered seller charges GCT: leave the
+          box empty if you are not registered, and buyers pay no GCT on your items.
+        </p>
+        <Text
+          label={`${L.trn} (optional unless GCT-registered)`}
+          hint="Nine digits, like 123-456-789."
+          value={form.trn}
+          onChange={(v) => set('trn', v)}
+          inputMode="numeric"
+          {...field('taxDetails.trn')}
+        />
+        <Check
+          id={controlId('taxDetails.gctRegistered')}
+          label="My business is registered for GCT"
+          checked={form.gctRegistered}
+          onChange={(v) => set('gctRegistered', v)}
+        />
+        {form.gctRegistered && (
+          <Text
+            label={L.gctNumber}
+            hint="As your GCT registration certificate shows it."
+            value={form.gctNumber}
+            onChange={(v) => set('gctNumber', v)}
+            {...field('taxDetails.gctNumber')}
+          />
+        )}
+      </Section>
+
       <div>
         <button type="submit" className="btn btn-primary btn-lg w-full sm:w-auto" disabled={busy}>
           {busy ? busyLabel : submitLabel}

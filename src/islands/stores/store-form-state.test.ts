@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { editedPathsOf, editedRatePaths, storeProblems, withoutErrors } from './store-form-state';
+import {
+  editedPathsOf,
+  editedRatePaths,
+  emptyStoreForm,
+  storeBody,
+  storeProblems,
+  withoutErrors,
+} from './store-form-state';
 
 const errors = {
   name: 'Store name is required',
@@ -57,5 +64,24 @@ describe('the error banner lists every problem', () => {
       { text: 'Courier 2: Enter a cost', target: 'store-shippingRates-1-cost' },
       { text: 'Courier 2: Pick at least one parish', target: 'store-shippingRates-1-parishes' },
     ]);
+  });
+});
+
+describe('the tax details section', () => {
+  it('sends the TRN as typed (the API keeps its digits), and a GCT number only when the box is ticked', () => {
+    const form = { ...emptyStoreForm('me@example.com'), trn: ' 123-456-789 ', gctNumber: 'G-1' };
+    expect(storeBody(form).taxDetails).toEqual({ trn: '123-456-789', gctRegistered: false, gctNumber: null });
+    expect(storeBody({ ...form, gctRegistered: true }).taxDetails).toEqual({
+      trn: '123-456-789',
+      gctRegistered: true,
+      gctNumber: 'G-1',
+    });
+    expect(storeBody({ ...form, trn: '  ' }).taxDetails.trn).toBeNull();
+  });
+
+  it('unticking the box takes the registration errors; a number field its own', () => {
+    const taxErrors = { 'taxDetails.trn': 'needs its TRN', 'taxDetails.gctNumber': 'needs its number' };
+    expect(withoutErrors(taxErrors, editedPathsOf('gctRegistered'))).toEqual({});
+    expect(withoutErrors(taxErrors, editedPathsOf('trn'))).toEqual({ 'taxDetails.gctNumber': 'needs its number' });
   });
 });

@@ -6,6 +6,7 @@
 import type { FieldProblem } from '../../components/ui/ErrorSummary';
 import type { Parish } from '../../lib/catalog';
 import type { OwnStore } from '../../lib/contract/stores';
+import { formatTrn } from '../../lib/tax-details';
 
 export type RateState = {
   /** A saved rate's id (kept so carts that chose it keep their choice); a new row has none. */
@@ -40,6 +41,9 @@ export type StoreFormState = {
   accountName: string;
   accountNumber: string;
   branch: string;
+  trn: string;
+  gctRegistered: boolean;
+  gctNumber: string;
   rates: RateState[];
 };
 
@@ -76,6 +80,9 @@ export function emptyStoreForm(email = ''): StoreFormState {
     accountName: '',
     accountNumber: '',
     branch: '',
+    trn: '',
+    gctRegistered: false,
+    gctNumber: '',
     rates: [newRate()],
   };
 }
@@ -101,6 +108,9 @@ export function storeFormOf(s: OwnStore): StoreFormState {
     accountName: bank?.accountName ?? '',
     accountNumber: bank?.accountNumber ?? '',
     branch: bank?.branch ?? '',
+    trn: s.taxDetails.trn ? formatTrn(s.taxDetails.trn) : '',
+    gctRegistered: s.taxDetails.gctRegistered,
+    gctNumber: s.taxDetails.gctNumber ?? '',
     rates: s.shippingRates.map((r) =>
       newRate({
         id: r.id,
@@ -148,6 +158,12 @@ export function storeBody(f: StoreFormState) {
         ? { bankName: f.bankName, accountName: f.accountName, accountNumber: f.accountNumber, branch: f.branch }
         : null,
     },
+    taxDetails: {
+      trn: f.trn.trim() || null,
+      gctRegistered: f.gctRegistered,
+      // A number typed and then unticked is not sent: an unregistered seller has none.
+      gctNumber: f.gctRegistered ? f.gctNumber.trim() || null : null,
+    },
     shippingRates: f.rates.map((r) => ({
       ...(r.id ? { id: r.id } : {}),
       provider: r.provider,
@@ -186,6 +202,12 @@ export function editedPathsOf(key: keyof StoreFormState): EditedPaths {
     case 'accountName':
     case 'accountNumber':
       return { under: [`paymentMethods.bankDetails.${key}`], exact: ['paymentMethods.bankDetails'] };
+    case 'trn':
+    case 'gctNumber':
+      return { under: [`taxDetails.${key}`] };
+    case 'gctRegistered':
+      // Unticking it drops "a registered seller needs its TRN / number".
+      return { under: ['taxDetails'] };
     case 'rates':
       // A courier added or removed renumbers the others: every courier's error goes.
       return { under: ['shippingRates'] };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PARISHES } from '../catalog';
 import { MESSAGES } from '../messages';
+import { TAX_MODES } from '../tax-details';
 import { SELLER_SHIPPING_FIELDS } from './catalog';
 import { PaymentOption } from './payment-methods';
 import { CardGateway } from './payments';
@@ -150,6 +151,10 @@ export const SellerGroup = z
     shippingCost: z.number(),
     freeShippingThreshold: z.number().nullable(),
     qualifiesForFreeShipping: z.boolean(),
+    /** This seller's GCT on its subtotal (docs/decisions/044); 0 when it does not charge it. */
+    tax: z.number(),
+    /** The rate charged on this seller's items, e.g. 0.15; 0 when it does not charge GCT (not registered). */
+    taxRate: z.number(),
     processingTime: z.string(),
     selectedRateId: z.string().nullable(),
     items: z.array(SummaryItem),
@@ -166,9 +171,12 @@ export const CheckoutSummary = z
     shippingAddress: ShippingAddress.nullable(),
     subtotal: z.number(),
     shippingCost: z.number(),
+    /** The sellers' taxes added up. */
     tax: z.number(),
-    /** The configured rate, e.g. 0.07. */
+    /** The configured rate, e.g. 0.15: charged on a GCT-registered seller's items (every seller's under taxMode spec). */
     taxRate: z.number(),
+    /** gct: only GCT-registered sellers charge it; spec: every seller does (TAX_MODE, docs/decisions/044). */
+    taxMode: z.enum(TAX_MODES),
     totalAmount: z.number(),
     totalItems: z.number().int(),
     shippingValidation: ShippingValidation,

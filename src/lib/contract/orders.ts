@@ -195,7 +195,14 @@ export const OrderPart = z
     bankDetails: BankDetailsSchema.nullable(),
     subtotal: z.number(),
     shippingCost: z.number(),
-    /** subtotal + shipping (tax is charged on the whole order). */
+    /**
+     * This seller's GCT on its items (docs/decisions/044): 0 when it does not charge it (not
+     * GCT-registered). The parts' taxes add up to the order's tax.
+     */
+    tax: z.number(),
+    /** The rate charged on this part, e.g. 0.15; 0: not charged (seller not registered); null on an order placed before tax was kept per part. */
+    taxRate: z.number().nullable(),
+    /** subtotal + shipping (the part's tax is `tax`). */
     total: z.number(),
     items: z.array(OrderLine),
     updatedAt: z.string(),
@@ -301,6 +308,29 @@ export const UpdateStatusInput = z
   .meta({ id: 'UpdateStatusInput' });
 export type UpdateStatusInput = z.infer<typeof UpdateStatusInput>;
 
+/** One of a seller's tax documents for an order (issue 29 #3, decision 045): a tax invoice for its part, or a credit note. */
+export const TaxDocumentSummary = z
+  .object({
+    id: z.string(),
+    kind: z.enum(['invoice', 'credit_note']),
+    /** As printed: "TI-000041", "CN-000042", in the seller's one sequence. */
+    number: z.string(),
+    /** "Tax Invoice" (a GCT-registered seller), "Invoice" (not registered), "Tax Credit Note", "Credit Note". */
+    title: z.string(),
+    sellerId: z.string(),
+    storeName: z.string(),
+    /** A credit note: the invoice it credits. */
+    credits: z.string().nullable(),
+    issuedAt: z.string(),
+    net: z.number(),
+    gct: z.number(),
+    total: z.number(),
+    /** The PDF, on the API base. */
+    pdfUrl: z.string(),
+  })
+  .meta({ id: 'TaxDocumentSummary' });
+export type TaxDocumentSummary = z.infer<typeof TaxDocumentSummary>;
+
 /** GET /orders/{id}/invoice: what the PDF shows, as JSON. Sellers see only their own parts. */
 export const Invoice = z
   .object({
@@ -320,7 +350,7 @@ export const Invoice = z
       OrderPart.extend({
         email: z.string().nullable(),
         phone: z.string().nullable(),
-        /** This part's share of the order's tax (shares add up to the tax). */
+        /** This part's tax (its own, or on an older order its share of the order's; they add up to the tax). */
         tax: z.number(),
       }),
     ),
@@ -336,6 +366,8 @@ export const Invoice = z
     /** A bank-transfer order: the marketplace's account to pay into (the buyer's invoice only; docs/decisions/034). */
     payTo: PayTo.nullable(),
     customerNotes: z.string().nullable(),
+    /** Each seller's tax invoice for its part and any credit note, oldest first (a seller: its own). */
+    taxDocuments: z.array(TaxDocumentSummary),
   })
   .meta({ id: 'Invoice' });
 export type Invoice = z.infer<typeof Invoice>;

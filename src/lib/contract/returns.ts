@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages';
 import {
+  MAX_RETURN_PHOTOS,
   RETURN_INSTRUCTIONS,
   RETURN_MESSAGE_AUTHORS,
   RETURN_REASONS,
@@ -59,6 +61,78 @@ export const CreateReturnInput = z
   })
   .meta({ id: 'CreateReturnInput' });
 export type CreateReturnInput = z.input<typeof CreateReturnInput>;
+
+/**
+ * POST /returns/with-photos (decision 043): the same request as `request`, the JSON text of
+ * `CreateReturnInput`, and up to MAX_RETURN_PHOTOS photos, each in a field named `photos`
+ * (a JPEG, PNG, WebP or AVIF of at most 10 MB: the upload pipeline's rules). All or nothing.
+ */
+export const CreateReturnForm = z
+  .object({
+    request: z
+      .string({ error: 'request is required: the return request as JSON text' })
+      .transform((text, ctx) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'request must be the return request as JSON text' });
+          return z.NEVER;
+        }
+      })
+      .pipe(CreateReturnInput)
+      .meta({ type: 'string', description: 'The return request (CreateReturnInput) as JSON text' }),
+    photos: z
+      .preprocess(
+        (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+        z
+          .array(z.instanceof(File, { message: 'Each photo must be a file, in a field named "photos".' }))
+          .max(MAX_RETURN_PHOTOS, MESSAGES.returns.tooManyPhotos(MAX_RETURN_PHOTOS)),
+      )
+      .meta({
+        type: 'array',
+        items: { type: 'string', format: 'binary' },
+        description: `Up to ${MAX_RETURN_PHOTOS} photos (JPEG, PNG, WebP or AVIF, at most 10 MB each), each in a field named "photos"`,
+      }),
+  })
+  .meta({ id: 'CreateReturnForm' });
+
+/** POST /returns/{id}/photos: more photos on the buyer's own open request, up to MAX_RETURN_PHOTOS in all. */
+export const AddReturnPhotosForm = z
+  .object({
+    photos: z
+      .preprocess(
+        (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+        z
+          .array(z.instanceof(File, { message: 'Each photo must be a file, in a field named "photos".' }))
+          .min(1, 'Attach at least one photo, in a field named "photos".')
+          .max(MAX_RETURN_PHOTOS, MESSAGES.returns.tooManyPhotos(MAX_RETURN_PHOTOS)),
+      )
+      .meta({
+        type: 'array',
+        items: { type: 'string', format: 'binary' },
+        description: `1 to ${MAX_RETURN_PHOTOS} photos, each in a field named "photos"`,
+      }),
+  })
+  .meta({ id: 'AddReturnPhotosForm' });
+
+/** GET …/{id}/photos/{key}/{file}: one stored size of one of a request's photos (`320.webp`, or its largest). */
+export const ReturnPhotoParams = z.object({
+  id: z.string().min(1).max(200),
+  key: z.string().regex(/^[0-9a-f]{32}$/, 'The photo key must be 32 hexadecimal characters.'),
+  file: z.string().regex(/^[1-9][0-9]{0,3}\.webp$/, 'The file must be a width and .webp, e.g. 320.webp.'),
+});
+
+/** A photo of the request, as the side that reads it reaches it (each side's own route; paths under the API base). */
+export const ReturnPhoto = z.object({
+  key: z.string(),
+  /** The largest size (at most 1600 pixels wide). */
+  url: z.string(),
+  /** 320 pixels wide (or the photo's own width when narrower), for a thumbnail. */
+  thumb: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ReturnPhoto = z.infer<typeof ReturnPhoto>;
 
 export const AcceptReturnInput = z
   .object({
@@ -162,6 +236,8 @@ export const ReturnRequest = z
     decisionNote: z.string().nullable(),
     /** The thread, oldest first. */
     messages: z.array(ReturnMessage),
+    /** The buyer's photos (up to MAX_RETURN_PHOTOS), private: served only to the buyer, the seller and the operators. */
+    photos: z.array(ReturnPhoto),
     lines: z.array(ReturnLine),
     /** What returning these items gives back now (their price and share of the tax), dollars. */
     itemsRefund: z.number(),

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { PARISHES } from '../catalog';
 import { LOGGED_ACTIONS } from '../operator-actions';
 import { STORE_STATUSES } from '../store-status';
+import { NO_TAX_DETAILS, parseTrn } from '../tax-details';
 import { parseUploadPath } from '../uploads';
 import { StoreSocialLinks } from './catalog';
 import { limitParam, Pagination, pageParam } from './common';
@@ -43,6 +44,9 @@ export const STORE_LABELS = {
   accountName: 'Account name',
   accountNumber: 'Account number',
   branch: 'Branch',
+  trn: 'TRN',
+  gctRegistered: 'GCT-registered',
+  gctNumber: 'GCT registration number',
   reason: 'Reason',
 } as const;
 const L = STORE_LABELS;
@@ -168,6 +172,58 @@ export const PaymentMethods = z
   })
   .meta({ id: 'PaymentMethods' });
 
+/**
+ * A store's tax details (issue 29 #1, docs/decisions/044): the TRN (nine digits, kept as digits;
+ * src/lib/tax-details.ts), whether the seller is GCT-registered and its GCT registration number. A
+ * registered seller charges GCT on its part and prints tax invoices, which must carry both numbers,
+ * so registering needs them; an unregistered seller's GCT number is not kept.
+ */
+export const TaxDetailsInput = z
+  .object({
+    trn: z
+      .string({ error: `${L.trn}: enter your nine-digit TRN, like 123-456-789, or leave it blank` })
+      .trim()
+      .nullable()
+      .default(null)
+      .transform((v, ctx) => {
+        if (!v) return null;
+        const digits = parseTrn(v);
+        if (!digits) {
+          ctx.addIssue({ code: 'custom', message: `${L.trn} must be nine digits, like 123-456-789` });
+          return z.NEVER;
+        }
+        return digits;
+      }),
+    gctRegistered: z.boolean({ error: `${L.gctRegistered}: tick the box or leave it empty` }),
+    gctNumber: singleLine(
+      z
+        .string({ error: `${L.gctNumber}: enter it as your GCT certificate shows it` })
+        .trim()
+        .max(20, `${L.gctNumber} can have at most 20 characters: shorten it`)
+        .regex(/^[A-Za-z0-9 -]*$/, `${L.gctNumber} can hold only letters, digits, spaces and dashes`),
+      L.gctNumber,
+    )
+      .nullable()
+      .default(null)
+      .transform((v) => v || null),
+  })
+  .superRefine((t, ctx) => {
+    if (!t.gctRegistered) return;
+    if (!t.trn) ctx.addIssue({ code: 'custom', message: `A GCT-registered seller needs its ${L.trn}`, path: ['trn'] });
+    if (!t.gctNumber)
+      ctx.addIssue({
+        code: 'custom',
+        message: `A GCT-registered seller needs its ${L.gctNumber}, as the certificate shows it`,
+        path: ['gctNumber'],
+      });
+  })
+  .transform((t) => ({ ...t, gctNumber: t.gctRegistered ? t.gctNumber : null }))
+  .meta({ id: 'TaxDetailsInput' });
+
+export const TaxDetailsSchema = z
+  .object({ trn: z.string().nullable(), gctRegistered: z.boolean(), gctNumber: z.string().nullable() })
+  .meta({ id: 'TaxDetails' });
+
 const SocialLinksInput = z.object({
   facebook: socialLink(L.facebook).optional(),
   instagram: socialLink(L.instagram).optional(),
@@ -194,6 +250,7 @@ const storeFields = {
   /** Dollars; orders from this store at or above it ship free. null: never free. */
   freeShippingThreshold: money(L.freeShippingThreshold).nullable(),
   paymentMethods: PaymentMethods,
+  taxDetails: TaxDetailsInput,
 };
 
 export const StoreApplication = z
@@ -203,6 +260,7 @@ export const StoreApplication = z
     bannerImage: storeFields.bannerImage.default(null),
     socialLinks: storeFields.socialLinks.default({}),
     freeShippingThreshold: storeFields.freeShippingThreshold.default(null),
+    taxDetails: storeFields.taxDetails.default(NO_TAX_DETAILS),
   })
   .meta({ id: 'StoreApplication' });
 export type StoreApplication = z.infer<typeof StoreApplication>;
@@ -250,6 +308,8 @@ export const OwnStore = z
       bankTransfer: z.boolean(),
       bankDetails: BankDetailsSchema.nullable(),
     }),
+    /** The TRN as nine digits (show it with formatTrn), the GCT registration (issue 29 #1). */
+    taxDetails: TaxDetailsSchema,
     status: StoreStatusSchema,
     /** Why it was rejected or suspended; null otherwise. */
     statusReason: z.string().nullable(),

@@ -2,6 +2,7 @@ import type { Invoice } from '../../lib/contract/orders';
 import { paymentMethodLabel } from '../../lib/contract/orders';
 import { formatShipping, formatDollars as money } from '../../lib/money';
 import { paymentLabel } from '../../lib/order-display';
+import { partTaxLabel } from '../../lib/tax-details';
 import {
   BRAND,
   DANGER,
@@ -181,6 +182,10 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     const subtotalLabel = `${part.storeName} subtotal${cancelled(part) ? ' (cancelled, not charged)' : ''}`;
     doc.font('Helvetica-Bold').text(subtotalLabel, cols.item, y, { width: cols.unit - cols.item });
     doc.text(money(part.total), cols.amount, y, { width: right - cols.amount - 8, align: 'right' });
+    // The seller's own GCT on its items (decision 044), or that it charges none.
+    y = doc.y + 2;
+    doc.font('Helvetica').text(partTaxLabel(part.taxRate), cols.item, y, { width: cols.unit - cols.item });
+    doc.text(money(part.tax), cols.amount, y, { width: right - cols.amount - 8, align: 'right' });
     const extra = [
       `Processing time: ${part.processingTime}`,
       `Status: ${capitalise(part.status)}`,
@@ -249,7 +254,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   doc.rect(boxX, top2, boxW, boxH).fill(SURFACE);
   row('Subtotal', money(invoice.subtotal));
   row('Shipping', money(invoice.shippingCost));
-  row(invoice.scope === 'seller' ? 'Tax (your share)' : 'Tax', money(invoice.tax));
+  row(invoice.scope === 'seller' ? 'GCT (your part)' : 'GCT', money(invoice.tax));
   const rule = () => {
     doc
       .moveTo(boxX + 10, y)
@@ -268,6 +273,28 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     row(paid && !allCancelled ? 'Amount paid' : 'Amount due', money(invoice.payable), true);
   } else row(totalLabel, money(invoice.total), true);
   doc.y = Math.max(top2 + boxH, left) + 10;
+
+  // Each seller's own tax invoice and credit notes (decision 045): the documents to file, by number.
+  if (invoice.taxDocuments.length > 0) {
+    // On this page when it fits above the footer (a title and a 9 pt line per document), else on the next.
+    const needed = 6 + 12 + invoice.taxDocuments.length * 12;
+    if (doc.y + needed > doc.page.height - MARGIN) doc.addPage();
+    const lines = invoice.taxDocuments.map(
+      (d) =>
+        `${d.storeName}: ${d.title} ${d.number}${d.credits ? ` (credits ${d.credits})` : ''}, ${money(d.total)}${d.gct > 0 ? ` incl. GCT ${money(d.gct)}` : ''}`,
+    );
+    let at = doc.y + 6;
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text("SELLERS' TAX DOCUMENTS", MARGIN, at, { width, lineBreak: false });
+    doc.font('Helvetica').fontSize(9).fillColor(INK);
+    for (const line of lines) {
+      at += 12;
+      doc.text(line, MARGIN, at, { width, lineBreak: false });
+    }
+  }
 
   // Footer and page numbers on every page.
   footEveryPage(doc, `Thank you for shopping with ${invoice.shop.name}. Questions: ${invoice.shop.email}`, {

@@ -99,6 +99,38 @@ describe('mail templates', () => {
     expect(gone.text).toContain('See your order');
   });
 
+  it('says each seller’s own GCT, and that an unregistered seller charges none (decision 044)', () => {
+    const part = (storeName: string, tax: { cents: number; rate: number | null }) => ({
+      partId: storeName,
+      storeName,
+      method: 'Standard',
+      provider: 'Zipmail',
+      trackingNumber: null,
+      subtotalCents: 3_500,
+      shippingCents: 500,
+      tax,
+      lines: [{ name: 'Item', productId: null, quantity: 1, unitCents: 3_500, totalCents: 3_500 }],
+    });
+    const mail = orderPlacedMail(
+      {
+        id: 'o1',
+        orderNumber: 'YM-1',
+        buyerName: 'Tanisha Campbell',
+        paymentMethod: 'cash_on_delivery',
+        subtotalCents: 7_000,
+        shippingCents: 1_000,
+        taxCents: 525,
+        totalCents: 8_525,
+        parts: [part('Registered Roasters', { cents: 525, rate: 0.15 }), part('Small Crafts', { cents: 0, rate: 0 })],
+      },
+      'https://shop.example/invoice.pdf',
+    );
+    expect(mail.text).toContain('Registered Roasters total  US$40.00');
+    expect(mail.text).toContain('GCT (15%)  US$5.25');
+    expect(mail.text).toContain('No GCT: seller not registered  US$0.00');
+    expect(mail.text).toContain('GCT  US$5.25');
+  });
+
   it("a cancellation quotes the seller's reason only when the seller cancelled", () => {
     const part = {
       partId: 'p1',

@@ -4,6 +4,7 @@ import { sellerPartPath } from '../../lib/order-display';
 import { productReviewsPath } from '../../lib/ratings';
 import { SHOP } from '../../lib/site';
 import type { BankDetails } from '../../lib/store-status';
+import { partTaxLabel } from '../../lib/tax-details';
 import { trackingUrl } from '../../lib/tracking';
 import { env, publicSiteUrl } from '../env';
 
@@ -210,6 +211,8 @@ export type MailOrderPart = {
   trackingNumber: string | null;
   subtotalCents: number;
   shippingCents: number;
+  /** The seller's own GCT and the rate charged (0: not registered; null: an older order's share), docs/decisions/044. */
+  tax?: { cents: number; rate: number | null };
   lines: MailOrderLine[];
   /** An order paid by bank transfer: where this seller's share goes, and how much it is (docs/decisions/020). */
   bankTransfer?: { details: BankDetails; amountCents: number } | null;
@@ -244,8 +247,10 @@ function partBlocks(part: MailOrderPart): Block[] {
           ]),
           [`Shipping: ${part.method} (${part.provider})`, formatShipping(toDollars(part.shippingCents))],
           [`${part.storeName} total`, formatCents(part.subtotalCents + part.shippingCents)],
+          // The seller's own GCT on its items (decision 044), or that it charges none.
+          ...(part.tax ? [[partTaxLabel(part.tax.rate), formatCents(part.tax.cents)] as [string, string]] : []),
         ],
-        strongLast: true,
+        strongLast: !part.tax,
       },
     },
   ];
@@ -308,7 +313,7 @@ const orderTotalBlocks = (order: MailOrder): Block[] => [
       rows: [
         ['Subtotal', formatCents(order.subtotalCents)],
         ['Shipping', formatShipping(toDollars(order.shippingCents))],
-        ['Tax', formatCents(order.taxCents)],
+        ['GCT', formatCents(order.taxCents)],
         ['Total', formatCents(order.totalCents)],
       ],
       strongLast: true,

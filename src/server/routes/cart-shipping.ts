@@ -9,6 +9,7 @@ import {
   ShippingValidation,
 } from '../../lib/contract/checkout';
 import { requireUser } from '../auth/middleware';
+import { taxTerms } from '../env';
 import { createRouter } from '../http/router';
 import {
   saveShippingAddress,
@@ -74,7 +75,7 @@ export const cartShippingRoutes = createRouter()
       },
     }),
     async (c) =>
-      c.json(await selectShipping(c.var.db, requireUser(c).id, c.req.valid('json'), c.var.config.TAX_RATE), 200),
+      c.json(await selectShipping(c.var.db, requireUser(c).id, c.req.valid('json'), taxTerms(c.var.config)), 200),
   )
   .openapi(
     createRoute({

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { CheckoutSummary, PrepareAnswer } from '../../lib/contract/checkout';
 import { requireUser } from '../auth/middleware';
+import { taxTerms } from '../env';
 import { createRouter } from '../http/router';
 import { checkoutSummary, prepareCheckout } from '../services/checkout';
 import { cardGateway } from '../services/payments';
@@ -17,12 +18,12 @@ export const checkoutRoutes = createRouter()
       tags,
       summary: 'The checkout summary: sellers, options, selections, address, totals, shipping validation',
       description:
-        'Money in dollars. Tax is the configured rate (TAX_RATE, 7% by default) of the subtotal, rounded once; a seller without a selection counts 5.99; a seller whose subtotal reaches its threshold ships free. cardGateway names the gateway cards are paid through, the cards it takes and how long a card order’s items are held for its payment.',
+        'Money in dollars. Tax is per seller (docs/decisions/044): the configured rate (TAX_RATE; 15% under TAX_MODE gct, 7% under spec) of a seller’s subtotal, rounded once per seller, charged only by a GCT-registered seller under gct (each seller group’s tax and taxRate say it); a seller without a selection counts 5.99; a seller whose subtotal reaches its threshold ships free. cardGateway names the gateway cards are paid through, the cards it takes and how long a card order’s items are held for its payment.',
       responses: { 200: json(CheckoutSummary, 'The summary'), ...errors([401, 'Not signed in']) },
     }),
     async (c) =>
       c.json(
-        await checkoutSummary(c.var.db, requireUser(c).id, c.var.config.TAX_RATE, {
+        await checkoutSummary(c.var.db, requireUser(c).id, taxTerms(c.var.config), {
           ...cardGateway(c.var.payments.name),
           holdMinutes: c.var.config.PAYMENT_HOLD_MINUTES,
         }),

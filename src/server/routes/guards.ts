@@ -39,13 +39,9 @@ export const sellersOnly = sellersOnlySaying(MESSAGES.sellerOrders.notSeller);
  * Listing it also declares that the route takes a file (route-facts.ts): the API-wide 1 MB limit
  * and JSON-only rule let its body by, so the route must bring its own size limit.
  */
-export const multipartOnly = (what: string): MiddlewareHandler<AppEnv> =>
+export const multipartOnly = (what: string, fields = 'in a field named "file"'): MiddlewareHandler<AppEnv> =>
   declaring('file', async (c, next) => {
     if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? ''))
-      throw new ApiError(
-        415,
-        'unsupported_media_type',
-        `Send ${what} as multipart/form-data, in a field named "file".`,
-      );
+      throw new ApiError(415, 'unsupported_media_type', `Send ${what} as multipart/form-data, ${fields}.`);
     await next();
   });

@@ -16,7 +16,7 @@ import {
 import { PayAnswer, type PaymentStart, paidByCard } from '../../lib/contract/payments';
 import { MESSAGES } from '../../lib/messages';
 import { requireUser } from '../auth/middleware';
-import { commissionTerms, marketplaceBank } from '../env';
+import { commissionTerms, marketplaceBank, taxTerms } from '../env';
 import { ApiError } from '../http/errors';
 import { createRouter } from '../http/router';
 import { getInvoice } from '../services/invoices';
@@ -80,7 +80,7 @@ export const orderRoutes = createRouter()
         { id: me.id, name: me.name, email: me.email },
         c.req.valid('json'),
         {
-          taxRate: c.var.config.TAX_RATE,
+          tax: taxTerms(c.var.config),
           paymentHoldMinutes: c.var.config.PAYMENT_HOLD_MINUTES,
           bankTransferDays: c.var.config.BANK_TRANSFER_DAYS,
           marketplaceBank: marketplaceBank(c.var.config),

@@ -1,7 +1,10 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import {
   AcceptReturnInput,
+  AddReturnPhotosForm,
+  CreateReturnForm,
   CreateReturnInput,
   DecideDisputeInput,
   OrderIdParam,
@@ -12,25 +15,34 @@ import {
   ReturnIdParam,
   ReturnList,
   ReturnMessageInput,
+  ReturnPhotoParams,
   ReturnsQuery,
 } from '../../lib/contract/returns';
+import { MAX_UPLOAD_BYTES } from '../../lib/contract/uploads';
 import { MESSAGES } from '../../lib/messages';
+import { MAX_RETURN_PHOTOS } from '../../lib/returns';
 import { requireUser } from '../auth/middleware';
 import { operatorsOnly, requireOperator } from '../auth/roles';
-import type { SellerEnv } from '../http/router';
+import { ApiError } from '../http/errors';
+import type { AppEnv, SellerEnv } from '../http/router';
 import { createRouter } from '../http/router';
 import {
   actOnReturn,
+  addReturnPhotos,
   createReturn,
+  createReturnWithPhotos,
   decideDispute,
   escalateReturn,
   getReturn,
   getReturnable,
   listReturns,
   postReturnMessage,
+  type ReturnScope,
+  returnPhotoFile,
   type SellerReturnAction,
 } from '../services/returns';
-import { sellersOnlySaying, signedIn } from './guards';
+import { returnPhotoStorage } from '../uploads/storage';
+import { multipartOnly, sellersOnlySaying, signedIn } from './guards';
 import { errors, json } from './openapi-helpers';
 
 /*
@@ -72,6 +84,68 @@ const messageRoute = <M extends MiddlewareHandler<any>>(tag: string, middleware:
     },
   });
 const notFound: [number, string] = [404, 'Return request not found (or another’s)'];
+
+/** The photos' form around the files (boundaries, part headers, the request's JSON) is small; each file is checked exactly. */
+const FORM_BYTES = 64 * 1024;
+
+/**
+ * A body larger than MAX_RETURN_PHOTOS photos of 10 MB is refused before it is read (decision 012's
+ * rule for one photo, decision 043 for three).
+ */
+const photosLimit: MiddlewareHandler<AppEnv> = bodyLimit({
+  maxSize: MAX_RETURN_PHOTOS * MAX_UPLOAD_BYTES + FORM_BYTES,
+  onError: (c) =>
+    c.json(
+      new ApiError(
+        413,
+        'payload_too_large',
+        `Attach at most ${MAX_RETURN_PHOTOS} photos of at most 10 MB each. Choose smaller ones.`,
+      ).body(),
+      413,
+    ),
+});
+
+const image = { schema: z.string().openapi({ format: 'binary' }) };
+
+/** GET …/{id}/photos/{key}/{file} on each side's router: one of the request's private photos, to that side alone. */
+// biome-ignore lint/suspicious/noExplicitAny: each side's guard, with its own env
+const photoRoute = <M extends MiddlewareHandler<any>>(tag: string, middleware: M, who: [number, string][]) =>
+  createRoute({
+    method: 'get',
+    path: '/{id}/photos/{key}/{file}',
+    tags: [tag],
+    summary:
+      'One size of one of the request’s photos (`320.webp`, or its largest): private, served only to the request’s buyer, the seller of its part and the operators',
+    middleware: [middleware] as const,
+    request: { params: ReturnPhotoParams },
+    responses: {
+      200: { description: 'The image', content: { 'image/webp': image } },
+      ...errors([400, 'Not a photo key or file name'], ...who, [404, 'No such photo of this request (or another’s)']),
+    },
+  });
+
+/** The photo's bytes, never kept by a shared cache. */
+async function sendPhoto<E extends AppEnv>(
+  c: Context<E>,
+  scope: ReturnScope,
+  params: z.infer<typeof ReturnPhotoParams>,
+) {
+  const bytes = await returnPhotoFile(
+    c.var.db,
+    returnPhotoStorage(c.var.config),
+    scope,
+    params.id,
+    params.key,
+    params.file,
+  );
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': 'image/webp',
+    'Content-Length': String(bytes.byteLength),
+    'Cache-Control': 'private, max-age=3600',
+    'X-Content-Type-Options': 'nosniff',
+    'Cross-Origin-Resource-Policy': 'same-site',
+  });
+}
 const conflict: [number, string] = [409, 'A move the return status table does not allow'];
 
 export const returnRoutes = createRouter()
@@ -97,6 +171,47 @@ export const returnRoutes = createRouter()
     async (c) => {
       const request = await createReturn(c.var.db, requireUser(c).id, c.req.valid('json'), settings(c));
       c.var.log.info({ returnId: request.id, partId: request.partId }, 'return requested');
+      return c.json({ success: true as const, request }, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/with-photos',
+      tags: ['Returns'],
+      summary: `The same request as POST /returns, with up to ${MAX_RETURN_PHOTOS} photos (the upload pipeline’s rules: JPEG, PNG, WebP or AVIF by content, at most 10 MB and 50 megapixels each). All or nothing: a bad photo makes no request.`,
+      description:
+        'multipart/form-data: `request` is the request as JSON text, each photo a field named `photos`. The photos are turned upright, stripped of their metadata and kept privately: only you, the seller and the Yaad Market team can see them.',
+      middleware: [
+        signedIn,
+        multipartOnly('the request and its photos', 'with the photos in fields named "photos"'),
+        photosLimit,
+      ] as const,
+      request: { body: { content: { 'multipart/form-data': { schema: CreateReturnForm } }, required: true } },
+      responses: {
+        201: json(ReturnAnswer, 'The request, requested, with its photos'),
+        ...errors(
+          [400, 'Invalid request, more than 3 photos, or a photo that cannot be read'],
+          unauthorized,
+          [404, 'Order part not found (or another buyer’s)'],
+          [409, 'Not delivered or not paid, outside the return window, or more than can be returned'],
+          [413, 'A photo larger than 10 MB or 50 megapixels'],
+          [415, 'Not multipart, or a file that is not a JPEG, PNG, WebP or AVIF image'],
+          [503, 'Too many photos being processed; try again'],
+        ),
+      },
+    }),
+    async (c) => {
+      const { request: input, photos } = c.req.valid('form');
+      const request = await createReturnWithPhotos(
+        c.var.db,
+        returnPhotoStorage(c.var.config),
+        requireUser(c).id,
+        input,
+        photos,
+        settings(c),
+      );
+      c.var.log.info({ returnId: request.id, partId: request.partId, photos: photos.length }, 'return requested');
       return c.json({ success: true as const, request }, 201);
     },
   )
@@ -170,6 +285,48 @@ export const returnRoutes = createRouter()
       c.var.log.info({ returnId: request.id }, 'return escalated');
       return c.json({ success: true as const, request }, 200);
     },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{id}/photos',
+      tags: ['Returns'],
+      summary: `Add photos to one of your open return requests (not refunded, decided or closed), up to ${MAX_RETURN_PHOTOS} in all; the upload pipeline’s rules, all or nothing`,
+      description: 'multipart/form-data: each photo in a field named `photos`.',
+      middleware: [signedIn, multipartOnly('the photos', 'each in a field named "photos"'), photosLimit] as const,
+      request: {
+        params: ReturnIdParam,
+        body: { content: { 'multipart/form-data': { schema: AddReturnPhotosForm } }, required: true },
+      },
+      responses: {
+        200: json(ReturnAnswer, 'The request with its photos'),
+        ...errors(
+          [400, 'No photo, more than 3, or a photo that cannot be read'],
+          unauthorized,
+          notFound,
+          [409, 'The request is refunded, decided or closed, or would have more than 3 photos'],
+          [413, 'A photo larger than 10 MB or 50 megapixels'],
+          [415, 'Not multipart, or a file that is not a JPEG, PNG, WebP or AVIF image'],
+          [503, 'Too many photos being processed; try again'],
+        ),
+      },
+    }),
+    async (c) => {
+      const { photos } = c.req.valid('form');
+      const request = await addReturnPhotos(
+        c.var.db,
+        returnPhotoStorage(c.var.config),
+        requireUser(c).id,
+        c.req.valid('param').id,
+        photos,
+        settings(c),
+      );
+      c.var.log.info({ returnId: request.id, photos: photos.length }, 'return photos added');
+      return c.json({ success: true as const, request }, 200);
+    },
+  )
+  .openapi(photoRoute('Returns', signedIn, [unauthorized]), async (c) =>
+    sendPhoto(c, { buyerId: requireUser(c).id }, c.req.valid('param')),
   )
   .openapi(messageRoute('Returns', signedIn, [unauthorized]), async (c) => {
     const me = requireUser(c);
@@ -277,6 +434,9 @@ export const sellerReturnRoutes = createRouter()
     }),
     async (c) => act(c, c.req.valid('param').id, { action: 'refund' }),
   )
+  .openapi(photoRoute('Seller returns', sellersOnly, sellerWho), async (c) =>
+    sendPhoto(c, { seller: c.var.seller }, c.req.valid('param')),
+  )
   .openapi(messageRoute('Seller returns', sellersOnly, sellerWho), async (c) => {
     const me = requireUser(c);
     const request = await postReturnMessage(
@@ -358,6 +518,10 @@ export const adminDisputeRoutes = createRouter()
       return c.json({ success: true as const, request }, 200);
     },
   )
+  .openapi(photoRoute('Operator', operatorsOnly, operatorWho), async (c) => {
+    requireOperator(c);
+    return sendPhoto(c, { operator: true }, c.req.valid('param'));
+  })
   .openapi(messageRoute('Operator', operatorsOnly, operatorWho), async (c) => {
     const me = requireOperator(c);
     const request = await postReturnMessage(

@@ -8,6 +8,7 @@ import type {
 } from '../../lib/contract/checkout';
 import { MESSAGES } from '../../lib/messages';
 import { toDollars } from '../../lib/money';
+import type { TaxTerms } from '../../lib/tax-details';
 import type { Db } from '../db/client';
 import { cartShippingSelections, carts, type ShippingAddressValue } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -58,7 +59,7 @@ export async function selectShipping(
   db: Db,
   userId: string,
   selection: ShippingSelection,
-  taxRate: number,
+  tax: TaxTerms,
 ): Promise<SelectShippingAnswer> {
   const before = await loadCheckoutState(db, userId);
   if (!before.address) throw new NeedsAddressError();
@@ -74,7 +75,7 @@ export async function selectShipping(
       set: { rateId: rate.id },
     });
   const state = { ...before, selections: new Map(before.selections).set(group.sellerId, rate) };
-  const priced = price(state, taxRate);
+  const priced = price(state, tax);
   return {
     shippingSelections: selectionList(state),
     totalShipping: toDollars(priced.shippingCents),

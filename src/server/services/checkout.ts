@@ -15,6 +15,7 @@ import { MESSAGES } from '../../lib/messages';
 import { toDollars } from '../../lib/money';
 import { priceOrder } from '../../lib/pricing';
 import { DEFAULT_PROCESSING_TIME, MARKETPLACE_STORE } from '../../lib/seller-defaults';
+import { chargesTax, type TaxTerms } from '../../lib/tax-details';
 import type { Db } from '../db/client';
 import { cartLines, cartShippingSelections, carts, products, type ShippingAddressValue, stores } from '../db/schema';
 import { ApiError, type ErrorCode } from '../http/errors';
@@ -114,15 +115,17 @@ export function shippingValidation(state: CheckoutState): ShippingValidation {
   return { valid: true, message: MESSAGES.checkout.shippingComplete, missingSellers };
 }
 
-export function price(state: CheckoutState, taxRate: number) {
+/** The cart priced as its order would be (src/lib/pricing.ts): each seller's tax only when it charges it (decision 044). */
+export function price(state: CheckoutState, tax: TaxTerms) {
   return priceOrder(
     state.groups.map((g) => ({
       sellerId: g.sellerId,
       subtotalCents: g.subtotalCents,
       selectedRateCents: state.selections.get(g.sellerId)?.costCents ?? null,
       freeShippingThresholdCents: g.store?.freeShippingThresholdCents ?? null,
+      taxed: chargesTax(tax.mode, g.store?.gctRegistered ?? false),
     })),
-    taxRate,
+    tax.rate,
   );
 }
 
@@ -138,11 +141,11 @@ export const toAddress = (a: ShippingAddressValue): ShippingAddress => ({ ...a }
 export async function checkoutSummary(
   db: Db,
   userId: string,
-  taxRate: number,
+  tax: TaxTerms,
   cardGateway: CardGateway,
 ): Promise<CheckoutSummary> {
   const state = await loadCheckoutState(db, userId);
-  const priced = price(state, taxRate);
+  const priced = price(state, tax);
   const sellerGroups: Record<string, SellerGroup> = {};
   const shippingOptions: Record<string, SellerShippingOptions> = {};
   state.groups.forEach((g, i) => {
@@ -157,6 +160,8 @@ export async function checkoutSummary(
       freeShippingThreshold:
         g.store?.freeShippingThresholdCents == null ? null : toDollars(g.store.freeShippingThresholdCents),
       qualifiesForFreeShipping: part.freeShipping,
+      tax: toDollars(part.taxCents),
+      taxRate: part.taxBasisPoints / 10_000,
       processingTime: g.store?.processingTime ?? DEFAULT_PROCESSING_TIME,
       selectedRateId: state.selections.get(g.sellerId)?.id ?? null,
       items: g.lines.map((l) => ({
@@ -179,7 +184,8 @@ export async function checkoutSummary(
     subtotal: toDollars(priced.subtotalCents),
     shippingCost: toDollars(priced.shippingCents),
     tax: toDollars(priced.taxCents),
-    taxRate,
+    taxRate: tax.rate,
+    taxMode: tax.mode,
     totalAmount: toDollars(priced.totalCents),
     totalItems: state.groups.reduce((n, g) => n + g.lines.reduce((m, l) => m + l.quantity, 0), 0),
     shippingValidation: shippingValidation(state),

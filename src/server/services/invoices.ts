@@ -1,11 +1,12 @@
 import type { Invoice } from '../../lib/contract/orders';
 import { toDollars } from '../../lib/money';
-import { allocateTax, amountDue } from '../../lib/pricing';
+import { amountDue, partTaxes } from '../../lib/pricing';
 import { SHOP } from '../../lib/site';
 import type { Db } from '../db/client';
 import { invoiceAccess } from './orders/invoice-access';
 import { toOrder } from './orders/shapes';
 import { paymentStatusOf } from './orders/status';
+import { orderTaxDocuments } from './tax-documents/read';
 
 /**
  * The invoice of an order, for its buyer (the whole order) or for one of its sellers (only that
@@ -16,9 +17,10 @@ export async function getInvoice(db: Db, principal: { orderId: string; userId: s
   const loaded = access.loaded;
   const order = toOrder(loaded);
   const taxCents = loaded.order.taxCents;
-  const shares = allocateTax(
+  // Each part's own tax (decision 044; an older order's share of its tax).
+  const shares = partTaxes(
     taxCents,
-    loaded.parts.map((p) => p.part.subtotalCents),
+    loaded.parts.map((p) => p.part),
   );
   // The invoice's parts, in cents as stored: a seller's invoice sums only its own parts, and each
   // figure becomes dollars once, when the answer is written.
@@ -38,6 +40,7 @@ export async function getInvoice(db: Db, principal: { orderId: string; userId: s
     loaded.parts.map(({ part }) => ({
       subtotalCents: part.subtotalCents,
       shippingCents: part.shippingCents,
+      taxCents: part.taxCents,
       cancelled: part.status === 'cancelled',
       counted: access.scope === 'buyer' || part.storeId === access.seller.storeId,
     })),
@@ -75,5 +78,11 @@ export async function getInvoice(db: Db, principal: { orderId: string; userId: s
     // The marketplace takes the transfer for the whole order: only its buyer is asked to pay it.
     payTo: access.scope === 'buyer' ? (loaded.order.bankTransferTo ?? null) : null,
     customerNotes: order.customerNotes,
+    // Each seller's tax invoice and credit notes (decision 045): the buyer's receipt lists them all.
+    taxDocuments: await orderTaxDocuments(
+      db,
+      order.id,
+      access.scope === 'buyer' ? { scope: 'buyer' } : { scope: 'seller', storeId: access.seller.storeId },
+    ),
   };
 }

@@ -28,6 +28,15 @@ export function tooLarge(bytes?: number): ApiError {
   return new ApiError(413, 'payload_too_large', `A photo may be at most 10 MB${size}. Choose a smaller one.`);
 }
 
+/** A file whose first bytes are not a JPEG, PNG, WebP or AVIF (whatever its name or declared type says). */
+export function notAPhoto(): ApiError {
+  return new ApiError(
+    415,
+    'unsupported_media_type',
+    'That file is not a photo the shop can take: upload a JPEG, PNG, WebP or AVIF image.',
+  );
+}
+
 /**
  * Takes one photo for the seller's store: refuses anything above 10 MB or not a JPEG, PNG, WebP
  * or AVIF by its content, stores every size, then records it. The same photo sent again by the
@@ -37,13 +46,7 @@ export async function uploadPhoto(db: Db, storage: UploadStorage, seller: Seller
   if (file.size > MAX_UPLOAD_BYTES) throw tooLarge(file.size);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffPhotoType(bytes);
-  if (!type) {
-    throw new ApiError(
-      415,
-      'unsupported_media_type',
-      'That file is not a photo the shop can take: upload a JPEG, PNG, WebP or AVIF image.',
-    );
-  }
+  if (!type) throw notAPhoto();
   const { storeId, userId } = seller;
   // The store is in the hash: two stores' identical photos are two photos, each deleted by its own owner.
   const key = createHash('sha256').update(storeId).update('\0').update(bytes).digest('hex').slice(0, 32);

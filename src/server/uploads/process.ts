@@ -7,6 +7,12 @@ import type { PhotoType } from './image-type';
  * takes 3–4 bytes a pixel, so this bounds what one upload can take from memory. */
 export const MAX_PIXELS = 50_000_000;
 
+/** Which sizes and formats a photo is stored at, from its largest width (at most 1600). */
+export type PhotoSizes = { widths: (largest: number) => number[]; formats: readonly UploadFormat[] };
+
+/** The catalogue's: every srcset width up to the photo's own, as AVIF and WebP (decision 012). */
+export const CATALOGUE_SIZES: PhotoSizes = { widths: storedWidths, formats: ['avif', 'webp'] };
+
 export type ProcessedPhoto = {
   /** The largest stored size: the photo's own, at most the largest srcset width. */
   width: number;
@@ -26,10 +32,15 @@ const unreadable = () =>
 /**
  * A photo as the shop serves it: turned upright by its EXIF orientation, then at each srcset
  * width narrower than itself (never enlarged) and its own width (at most the largest), as AVIF
- * and WebP. Every size is encoded from pixels alone, so nothing of the original's metadata (EXIF
- * with GPS position and camera, XMP, comments) is kept; colours are converted to sRGB.
+ * and WebP (the catalogue's `sizes`; a return's private photos take fewer, decision 043). Every
+ * size is encoded from pixels alone, so nothing of the original's metadata (EXIF with GPS position
+ * and camera, XMP, comments) is kept; colours are converted to sRGB.
  */
-export async function processPhoto(input: Uint8Array, sniffed: PhotoType): Promise<ProcessedPhoto> {
+export async function processPhoto(
+  input: Uint8Array,
+  sniffed: PhotoType,
+  sizes: PhotoSizes = CATALOGUE_SIZES,
+): Promise<ProcessedPhoto> {
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
@@ -61,13 +72,16 @@ export async function processPhoto(input: Uint8Array, sniffed: PhotoType): Promi
   }
   const raw = { raw: { width: pixels.info.width, height: pixels.info.height, channels: pixels.info.channels } };
   const files: ProcessedPhoto['files'] = [];
-  for (const w of storedWidths(pixels.info.width)) {
+  for (const w of sizes.widths(pixels.info.width)) {
     const sized = sharp(pixels.data, raw).resize({ width: w });
-    const [avif, webp] = await Promise.all([
-      sized.clone().avif({ quality: 55, effort: 2 }).toBuffer(),
-      sized.clone().webp({ quality: 82 }).toBuffer(),
-    ]);
-    files.push({ width: w, format: 'avif', bytes: avif }, { width: w, format: 'webp', bytes: webp });
+    const encoded = await Promise.all(
+      sizes.formats.map((format) =>
+        (format === 'avif' ? sized.clone().avif({ quality: 55, effort: 2 }) : sized.clone().webp({ quality: 82 }))
+          .toBuffer()
+          .then((bytes) => ({ width: w, format, bytes })),
+      ),
+    );
+    files.push(...encoded);
   }
   return { width: pixels.info.width, height: pixels.info.height, files };
 }

@@ -98,13 +98,27 @@ export class FolderStorage implements UploadStorage {
 
 const folders = new Map<string, UploadStorage>();
 
-/** The shop's upload storage: today the folder `DATA_DIR/uploads` (the one place to plug in an object store). */
-export function uploadStorage(config: { DATA_DIR: string }): UploadStorage {
-  const root = path.resolve(config.DATA_DIR, 'uploads');
+function folderUnder(config: { DATA_DIR: string }, ...folder: string[]): UploadStorage {
+  const root = path.resolve(config.DATA_DIR, ...folder);
   let storage = folders.get(root);
   if (!storage) {
     storage = new FolderStorage(root);
     folders.set(root, storage);
   }
   return storage;
+}
+
+/** The shop's upload storage: today the folder `DATA_DIR/uploads` (the one place to plug in an object store). */
+export function uploadStorage(config: { DATA_DIR: string }): UploadStorage {
+  return folderUnder(config, 'uploads');
+}
+
+/**
+ * Private photos (a return request's, decision 043): `DATA_DIR/private/return-photos`, beside the
+ * public uploads and never under them, so no public route can name one of its files. Only
+ * `services/returns/photos.ts` reads it, after checking who asks. An object store would be a
+ * private bucket (no public URL), read through the same route.
+ */
+export function returnPhotoStorage(config: { DATA_DIR: string }): UploadStorage {
+  return folderUnder(config, 'private', 'return-photos');
 }

@@ -53,7 +53,8 @@ import { productOf, setProduct, signInOperator, type Who } from '../../fixtures/
  * PGlite, and PostgreSQL with TEST_DATABASE_URL. PROPERTY_RUNS sets the number of sequences.
  */
 
-openCardScene({ MARKETPLACE_TRN: '123-456-789' });
+// Jamaica's tax (decision 044): GCT at 15% on store A's parts only (registered below), none on B's and D's.
+openCardScene({ MARKETPLACE_TRN: '123-456-789', TAX_MODE: 'gct' });
 
 const DAY = 86_400_000;
 /** Sequences per run: a few in the suite (it must stay fast); PROPERTY_RUNS=200 for a long search. */
@@ -72,6 +73,7 @@ beforeAll(async () => {
   for (const store of STORES)
     productOfStore[store] = (await productOf(db(), store, { priceCents: 1_000, stock: 100_000 })).id;
   operator = await signInOperator(db(), 'ledger-operator@yaad.test', 'Pat Operator');
+  await db().update(stores).set({ trn: '111222333', gctRegistered: true, gctNumber: 'GCT-A' }).where(eq(stores.id, A));
   // Rates other than the marketplace's 10%: B's own, and D's product's category (store-and-category beats both).
   await setCommissionRate(db(), { storeId: B, category: null, basisPoints: 725 });
   const [{ category }] = await db()
@@ -319,7 +321,9 @@ async function checkParts(orderIds: string[]) {
       commission: orderParts.commissionCents,
       gct: orderParts.commissionGctCents,
       method: orders.paymentMethod,
-      taxCents: orders.taxCents,
+      orderTaxCents: orders.taxCents,
+      // The part's own tax (decision 044), which its share carries.
+      taxCents: orderParts.taxCents,
     })
     .from(orderParts)
     .innerJoin(orders, eq(orders.id, orderParts.orderId))
@@ -341,7 +345,7 @@ async function checkParts(orderIds: string[]) {
   const sum = await sumsByPart(ids);
   for (const part of parts) {
     const share = partShares(
-      part.taxCents,
+      part.orderTaxCents,
       parts.filter((p) => p.orderId === part.orderId),
     ).get(part.id) as number;
     const paid = part.paymentStatus === 'paid' ? 1 : 0;

@@ -79,11 +79,13 @@ describe('order notices', () => {
     for (const [label, dollars] of [
       ['Subtotal', order.subtotal],
       ['Shipping', order.shippingCost],
-      ['Tax', order.tax],
+      ['GCT', order.tax],
       ['Total', order.total],
     ] as const)
       expect(placed.text).toContain(`${label}  ${formatDollars(dollars)}`);
-    expect(placed.text).toContain('Tax  US$5.95');
+    expect(placed.text).toContain('GCT  US$5.95');
+    // Each seller's own GCT (decision 044): the spec's 7% on every part here (TAX_MODE spec).
+    for (const part of order.sellers) expect(placed.text).toContain(`GCT (7%)  ${formatDollars(part.tax)}`);
     expect(placed.text).toContain(`2 × ${a.name} (US$12.50 each)  US$25.00`);
     expect(placed.text).toContain(`1 × ${a2.name} (US$9.99 each)  US$9.99`);
     expect(placed.text).toContain(`1 × ${b.name} (US$49.99 each)  US$49.99`);

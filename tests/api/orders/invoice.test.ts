@@ -96,7 +96,9 @@ describe('invoices', () => {
       'Bike courier',
       'Subtotal',
       'US$84.98',
-      'Tax',
+      'GCT',
+      // Each seller's own GCT (decision 044), the spec's 7% on every part here (TAX_MODE spec).
+      'GCT (7%)',
       'US$5.95',
       'Total',
       `US$${order.totalAmount.toFixed(2)}`,
@@ -118,7 +120,7 @@ describe('invoices', () => {
     const text = pdfText(Buffer.from(await res.arrayBuffer()));
     expect(text).toContain('Half Way Tree Electronics');
     expect(text).not.toContain('Blue Mountain Roasters');
-    expect(text).toContain('Tax (your share)');
+    expect(text).toContain('GCT (your part)');
     for (const [who, status] of [
       [stranger, 403],
       [sellerD, 403],

@@ -3,7 +3,7 @@ import { API_BASE } from '../../../lib/api';
 import type { StatementMonths } from '../../../lib/contract/statements';
 import { monthName } from '../../../lib/shop-time';
 import type { SellerData } from '../use-seller-data';
-import { statementHref } from './earnings-query';
+import { statementHref, taxDocumentsHref } from './earnings-query';
 
 /**
  * The earnings screen's monthly statements (issue 27 #5, docs/decisions/041): each month the books
@@ -59,6 +59,14 @@ export function StatementsSection({
                     aria-label={`${name} statement, PDF`}
                   >
                     PDF
+                  </a>
+                  <a
+                    className="btn btn-secondary"
+                    href={`${API_BASE}${taxDocumentsHref(month)}`}
+                    download
+                    aria-label={`${name} tax invoices and credit notes, CSV`}
+                  >
+                    Tax invoices CSV
                   </a>
                 </div>
               </li>

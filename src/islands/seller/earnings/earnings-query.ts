@@ -50,3 +50,6 @@ export function balanceNote(dollars: number, what: 'pending' | 'available' | 'in
 /** A month's statement on the API, as CSV or PDF (decision 041). */
 export const statementHref = (month: string, format: 'csv' | 'pdf') =>
   `/seller/statements/${encodeURIComponent(month)}?format=${format}`;
+
+/** The month's tax invoices and credit notes as CSV, for the seller's GCT return (decision 045). */
+export const taxDocumentsHref = (month: string) => `/seller/tax-documents/${encodeURIComponent(month)}`;

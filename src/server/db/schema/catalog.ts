@@ -63,10 +63,26 @@ export const stores = pgTable(
     acceptsBankTransfer: boolean('accepts_bank_transfer').notNull().default(false),
     /** Where a buyer paying by bank transfer sends the money; required when bank transfer is accepted. */
     bankDetails: jsonb('bank_details').$type<BankDetails>(),
+    /**
+     * The store's tax details (issue 29 #1, docs/decisions/044): its TRN as nine digits (null when
+     * not given), whether it is GCT-registered (only then is GCT charged on its parts), and its GCT
+     * registration number (set exactly when registered). Changes are logged (`tax_details_changed`).
+     */
+    trn: text('trn'),
+    gctRegistered: boolean('gct_registered').notNull().default(false),
+    gctNumber: text('gct_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('stores_owner_unique').on(t.ownerId), index('stores_status_idx').on(t.status)],
+  (t) => [
+    uniqueIndex('stores_owner_unique').on(t.ownerId),
+    index('stores_status_idx').on(t.status),
+    check('stores_trn_nine_digits', sql`${t.trn} is null or ${t.trn} ~ '^[0-9]{9}$'`),
+    check(
+      'stores_gct_registration',
+      sql`(${t.gctRegistered} and ${t.trn} is not null and ${t.gctNumber} is not null) or (not ${t.gctRegistered} and ${t.gctNumber} is null)`,
+    ),
+  ],
 );
 
 export const products = pgTable(

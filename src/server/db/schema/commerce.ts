@@ -145,6 +145,14 @@ export const orderParts = pgTable(
      */
     commissionCents: cents('commission_cents').notNull().default(0),
     commissionGctCents: cents('commission_gct_cents').notNull().default(0),
+    /**
+     * The part's own tax (docs/decisions/044): round(subtotal × rate) when its seller charges it (a
+     * GCT-registered seller, or every seller under TAX_MODE=spec), else 0; and the rate charged in
+     * basis points (0: not taxed). Null on orders placed before migration 0026, whose tax is the
+     * order's split over its parts (`partTaxes` in src/lib/pricing.ts).
+     */
+    taxCents: cents('tax_cents'),
+    taxBasisPoints: integer('tax_bp'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -8,6 +8,7 @@ export * from './payouts';
 export * from './publishing';
 export * from './returns';
 export * from './reviews';
+export * from './tax-documents';
 export * from './test-gateway';
 export * from './uploads';
 export * from './users';

@@ -104,3 +104,31 @@ export const returnMessages = pgTable(
   },
   (t) => [index('return_messages_request_idx').on(t.requestId, t.createdAt)],
 );
+
+/**
+ * The buyer's photos of a return request (up to `MAX_RETURN_PHOTOS`, decision 043): private files
+ * (`services/returns/photos.ts`, outside the public uploads folder), read only through the
+ * request's scope (its buyer, the seller of its part, the operators). Written with the request,
+ * in its transaction, all or none.
+ */
+export const returnPhotos = pgTable(
+  'return_photos',
+  {
+    /** 128 random bits naming the photo's files (`<key>/<width>.webp`): never guessable, never shared. */
+    key: text('key').primaryKey(),
+    requestId: text('request_id')
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    /** The buyer who sent it (the request's buyer). */
+    uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Its place among the request's photos, from 0. */
+    position: integer('position').notNull(),
+    /** The largest stored size (at most 1600 pixels wide); a 320-pixel one beside it when wider. */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** The size of the file as uploaded. */
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('return_photos_request_idx').on(t.requestId, t.position)],
+);

@@ -100,6 +100,9 @@ export function storeRow(s: StoreSeed): StoreRow {
     acceptsCashOnDelivery: s.payments?.cashOnDelivery ?? true,
     acceptsBankTransfer: s.payments?.bank !== undefined,
     bankDetails: s.payments?.bank ?? null,
+    trn: s.tax?.trn ?? null,
+    gctRegistered: s.tax?.gctNumber !== undefined,
+    gctNumber: s.tax?.gctNumber ?? null,
     // The sample sellers are open for business: approved long before the catalogue's start.
     status: 'active',
   };

@@ -33,6 +33,11 @@ export type StoreSeed = {
   rates: RateSeed[];
   /** How buyers may pay it besides card and PayPal (docs/decisions/020); cash on delivery only when left out. */
   payments?: PaymentSeed;
+  /**
+   * Its TRN, and its GCT registration number when it is GCT-registered (docs/decisions/044): the
+   * larger sample businesses are registered and charge GCT, the craftspeople are not. Sample numbers.
+   */
+  tax?: { trn: string; gctNumber?: string };
 };
 
 /** Cash on delivery, bank transfer (with the account a buyer pays into), or both. */
@@ -134,6 +139,7 @@ export const STORES: StoreSeed[] = [
     freeShippingThresholdCents: 7500,
     processingTime: '1-2 business days',
     payments: { cashOnDelivery: true, bank: sampleBank('NCB', 'Papine', 'Blue Mountain Roasters Ltd', 1) },
+    tax: { trn: '104233871', gctNumber: 'GCT-104233871' },
     rates: [knutsford(4.5), zipmail(6.5), bike(5)],
   },
   {
@@ -161,6 +167,7 @@ export const STORES: StoreSeed[] = [
       cashOnDelivery: true,
       bank: sampleBank('Scotiabank', 'Half Way Tree', 'Half Way Tree Electronics Ltd', 2),
     },
+    tax: { trn: '108512664' },
     rates: [bike(6), knutsford(5.5), zipmail(8)],
   },
   {
@@ -182,6 +189,7 @@ export const STORES: StoreSeed[] = [
     instagram: 'instagram.com/mobaycraft',
     freeShippingThresholdCents: 10000,
     processingTime: '2-4 business days',
+    tax: { trn: '112409358' },
     rates: [knutsford(6), zipmail(9.5), jampost(4.25)],
   },
   {
@@ -249,6 +257,7 @@ export const STORES: StoreSeed[] = [
     instagram: 'instagram.com/negrilgems',
     freeShippingThresholdCents: 6000,
     processingTime: '2-3 business days',
+    tax: { trn: '115036742' },
     rates: [knutsford(5), zipmail(7.5)],
   },
   {
@@ -270,6 +279,7 @@ export const STORES: StoreSeed[] = [
     facebook: 'https://www.facebook.com/maypenauto',
     freeShippingThresholdCents: null,
     processingTime: '1-2 business days',
+    tax: { trn: '103377519', gctNumber: 'GCT-103377519' },
     rates: [knutsford(7), sellerDelivery(12, ['Clarendon', 'Manchester', 'St. Catherine', 'Kingston', 'St. Andrew'])],
   },
   {
@@ -403,6 +413,7 @@ export const STORES: StoreSeed[] = [
     freeShippingThresholdCents: 15000,
     processingTime: '2-5 business days',
     payments: { cashOnDelivery: true, bank: sampleBank('JN Bank', 'New Kingston', 'Kingston Home & Garden', 3) },
+    tax: { trn: '106790125', gctNumber: 'GCT-106790125' },
     rates: [
       sellerDelivery(15, ['Kingston', 'St. Andrew', 'St. Catherine', 'St. Thomas', 'Clarendon']),
       bike(7),

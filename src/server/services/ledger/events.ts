@@ -68,6 +68,7 @@ export async function postPartsPaid(tx: Tx, partIds: readonly string[]): Promise
           storeName: orderParts.storeName,
           subtotalCents: orderParts.subtotalCents,
           shippingCents: orderParts.shippingCents,
+          taxCents: orderParts.taxCents,
         })
         .from(orderParts)
         .where(eq(orderParts.orderId, orderId)),

@@ -9,6 +9,7 @@ import { refundCancelledParts } from '../payments/cancel-refunds';
 import { flagTransfersForRefund } from '../payments/received';
 import { type RefundGateway, sendRefunds } from '../payments/refund';
 import type { Seller } from '../sellers';
+import { creditCancelledParts } from '../tax-documents/issue';
 import { movePart } from './move-part';
 import { noticeBuyerCancelled } from './notices';
 import { getBuyerOrder, getSellerOrder } from './read';
@@ -54,6 +55,8 @@ export async function cancelOrder(
     await tx.update(orderParts).set({ status: 'cancelled', updatedAt: sql`now()` }).where(inArray(orderParts.id, live));
     await restockParts(tx, live);
     await ledgerPartsMoved(tx, 'cancelled', live);
+    // Each cancelled part's tax invoice is credited in its seller's sequence (decision 045).
+    await creditCancelledParts(tx, live);
     await settleOrder(tx, order.id, { touch: true });
     // What the marketplace's bank received for it, paid in full or not, is to refund: flagged for
     // the operator who sends it back (decisions 033, 034).

@@ -8,6 +8,7 @@ import { ledgerPartsMoved } from '../ledger/events';
 import { refundCancelledParts } from '../payments/cancel-refunds';
 import { recordCashCollected } from '../payments/cash-collected';
 import { notTheSellers, ownPart, partsSoldBy, type Seller } from '../sellers';
+import { creditCancelledParts } from '../tax-documents/issue';
 import { noticePartsMoved, noticeTrackingChanged } from './notices';
 import { payParts } from './pay-parts';
 import { orderSoldBy } from './scope';
@@ -123,6 +124,8 @@ export async function movePart(tx: Tx, seller: Seller, which: WhichParts, move: 
   if (move.to === 'cancelled') await restockParts(tx, ids(moving));
   // A paid part cancelled is reversed in the books, a delivered one starts its settlement clock (decision 036).
   await ledgerPartsMoved(tx, move.to, ids(moving));
+  // A cancelled part's tax invoice is credited in its seller's sequence (decision 045).
+  if (move.to === 'cancelled') await creditCancelledParts(tx, ids(moving));
   // A paid card order's cancelled part is owed its share back (decision 033), decided here, sent after the commit.
   const refunds = move.to === 'cancelled' ? await refundCancelledParts(tx, orderId, ids(moving)) : [];
   const touch = moving.length > 0 || corrected.length > 0;

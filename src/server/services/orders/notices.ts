@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { OrderStatus, PaymentMethod } from '../../../lib/contract/orders';
 import { moneyIn } from '../../../lib/contract/payments';
 import { invoicePdfUrl } from '../../../lib/invoice-url';
-import { amountsDuePerPart } from '../../../lib/pricing';
+import { amountsDuePerPart, partTaxes } from '../../../lib/pricing';
 import type { Tx } from '../../db/client';
 import { orders, payments, refundParts, refunds, users } from '../../db/schema';
 import { enqueueMail, type QueuedMail } from '../../mail/outbox';
@@ -50,6 +50,10 @@ function mailOrder(loaded: LoadedOrder): MailOrder & { partsById: Map<string, Ma
     order.taxCents,
     loaded.parts.map((p) => p.part),
   );
+  const taxes = partTaxes(
+    order.taxCents,
+    loaded.parts.map((p) => p.part),
+  );
   for (const [i, { part }] of loaded.parts.entries())
     partsById.set(part.id, {
       partId: part.id,
@@ -60,6 +64,7 @@ function mailOrder(loaded: LoadedOrder): MailOrder & { partsById: Map<string, Ma
       trackingNumber: part.trackingNumber,
       subtotalCents: part.subtotalCents,
       shippingCents: part.shippingCents,
+      tax: { cents: taxes[i], rate: part.taxBasisPoints === null ? null : part.taxBasisPoints / 10_000 },
       bankTransfer: part.bankDetails ? { details: part.bankDetails, amountCents: due[i] } : null,
       cancelReason: part.cancelReason,
       lines: loaded.lines

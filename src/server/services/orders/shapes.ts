@@ -8,6 +8,7 @@ import type {
 } from '../../../lib/contract/orders';
 import { type BankTransferPayment, type CardPayment, moneyIn, paidByCard } from '../../../lib/contract/payments';
 import { toDollars } from '../../../lib/money';
+import { partTaxes } from '../../../lib/pricing';
 import { DEFAULT_PROCESSING_TIME } from '../../../lib/seller-defaults';
 import type { Seller } from '../sellers';
 import type { LineRow, LoadedOrder } from './rows';
@@ -29,7 +30,18 @@ function toLine(line: LineRow, sellerId: string): OrderLine {
   };
 }
 
-function toPart({ part, store }: LoadedOrder['parts'][number], lines: LineRow[]): OrderPart {
+/** Each part's tax by its id: its own (decision 044), or on an older order its share of the order's. */
+function taxesOf(loaded: LoadedOrder): Map<string, number> {
+  const parts = loaded.parts.map((p) => p.part);
+  const taxes = partTaxes(loaded.order.taxCents, parts);
+  return new Map(parts.map((p, i) => [p.id, taxes[i]]));
+}
+
+function toPart(
+  { part, store }: LoadedOrder['parts'][number],
+  lines: LineRow[],
+  taxes: Map<string, number>,
+): OrderPart {
   return {
     partId: part.id,
     sellerId: part.storeId,
@@ -52,6 +64,9 @@ function toPart({ part, store }: LoadedOrder['parts'][number], lines: LineRow[])
     bankDetails: part.bankDetails ?? null,
     subtotal: toDollars(part.subtotalCents),
     shippingCost: toDollars(part.shippingCents),
+    tax: toDollars(taxes.get(part.id) ?? 0),
+    // Null on an order placed before tax was kept per part (every part was taxed then).
+    taxRate: part.taxBasisPoints === null ? null : part.taxBasisPoints / 10_000,
     total: toDollars(part.subtotalCents + part.shippingCents),
     items: lines.filter((l) => l.partId === part.id).map((l) => toLine(l, part.storeId)),
     updatedAt: part.updatedAt.toISOString(),
@@ -138,7 +153,8 @@ export function toBankTransfer(loaded: LoadedOrder): BankTransferPayment | null 
 
 export function toOrder(loaded: LoadedOrder): Order {
   const { order } = loaded;
-  const sellers = loaded.parts.map((p) => toPart(p, loaded.lines));
+  const taxes = taxesOf(loaded);
+  const sellers = loaded.parts.map((p) => toPart(p, loaded.lines, taxes));
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -166,7 +182,8 @@ export function toOrder(loaded: LoadedOrder): Order {
 
 export function toSellerOrder(loaded: LoadedOrder, seller: Seller): SellerOrder {
   const own = loaded.parts.filter((p) => p.part.storeId === seller.storeId);
-  const parts = own.map((p) => toPart(p, loaded.lines));
+  const taxes = taxesOf(loaded);
+  const parts = own.map((p) => toPart(p, loaded.lines, taxes));
   const subtotalCents = own.reduce((n, p) => n + p.part.subtotalCents, 0);
   const shippingCents = own.reduce((n, p) => n + p.part.shippingCents, 0);
   const { order } = loaded;

@@ -6,6 +6,7 @@ import { paidByCard } from '../../../lib/contract/payments';
 import { MESSAGES } from '../../../lib/messages';
 import { lineTotal, type PricedOrder, priceOrder } from '../../../lib/pricing';
 import type { BankDetails } from '../../../lib/store-status';
+import { chargesTax, type TaxTerms } from '../../../lib/tax-details';
 import type { Tx } from '../../db/client';
 import { orderLines, orderParts, orders, products, type ShippingAddressValue, stores } from '../../db/schema';
 import { ApiError } from '../../http/errors';
@@ -13,6 +14,7 @@ import { clearOrderedFromCart } from '../checkout';
 import { type CommissionTerms, commissionRulesFor } from '../ledger/commission-rates';
 import { ensureMethodTaken } from '../payment-methods';
 import { estimatedDays, ratesToParish } from '../shipping';
+import { issuePartInvoices } from '../tax-documents/issue';
 import { checkCartLines, insufficient, type LockedProduct, lockProducts, type Wanted, wantedOf } from './locked-lines';
 import { newOrderNumber } from './order-number';
 import {
@@ -56,7 +58,7 @@ export async function writeOrder(
     request.paymentMethod,
     parts.map((p) => p.store),
   );
-  const priced = priceParts(parts, terms.taxRate);
+  const priced = priceParts(parts, terms.tax);
   const order = await insertOrder(tx, buyer.id, request, priced, {
     awaitingPaymentUntil: holdEnd(request.paymentMethod, terms),
     // One transfer to the marketplace's account, kept as the buyer was told it (docs/decisions/034).
@@ -70,6 +72,8 @@ export async function writeOrder(
     ),
   };
   const written = await insertPartsAndLines(tx, order.id, parts, priced, commission);
+  // Each seller's tax invoice for its part, numbered in its own sequence (decision 045).
+  await issuePartInvoices(tx, order.id);
   await takeStock(tx, wanted);
   await clearOrderedFromCart(
     tx,
@@ -85,7 +89,8 @@ export async function writeOrder(
  * for its payment, how many days a bank transfer may take and the marketplace's account it goes to.
  */
 export type OrderTerms = {
-  taxRate: number;
+  /** How the parts are taxed (TAX_MODE, TAX_RATE: docs/decisions/044). */
+  tax: TaxTerms;
   paymentHoldMinutes: number;
   bankTransferDays: number;
   marketplaceBank: BankDetails;
@@ -144,16 +149,17 @@ async function chooseRates(
   });
 }
 
-/** Totals from src/lib/pricing only: free shipping per seller, tax once on the whole subtotal. */
-function priceParts(parts: SellerPart[], taxRate: number): PricedOrder {
+/** Totals from src/lib/pricing only: free shipping per seller, tax per part when its seller charges it. */
+function priceParts(parts: SellerPart[], tax: TaxTerms): PricedOrder {
   return priceOrder(
     parts.map((p) => ({
       sellerId: p.store.id,
       subtotalCents: p.subtotalCents,
       selectedRateCents: p.rate.costCents,
       freeShippingThresholdCents: p.store.freeShippingThresholdCents ?? null,
+      taxed: chargesTax(tax.mode, p.store.gctRegistered),
     })),
-    taxRate,
+    tax.rate,
   );
 }
 
@@ -234,6 +240,8 @@ async function insertPartsAndLines(
       bankDetails: null,
       commissionCents: charged.commissionCents,
       commissionGctCents: charged.gctCents,
+      taxCents: pricedPart.taxCents,
+      taxBasisPoints: pricedPart.taxBasisPoints,
     });
     for (const [n, { product, quantity }] of lines.entries()) {
       lineRows.push({

@@ -58,6 +58,7 @@ async function sharesDue(tx: Tx, orderId: string, taxCents: number, partIds: rea
       storeName: orderParts.storeName,
       subtotalCents: orderParts.subtotalCents,
       shippingCents: orderParts.shippingCents,
+      taxCents: orderParts.taxCents,
       status: orderParts.status,
       paymentStatus: orderParts.paymentStatus,
     })

@@ -6,6 +6,7 @@ import type { PaymentProvider } from '../../payments/provider';
 import { noticeExpiredUnpaid, noticePaymentReminder } from '../orders/notices';
 import { settleOrder } from '../orders/settle';
 import { restockParts } from '../orders/stock';
+import { creditCancelledParts } from '../tax-documents/issue';
 import { closePendingAttempts } from './attempts';
 import { holdEndedBy } from './order-lock';
 import { flagTransfersForRefund } from './received';
@@ -169,6 +170,8 @@ async function expire(db: Db, orderId: string, now: Date, waited: string) {
         .where(inArray(orderParts.id, ids));
     // The stock back is told to the catalogue at this transaction's commit (moveStock announces it).
     await restockParts(tx, ids);
+    // Its parts' tax invoices are credited in their sellers' sequences (decision 045).
+    await creditCancelledParts(tx, ids);
     await settleOrder(tx, orderId, { touch: true });
     // When it expired, by the sweeper's clock: the buyer's order reads "expired" from it (orders/shapes.ts).
     await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, orderId));

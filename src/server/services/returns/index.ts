@@ -8,6 +8,8 @@
  *              the status table (src/lib/returns.ts)
  *   moves.ts   the buyer's request and the seller's answers
  *   disputes.ts the buyer's escalation and an operator's decision
+ *   photos.ts  the buyer's photos (decision 043): made with the request, all or none, private, read
+ *              through each side's scope; their sizes photo-sizes.ts
  *   messages.ts the request's thread: kept, mailed to the other side(s), limited like Contact Seller
  *   notices.ts  who each step's mail goes to
  *   refund.ts  a return's refund decided: the one refund door for a card, flagged for an operator
@@ -17,5 +19,6 @@
 export { decideDispute, escalateReturn } from './disputes';
 export { postReturnMessage } from './messages';
 export { actOnReturn, createReturn, getReturnable, type SellerReturnAction } from './moves';
+export { addReturnPhotos, createReturnWithPhotos, returnPhotoFile } from './photos';
 export { listReturns, type ReturnScope } from './read';
 export { getReturn, type ReturnSettings } from './request-lock';

@@ -43,6 +43,8 @@ export async function createReturn(
   buyerId: string,
   input: CreateReturnInput,
   settings: ReturnSettings,
+  /** What else is made with the request, in its transaction (its photos: ./photos.ts). */
+  attach?: (tx: Tx, requestId: string) => Promise<void>,
 ): Promise<ReturnRequest> {
   const now = settings.now ?? new Date();
   const id = await db.transaction(async (tx) => {
@@ -113,6 +115,7 @@ export async function createReturn(
       })
       .returning({ id: returnRequests.id });
     await tx.insert(returnLines).values(input.lines.map((l) => ({ requestId: made.id, ...l })));
+    await attach?.(tx, made.id);
     // The seller acts next.
     const facts = await mailFacts(tx, made.id);
     await mailParties(tx, facts, ['seller'], returnRequestedMail(facts.mail, settings.answerDays));

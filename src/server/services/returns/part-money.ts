@@ -21,6 +21,7 @@ export async function partMoney(db: Db | Tx, partId: string) {
       storeName: orderParts.storeName,
       subtotalCents: orderParts.subtotalCents,
       shippingCents: orderParts.shippingCents,
+      taxCents: orderParts.taxCents,
     })
     .from(orderParts)
     .where(eq(orderParts.orderId, part.orderId));

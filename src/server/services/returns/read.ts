@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PaymentMethod } from '../../../lib/contract/payment-methods';
-import type { Returnable, ReturnList, ReturnRequest, ReturnsFilter } from '../../../lib/contract/returns';
+import type { Returnable, ReturnList, ReturnPhoto, ReturnRequest, ReturnsFilter } from '../../../lib/contract/returns';
 import { toDollars } from '../../../lib/money';
 import { DISPUTE_STATUSES, RETURN_TRANSITIONS, returnedItemsRefundCents } from '../../../lib/returns';
 import { SHOP } from '../../../lib/site';
@@ -13,11 +13,13 @@ import {
   refunds,
   returnLines,
   returnMessages,
+  returnPhotos,
   returnRequests,
   users,
 } from '../../db/schema';
 import { type Seller, soldBy } from '../sellers';
 import { partMoney, refundedOfPart } from './part-money';
+import { RETURN_THUMB_WIDTH } from './photo-sizes';
 
 /*
  * Return requests read back (issue 28, docs/decisions/042), each side through its own scope: the
@@ -67,6 +69,45 @@ export async function messagesOf(db: Db | Tx, requestIds: string[], storeNames: 
   return out;
 }
 
+/** Where each side reads a request's photos: its own route, which checks its own scope. */
+const sideBase = (scope: ReturnScope) =>
+  'buyerId' in scope ? '/returns' : 'seller' in scope ? '/seller/returns' : '/admin/disputes';
+
+/** The photos of these requests (read in the caller's scope), in the order they were sent. */
+export async function photosOf(
+  db: Db | Tx,
+  scope: ReturnScope,
+  requestIds: string[],
+): Promise<Map<string, ReturnPhoto[]>> {
+  const out = new Map<string, ReturnPhoto[]>();
+  if (requestIds.length === 0) return out;
+  const rows = await db
+    .select({
+      key: returnPhotos.key,
+      requestId: returnPhotos.requestId,
+      width: returnPhotos.width,
+      height: returnPhotos.height,
+    })
+    .from(returnPhotos)
+    .innerJoin(returnRequests, eq(returnRequests.id, returnPhotos.requestId))
+    .where(and(inArray(returnPhotos.requestId, requestIds), scopeWhere(scope)))
+    .orderBy(asc(returnPhotos.requestId), asc(returnPhotos.position));
+  for (const r of rows) {
+    const base = `${sideBase(scope)}/${r.requestId}/photos/${r.key}`;
+    const thumb = Math.min(RETURN_THUMB_WIDTH, r.width);
+    const list = out.get(r.requestId) ?? [];
+    list.push({
+      key: r.key,
+      url: `${base}/${r.width}.webp`,
+      thumb: `${base}/${thumb}.webp`,
+      width: r.width,
+      height: r.height,
+    });
+    out.set(r.requestId, list);
+  }
+  return out;
+}
+
 type Row = {
   request: typeof returnRequests.$inferSelect;
   orderNumber: string;
@@ -77,7 +118,7 @@ type Row = {
   refundStatus: string | null;
 };
 
-async function shape(db: Db | Tx, rows: Row[], answerDays: number): Promise<ReturnRequest[]> {
+async function shape(db: Db | Tx, scope: ReturnScope, rows: Row[], answerDays: number): Promise<ReturnRequest[]> {
   if (rows.length === 0) return [];
   const lines = await db
     .select({
@@ -104,6 +145,11 @@ async function shape(db: Db | Tx, rows: Row[], answerDays: number): Promise<Retu
     rows.map((r) => r.request.id),
     new Map(rows.map((r) => [r.request.id, r.storeName])),
   );
+  const photos = await photosOf(
+    db,
+    scope,
+    rows.map((r) => r.request.id),
+  );
   const out: ReturnRequest[] = [];
   for (const row of rows) {
     const r = row.request;
@@ -129,6 +175,7 @@ async function shape(db: Db | Tx, rows: Row[], answerDays: number): Promise<Retu
       sellerNote: r.sellerNote,
       decisionNote: r.decisionNote,
       messages: messages.get(r.id) ?? [],
+      photos: photos.get(r.id) ?? [],
       lines: own.map((l) => ({
         lineId: l.lineId,
         productId: l.productId,
@@ -179,7 +226,7 @@ export async function readReturn(
   answerDays: number,
 ): Promise<ReturnRequest | undefined> {
   const rows = await select(db).where(and(eq(returnRequests.id, id), scopeWhere(scope)));
-  return (await shape(db, rows, answerDays))[0];
+  return (await shape(db, scope, rows, answerDays))[0];
 }
 
 /** A return's refund the operators owe and have not recorded paid back (payments/operator-refunds.ts `recordReturnRefund`). */
@@ -216,7 +263,7 @@ export async function listReturns(
     .limit(limit)
     .offset((page - 1) * limit);
   return {
-    requests: await shape(db, rows, answerDays),
+    requests: await shape(db, scope, rows, answerDays),
     pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
   };
 }

@@ -8,6 +8,7 @@ import { ApiError } from '../../http/errors';
 import { paidToMarketplace, postReturnRefunded } from '../ledger/events';
 import { lockPayingAttempt, promisedBack, recordRefund } from '../payments/attempts';
 import { flagExcess } from '../payments/received';
+import { creditReturnRefund } from '../tax-documents/issue';
 import { partMoney, refundedOfPart } from './part-money';
 
 /*
@@ -63,6 +64,8 @@ export async function decideReturnRefund(
     await flagExcess(tx, request.orderId, amountCents);
   }
   await postReturnRefunded(tx, { ...request, amountCents, shareCents: money.shareCents });
+  // A credit note against the part's tax invoice, in its seller's sequence (decision 045).
+  await creditReturnRefund(tx, { id: request.id, partId: request.partId, amountCents });
   return { amountCents, refundId };
 }
 

@@ -7,7 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, like, notInArray, or, sql } from 'drizzle-orm';
 import { type OwnStore, STORE_LABELS, type StoreApplication, type StoreUpdate } from '../../../lib/contract/stores';
 import { toCents } from '../../../lib/money';
+import { TAX_DETAILS_CHANGED } from '../../../lib/operator-actions';
 import { RESUBMIT } from '../../../lib/store-status';
+import { describeTaxDetails, sameTaxDetails, type TaxDetails } from '../../../lib/tax-details';
 import { parseUploadPath } from '../../../lib/uploads';
 import type { Db, Tx } from '../../db/client';
 import { shippingRateParishes, shippingRates, stores, uploads, users } from '../../db/schema';
@@ -143,8 +145,44 @@ function storeColumns(input: StoreUpdate) {
           bankDetails: input.paymentMethods.bankTransfer ? input.paymentMethods.bankDetails : null,
         }
       : {}),
+    ...(input.taxDetails !== undefined
+      ? {
+          trn: input.taxDetails.trn,
+          gctRegistered: input.taxDetails.gctRegistered,
+          gctNumber: input.taxDetails.gctNumber,
+        }
+      : {}),
   };
 }
+
+/**
+ * A change of the store's tax details, written to the action log by its owner in the change's
+ * transaction (issue 29 #1): what they were and what they are, as one line each. The log keeps every
+ * TRN and GCT registration the store ever invoiced under. Nothing is written when nothing changed.
+ */
+async function logTaxDetails(
+  tx: Tx,
+  userId: string,
+  storeId: string,
+  before: TaxDetails,
+  after: TaxDetails | undefined,
+) {
+  if (!after || sameTaxDetails(before, after)) return;
+  const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  await recordOperatorAction(
+    tx,
+    { id: userId, email: owner.email },
+    {
+      action: TAX_DETAILS_CHANGED.action,
+      target: { type: 'store', id: storeId },
+      from: describeTaxDetails(before),
+      to: describeTaxDetails(after),
+      reason: null,
+    },
+  );
+}
+
+const taxDetailsColumns = { trn: stores.trn, gctRegistered: stores.gctRegistered, gctNumber: stores.gctNumber };
 
 /**
  * A shopper applies for a store: one per user. The store starts pending and private; the
@@ -161,7 +199,7 @@ export async function applyForStore(
   const { id, resubmitted } = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`apply:${userId}`}))`);
     const [mine] = await tx
-      .select({ id: stores.id, status: stores.status })
+      .select({ id: stores.id, status: stores.status, ...taxDetailsColumns })
       .from(stores)
       .where(eq(stores.ownerId, userId))
       .limit(1)
@@ -211,7 +249,7 @@ export async function applyForStore(
 async function resubmitApplication(
   tx: Tx,
   userId: string,
-  { id: storeId, status }: { id: string; status: string },
+  { id: storeId, status, ...taxBefore }: { id: string; status: string } & TaxDetails,
   input: StoreApplication,
 ) {
   const { logo, bannerImage, ...fields } = input;
@@ -241,6 +279,7 @@ async function resubmitApplication(
       reason: null,
     },
   );
+  await logTaxDetails(tx, userId, storeId, taxBefore, input.taxDetails);
 }
 
 /** The owner's store in full (the store and its owner in the WHERE). */
@@ -264,7 +303,7 @@ export async function updateOwnStore(db: Db, seller: Seller, change: StoreUpdate
   const { userId } = seller;
   await db.transaction(async (tx) => {
     const [store] = await tx
-      .select({ id: stores.id, status: stores.status })
+      .select({ id: stores.id, status: stores.status, ...taxDetailsColumns })
       .from(stores)
       .where(and(eq(stores.id, seller.storeId), eq(stores.ownerId, userId)))
       .for('update');
@@ -275,6 +314,7 @@ export async function updateOwnStore(db: Db, seller: Seller, change: StoreUpdate
       .set({ ...storeColumns(change), updatedAt: sql`now()` })
       .where(and(eq(stores.id, store.id), eq(stores.ownerId, userId)));
     if (change.shippingRates) await replaceRates(tx, store.id, change.shippingRates);
+    await logTaxDetails(tx, userId, store.id, store, change.taxDetails);
     if (store.status === 'active') await catalogChanged(tx, 'store', store.id, 'store page edited by its seller');
   });
   return readOwn(db, seller);

@@ -71,6 +71,7 @@ function toOwnStore(s: StoreRow, rates: OwnStore['shippingRates'], productCount:
       bankTransfer: s.acceptsBankTransfer,
       bankDetails: s.bankDetails ?? null,
     },
+    taxDetails: { trn: s.trn, gctRegistered: s.gctRegistered, gctNumber: s.gctNumber },
     status: s.status,
     statusReason: s.statusReason,
     verified: s.verified,
