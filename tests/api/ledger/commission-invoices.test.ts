@@ -5,11 +5,18 @@ import { CommissionInvoiceList } from '../../../src/lib/contract/commission-invo
 import { MarketplaceReport } from '../../../src/lib/contract/reports';
 import { formatDollars, toCents } from '../../../src/lib/money';
 import { monthBounds, monthName, nextMonth, shopDay, shopMonth } from '../../../src/lib/shop-time';
-import { commissionInvoices, marketplaceDocumentCounters, orderParts, stores } from '../../../src/server/db/schema';
+import {
+  commissionInvoices,
+  ledgerEntries,
+  ledgerTransactions,
+  marketplaceDocumentCounters,
+  orderParts,
+  stores,
+} from '../../../src/server/db/schema';
 import { issueCommissionInvoices } from '../../../src/server/services/tax-documents/commission-invoices';
 import { openCardScene, paidCardOrder } from '../../fixtures/card-payments';
-import { A, B, buyer, call, sellerA, sellerB, t } from '../../fixtures/order-scene';
-import { as, signInOperator, type Who } from '../../fixtures/orders';
+import { A, B, call, sellerA, sellerB, t } from '../../fixtures/order-scene';
+import { as, signIn, signInOperator, signInSeller, type Who } from '../../fixtures/orders';
 import { pdfText } from '../../fixtures/pdf-text';
 
 /*
@@ -59,8 +66,17 @@ async function listOf(who: Who) {
   return CommissionInvoiceList.parse(res.body).invoices;
 }
 
+/** Sessions made as if after the month (a month on, today's sessions may have expired). */
+let after: { sellerA: Who; sellerB: Who; operator: Who; buyer: Who };
+
 beforeAll(async () => {
   operator = await signInOperator(db(), 'commission-operator@yaad.test', 'Cora Operator');
+  after = await at(afterMonth, async () => ({
+    sellerA: await signInSeller(db(), A),
+    sellerB: await signInSeller(db(), B),
+    operator: await signInOperator(db(), 'commission-operator@yaad.test', 'Cora Operator'),
+    buyer: await signIn(db(), 'commission-shopper@yaad.test', 'Carl Shopper'),
+  }));
   await db().update(stores).set({ trn: '987654321' }).where(eq(stores.id, A));
   await db().update(stores).set({ trn: null, gctRegistered: false, gctNumber: null }).where(eq(stores.id, B));
 });
@@ -75,12 +91,12 @@ describe('the marketplace’s invoices for a month’s commission', () => {
     // Many at once, the operators' CSV and both sellers' lists: each seller invoiced once, numbers 1 and 2.
     const answers = await at(afterMonth, () =>
       Promise.all([
-        csvOf(operator),
-        csvOf(operator),
-        listOf(sellerA),
-        listOf(sellerB),
-        csvOf(operator),
-        listOf(sellerA),
+        csvOf(after.operator),
+        csvOf(after.operator),
+        listOf(after.sellerA),
+        listOf(after.sellerB),
+        csvOf(after.operator),
+        listOf(after.sellerA),
         // And twenty issuers straight at the service: on PostgreSQL, each its own connection.
         ...Array.from({ length: 20 }, (_, i) =>
           issueCommissionInvoices(db(), SUPPLIER, month, { now: afterMonth, storeId: i % 3 === 0 ? A : undefined }),
@@ -132,7 +148,10 @@ describe('the marketplace’s invoices for a month’s commission', () => {
   });
 
   it('answer the same invoices when issued again, in the CSV and the seller’s list', async () => {
-    const [first, again] = [await at(afterMonth, () => csvOf(operator)), await at(afterMonth, () => csvOf(operator))];
+    const [first, again] = [
+      await at(afterMonth, () => csvOf(after.operator)),
+      await at(afterMonth, () => csvOf(after.operator)),
+    ];
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toContain('text/csv');
     expect(first.headers.get('content-disposition')).toBe(`attachment; filename="commission-invoices-${month}.csv"`);
@@ -159,8 +178,8 @@ describe('the marketplace’s invoices for a month’s commission', () => {
         total: (r.totalCents / 100).toFixed(2),
       })),
     );
-    const listed = await at(afterMonth, () => listOf(sellerA));
-    expect(await at(afterMonth, () => listOf(sellerA))).toEqual(listed);
+    const listed = await at(afterMonth, () => listOf(after.sellerA));
+    expect(await at(afterMonth, () => listOf(after.sellerA))).toEqual(listed);
     expect(listed).toHaveLength(1);
     expect((await db().select({ n: count() }).from(commissionInvoices))[0].n).toBe(2);
   });
@@ -218,13 +237,70 @@ describe('the marketplace’s invoices for a month’s commission', () => {
   });
 
   it('is the operators’ CSV alone', async () => {
-    expect((await at(afterMonth, () => csvOf(buyer))).status).toBe(403);
-    expect((await at(afterMonth, () => csvOf(sellerA))).status).toBe(403);
+    expect((await at(afterMonth, () => csvOf(after.buyer))).status).toBe(403);
+    expect((await at(afterMonth, () => csvOf(after.sellerA))).status).toBe(403);
     expect((await t.call(`/admin/reports/${month}/commission-invoices`)).status).toBe(401);
     expect((await csvOf(operator, '2026-13')).status).toBe(400);
     // A month over with no commission: the header alone.
     const empty = await csvOf(operator, '2025-01');
     expect(empty.status).toBe(200);
     expect((await empty.text()).trim()).toBe('number,date,kind,month,seller,seller_trn,net,gct,total');
+  });
+
+  it('is a credit note for a month whose reversals exceed its charges', async () => {
+    // Next month: a return of one of this month's parts reverses commission and nothing is sold.
+    // Its entries are written as the return's posting would be, dated in that month.
+    const later = nextMonth(month);
+    const inLater = new Date(monthBounds(later).from.getTime() + 5 * 86_400_000);
+    const [part] = await db().select().from(orderParts).where(eq(orderParts.storeId, A)).limit(1);
+    const [posting] = await db()
+      .insert(ledgerTransactions)
+      .values({
+        key: `return:test-${part.id}`,
+        event: 'return',
+        orderId: part.orderId,
+        partId: part.id,
+        createdAt: inLater,
+      })
+      .returning();
+    await db()
+      .insert(ledgerEntries)
+      .values(
+        (
+          [
+            ['commission_revenue', null, 500],
+            ['gct_payable', null, 75],
+            ['seller_pending', A, -575],
+          ] as const
+        ).map(([account, storeId, amountCents], line) => ({
+          transactionId: posting.id,
+          account,
+          storeId,
+          kind: 'return' as const,
+          partId: part.id,
+          amountCents,
+          line,
+          createdAt: inLater,
+        })),
+      );
+    const afterLater = new Date(monthBounds(nextMonth(later)).from.getTime() + 60_000);
+    // Two months on, a session made then (today's would have expired by then).
+    const [seller, op] = await at(afterLater, async () => [
+      await signInSeller(db(), A),
+      await signInOperator(db(), 'commission-operator@yaad.test', 'Cora Operator'),
+    ]);
+    const invoices = await at(afterLater, () => listOf(seller));
+    expect(invoices.map((i) => [i.month, i.kind, i.title])).toEqual([
+      [later, 'credit_note', 'Tax Credit Note'],
+      [month, 'invoice', 'Tax Invoice'],
+    ]);
+    expect(invoices[0]).toMatchObject({ number: 'CC-000003', net: 5, gct: 0.75, total: 5.75 });
+    const text = pdfText(Buffer.from(await (await t.call(invoices[0].pdfUrl, { headers: as(seller) })).arrayBuffer()));
+    for (const field of ['TAX CREDIT NOTE', 'No. CC-000003', 'Total credited', `-${formatDollars(5.75)}`])
+      expect(text, field).toContain(field);
+    const csv = parse(await (await at(afterLater, () => csvOf(op, later))).text(), { columns: true }) as CsvRow[];
+    expect(csv).toEqual([
+      expect.objectContaining({ number: 'CC-000003', kind: 'credit note', net: '-5.00', gct: '-0.75', total: '-5.75' }),
+    ]);
   });
 });
