@@ -194,18 +194,22 @@ export async function sellerCommissionInvoices(
     .from(ledgerEntries)
     .innerJoin(orderParts, eq(orderParts.id, ledgerEntries.partId))
     .where(and(eq(ledgerEntries.account, 'commission_revenue'), soldBy(seller, orderParts.storeId)));
+  const issued = () =>
+    db
+      .select()
+      .from(commissionInvoices)
+      .where(soldBy(seller, commissionInvoices.storeId))
+      .orderBy(desc(commissionInvoices.month));
+  const before = await issued();
+  const months = new Set(before.map((r) => r.month));
+  let issuing = false;
   if (first?.at)
-    for (let m = shopMonth(new Date(first.at)); closed(m, now); m = nextMonth(m))
-      await issueCommissionInvoices(db, supplier, m, {
-        storeId: seller.storeId,
-        now,
-      });
-  const rows = await db
-    .select()
-    .from(commissionInvoices)
-    .where(soldBy(seller, commissionInvoices.storeId))
-    .orderBy(desc(commissionInvoices.month));
-  return rows.map(summaryOf);
+    for (let m = shopMonth(new Date(first.at)); closed(m, now); m = nextMonth(m)) {
+      if (months.has(m)) continue;
+      issuing = true;
+      await issueCommissionInvoices(db, supplier, m, { storeId: seller.storeId, now });
+    }
+  return (issuing ? await issued() : before).map(summaryOf);
 }
 
 export type CommissionInvoiceDetail = CommissionInvoiceSummary & {
