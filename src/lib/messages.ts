@@ -191,6 +191,11 @@ export const MESSAGES = {
   reports: {
     notYet: 'That month has not begun yet: no report',
   },
+  commissionInvoices: {
+    notFound: 'No such invoice for commission',
+    notClosed: (month: string) =>
+      `${month} has not ended yet: the marketplace invoices a month's commission once the month is over`,
+  },
   statements: {
     notYet: (month: string) => `There is no statement for ${month} yet: that month has not begun`,
     beforeStore: (month: string, opened: string) =>

@@ -101,3 +101,11 @@ export const taxDocumentTitle = (kind: TaxDocumentKind, gctRegistered: boolean) 
     : gctRegistered
       ? 'Tax Invoice'
       : 'Invoice';
+
+/**
+ * The marketplace's invoice or credit note for a month's commission to a seller (decision 048), as
+ * printed: its own one sequence, six digits, after CI (commission invoice) or CC (commission credit
+ * note): "CI-000007", "CC-000008".
+ */
+export const commissionDocumentNumber = (kind: TaxDocumentKind, n: number) =>
+  `${kind === 'invoice' ? 'CI' : 'CC'}-${String(n).padStart(6, '0')}`;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { commissionTerms, marketplaceBank, pageBuildEnv, parseEnv, publicSiteUrl, SAMPLE_BANK, taxTerms } from './env';
+import {
+  commissionTerms,
+  marketplaceBank,
+  marketplaceSupplier,
+  pageBuildEnv,
+  parseEnv,
+  publicSiteUrl,
+  SAMPLE_BANK,
+  taxTerms,
+} from './env';
 
 /* The configuration's checks at boot: a bad value stops the start with a message naming it. */
 
@@ -194,6 +203,35 @@ describe('commission and the settlement clock (issue 27, decision 036)', () => {
     ).toBe(1_650);
     expect(() => parseEnv({ MARKETPLACE_GCT_RATE: '0.15' })).toThrow(
       'MARKETPLACE_TRN: MARKETPLACE_GCT_RATE is charged only by a GCT-registered marketplace',
+    );
+  });
+
+  it('name the marketplace as the supplier of its commission: its TRN, its GCT number (the TRN unless set), its name (decision 048)', () => {
+    expect(marketplaceSupplier(parseEnv({}), 'Yaad Market')).toEqual({
+      name: 'Yaad Market',
+      trn: null,
+      gctRegistered: false,
+      gctNumber: null,
+      gctBasisPoints: 0,
+    });
+    expect(marketplaceSupplier(parseEnv({ MARKETPLACE_TRN: '123-456-789' }), 'Yaad Market')).toMatchObject({
+      trn: '123456789',
+      gctRegistered: true,
+      gctNumber: '123-456-789',
+      gctBasisPoints: 1_500,
+    });
+    expect(
+      marketplaceSupplier(
+        parseEnv({
+          MARKETPLACE_TRN: '123456789',
+          MARKETPLACE_GCT_NUMBER: '123456789-0001',
+          MARKETPLACE_LEGAL_NAME: 'Yaad Market Limited',
+        }),
+        'Yaad Market',
+      ),
+    ).toMatchObject({ name: 'Yaad Market Limited', gctNumber: '123456789-0001' });
+    expect(() => parseEnv({ MARKETPLACE_GCT_NUMBER: '123456789-0001' })).toThrow(
+      'MARKETPLACE_TRN: MARKETPLACE_GCT_NUMBER is the registration of a GCT-registered marketplace',
     );
   });
 

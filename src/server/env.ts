@@ -204,6 +204,13 @@ const EnvSchema = z.object({
     .optional(),
   MARKETPLACE_GCT_RATE: fraction('MARKETPLACE_GCT_RATE', '0.15 for 15%').optional(),
   /**
+   * The marketplace's GCT registration number as printed on its tax invoices for commission (issue
+   * 29 #4, docs/decisions/048). Unset: its TRN, Tax Administration Jamaica's number for it.
+   */
+  MARKETPLACE_GCT_NUMBER: z.string().trim().min(1).max(40).optional(),
+  /** The marketplace's legal name as the supplier on its invoices for commission. Unset: the shop's name. */
+  MARKETPLACE_LEGAL_NAME: z.string().trim().min(1).max(120).optional(),
+  /**
    * Days after a part is delivered during which its buyer may return it: until then its money is
    * the seller's pending balance, after it available (docs/decisions/036). Default 14, issue 28's
    * window (decision 042; decision 036 had 7).
@@ -329,7 +336,17 @@ function rateProblems(env: Partial<Pick<z.infer<typeof EnvSchema>, 'JMD_PER_USD'
 }
 
 /** GCT on commission is charged only by a GCT-registered marketplace: a rate without a TRN is a mistake. */
-function gctProblems(env: Pick<z.infer<typeof EnvSchema>, 'MARKETPLACE_TRN' | 'MARKETPLACE_GCT_RATE'>) {
+function gctProblems(
+  env: Pick<z.infer<typeof EnvSchema>, 'MARKETPLACE_TRN' | 'MARKETPLACE_GCT_RATE' | 'MARKETPLACE_GCT_NUMBER'>,
+) {
+  if (env.MARKETPLACE_GCT_NUMBER !== undefined && !env.MARKETPLACE_TRN)
+    return [
+      {
+        path: 'MARKETPLACE_TRN',
+        message:
+          'MARKETPLACE_GCT_NUMBER is the registration of a GCT-registered marketplace: set MARKETPLACE_TRN (its TRN) too, or unset the number',
+      },
+    ];
   if (env.MARKETPLACE_GCT_RATE !== undefined && !env.MARKETPLACE_TRN)
     return [
       {
@@ -370,6 +387,18 @@ export const STANDARD_GCT_RATE = 0.15;
 export const commissionTerms = (config: Env) => ({
   marketplaceBasisPoints: Math.round(config.COMMISSION_RATE * 10_000),
   gctBasisPoints: config.MARKETPLACE_TRN ? Math.round((config.MARKETPLACE_GCT_RATE ?? STANDARD_GCT_RATE) * 10_000) : 0,
+});
+
+/**
+ * The marketplace as the supplier of its commission to its sellers (issue 29 #4, docs/decisions/048):
+ * its name, its TRN and GCT registration number (none unless GCT-registered), the rate it charges.
+ */
+export const marketplaceSupplier = (config: Env, shopName: string) => ({
+  name: config.MARKETPLACE_LEGAL_NAME ?? shopName,
+  trn: config.MARKETPLACE_TRN?.replaceAll('-', '') ?? null,
+  gctRegistered: Boolean(config.MARKETPLACE_TRN),
+  gctNumber: config.MARKETPLACE_TRN ? (config.MARKETPLACE_GCT_NUMBER ?? config.MARKETPLACE_TRN) : null,
+  gctBasisPoints: commissionTerms(config).gctBasisPoints,
 });
 
 /** Parses the given variables (process.env by default); throws one readable error listing every problem. */

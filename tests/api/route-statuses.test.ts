@@ -129,6 +129,12 @@ op('GET /seller/tax-documents/{month}', 'seller', {
   bad: { path: '/seller/tax-documents/2026-13' },
   unknown: { path: '/seller/tax-documents/2099-01' },
 });
+op('GET /seller/commission-invoices', 'seller', { path: '/seller/commission-invoices' });
+op('GET /seller/commission-invoices/{id}', 'seller', {
+  path: '/seller/commission-invoices/x',
+  bad: { path: `/seller/commission-invoices/${'x'.repeat(201)}` },
+  unknown: { path: '/seller/commission-invoices/no-such-invoice' },
+});
 op('GET /seller/orders/{partId}', 'seller', {
   path: '/seller/orders/x',
   unknown: { path: '/seller/orders/no-such-part' },
@@ -278,6 +284,11 @@ op('GET /admin/reports/{month}', 'operator', {
   path: '/admin/reports/2026-11',
   bad: { path: '/admin/reports/2026-13' },
   unknown: { path: '/admin/reports/2999-01' },
+});
+op('GET /admin/reports/{month}/commission-invoices', 'operator', {
+  path: '/admin/reports/2026-10/commission-invoices',
+  bad: { path: '/admin/reports/2026-13/commission-invoices' },
+  unknown: { path: '/admin/reports/2999-01/commission-invoices' },
 });
 
 // Returns and disputes (issue 28, docs/decisions/042).

@@ -69,7 +69,9 @@ test('an operator sets a store’s commission rate and removes it; others are re
   }
 });
 
-test('an operator reads a month’s report and downloads it as CSV', async ({ page }) => {
+test('an operator reads a month’s report and downloads it and the month’s invoices for commission as CSV', async ({
+  page,
+}) => {
   await withConsent(page.context());
   await signInByApi(page.request, DEMO_OPERATOR_EMAIL);
   await page.goto('/admin/reports/');
@@ -78,6 +80,9 @@ test('an operator reads a month’s report and downloads it as CSV', async ({ pa
   await expect(report.getByRole('region', { name: 'Sales' })).toContainText('Sales (what buyers paid for parts)');
   await expect(report.getByRole('region', { name: 'Gateway fees' })).toContainText('Not recorded');
   await atBothWidths(page, shot('report'), () => expect(report).toBeVisible());
+  // This month is not over: no invoices for its commission yet, and the screen says when.
+  await expect(page.getByRole('link', { name: /^Commission invoices CSV/ })).toHaveCount(0);
+  await expect(page.getByText('once the month is over')).toBeVisible();
 
   // An earlier month, from the picker: its title and the address follow.
   await page.getByLabel('Month', { exact: true }).fill('2026-01');
@@ -92,4 +97,15 @@ test('an operator reads a month’s report and downloads it as CSV', async ({ pa
   const [header, first] = (await readFile(await file.path(), 'utf8')).trim().split('\n');
   expect(header).toBe('month,figure,amount');
   expect(first).toBe('2026-01,Sales (what buyers paid for parts),0.00');
+
+  // A month over: the marketplace's invoices for its commission, for its GCT return (decision 048).
+  const invoicesLink = page.getByRole('link', { name: 'Commission invoices CSV, January 2026, for the GCT return' });
+  await atBothWidths(page, shot('report-month-over'), () => expect(invoicesLink).toBeVisible());
+  const invoices = page.waitForEvent('download');
+  await invoicesLink.click();
+  const invoicesFile = await invoices;
+  expect(invoicesFile.suggestedFilename()).toBe('commission-invoices-2026-01.csv');
+  expect((await readFile(await invoicesFile.path(), 'utf8')).trim().split('\n')[0]).toBe(
+    'number,date,kind,month,seller,seller_trn,net,gct,total',
+  );
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { shopDay, shopMonth } from '../../src/lib/shop-time';
+import { monthBounds, nextMonth, shopDay, shopMonth } from '../../src/lib/shop-time';
 import type { Db } from '../../src/server/db/client';
+import { issueCommissionInvoices } from '../../src/server/services/tax-documents/commission-invoices';
 
 /*
  * Values the fuzzer can only know when it sends a request, not when it draws it (every request is
@@ -284,6 +285,26 @@ const RESOLVERS = {
       sql`select width::text || '.webp' as v from uploads where store_id = ${c.sellerStore} order by created_at desc limit 1`,
     ),
   serial: async (c: LateContext) => String(++c.serial.n),
+  /** Last month in Jamaica: over, so the operators' CSV of its invoices for commission is answered. */
+  lastJamaicaMonth: async () => {
+    const month = shopMonth(new Date());
+    const [y, m] = month.split('-').map(Number);
+    return new Date(Date.UTC(y, m - 2, 1)).toISOString().slice(0, 7);
+  },
+  /**
+   * The seller's invoice for this month's commission, issued as the shop issues it once the month
+   * is over (decision 048): the fuzz scene's sales are all this month.
+   */
+  ownCommissionInvoice: async (c: LateContext) => {
+    const month = shopMonth(new Date());
+    await issueCommissionInvoices(
+      c.db,
+      { name: 'Yaad Market', trn: null, gctRegistered: false, gctNumber: null, gctBasisPoints: 0 },
+      month,
+      { storeId: c.sellerStore, now: monthBounds(nextMonth(month)).from },
+    );
+    return first(c.db, sql`select id as v from commission_invoices where store_id = ${c.sellerStore} limit 1`);
+  },
 } satisfies Record<string, (c: LateContext) => Promise<string | undefined>>;
 
 export type LateName = keyof typeof RESOLVERS;

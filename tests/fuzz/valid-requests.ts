@@ -203,6 +203,7 @@ export function plans(k: PlanFacts, files: { photos: FilePart[] }): Record<strin
     },
     'DELETE /admin/commission-rates': { as: 'operator', query: 'category=Books', order: 1 },
     'GET /admin/reports/{month}': { as: 'operator', path: { month: late('jamaicaMonth') } },
+    'GET /admin/reports/{month}/commission-invoices': { as: 'operator', path: { month: late('lastJamaicaMonth') } },
     // Returns (issue 28, decision 042): the scene's request rejected, escalated and closed by an
     // operator; the valid round's own request accepted, received and refunded to the card.
     'POST /returns': {
@@ -431,6 +432,8 @@ export function plans(k: PlanFacts, files: { photos: FilePart[] }): Record<strin
     'GET /seller/orders/{partId}/packing-slip': { as: 'seller', path: { partId: late('livePart') } },
     'GET /seller/statements/{month}': { as: 'seller', path: { month: late('jamaicaMonth') } },
     'GET /seller/tax-documents/{month}': { as: 'seller', path: { month: late('jamaicaMonth') } },
+    'GET /seller/commission-invoices': { as: 'seller' },
+    'GET /seller/commission-invoices/{id}': { as: 'seller', path: { id: late('ownCommissionInvoice') } },
     'PUT /orders/update-status/{id}': {
       as: 'seller',
       path: { id: late('movableOrder') },

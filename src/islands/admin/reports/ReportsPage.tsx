@@ -16,7 +16,8 @@ type Load =
 
 /**
  * /admin/reports/: the marketplace's monthly report from its books (issue 27 #6,
- * docs/decisions/040): a month picker (Jamaica's calendar), the figures by section, the CSV.
+ * docs/decisions/040): a month picker (Jamaica's calendar), the figures by section, the CSV; for a
+ * month over, the CSV of the marketplace's invoices for its commission (decision 048).
  */
 export default function ReportsPage() {
   const id = useId();
@@ -78,7 +79,22 @@ export default function ReportsPage() {
           >
             Download CSV
           </a>
+          {month < shopMonth(new Date()) ? (
+            <a
+              className="btn btn-secondary"
+              href={`${API_BASE}/admin/reports/${encodeURIComponent(month)}/commission-invoices`}
+              download
+              aria-label={`Commission invoices CSV, ${monthTitle(month)}, for the GCT return`}
+            >
+              Commission invoices CSV
+            </a>
+          ) : null}
         </div>
+        {month < shopMonth(new Date()) ? null : (
+          <p className="text-sm text-muted">
+            The marketplace invoices each seller for a month’s commission once the month is over.
+          </p>
+        )}
       </section>
       {load.kind === 'loading' && <ListSkeletons label="Loading the report" />}
       {load.kind === 'error' && <LoadFailed what="the report" onRetry={() => fetchReport(month)} />}

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Pager } from '../../../components/ui/Pager';
 import { StatusCard } from '../../../components/ui/StatusCard';
+import { CommissionInvoiceList } from '../../../lib/contract/commission-invoices';
 import { SellerEarnings } from '../../../lib/contract/earnings';
 import { StatementMonths } from '../../../lib/contract/statements';
 import { formatDollars } from '../../../lib/money';
@@ -43,6 +44,7 @@ export default function EarningsPage() {
   const path = useMemo(() => `/seller/earnings${queryOf(filter)}`, [filter]);
   const { state, reload } = useSellerData(path, SellerEarnings);
   const statements = useSellerData('/seller/statements', StatementMonths);
+  const commissionInvoices = useSellerData('/seller/commission-invoices', CommissionInvoiceList);
   const months = statements.state.kind === 'ready' ? statements.state.data.months : [];
   // A month in the address stays choosable while the list loads (or if it has no entries).
   const monthOptions = filter.month && !months.includes(filter.month) ? [filter.month, ...months] : months;
@@ -203,7 +205,12 @@ export default function EarningsPage() {
         )}
       </section>
 
-      <StatementsSection state={statements.state} onRetry={statements.reload} onShowMonth={showMonth} />
+      <StatementsSection
+        state={statements.state}
+        onRetry={statements.reload}
+        onShowMonth={showMonth}
+        invoices={commissionInvoices.state.kind === 'ready' ? commissionInvoices.state.data.invoices : []}
+      />
 
       <section aria-labelledby="costs-heading" className="flex flex-col gap-3">
         <h2 id="costs-heading" className="text-lg font-bold">

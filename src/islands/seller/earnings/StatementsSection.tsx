@@ -1,5 +1,6 @@
 import { ListSkeletons, LoadFailed, StatusCard } from '../../../components/ui/StatusCard';
 import { API_BASE } from '../../../lib/api';
+import type { CommissionInvoiceSummary } from '../../../lib/contract/commission-invoices';
 import type { StatementMonths } from '../../../lib/contract/statements';
 import { monthName } from '../../../lib/shop-time';
 import type { SellerData } from '../use-seller-data';
@@ -8,14 +9,18 @@ import { statementHref, taxDocumentsHref } from './earnings-query';
 /**
  * The earnings screen's monthly statements (issue 27 #5, docs/decisions/041): each month the books
  * have entries in, newest first, with its statement as CSV and as PDF (downloads from the API),
- * and a button that shows that month's entries below.
+ * and a button that shows that month's entries below; once a month is over, the marketplace's
+ * invoice to the seller for that month's commission as PDF (decision 048).
  */
 export function StatementsSection({
   state,
   onRetry,
   onShowMonth,
+  invoices = [],
 }: {
   state: SellerData<StatementMonths>;
+  /** The marketplace's invoices for commission, one per month over (none while they load). */
+  invoices?: readonly CommissionInvoiceSummary[];
   onRetry: () => void;
   onShowMonth: (month: string) => void;
 }) {
@@ -37,6 +42,7 @@ export function StatementsSection({
         <ul className="card divide-y divide-line" data-testid="statements">
           {state.data.months.map((month) => {
             const name = monthName(month);
+            const invoice = invoices.find((i) => i.month === month);
             return (
               <li key={month} className="flex flex-wrap items-center justify-between gap-2 p-4" data-month={month}>
                 <p className="font-medium">{name}</p>
@@ -68,6 +74,16 @@ export function StatementsSection({
                   >
                     Tax invoices CSV
                   </a>
+                  {invoice ? (
+                    <a
+                      className="btn btn-secondary"
+                      href={`${API_BASE}${invoice.pdfUrl}`}
+                      download
+                      aria-label={`Commission ${invoice.kind === 'credit_note' ? 'credit note' : 'invoice'} ${invoice.number} for ${name}, PDF`}
+                    >
+                      Commission {invoice.kind === 'credit_note' ? 'credit note' : 'invoice'}
+                    </a>
+                  ) : null}
                 </div>
               </li>
             );

@@ -65,3 +65,55 @@ export const taxDocuments = pgTable(
     check('tax_documents_sum', sql`${t.netCents} + ${t.gctCents} = ${t.totalCents}`),
   ],
 );
+
+/**
+ * The marketplace's own sequences of documents (issue 29 #4, docs/decisions/048): the last number
+ * each gave, one row per sequence (`commission`: its invoices and credit notes for commission).
+ * Locked (`select … for update`) by the transaction that issues, so issuing is one at a time: no
+ * gap, no duplicate.
+ */
+export const marketplaceDocumentCounters = pgTable('marketplace_document_counters', {
+  sequence: text('sequence').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * The marketplace's invoice to a seller for its commission of one Jamaican month (or, when the
+ * month's reversals exceed its charges, its credit note), numbered in the marketplace's one
+ * sequence. One per store and month; frozen when issued: the supplier's (the marketplace's) name,
+ * TRN and GCT registration, the customer's (the store's) name and TRN, the amounts. Never updated.
+ */
+export const commissionInvoices = pgTable(
+  'commission_invoices',
+  {
+    id: id(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id),
+    /** The Jamaican month of the commission, YYYY-MM. */
+    month: text('month').notNull(),
+    kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull(),
+    /** In the marketplace's commission sequence (marketplace_document_counters), from 1. */
+    number: integer('number').notNull(),
+    supplierName: text('supplier_name').notNull(),
+    supplierTrn: text('supplier_trn'),
+    gctRegistered: boolean('gct_registered').notNull(),
+    supplierGctNumber: text('supplier_gct_number'),
+    customerName: text('customer_name').notNull(),
+    customerTrn: text('customer_trn'),
+    /** The month's commission after reversals (a credit note: what it gives back), before GCT. */
+    netCents: cents('net_cents').notNull(),
+    gctCents: cents('gct_cents').notNull(),
+    totalCents: cents('total_cents').notNull(),
+    /** The marketplace's GCT rate on commission when issued, basis points (0: not registered). */
+    gctBasisPoints: integer('gct_bp').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('commission_invoices_number_key').on(t.number),
+    uniqueIndex('commission_invoices_store_month_key').on(t.storeId, t.month),
+    index('commission_invoices_month_idx').on(t.month),
+    check('commission_invoices_sum', sql`${t.netCents} + ${t.gctCents} = ${t.totalCents}`),
+    check('commission_invoices_positive', sql`${t.totalCents} > 0`),
+  ],
+);
