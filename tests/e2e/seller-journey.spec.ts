@@ -103,7 +103,7 @@ test('a shopper opens a store, is approved, lists a product, a buyer orders it a
   await withConsent(buyerContext);
   const shopper = await buyerContext.newPage();
   await expect.poll(() => productHeading(shopper, productId), PUBLISHED).toBe(productName);
-  await expect(shopper.locator('[data-price]').first()).toHaveText('US$1,250.00');
+  await expect(shopper.locator('[data-price]:visible').first()).toHaveText('US$1,250.00');
   await expect(shopper.locator('img[src*="/uploads/"]')).not.toHaveCount(0);
   // Each photo is a folder of sizes (`/uploads/…/<hash>/800.webp`): two folders, two photos.
   const photoSources = await shopper
