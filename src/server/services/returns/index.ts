@@ -20,5 +20,6 @@ export { decideDispute, escalateReturn } from './disputes';
 export { postReturnMessage } from './messages';
 export { actOnReturn, createReturn, getReturnable, type SellerReturnAction } from './moves';
 export { addReturnPhotos, createReturnWithPhotos, returnPhotoFile } from './photos';
-export { listReturns, type ReturnScope } from './read';
+export { listReturns } from './read';
 export { getReturn, type ReturnSettings } from './request-lock';
+export type { ReturnScope } from './scope';

@@ -7,8 +7,8 @@ import { returnMessageMail } from '../../mail/return-mails';
 import { takeAllowance } from '../rate-limit';
 import { MESSAGES_PER_WINDOW } from '../store-messages';
 import { mailFacts, mailParties, type ReturnParty } from './notices';
-import type { ReturnScope } from './read';
 import { getReturn, type ReturnSettings } from './request-lock';
+import type { ReturnScope } from './scope';
 
 /*
  * The request's thread (issue 28 #5, docs/decisions/042): the buyer, the seller and the operators

@@ -21,8 +21,9 @@ import type { UploadStorage } from '../../uploads/storage';
 import { notAPhoto, tooLarge } from '../uploads';
 import { createReturn } from './moves';
 import { returnPhotoFileKey as fileKey, RETURN_PHOTO_SIZES } from './photo-sizes';
-import { type ReturnScope, readReturn, scopeWhere } from './read';
+import { readReturn } from './read';
 import { getReturn, lockRequest, notFound, type ReturnSettings } from './request-lock';
+import { type ReturnScope, scopeWhere } from './scope';
 
 type Prepared = { key: string; bytes: number; photo: ProcessedPhoto };
 

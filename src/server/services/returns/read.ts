@@ -1,9 +1,8 @@
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PaymentMethod } from '../../../lib/contract/payment-methods';
-import type { Returnable, ReturnList, ReturnPhoto, ReturnRequest, ReturnsFilter } from '../../../lib/contract/returns';
+import type { Returnable, ReturnList, ReturnRequest, ReturnsFilter } from '../../../lib/contract/returns';
 import { toDollars } from '../../../lib/money';
 import { DISPUTE_STATUSES, RETURN_TRANSITIONS, returnedItemsRefundCents } from '../../../lib/returns';
-import { SHOP } from '../../../lib/site';
 import type { Db, Tx } from '../../db/client';
 import {
   orderLines,
@@ -12,101 +11,18 @@ import {
   partDeliveries,
   refunds,
   returnLines,
-  returnMessages,
-  returnPhotos,
   returnRequests,
   users,
 } from '../../db/schema';
-import { type Seller, soldBy } from '../sellers';
 import { partMoney, refundedOfPart } from './part-money';
-import { RETURN_THUMB_WIDTH } from './photo-sizes';
+import { type ReturnScope, scopeWhere } from './scope';
+import { messagesOf, photosOf } from './thread';
 
 /*
- * Return requests read back (issue 28, docs/decisions/042), each side through its own scope: the
- * buyer's by its id, the seller's by `soldBy` (its store and owner), the operators' all of them.
- * What a part may still be refunded is ./part-money.ts.
+ * Return requests read back (issue 28, docs/decisions/042), each side through its own scope
+ * (./scope.ts), with their thread's messages and photos (./thread.ts). What a part may still be
+ * refunded is ./part-money.ts.
  */
-
-export type ReturnScope = { buyerId: string } | { seller: Seller } | { operator: true };
-
-export const scopeWhere = (scope: ReturnScope): SQL | undefined =>
-  'buyerId' in scope
-    ? eq(returnRequests.buyerId, scope.buyerId)
-    : 'seller' in scope
-      ? soldBy(scope.seller, returnRequests.storeId)
-      : undefined;
-
-export type ReturnMessage = ReturnRequest['messages'][number];
-
-/** The messages of these requests, oldest first, each with how its author is named on the thread. */
-export async function messagesOf(db: Db | Tx, requestIds: string[], storeNames: Map<string, string>) {
-  if (requestIds.length === 0) return new Map<string, ReturnMessage[]>();
-  const rows = await db
-    .select({
-      id: returnMessages.id,
-      requestId: returnMessages.requestId,
-      author: returnMessages.authorRole,
-      name: users.name,
-      body: returnMessages.body,
-      createdAt: returnMessages.createdAt,
-    })
-    .from(returnMessages)
-    .innerJoin(users, eq(users.id, returnMessages.authorId))
-    .where(inArray(returnMessages.requestId, requestIds))
-    .orderBy(asc(returnMessages.createdAt), asc(returnMessages.id));
-  const out = new Map<string, ReturnMessage[]>();
-  for (const r of rows) {
-    const name =
-      r.author === 'operator'
-        ? `${SHOP.name} team`
-        : r.author === 'seller'
-          ? (storeNames.get(r.requestId) ?? r.name)
-          : r.name;
-    const list = out.get(r.requestId) ?? [];
-    list.push({ id: r.id, author: r.author, name, body: r.body, createdAt: r.createdAt.toISOString() });
-    out.set(r.requestId, list);
-  }
-  return out;
-}
-
-/** Where each side reads a request's photos: its own route, which checks its own scope. */
-const sideBase = (scope: ReturnScope) =>
-  'buyerId' in scope ? '/returns' : 'seller' in scope ? '/seller/returns' : '/admin/disputes';
-
-/** The photos of these requests (read in the caller's scope), in the order they were sent. */
-export async function photosOf(
-  db: Db | Tx,
-  scope: ReturnScope,
-  requestIds: string[],
-): Promise<Map<string, ReturnPhoto[]>> {
-  const out = new Map<string, ReturnPhoto[]>();
-  if (requestIds.length === 0) return out;
-  const rows = await db
-    .select({
-      key: returnPhotos.key,
-      requestId: returnPhotos.requestId,
-      width: returnPhotos.width,
-      height: returnPhotos.height,
-    })
-    .from(returnPhotos)
-    .innerJoin(returnRequests, eq(returnRequests.id, returnPhotos.requestId))
-    .where(and(inArray(returnPhotos.requestId, requestIds), scopeWhere(scope)))
-    .orderBy(asc(returnPhotos.requestId), asc(returnPhotos.position));
-  for (const r of rows) {
-    const base = `${sideBase(scope)}/${r.requestId}/photos/${r.key}`;
-    const thumb = Math.min(RETURN_THUMB_WIDTH, r.width);
-    const list = out.get(r.requestId) ?? [];
-    list.push({
-      key: r.key,
-      url: `${base}/${r.width}.webp`,
-      thumb: `${base}/${thumb}.webp`,
-      width: r.width,
-      height: r.height,
-    });
-    out.set(r.requestId, list);
-  }
-  return out;
-}
 
 type Row = {
   request: typeof returnRequests.$inferSelect;

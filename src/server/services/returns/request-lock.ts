@@ -7,7 +7,8 @@ import type { Db, Tx } from '../../db/client';
 import { returnRequests } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { lockOrder } from '../payments/order-lock';
-import { type ReturnScope, readReturn, scopeWhere } from './read';
+import { readReturn } from './read';
+import { type ReturnScope, scopeWhere } from './scope';
 
 /*
  * What every move of a return request takes first (./moves.ts, ./disputes.ts): the request in its

@@ -7,9 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, like, notInArray, or, sql } from 'drizzle-orm';
 import { type OwnStore, STORE_LABELS, type StoreApplication, type StoreUpdate } from '../../../lib/contract/stores';
 import { toCents } from '../../../lib/money';
-import { TAX_DETAILS_CHANGED } from '../../../lib/operator-actions';
 import { RESUBMIT } from '../../../lib/store-status';
-import { describeTaxDetails, sameTaxDetails, type TaxDetails } from '../../../lib/tax-details';
+import type { TaxDetails } from '../../../lib/tax-details';
 import { parseUploadPath } from '../../../lib/uploads';
 import type { Db, Tx } from '../../db/client';
 import { shippingRateParishes, shippingRates, stores, uploads, users } from '../../db/schema';
@@ -19,6 +18,7 @@ import { catalogChanged } from '../publish-queue';
 import { notASeller, type Seller } from '../sellers';
 import { queueApplicationMail } from './notices';
 import { ownStoresOf } from './shapes';
+import { logTaxDetails, taxDetailsColumns } from './tax-details-log';
 
 /**
  * What the store calls say to a signed-in account that owns no store (a buyer): 403 as on every
@@ -154,35 +154,6 @@ function storeColumns(input: StoreUpdate) {
       : {}),
   };
 }
-
-/**
- * A change of the store's tax details, written to the action log by its owner in the change's
- * transaction (issue 29 #1): what they were and what they are, as one line each. The log keeps every
- * TRN and GCT registration the store ever invoiced under. Nothing is written when nothing changed.
- */
-async function logTaxDetails(
-  tx: Tx,
-  userId: string,
-  storeId: string,
-  before: TaxDetails,
-  after: TaxDetails | undefined,
-) {
-  if (!after || sameTaxDetails(before, after)) return;
-  const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  await recordOperatorAction(
-    tx,
-    { id: userId, email: owner.email },
-    {
-      action: TAX_DETAILS_CHANGED.action,
-      target: { type: 'store', id: storeId },
-      from: describeTaxDetails(before),
-      to: describeTaxDetails(after),
-      reason: null,
-    },
-  );
-}
-
-const taxDetailsColumns = { trn: stores.trn, gctRegistered: stores.gctRegistered, gctNumber: stores.gctNumber };
 
 /**
  * A shopper applies for a store: one per user. The store starts pending and private; the
