@@ -2,7 +2,8 @@ import { formatDollars as money } from '../../lib/money';
 import { monthName } from '../../lib/shop-time';
 import { formatTaxRate, formatTrn } from '../../lib/tax-details';
 import type { CommissionInvoiceDetail } from '../services/tax-documents/commission-invoices';
-import { BRAND, footEveryPage, INK, LINE, MARGIN, MUTED, pdfDate, SURFACE, shopPdf, titledBlock } from './pdf-style';
+import { footEveryPage, INK, LINE, MARGIN, MUTED, SURFACE, shopPdf } from './pdf-style';
+import { taxAmountsBox, taxDocumentHead } from './tax-pdf-parts';
 
 /**
  * The marketplace's invoice to a seller for a month's commission, as a PDF (issue 29 #4,
@@ -20,36 +21,17 @@ export function renderCommissionInvoicePdf(d: CommissionInvoiceDetail): Promise<
     Subject: `${d.title} ${d.number}: commission on sales of ${month}`,
   });
 
-  doc.rect(0, 0, doc.page.width, 96).fill(BRAND);
-  doc
-    .fillColor('#ffffff')
-    .font('Helvetica-Bold')
-    .fontSize(20)
-    .text(d.supplierName, MARGIN, 30, { width: width * 0.55 });
-  doc.font('Helvetica').fontSize(9).fillColor('#d2efdf').text('Commission to sellers', MARGIN, 58);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(18)
-    .fillColor('#ffffff')
-    .text(d.title.toUpperCase(), MARGIN, 28, { width, align: 'right' });
-  doc.font('Helvetica').fontSize(9).fillColor('#d2efdf');
-  doc.text(`No. ${d.number}`, MARGIN, 54, { width, align: 'right' });
-  doc.text(`Date ${pdfDate(d.issuedAt)}`, MARGIN, 67, {
-    width,
-    align: 'right',
+  let y = taxDocumentHead(doc, width, {
+    supplierName: d.supplierName,
+    tagline: 'Commission to sellers',
+    title: d.title,
+    number: d.number,
+    issuedAt: d.issuedAt,
+    supplierTrn: d.supplierTrn,
+    gctRegistered: d.gctRegistered,
+    supplierGctNumber: d.supplierGctNumber,
+    customer: [d.customerName, d.customerTrn ? `TRN ${formatTrn(d.customerTrn)}` : 'TRN not given'],
   });
-
-  const half = (width - 20) / 2;
-  const supplier = [
-    d.supplierName,
-    d.supplierTrn ? `TRN ${formatTrn(d.supplierTrn)}` : 'TRN not given',
-    d.gctRegistered ? `GCT registration no. ${d.supplierGctNumber ?? ''}` : 'Not registered for GCT',
-  ];
-  const customer = [d.customerName, d.customerTrn ? `TRN ${formatTrn(d.customerTrn)}` : 'TRN not given'];
-  const top = 116;
-  const leftEnd = titledBlock(doc, { x: MARGIN, top, width: half, fontSize: 10 }, 'Supplier', supplier);
-  const rightEnd = titledBlock(doc, { x: MARGIN + half + 20, top, width: half, fontSize: 10 }, 'Customer', customer);
-  let y = Math.max(leftEnd, rightEnd) + 10;
   if (d.kind === 'credit_note') {
     doc
       .font('Helvetica-Bold')
@@ -76,28 +58,17 @@ export function renderCommissionInvoicePdf(d: CommissionInvoiceDetail): Promise<
   doc.moveTo(MARGIN, y).lineTo(right, y).strokeColor(LINE).lineWidth(0.5).stroke();
 
   y += 12;
-  const boxW = 230;
-  const boxX = right - boxW;
-  doc.rect(boxX, y, boxW, 74).fill(SURFACE);
-  let row = y + 8;
-  const amountRow = (label: string, value: string, bold = false) => {
-    doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(bold ? 12 : 10)
-      .fillColor(INK);
-    doc.text(label, boxX + 10, row, { width: boxW * 0.6 });
-    doc.text(value, boxX + boxW * 0.4, row, {
-      width: boxW * 0.6 - 10,
-      align: 'right',
-    });
-    row += bold ? 22 : 18;
-  };
-  amountRow('Subtotal (before GCT)', `${sign}${money(d.net)}`);
-  amountRow(
-    d.gctRegistered ? `GCT (${formatTaxRate(d.gctRate)})` : 'No GCT: marketplace not registered',
-    `${sign}${money(d.gct)}`,
+  taxAmountsBox(
+    doc,
+    { y, right },
+    {
+      creditNote: d.kind === 'credit_note',
+      net: d.net,
+      gct: d.gct,
+      total: d.total,
+      gctLabel: d.gctRegistered ? `GCT (${formatTaxRate(d.gctRate)})` : 'No GCT: marketplace not registered',
+    },
   );
-  amountRow(d.kind === 'credit_note' ? 'Total credited' : 'Total', `${sign}${money(d.total)}`, true);
 
   footEveryPage(doc, `${d.title} ${d.number} · ${d.supplierName} to ${d.customerName} · ${month}`, { rule: true });
   return done;

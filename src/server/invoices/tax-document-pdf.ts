@@ -1,7 +1,8 @@
 import { formatDollars as money } from '../../lib/money';
-import { formatTaxRate, formatTrn, NO_GCT_NOTE } from '../../lib/tax-details';
+import { formatTaxRate, NO_GCT_NOTE } from '../../lib/tax-details';
 import type { TaxDocumentDetail } from '../services/tax-documents/read';
-import { BRAND, footEveryPage, INK, LINE, MARGIN, MUTED, pdfDate, SURFACE, shopPdf, titledBlock } from './pdf-style';
+import { footEveryPage, INK, LINE, MARGIN, MUTED, SURFACE, shopPdf } from './pdf-style';
+import { taxAmountsBox, taxDocumentHead } from './tax-pdf-parts';
 
 /**
  * A seller's tax invoice or credit note as a PDF (issue 29 #3, docs/decisions/045; US Letter, the
@@ -18,33 +19,17 @@ export function renderTaxDocumentPdf(d: TaxDocumentDetail, shopName: string): Pr
     Subject: `${d.title} ${d.number} for order ${d.orderNumber}`,
   });
 
-  doc.rect(0, 0, doc.page.width, 96).fill(BRAND);
-  doc
-    .fillColor('#ffffff')
-    .font('Helvetica-Bold')
-    .fontSize(20)
-    .text(d.storeName, MARGIN, 30, { width: width * 0.55 });
-  doc.font('Helvetica').fontSize(9).fillColor('#d2efdf').text(`Sold on ${shopName}`, MARGIN, 58);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(18)
-    .fillColor('#ffffff')
-    .text(d.title.toUpperCase(), MARGIN, 28, { width, align: 'right' });
-  doc.font('Helvetica').fontSize(9).fillColor('#d2efdf');
-  doc.text(`No. ${d.number}`, MARGIN, 54, { width, align: 'right' });
-  doc.text(`Date ${pdfDate(d.issuedAt)}`, MARGIN, 67, { width, align: 'right' });
-
-  const half = (width - 20) / 2;
-  const supplier = [
-    d.storeName,
-    d.supplierTrn ? `TRN ${formatTrn(d.supplierTrn)}` : 'TRN not given',
-    d.gctRegistered ? `GCT registration no. ${d.supplierGctNumber ?? ''}` : 'Not registered for GCT',
-  ];
-  const customer = [d.customerName, `Order ${d.orderNumber}`];
-  const top = 116;
-  const leftEnd = titledBlock(doc, { x: MARGIN, top, width: half, fontSize: 10 }, 'Supplier', supplier);
-  const rightEnd = titledBlock(doc, { x: MARGIN + half + 20, top, width: half, fontSize: 10 }, 'Customer', customer);
-  let y = Math.max(leftEnd, rightEnd) + 10;
+  let y = taxDocumentHead(doc, width, {
+    supplierName: d.storeName,
+    tagline: `Sold on ${shopName}`,
+    title: d.title,
+    number: d.number,
+    issuedAt: d.issuedAt,
+    supplierTrn: d.supplierTrn,
+    gctRegistered: d.gctRegistered,
+    supplierGctNumber: d.supplierGctNumber,
+    customer: [d.customerName, `Order ${d.orderNumber}`],
+  });
   if (d.kind === 'credit_note') {
     doc
       .font('Helvetica-Bold')
@@ -95,23 +80,17 @@ export function renderTaxDocumentPdf(d: TaxDocumentDetail, shopName: string): Pr
 
   // The amounts of this document: before GCT, the GCT shown separately, the total.
   y += 8;
-  const boxW = 230;
-  const boxX = right - boxW;
-  doc.rect(boxX, y, boxW, 74).fill(SURFACE);
-  let row = y + 8;
-  const amountRow = (label: string, value: string, bold = false) => {
-    doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(bold ? 12 : 10)
-      .fillColor(INK);
-    doc.text(label, boxX + 10, row, { width: boxW * 0.6 });
-    doc.text(value, boxX + boxW * 0.4, row, { width: boxW * 0.6 - 10, align: 'right' });
-    row += bold ? 22 : 18;
-  };
-  const sign = d.kind === 'credit_note' ? '-' : '';
-  amountRow('Subtotal (before GCT)', `${sign}${money(d.net)}`);
-  amountRow(d.gctRegistered ? `GCT (${formatTaxRate(d.gctRate)})` : NO_GCT_NOTE, `${sign}${money(d.gct)}`);
-  amountRow(d.kind === 'credit_note' ? 'Total credited' : 'Total', `${sign}${money(d.total)}`, true);
+  taxAmountsBox(
+    doc,
+    { y, right },
+    {
+      creditNote: d.kind === 'credit_note',
+      net: d.net,
+      gct: d.gct,
+      total: d.total,
+      gctLabel: d.gctRegistered ? `GCT (${formatTaxRate(d.gctRate)})` : NO_GCT_NOTE,
+    },
+  );
 
   footEveryPage(doc, `${d.title} ${d.number} · ${d.storeName} · order ${d.orderNumber}`, { rule: true });
   return done;
