@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { SHOP } from '../../lib/site';
 import { requireUser } from '../auth/middleware';
+import { privatePdf } from '../http/private-file';
 import { createRouter } from '../http/router';
 import { renderInvoicePdf } from '../invoices/pdf';
 import { renderTaxDocumentPdf } from '../invoices/tax-document-pdf';
@@ -33,13 +34,7 @@ export const invoiceRoutes = createRouter()
       const me = requireUser(c);
       const invoice = await getInvoice(c.var.db, { orderId: c.req.valid('param').orderId, userId: me.id });
       const pdf = await renderInvoicePdf(invoice);
-      return c.body(new Uint8Array(pdf), 200, {
-        'Content-Type': 'application/pdf',
-        'Content-Length': String(pdf.length),
-        'Content-Disposition': `inline; filename="invoice-${invoice.orderNumber}.pdf"`,
-        'Cache-Control': 'private, no-store, max-age=0',
-        Vary: 'Cookie, Authorization',
-      });
+      return privatePdf(c, pdf, { filename: `invoice-${invoice.orderNumber}.pdf`, disposition: 'inline' });
     },
   )
   .openapi(
@@ -63,12 +58,6 @@ export const invoiceRoutes = createRouter()
       const me = requireUser(c);
       const document = await taxDocumentFor(c.var.db, { documentId: c.req.valid('param').documentId, userId: me.id });
       const pdf = await renderTaxDocumentPdf(document, SHOP.name);
-      return c.body(new Uint8Array(pdf), 200, {
-        'Content-Type': 'application/pdf',
-        'Content-Length': String(pdf.length),
-        'Content-Disposition': `inline; filename="${document.number}.pdf"`,
-        'Cache-Control': 'private, no-store, max-age=0',
-        Vary: 'Cookie, Authorization',
-      });
+      return privatePdf(c, pdf, { filename: `${document.number}.pdf`, disposition: 'inline' });
     },
   );

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { CommissionInvoiceList, CommissionInvoiceParams } from '../../lib/contract/commission-invoices';
 import { SHOP } from '../../lib/site';
 import { marketplaceSupplier } from '../env';
+import { PRIVATE_ANSWER, privatePdf } from '../http/private-file';
 import { createRouter } from '../http/router';
 import { renderCommissionInvoicePdf } from '../invoices/commission-invoice-pdf';
 import { sellerCommissionInvoice, sellerCommissionInvoices } from '../services/tax-documents/commission-invoices';
@@ -20,10 +21,6 @@ const who: [number, string][] = [
   [401, 'Not signed in'],
   [403, 'Not a seller (owns no store)'],
 ];
-const PRIVATE = {
-  'Cache-Control': 'private, no-store, max-age=0',
-  Vary: 'Cookie, Authorization',
-};
 
 export const sellerCommissionInvoiceRoutes = createRouter()
   .openapi(
@@ -51,7 +48,7 @@ export const sellerCommissionInvoiceRoutes = createRouter()
           ),
         },
         200,
-        PRIVATE,
+        PRIVATE_ANSWER,
       ),
   )
   .openapi(
@@ -77,11 +74,6 @@ export const sellerCommissionInvoiceRoutes = createRouter()
     async (c) => {
       const invoice = await sellerCommissionInvoice(c.var.db, c.var.seller, c.req.valid('param').id);
       const pdf = await renderCommissionInvoicePdf(invoice);
-      return c.body(new Uint8Array(pdf), 200, {
-        'Content-Type': 'application/pdf',
-        'Content-Length': String(pdf.length),
-        'Content-Disposition': `attachment; filename="${invoice.number}.pdf"`,
-        ...PRIVATE,
-      });
+      return privatePdf(c, pdf, { filename: `${invoice.number}.pdf`, disposition: 'attachment' });
     },
   );

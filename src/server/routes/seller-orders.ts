@@ -10,6 +10,7 @@ import {
   ShipPartInput,
 } from '../../lib/contract/seller-orders';
 import { SHOP } from '../../lib/site';
+import { privatePdf } from '../http/private-file';
 import type { SellerEnv } from '../http/router';
 import { createRouter } from '../http/router';
 import { renderPackingSlipPdf } from '../invoices/packing-slip';
@@ -132,13 +133,7 @@ export const sellerOrderRoutes = createRouter()
     async (c) => {
       const part = await getSellerPart(c.var.db, c.var.seller, c.req.valid('param').partId);
       const pdf = await renderPackingSlipPdf(part, SHOP.name);
-      return c.body(new Uint8Array(pdf), 200, {
-        'Content-Type': 'application/pdf',
-        'Content-Length': String(pdf.length),
-        'Content-Disposition': `inline; filename="packing-slip-${part.orderNumber}.pdf"`,
-        'Cache-Control': 'private, no-store, max-age=0',
-        Vary: 'Cookie, Authorization',
-      });
+      return privatePdf(c, pdf, { filename: `packing-slip-${part.orderNumber}.pdf`, disposition: 'inline' });
     },
   )
   .openapi(actionRoute('/{partId}/accept', 'Accept a pending part: it becomes processing'), (c) =>

@@ -7,6 +7,7 @@ import {
   statementFormatOf,
 } from '../../lib/contract/statements';
 import { SHOP } from '../../lib/site';
+import { PRIVATE_ANSWER, privatePdf } from '../http/private-file';
 import { createRouter } from '../http/router';
 import { renderStatementPdf } from '../invoices/statement-pdf';
 import { sellerStatement, statementCsv, statementMonths } from '../services/ledger';
@@ -25,7 +26,8 @@ const who: [number, string][] = [
   [401, 'Not signed in'],
   [403, 'Not a seller (owns no store)'],
 ];
-const PRIVATE = { 'Cache-Control': 'private, no-store, max-age=0', Vary: 'Cookie, Authorization, Accept' };
+/** The statement answers JSON, CSV or PDF by Accept (or `format`): its answers vary with it too. */
+const PRIVATE = { ...PRIVATE_ANSWER, Vary: 'Cookie, Authorization, Accept' };
 
 export const sellerStatementRoutes = createRouter()
   .openapi(
@@ -75,12 +77,7 @@ export const sellerStatementRoutes = createRouter()
         });
       if (format === 'pdf') {
         const pdf = await renderStatementPdf(statement, SHOP.name);
-        return c.body(new Uint8Array(pdf), 200, {
-          'Content-Type': 'application/pdf',
-          'Content-Length': String(pdf.length),
-          'Content-Disposition': `attachment; filename="${file}.pdf"`,
-          ...PRIVATE,
-        });
+        return privatePdf(c, pdf, { filename: `${file}.pdf`, disposition: 'attachment', vary: PRIVATE.Vary });
       }
       return c.json(statement, 200, PRIVATE);
     },
