@@ -28,6 +28,7 @@ function product(over: Partial<Product> = {}): Product {
     createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString(),
     salesCount: n,
     sku: `SKU-${n}`,
+    options: [],
     ...over,
   };
 }

@@ -30,6 +30,7 @@ const product = (over: Partial<Product>): Product => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   salesCount: 0,
   sku: 'X',
+  options: [],
   ...over,
 });
 

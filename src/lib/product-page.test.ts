@@ -33,6 +33,7 @@ const product = (over: Partial<Product> = {}): Product => ({
   createdAt: '2026-10-01T00:00:00.000Z',
   salesCount: 3,
   sku: 'BMR-1',
+  options: [],
   ...over,
 });
 

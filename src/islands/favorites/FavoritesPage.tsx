@@ -120,6 +120,7 @@ function asProduct(f: FavoriteProduct): Product {
     createdAt: '',
     salesCount: 0,
     sku: '',
+    options: [],
   };
 }
 

@@ -15,6 +15,31 @@ export const ProductStore = z
   .meta({ id: 'ProductStore' });
 export type ProductStore = z.infer<typeof ProductStore>;
 
+/** One of a product's options and its values (issue 30, docs/decisions/051), e.g. Size: 9, 10, 11. */
+export const ProductOption = z
+  .object({ name: z.string(), values: z.array(z.string()) })
+  .meta({ id: 'ProductOption' });
+
+/** One way a product is sold: a combination of its option values with its own SKU, price and stock. */
+export const ProductVariant = z
+  .object({
+    id: z.string(),
+    /** One value per product option, in the options' order; empty for a product without options. */
+    options: z.array(z.string()),
+    /** "Size 10, Brown"; empty for a product without options. */
+    label: z.string(),
+    sku: z.string(),
+    /** US dollars, two decimals. */
+    price: z.number(),
+    compareAtPrice: z.number().nullable(),
+    discounted: z.boolean(),
+    stock: z.number().int(),
+    /** Its own photos; empty means the product's. */
+    images: z.array(z.string()),
+  })
+  .meta({ id: 'ProductVariant' });
+export type ProductVariant = z.infer<typeof ProductVariant>;
+
 export const Product = z
   .object({
     id: z.string(),
@@ -36,6 +61,14 @@ export const Product = z
     createdAt: z.string(),
     salesCount: z.number().int(),
     sku: z.string(),
+    /**
+     * Its options (at most 3); empty for a product sold one way, whose spec fields above are its
+     * one variant's. With options, price and compareAtPrice are its cheapest variant's and stock
+     * the sum of its variants' (docs/decisions/051).
+     */
+    options: z.array(ProductOption),
+    /** Its variants, in the seller's order (the first is the default): on a single product's read only. */
+    variants: z.array(ProductVariant).optional(),
   })
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof Product>;

@@ -1,11 +1,13 @@
 import type { CartProduct } from '../../lib/contract/cart';
-import type { Product, ProductStore, SellerStore } from '../../lib/contract/catalog';
+import type { Product, ProductStore, ProductVariant, SellerStore } from '../../lib/contract/catalog';
 import { toDollars } from '../../lib/money';
 import { MARKETPLACE_STORE } from '../../lib/seller-defaults';
-import type { products, stores } from '../db/schema';
+import { variantLabel } from '../../lib/variants';
+import type { products, productVariants, stores } from '../db/schema';
 
 type ProductRow = typeof products.$inferSelect;
 type StoreRow = typeof stores.$inferSelect;
+type VariantRow = typeof productVariants.$inferSelect;
 
 export function toProductStore(store: StoreRow | null): ProductStore {
   if (!store) return MARKETPLACE_STORE;
@@ -39,6 +41,23 @@ export function toProduct(row: ProductRow, store: StoreRow | null): Product {
     createdAt: row.createdAt.toISOString(),
     salesCount: row.salesCount,
     sku: row.sku,
+    options: row.options,
+  };
+}
+
+/** A variant as the API answers it, labelled with its product's options ("Size 10, Brown"). */
+export function toProductVariant(row: VariantRow, options: ProductRow['options']): ProductVariant {
+  const discounted = row.compareAtCents !== null && row.compareAtCents > row.priceCents;
+  return {
+    id: row.id,
+    options: row.optionValues,
+    label: variantLabel(options, row.optionValues),
+    sku: row.sku,
+    price: toDollars(row.priceCents),
+    compareAtPrice: discounted ? toDollars(row.compareAtCents as number) : null,
+    discounted,
+    stock: row.stock,
+    images: row.images,
   };
 }
 

@@ -12,9 +12,9 @@ import type { Product, ProductList, ProductQuery, SellerStore } from '../../lib/
 import { toCents } from '../../lib/money';
 import { PRIOR_MEAN, PRIOR_REVIEWS } from '../../lib/ratings';
 import type { Db } from '../db/client';
-import { products, stores } from '../db/schema';
+import { products, productVariants, stores } from '../db/schema';
 import { notFound } from '../http/errors';
-import { toProduct, toSellerStore } from './catalog-shapes';
+import { toProduct, toProductVariant, toSellerStore } from './catalog-shapes';
 import { type SearchPlan, searchPlan } from './product-search';
 import { publicProduct, publicStore } from './public-catalog';
 
@@ -90,7 +90,13 @@ export async function getProduct(db: Db, id: string): Promise<Product> {
     .leftJoin(stores, eq(products.storeId, stores.id))
     .where(and(eq(products.id, id), publicProduct));
   if (!row) throw notFound('Product not found');
-  return toProduct(row.products, row.stores);
+  const variants = await db
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, id))
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+  const product = toProduct(row.products, row.stores);
+  return { ...product, variants: variants.map((v) => toProductVariant(v, row.products.options)) };
 }
 
 export async function bestSellers(

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ProductOption } from '../../../lib/variants';
 import { DEFAULT_PROCESSING_TIME } from '../../../lib/seller-defaults';
 import { type BankDetails, STORE_STATUSES } from '../../../lib/store-status';
 import { cents } from './columns';
@@ -107,6 +108,14 @@ export const products = pgTable(
     /** A code the seller gives the product, unique within its store (CSV import matches on it). */
     sku: text('sku').notNull(),
     /**
+     * Its options (at most 3, e.g. Size and Colour) and their values, in the seller's order;
+     * empty for a product sold one way (docs/decisions/051). Each combination on sale is a row
+     * of product_variants. With options, price_cents / compare_at_cents are those of its cheapest
+     * variant and stock the sum of its variants' (what cards, filters and sorts read); without,
+     * its one variant mirrors them (the products_sole_variant trigger, migration 0028).
+     */
+    options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
+    /**
      * When the seller archived it; null while it is on sale. An archived product is out of the
      * public catalogue (services/public-catalog.ts) but keeps its row for order history
      * (docs/decisions/016).
@@ -123,6 +132,43 @@ export const products = pgTable(
     index('products_sales_idx').on(t.salesCount),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     check('products_price_nonnegative', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+/**
+ * One way a product is sold (docs/decisions/051): a combination of its option values with its own
+ * SKU, stock and price. A product without options has exactly one, whose id is the product's id
+ * and which the database keeps equal to the product (the products_sole_variant trigger), so every
+ * writer of a product's price or stock keeps it without knowing of it.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    /** The product's id for its sole variant; `<product id>~<values>` for one of several (src/lib/variants.ts). */
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Its place in the seller's grid (the first is the default shown on the product page). */
+    position: integer('position').notNull().default(0),
+    /** One value per product option, in the options' order; empty for a sole variant. */
+    optionValues: jsonb('option_values').$type<string[]>().notNull().default([]),
+    sku: text('sku').notNull(),
+    priceCents: cents('price_cents').notNull(),
+    compareAtCents: cents('compare_at_cents'),
+    stock: integer('stock').notNull().default(0),
+    /** Its own photos; empty means the product's. */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_variants_product_idx').on(t.productId, t.position),
+    // "Blue AND XL" is one row: a combination exists at most once per product.
+    uniqueIndex('product_variants_values_key').on(t.productId, t.optionValues),
+    uniqueIndex('product_variants_sku_key').on(t.productId, t.sku),
+    check('product_variants_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('product_variants_price_nonnegative', sql`${t.priceCents} >= 0`),
   ],
 );
 
