@@ -16,9 +16,7 @@ export const ProductStore = z
 export type ProductStore = z.infer<typeof ProductStore>;
 
 /** One of a product's options and its values (issue 30, docs/decisions/051), e.g. Size: 9, 10, 11. */
-export const ProductOption = z
-  .object({ name: z.string(), values: z.array(z.string()) })
-  .meta({ id: 'ProductOption' });
+export const ProductOption = z.object({ name: z.string(), values: z.array(z.string()) }).meta({ id: 'ProductOption' });
 
 /** One way a product is sold: a combination of its option values with its own SKU, price and stock. */
 export const ProductVariant = z

@@ -13,9 +13,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ProductOption } from '../../../lib/variants';
 import { DEFAULT_PROCESSING_TIME } from '../../../lib/seller-defaults';
 import { type BankDetails, STORE_STATUSES } from '../../../lib/store-status';
+import type { ProductOption } from '../../../lib/variants';
 import { cents } from './columns';
 import { users } from './users';
 
