@@ -21,3 +21,17 @@ export function privatePdf(
     ...(vary ? { Vary: vary } : {}),
   });
 }
+
+/**
+ * A private CSV (a seller's products, statement or tax documents; an operator's report, bank file
+ * or commission invoices): UTF-8, saved under `filename`, never kept by a shared cache.
+ * `vary` replaces the Vary list where the answer also follows another header (Accept).
+ */
+export function privateCsv(c: Context, csv: string, { filename, vary }: { filename: string; vary?: string }) {
+  return c.body(csv, 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${filename}"`,
+    ...PRIVATE_ANSWER,
+    ...(vary ? { Vary: vary } : {}),
+  });
+}

@@ -10,6 +10,7 @@ import {
   PayoutRunList,
 } from '../../lib/contract/payouts';
 import { operatorsOnly, requireOperator } from '../auth/roles';
+import { privateCsv } from '../http/private-file';
 import { createRouter } from '../http/router';
 import {
   listPayoutRuns,
@@ -101,11 +102,7 @@ export const adminPayoutRoutes = createRouter()
     async (c) => {
       requireOperator(c);
       const { csv, createdAt } = await payoutBankFile(c.var.db, c.req.valid('param').id);
-      return c.body(csv, 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="payouts-${createdAt.slice(0, 10)}.csv"`,
-        'Cache-Control': 'private, no-store, max-age=0',
-      });
+      return privateCsv(c, csv, { filename: `payouts-${createdAt.slice(0, 10)}.csv` });
     },
   )
   .openapi(

@@ -3,6 +3,7 @@ import { MarketplaceReport, ReportMonthParam, ReportQuery } from '../../lib/cont
 import { SHOP } from '../../lib/site';
 import { operatorsOnly, requireOperator } from '../auth/roles';
 import { marketplaceSupplier } from '../env';
+import { privateCsv } from '../http/private-file';
 import { createRouter } from '../http/router';
 import { monthlyReport, reportCsv } from '../services/ledger';
 import { commissionInvoicesCsv } from '../services/tax-documents/commission-invoices';
@@ -40,11 +41,7 @@ export const adminReportRoutes = createRouter()
       const { month } = c.req.valid('param');
       const report = await monthlyReport(c.var.db, month);
       if (c.req.valid('query').format === 'csv')
-        return c.body(reportCsv(report), 200, {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="marketplace-report-${month}.csv"`,
-          'Cache-Control': 'private, no-store, max-age=0',
-        });
+        return privateCsv(c, reportCsv(report), { filename: `marketplace-report-${month}.csv` });
       return c.json(report, 200);
     },
   )
@@ -74,10 +71,6 @@ export const adminReportRoutes = createRouter()
       requireOperator(c);
       const { month } = c.req.valid('param');
       const csv = await commissionInvoicesCsv(c.var.db, marketplaceSupplier(c.var.config, SHOP.name), month);
-      return c.body(csv, 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="commission-invoices-${month}.csv"`,
-        'Cache-Control': 'private, no-store, max-age=0',
-      });
+      return privateCsv(c, csv, { filename: `commission-invoices-${month}.csv` });
     },
   );

@@ -14,6 +14,7 @@ import {
   SellerProductList,
   SellerProductQuery,
 } from '../../lib/contract/seller-products';
+import { privateCsv } from '../http/private-file';
 import { type AppEnv, createRouter } from '../http/router';
 import {
   bulkEditOwn,
@@ -77,11 +78,7 @@ export const sellerProductRoutes = createRouter()
     }),
     async (c) => {
       const csv = await exportOwnProducts(c.var.db, c.var.seller);
-      return c.body(csv, 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="products-${new Date().toISOString().slice(0, 10)}.csv"`,
-        'Cache-Control': 'private, no-store, max-age=0',
-      });
+      return privateCsv(c, csv, { filename: `products-${new Date().toISOString().slice(0, 10)}.csv` });
     },
   )
   .openapi(

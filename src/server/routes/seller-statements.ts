@@ -7,7 +7,7 @@ import {
   statementFormatOf,
 } from '../../lib/contract/statements';
 import { SHOP } from '../../lib/site';
-import { PRIVATE_ANSWER, privatePdf } from '../http/private-file';
+import { PRIVATE_ANSWER, privateCsv, privatePdf } from '../http/private-file';
 import { createRouter } from '../http/router';
 import { renderStatementPdf } from '../invoices/statement-pdf';
 import { sellerStatement, statementCsv, statementMonths } from '../services/ledger';
@@ -70,11 +70,7 @@ export const sellerStatementRoutes = createRouter()
       const format = statementFormatOf(c.req.valid('query').format, c.req.header('accept'));
       const file = `statement-${month}`;
       if (format === 'csv')
-        return c.body(statementCsv(statement), 200, {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="${file}.csv"`,
-          ...PRIVATE,
-        });
+        return privateCsv(c, statementCsv(statement), { filename: `${file}.csv`, vary: PRIVATE.Vary });
       if (format === 'pdf') {
         const pdf = await renderStatementPdf(statement, SHOP.name);
         return privatePdf(c, pdf, { filename: `${file}.pdf`, disposition: 'attachment', vary: PRIVATE.Vary });

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { StatementParams } from '../../lib/contract/statements';
 import { shopMonth } from '../../lib/shop-time';
 import { ApiError } from '../http/errors';
+import { privateCsv } from '../http/private-file';
 import { createRouter } from '../http/router';
 import { taxDocumentsCsv } from '../services/tax-documents/csv';
 import { sellersOnly } from './guards';
@@ -34,11 +35,8 @@ export const sellerTaxDocumentRoutes = createRouter().openapi(
   async (c) => {
     const { month } = c.req.valid('param');
     if (month > shopMonth(new Date())) throw new ApiError(404, 'not_found', `${month} has not begun yet.`);
-    return c.body(await taxDocumentsCsv(c.var.db, c.var.seller, month), 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="tax-invoices-${month}.csv"`,
-      'Cache-Control': 'private, no-store, max-age=0',
-      Vary: 'Cookie, Authorization',
+    return privateCsv(c, await taxDocumentsCsv(c.var.db, c.var.seller, month), {
+      filename: `tax-invoices-${month}.csv`,
     });
   },
 );
