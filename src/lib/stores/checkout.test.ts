@@ -225,9 +225,11 @@ describe('placing the order', () => {
     expect(refused).toEqual({ ok: false, problems: ['Business TRN must be nine digits, like 123-456-789'] });
     expect(tab.$businessBuyerErrors.get()).toEqual({ trn: 'Business TRN must be nine digits, like 123-456-789' });
     expect((await t.database.db.select().from(orders)).length).toBe(before);
-    // Typing in the field clears its error.
+    expect(tab.$checkoutProblems.get()).toEqual(['Business TRN must be nine digits, like 123-456-789']);
+    // Typing in the field clears its error, and the same line above Place Order.
     tab.editBusinessBuyer({ trn: '123 456 789' });
     expect(tab.$businessBuyerErrors.get()).toEqual({});
+    expect(tab.$checkoutProblems.get()).toEqual([]);
     const placed = await tab.placeOrder();
     if (!placed.ok) throw new Error(`not placed: ${placed.problems.join('; ')}`);
     expect(placed.confirmation.order.buyerTaxId).toEqual({ trn: '123456789', businessName: 'Lewis Hardware' });

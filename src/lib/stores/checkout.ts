@@ -44,6 +44,25 @@ export const $checkoutPriceChanged = atom(false);
  */
 export const $paymentNotice = atom<string | null>(null);
 
+/**
+ * The business buyer's problems shown above Place Order (their fields say them too): they go as
+ * soon as the shopper changes those fields, as the fields' own errors do.
+ */
+let businessProblems: string[] = [];
+$businessBuyer.listen(() => {
+  if (businessProblems.length === 0) return;
+  const stale = new Set(businessProblems);
+  businessProblems = [];
+  $checkoutProblems.set($checkoutProblems.get().filter((p) => !stale.has(p)));
+});
+function businessRefused(errors: Record<string, string>): PlaceResult {
+  businessProblems = Object.values(errors);
+  $businessBuyerErrors.set(errors);
+  $checkoutProblems.set(businessProblems);
+  $checkoutPriceChanged.set(false);
+  return { ok: false, problems: businessProblems };
+}
+
 /** The order and invoice URL handed to /order-confirmation (its "navigation state"). */
 export const CONFIRMATION_KEY = 'yaad-order-confirmation';
 /** The Idempotency-Key of the submission in flight, kept with its body so a retry reuses it. */
@@ -209,8 +228,8 @@ export async function placeOrder(): Promise<PlaceResult> {
     return fail([MESSAGES.checkout.incompleteBeforePlacing]);
   // The business buyer's fields say what is wrong beside themselves, and above Place Order too.
   const business = checkBusinessBuyer($businessBuyer.get());
-  $businessBuyerErrors.set(business.ok ? {} : business.errors);
-  if (!business.ok) return fail(Object.values(business.errors));
+  if (!business.ok) return businessRefused(business.errors);
+  $businessBuyerErrors.set({});
   $placing.set(true);
   $checkoutProblems.set([]);
   $checkoutPriceChanged.set(false);
@@ -231,10 +250,7 @@ export async function placeOrder(): Promise<PlaceResult> {
         // Refused for good (stock, price, shipping): a corrected order gets a new key.
         sessionStore()?.removeItem(ATTEMPT_KEY);
         const refusedFields = businessBuyerErrorsFrom(error.errors);
-        if (error.status === 400 && refusedFields) {
-          $businessBuyerErrors.set(refusedFields);
-          return fail(Object.values(refusedFields));
-        }
+        if (error.status === 400 && refusedFields) return businessRefused(refusedFields);
         const lines = lineProblems(error, request.items);
         if (lines.length) return fail(lines, isPriceRefusal(error));
         await loadSummary({ quiet: true });
