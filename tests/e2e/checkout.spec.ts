@@ -1,15 +1,17 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { fullChromiumLaunchOptions } from '../fixtures/chromium';
 import { money } from '../fixtures/e2e-session';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
+import { pdfText } from '../fixtures/pdf-text';
 
 /*
  * The whole purchase, as a shopper meets it: a guest fills the cart from two sellers' product
  * pages, goes to checkout and is sent to log in (the guest cart merges), enters a Jamaican address,
  * picks a different courier for each seller, pays cash on delivery and places the order; the
  * confirmation shows it and the invoice PDF in the dialog; the order details page tracks it and
- * cancels it (stock back). Also: Access Denied on another shopper's order, the missing and unknown
+ * cancels it (stock back). The shopper buys for a business: its TRN, refused first as typed wrong,
+ * shows on the confirmation and the order page and in each seller's tax invoice PDF. Also: Access Denied on another shopper's order, the missing and unknown
  * order ids, and a confirmation page opened without an order. At 1280 px and 360 px, with
  * screenshots (test-results/<port>/checkout-*) and axe on every screen.
  */
@@ -142,6 +144,27 @@ test.describe('checkout, orders and invoices', () => {
 
     await page.getByRole('radio', { name: 'Cash on delivery' }).check();
     await page.getByLabel(/Order notes/).fill('Please call when you reach the church.');
+
+    // A business buyer (decision 049): closed by default; a TRN that is not nine digits is refused
+    // beside its field before anything is sent, then the right one goes with the order.
+    const business = page.getByTestId('business-buyer');
+    const buyingForBusiness = business.getByRole('checkbox', { name: 'Buying for a GCT-registered business?' });
+    await expect(buyingForBusiness).not.toBeChecked();
+    await expect(business.getByLabel('Business TRN')).toHaveCount(0);
+    await buyingForBusiness.check();
+    await business.getByLabel('Business TRN').fill('234-567-89');
+    await placeOrder.click();
+    const trnError = 'Business TRN must be nine digits, like 123-456-789';
+    await expect(business.getByText(trnError)).toBeVisible();
+    await expect(business.getByLabel('Business TRN')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('alert').filter({ hasText: trnError })).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await business.scrollIntoViewIfNeeded();
+    await expectNoSeriousA11yIssues(page);
+    await shoot(page, 'business-buyer-error', project);
+    await business.getByLabel('Business TRN').fill('234 567 890');
+    await expect(page.getByText(trnError)).toHaveCount(0);
+    await business.getByLabel('Business name (optional)').fill('Brown Family Hardware Ltd');
     await expectNoSeriousA11yIssues(page);
     await shoot(page, 'page', project, true);
 
@@ -151,9 +174,12 @@ test.describe('checkout, orders and invoices', () => {
     const orderNumber = (await page.getByTestId('order-number').textContent()) ?? '';
     expect(orderNumber).toMatch(/^YM-\d{4}-[0-9A-Z]{6}$/);
     await expect(page.getByTestId('order-total')).toHaveText(money(total));
+    await expect(page.getByTestId('buyer-trn')).toHaveText('234-567-890');
+    await expect(page.getByTestId('buyer-business-name')).toHaveText('Brown Family Hardware Ltd');
     await expect(page.getByText(/business days/).first()).toBeVisible();
     await expect(page.locator('[data-cart-count]:visible')).toHaveCount(0);
     await expectNoSeriousA11yIssues(page);
+    await shoot(page, 'confirmation', project, true);
     const book = (await (await page.request.get('/api/v1/users/addresses')).json()) as {
       addresses: { label: string; line1: string; town: string; parish: string; phone: string | null }[];
     };
@@ -197,6 +223,15 @@ test.describe('checkout, orders and invoices', () => {
       expect(file.suggestedFilename()).toBe(`invoice-${orderNumber}.pdf`);
       const bytes = await readFile((await file.path()) as string);
       expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      // The GCT-registered seller's own tax invoice, from its link: the business buyer's TRN is the customer's.
+      const taxInvoice = page.waitForEvent('download');
+      await invoice
+        .getByTestId('tax-documents')
+        .getByRole('link', { name: /^Tax Invoice TI-/ })
+        .click();
+      const taxText = pdfText(await readFile((await (await taxInvoice).path()) as string));
+      expect(taxText).toContain('Brown Family Hardware Ltd');
+      expect(taxText).toContain('Customer TRN: 234-567-890');
       await dialog.getByRole('button', { name: 'Close' }).click();
       await expect(dialog).toHaveCount(0);
     } else {
@@ -250,6 +285,19 @@ test.describe('checkout, orders and invoices', () => {
     for (const text of [a.name, b.name, 'Zipmail', 'Knutsford Express', 'Content District', 'Cash on delivery', email])
       await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
     await expect(page.getByTestId('order-total')).toHaveText(money(total));
+    await expect(page.getByTestId('buyer-trn')).toHaveText('234-567-890');
+    // Each seller's tax invoice froze the business buyer's TRN, in the customer block (decision 049).
+    const receipt = (await (await page.request.get(`/api/v1/orders/${orderUrl.split('/').pop()}/invoice`)).json()) as {
+      invoice: { taxDocuments: { title: string; storeName: string; pdfUrl: string }[] };
+    };
+    expect(receipt.invoice.taxDocuments.map((d) => d.title).sort()).toEqual(['Invoice', 'Tax Invoice']);
+    for (const doc of receipt.invoice.taxDocuments) {
+      const bytes = await (await page.request.get(doc.pdfUrl)).body();
+      await writeFile(test.info().outputPath(`checkout-${doc.title.replace(' ', '-')}-${project}.pdf`), bytes);
+      const text = pdfText(bytes);
+      expect(text, doc.storeName).toContain('Customer TRN: 234-567-890');
+      expect(text, doc.storeName).toContain('Keisha Brown');
+    }
     // Each seller's part says its own GCT (decision 044).
     const partTax = page.getByTestId('part-tax');
     await expect(partTax.filter({ hasText: 'GCT (15%)' })).toContainText(money(tax / 100));

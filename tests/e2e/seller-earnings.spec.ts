@@ -144,9 +144,9 @@ test('a card orderâ€™s earning shows as pending, less commission, on the sellerâ
   const file = await download;
   expect(file.suggestedFilename()).toBe(`tax-invoices-${month}.csv`);
   const csv = (await readFile((await file.path()) as string, 'utf8')).trim().split('\n');
-  expect(csv[0]).toBe('number,date,kind,customer,order,net,gct,total');
+  expect(csv[0]).toBe('number,date,kind,customer,customer_trn,order,net,gct,total');
   expect(csv.slice(1)).toEqual([
-    `TI-000001,${shopDay(new Date())},invoice,${SHOPPER_ADDRESS.name},${order.orderNumber},${order.total.toFixed(2)},0.00,${order.total.toFixed(2)}`,
+    `TI-000001,${shopDay(new Date())},invoice,${SHOPPER_ADDRESS.name},,${order.orderNumber},${order.total.toFixed(2)},0.00,${order.total.toFixed(2)}`,
   ]);
   await page.goto('/dashboard/earnings/?month=2001-01');
   await expect(page.getByText('No entries in this month')).toBeVisible();

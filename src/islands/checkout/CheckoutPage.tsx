@@ -26,6 +26,7 @@ import {
 import { $user, refreshSession, sessionSettled } from '../../lib/stores/session';
 import { partTaxLabel } from '../../lib/tax-details';
 import { AddressSection } from './AddressSection';
+import { BusinessBuyerSection } from './BusinessBuyerSection';
 import { SellerShipping } from './SellerShipping';
 
 const cardNote = (gateway: CardGateway) =>
@@ -40,7 +41,8 @@ const PAYMENT_NOTES: Record<Exclude<PaymentMethod, 'credit_card' | 'debit_card'>
 
 /**
  * /checkout (spec §2 Checkout): load the summary (once the cart has followed the session); save the address (reload); one rate per seller
- * (reload); payment method (credit card by default); order notes; Place Order, disabled while
+ * (reload); payment method (credit card by default); order notes; a business buyer's TRN
+ * (optional, decision 049); Place Order, disabled while
  * placing or while the shipping is not valid. Place Order is one request that checks the cart
  * again and places (decision 010); the ordered lines leave the cart and the shopper lands on
  * /order-confirmation. Signed out: to /login and back.
@@ -116,6 +118,7 @@ function Checkout({ summary, userName }: { summary: CheckoutSummary; userName: s
         </section>
         <PaymentSection options={summary.paymentOptions} gateway={summary.cardGateway} disabled={placing} />
         <NotesSection />
+        <BusinessBuyerSection disabled={placing} />
       </div>
       <OrderSummary summary={summary} />
     </div>

@@ -8,6 +8,7 @@ import { paymentLabel, statusBadge, statusLabel } from '../../lib/order-display'
 import { type Confirmation, takeConfirmation } from '../../lib/stores/checkout';
 import { AmountDueRows } from './AmountDueRows';
 import { BankTransferDetails, MarketplaceTransfer } from './BankTransferDetails';
+import { BuyerTaxIdRows } from './BuyerTaxIdRows';
 import { CardPaymentStatus } from './CardPaymentStatus';
 import { InvoiceDialog } from './InvoiceDialog';
 
@@ -174,6 +175,7 @@ export default function OrderConfirmation() {
               {`${paymentMethodLabel(order.paymentMethod)} (${paymentLabel(order.paymentStatus, order.status === 'cancelled').toLowerCase()})`}
             </dd>
           </div>
+          <BuyerTaxIdRows order={order} rowClass="flex justify-between gap-3 text-muted" />
         </dl>
       </section>
       {invoiceOpen && (

@@ -23,6 +23,7 @@ import ContactSeller from '../mail/ContactSeller';
 import { PartReturns, useOrderReturns } from '../returns/PartReturns';
 import { AmountDueRows } from './AmountDueRows';
 import { BankTransferDetails, MarketplaceTransfer } from './BankTransferDetails';
+import { BuyerTaxIdRows } from './BuyerTaxIdRows';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { CardPaymentStatus } from './CardPaymentStatus';
 import { InvoiceDialog } from './InvoiceDialog';
@@ -354,6 +355,7 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
               <SummaryRow label="Placed" value={formatDateTime(order.createdAt)} />
               <SummaryRow label="Last updated" value={formatDateTime(order.updatedAt)} />
               <SummaryRow label="Items" value={String(order.totalItems)} />
+              <BuyerTaxIdRows order={order} rowClass="flex justify-between gap-3 [&>dt]:text-muted" />
             </dl>
             {order.customerNotes && (
               <p className="mt-3 rounded-lg bg-surface p-3 text-sm">

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrn } from '../tax-details';
 
 /*
  * How a seller's or an operator's field error reads (issue 24, item 10): it names the field by the
@@ -17,6 +18,28 @@ export function labelledText(label: string, max: number, options: { min?: number
     .trim()
     .min(min, min === 1 ? missing : `${label} needs at least ${min} characters`)
     .max(max, `${label} can have at most ${max} characters: shorten it`);
+}
+
+/**
+ * A TRN as typed ("123 456 789", "123-456-789"), kept as its nine digits by the one rule of
+ * src/lib/tax-details.ts (`parseTrn`): a store's (blank is null) and a business buyer's
+ * (decision 049; `required` says how to fill it in, and blank is refused with it).
+ */
+export function trnText(label: string, options: { notText: string; required?: string }) {
+  return z
+    .string({ error: options.notText })
+    .trim()
+    .transform((v, ctx) => {
+      if (!v) {
+        if (!options.required) return null;
+        ctx.addIssue({ code: 'custom', message: `${label} is required: ${options.required}` });
+        return z.NEVER;
+      }
+      const digits = parseTrn(v);
+      if (digits) return digits;
+      ctx.addIssue({ code: 'custom', message: `${label} must be nine digits, like 123-456-789` });
+      return z.NEVER;
+    });
 }
 
 const twoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PARISHES } from '../catalog';
 import { MESSAGES } from '../messages';
+import { BuyerTaxId, BuyerTaxIdInput } from './buyer-tax-id';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart';
 import { ShippingAddress } from './checkout';
 import { PAYMENT_METHODS, type PaymentMethod } from './payment-methods';
@@ -106,6 +107,8 @@ export const PlaceOrderInput = z
       .max(100)
       .optional(),
     customerNotes: z.string().max(1000, 'Order notes must be at most 1000 characters').nullable().optional(),
+    /** A business buyer's TRN and name for the sellers' tax invoices (decision 049); left out by most. */
+    buyerTaxId: BuyerTaxIdInput.nullable().optional(),
   })
   .superRefine((value, ctx) => {
     const problems = orderRequestProblems(value);
@@ -140,6 +143,7 @@ export const PlaceOrderInput = z
         shippingRateId: clean(s.shippingRateId),
       })),
       customerNotes: v.customerNotes?.trim() || null,
+      buyerTaxId: v.buyerTaxId ?? null,
     };
   })
   .meta({ id: 'PlaceOrderInput' });
@@ -229,6 +233,8 @@ export const Order = z
     items: z.array(OrderLine),
     shippingAddress: ShippingAddress,
     customerNotes: z.string().nullable(),
+    /** The business buyer's TRN and name given at checkout (decision 049); null when none was. */
+    buyerTaxId: BuyerTaxId.nullable(),
     subtotal: z.number(),
     shippingCost: z.number(),
     tax: z.number(),

@@ -6,11 +6,11 @@ import { z } from 'zod';
 import { PARISHES } from '../catalog';
 import { LOGGED_ACTIONS } from '../operator-actions';
 import { STORE_STATUSES } from '../store-status';
-import { NO_TAX_DETAILS, parseTrn } from '../tax-details';
+import { NO_TAX_DETAILS } from '../tax-details';
 import { parseUploadPath } from '../uploads';
 import { StoreSocialLinks } from './catalog';
 import { limitParam, Pagination, pageParam } from './common';
-import { amount, labelledText } from './field-messages';
+import { amount, labelledText, trnText } from './field-messages';
 import { singleLine } from './single-line';
 
 /**
@@ -180,20 +180,9 @@ export const PaymentMethods = z
  */
 export const TaxDetailsInput = z
   .object({
-    trn: z
-      .string({ error: `${L.trn}: enter your nine-digit TRN, like 123-456-789, or leave it blank` })
-      .trim()
+    trn: trnText(L.trn, { notText: `${L.trn}: enter your nine-digit TRN, like 123-456-789, or leave it blank` })
       .nullable()
-      .default(null)
-      .transform((v, ctx) => {
-        if (!v) return null;
-        const digits = parseTrn(v);
-        if (!digits) {
-          ctx.addIssue({ code: 'custom', message: `${L.trn} must be nine digits, like 123-456-789` });
-          return z.NEVER;
-        }
-        return digits;
-      }),
+      .default(null),
     gctRegistered: z.boolean({ error: `${L.gctRegistered}: tick the box or leave it empty` }),
     gctNumber: singleLine(
       z

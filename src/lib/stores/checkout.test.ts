@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../tests/fixtures/app';
 import { installBrowser } from '../../../tests/fixtures/browser';
 import { browserOnApi } from '../../../tests/fixtures/browser-api';
 import { fillCart, KINGSTON_ADDRESS, productOf, setProduct, signIn, type Who } from '../../../tests/fixtures/orders';
-import { cartLines, carts, stores } from '../../server/db/schema';
+import { cartLines, carts, orders, stores } from '../../server/db/schema';
 import { MESSAGES } from '../messages';
 
 /*
@@ -57,7 +57,15 @@ async function checkoutTab(session: string | null = buyer.token) {
   const cart = await import('./cart');
   // The cart loads from the API in the background: on a loaded machine that takes more than waitFor's 1 s default.
   await vi.waitFor(() => expect(cart.$cartStatus.get()).toBe('ready'), { timeout: 10_000 });
-  return { browser, history, api, cart, ...(await import('./checkout')), ...(await import('./toasts')) };
+  return {
+    browser,
+    history,
+    api,
+    cart,
+    ...(await import('./checkout')),
+    ...(await import('./business-buyer')),
+    ...(await import('./toasts')),
+  };
 }
 
 /** Address saved and the cheapest rate chosen for each seller, as the shopper does on the page. */
@@ -205,6 +213,37 @@ describe('placing the order', () => {
     expect(tab.takeConfirmation()?.order.id).toBe(order.id);
     expect(tab.browser.session.getItem(tab.CONFIRMATION_KEY)).toBeNull();
     expect(tab.takeConfirmation()?.order.id).toBe(order.id);
+  });
+
+  it('a business buyer: a bad TRN stops at its field and nothing is sent; a good one goes with the order', async () => {
+    const tab = await checkoutTab();
+    await readyToPlace(tab);
+    tab.$paymentMethod.set('cash_on_delivery');
+    const before = (await t.database.db.select().from(orders)).length;
+    tab.editBusinessBuyer({ open: true, trn: '123-456-78', businessName: 'Lewis Hardware' });
+    const refused = await tab.placeOrder();
+    expect(refused).toEqual({ ok: false, problems: ['Business TRN must be nine digits, like 123-456-789'] });
+    expect(tab.$businessBuyerErrors.get()).toEqual({ trn: 'Business TRN must be nine digits, like 123-456-789' });
+    expect((await t.database.db.select().from(orders)).length).toBe(before);
+    expect(tab.$checkoutProblems.get()).toEqual(['Business TRN must be nine digits, like 123-456-789']);
+    // Typing in the field clears its error, and the same line above Place Order.
+    tab.editBusinessBuyer({ trn: '123 456 789' });
+    expect(tab.$businessBuyerErrors.get()).toEqual({});
+    expect(tab.$checkoutProblems.get()).toEqual([]);
+    const placed = await tab.placeOrder();
+    if (!placed.ok) throw new Error(`not placed: ${placed.problems.join('; ')}`);
+    expect(placed.confirmation.order.buyerTaxId).toEqual({ trn: '123456789', businessName: 'Lewis Hardware' });
+  });
+
+  it('a business buyer’s fields closed again are not sent', async () => {
+    const tab = await checkoutTab();
+    await readyToPlace(tab);
+    tab.$paymentMethod.set('cash_on_delivery');
+    tab.editBusinessBuyer({ open: true, trn: 'not a trn' });
+    tab.editBusinessBuyer({ open: false });
+    const placed = await tab.placeOrder();
+    if (!placed.ok) throw new Error(`not placed: ${placed.problems.join('; ')}`);
+    expect(placed.confirmation.order.buyerTaxId).toBeNull();
   });
 
   it('stops at a price that changed, and places at the new price once the shopper accepts it', async () => {

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { addressBookEntryFrom } from '../addresses';
 import { ApiRequestError, api } from '../api';
+import type { BuyerTaxId } from '../contract/buyer-tax-id';
 import type { CheckoutSummary, ShippingAddress, ShippingAddressInput } from '../contract/checkout';
 import { missingAddressFields } from '../contract/checkout';
 import {
@@ -14,6 +15,7 @@ import {
 import { MESSAGES } from '../messages';
 import { isPriceRefusal } from '../price-refusal';
 import { sessionStore } from './browser-storage';
+import { $businessBuyer, $businessBuyerErrors, businessBuyerErrorsFrom, checkBusinessBuyer } from './business-buyer';
 import { acceptCurrentPrices, loadCart } from './cart';
 import { toastError, toastSuccess } from './toasts';
 
@@ -41,6 +43,25 @@ export const $checkoutPriceChanged = atom(false);
  * not take it came in, or changed its terms) and another was chosen instead.
  */
 export const $paymentNotice = atom<string | null>(null);
+
+/**
+ * The business buyer's problems shown above Place Order (their fields say them too): they go as
+ * soon as the shopper changes those fields, as the fields' own errors do.
+ */
+let businessProblems: string[] = [];
+$businessBuyer.listen(() => {
+  if (businessProblems.length === 0) return;
+  const stale = new Set(businessProblems);
+  businessProblems = [];
+  $checkoutProblems.set($checkoutProblems.get().filter((p) => !stale.has(p)));
+});
+function businessRefused(errors: Record<string, string>): PlaceResult {
+  businessProblems = Object.values(errors);
+  $businessBuyerErrors.set(errors);
+  $checkoutProblems.set(businessProblems);
+  $checkoutPriceChanged.set(false);
+  return { ok: false, problems: businessProblems };
+}
 
 /** The order and invoice URL handed to /order-confirmation (its "navigation state"). */
 export const CONFIRMATION_KEY = 'yaad-order-confirmation';
@@ -159,8 +180,11 @@ function idempotencyKeyFor(body: string): string {
 
 export type PlaceResult = { ok: true; confirmation: Confirmation } | { ok: false; problems: string[] };
 
-/** The order request from what the shopper sees: the summary's lines, address and couriers. */
-function orderRequestFrom(summary: CheckoutSummary) {
+/**
+ * The order request from what the shopper sees: the summary's lines, address and couriers, and a
+ * business buyer's TRN when the shopper gave one (checked already: checkBusinessBuyer).
+ */
+function orderRequestFrom(summary: CheckoutSummary, buyerTaxId: BuyerTaxId | undefined) {
   return {
     items: Object.values(summary.sellerGroups).flatMap((g) =>
       g.items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
@@ -169,6 +193,7 @@ function orderRequestFrom(summary: CheckoutSummary) {
     shippingSelections: summary.shippingSelections,
     paymentMethod: $paymentMethod.get(),
     customerNotes: $orderNotes.get().trim() || undefined,
+    ...(buyerTaxId ? { buyerTaxId } : {}),
   } satisfies PlaceOrderInput;
 }
 
@@ -201,11 +226,15 @@ export async function placeOrder(): Promise<PlaceResult> {
   const summary = $summary.get();
   if (!summary?.shippingAddress || summary.shippingSelections.length === 0)
     return fail([MESSAGES.checkout.incompleteBeforePlacing]);
+  // The business buyer's fields say what is wrong beside themselves, and above Place Order too.
+  const business = checkBusinessBuyer($businessBuyer.get());
+  if (!business.ok) return businessRefused(business.errors);
+  $businessBuyerErrors.set({});
   $placing.set(true);
   $checkoutProblems.set([]);
   $checkoutPriceChanged.set(false);
   try {
-    const request = orderRequestFrom(summary);
+    const request = orderRequestFrom(summary, business.buyerTaxId);
     const problems = orderRequestProblems(request, Object.keys(summary.sellerGroups));
     if (problems.length) return fail(problems);
 
@@ -220,6 +249,8 @@ export async function placeOrder(): Promise<PlaceResult> {
       if (error instanceof ApiRequestError && error.status < 500 && error.status !== 401) {
         // Refused for good (stock, price, shipping): a corrected order gets a new key.
         sessionStore()?.removeItem(ATTEMPT_KEY);
+        const refusedFields = businessBuyerErrorsFrom(error.errors);
+        if (error.status === 400 && refusedFields) return businessRefused(refusedFields);
         const lines = lineProblems(error, request.items);
         if (lines.length) return fail(lines, isPriceRefusal(error));
         await loadSummary({ quiet: true });

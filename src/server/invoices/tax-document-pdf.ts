@@ -2,13 +2,13 @@ import { formatDollars as money } from '../../lib/money';
 import { formatTaxRate, NO_GCT_NOTE } from '../../lib/tax-details';
 import type { TaxDocumentDetail } from '../services/tax-documents/read';
 import { footEveryPage, INK, LINE, MARGIN, MUTED, SURFACE, shopPdf } from './pdf-style';
-import { taxAmountsBox, taxDocumentHead } from './tax-pdf-parts';
+import { customerTrnLine, taxAmountsBox, taxDocumentHead } from './tax-pdf-parts';
 
 /**
  * A seller's tax invoice or credit note as a PDF (issue 29 #3, docs/decisions/045; US Letter, the
  * shop's look). Every field a Jamaican tax invoice must carry: the words "Tax Invoice", the
  * supplier's name, TRN and GCT registration number, the date, the sequential number, the
- * customer's name, a description of what was supplied, the subtotal, the GCT shown separately and
+ * customer's name (and a business buyer's TRN and name, decision 049), a description of what was supplied, the subtotal, the GCT shown separately and
  * the total. A credit note names the invoice it credits and why. An unregistered seller's document
  * is an "Invoice" that says it charges no GCT.
  */
@@ -28,7 +28,12 @@ export function renderTaxDocumentPdf(d: TaxDocumentDetail, shopName: string): Pr
     supplierTrn: d.supplierTrn,
     gctRegistered: d.gctRegistered,
     supplierGctNumber: d.supplierGctNumber,
-    customer: [d.customerName, `Order ${d.orderNumber}`],
+    customer: [
+      ...(d.customerBusinessName ? [d.customerBusinessName] : []),
+      d.customerName,
+      ...(d.customerTrn ? [customerTrnLine(d.customerTrn)] : []),
+      `Order ${d.orderNumber}`,
+    ],
   });
   if (d.kind === 'credit_note') {
     doc

@@ -25,6 +25,9 @@ export type TaxHead = {
   customer: string[];
 };
 
+/** A business customer's TRN in its block, written as the supplier's is: "Customer TRN: 123-456-789" (decision 049). */
+export const customerTrnLine = (trn: string) => `Customer TRN: ${formatTrn(trn)}`;
+
 /** The band and the supplier and customer blocks; answers the y below them. */
 export function taxDocumentHead(doc: Doc, width: number, h: TaxHead): number {
   doc.rect(0, 0, doc.page.width, 96).fill(BRAND);

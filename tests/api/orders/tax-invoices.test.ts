@@ -275,14 +275,14 @@ describe('the month’s CSV for the GCT return', () => {
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="tax-invoices-${month}.csv"`);
     const rows = (await res.text()).trim().split('\n');
-    expect(rows[0]).toBe('number,date,kind,customer,order,net,gct,total');
+    expect(rows[0]).toBe('number,date,kind,customer,customer_trn,order,net,gct,total');
     const docs = await documentsOf(B);
     expect(rows.slice(1).map((r) => r.split(',')[0])).toEqual(
       docs.map((d) => `${d.kind === 'invoice' ? 'TI' : 'CN'}-${String(d.number).padStart(6, '0')}`),
     );
-    expect(rows[1]).toMatch(/^TI-000001,\d{4}-\d{2}-\d{2},invoice,Shanice Brown,YM-[\w-]+,55\.99,0\.00,55\.99$/);
+    expect(rows[1]).toMatch(/^TI-000001,\d{4}-\d{2}-\d{2},invoice,Shanice Brown,,YM-[\w-]+,55\.99,0\.00,55\.99$/);
     expect(rows.find((r) => r.startsWith('CN-000004'))).toMatch(
-      /,credit note,Shanice Brown,YM-[\w-]+,-55\.99,0\.00,-55\.99$/,
+      /,credit note,Shanice Brown,,YM-[\w-]+,-55\.99,0\.00,-55\.99$/,
     );
     const a = (
       await (
@@ -298,7 +298,7 @@ describe('the month’s CSV for the GCT return', () => {
     const empty = await t.call('/seller/tax-documents/2020-01', {
       headers: { authorization: `Bearer ${sellerB.token}` },
     });
-    expect((await empty.text()).trim()).toBe('number,date,kind,customer,order,net,gct,total');
+    expect((await empty.text()).trim()).toBe('number,date,kind,customer,customer_trn,order,net,gct,total');
   });
 });
 

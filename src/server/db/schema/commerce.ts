@@ -90,6 +90,12 @@ export const orders = pgTable(
     bankTransferTo: jsonb('bank_transfer_to').$type<BankDetails>(),
     /** When the buyer of a bank-transfer order still unpaid was reminded (once). */
     paymentRemindedAt: timestamp('payment_reminded_at', { withTimezone: true }),
+    /**
+     * A business buyer's TRN (nine digits) and, if given, its name (docs/decisions/049): optional,
+     * asked at checkout and printed on each seller's tax invoice, which freezes its own copy.
+     */
+    buyerTrn: text('buyer_trn'),
+    buyerBusinessName: text('buyer_business_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -102,6 +108,8 @@ export const orders = pgTable(
       .where(
         sql`${t.awaitingPaymentUntil} is not null and ${t.paymentStatus} = 'unpaid' and ${t.status} <> 'cancelled'`,
       ),
+    check('orders_buyer_trn_nine_digits', sql`${t.buyerTrn} is null or ${t.buyerTrn} ~ '^[0-9]{9}$'`),
+    check('orders_buyer_business_with_trn', sql`${t.buyerBusinessName} is null or ${t.buyerTrn} is not null`),
   ],
 );
 

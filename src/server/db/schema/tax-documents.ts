@@ -20,7 +20,7 @@ export const taxDocumentCounters = pgTable('tax_document_counters', {
 /**
  * A seller's tax invoice for its part of an order, or a credit note against one (a cancelled part,
  * a return's refund), numbered in the seller's one sequence. Frozen when issued: the supplier's
- * name, TRN and GCT registration, the customer's name and the amounts. Never updated or deleted: a
+ * name, TRN and GCT registration, the customer's name (and a business buyer's TRN) and the amounts. Never updated or deleted: a
  * cancelled part gets a credit note, its invoice stays.
  */
 export const taxDocuments = pgTable(
@@ -49,6 +49,9 @@ export const taxDocuments = pgTable(
     gctRegistered: boolean('gct_registered').notNull(),
     supplierGctNumber: text('supplier_gct_number'),
     customerName: text('customer_name').notNull(),
+    /** The business buyer's TRN and name as the order gave them (docs/decisions/049); null when not given. */
+    customerTrn: text('customer_trn'),
+    customerBusinessName: text('customer_business_name'),
     /** Before GCT: the part's items and shipping (a credit note: what it gives back of them). */
     netCents: cents('net_cents').notNull(),
     gctCents: cents('gct_cents').notNull(),
@@ -63,6 +66,7 @@ export const taxDocuments = pgTable(
     index('tax_documents_order_idx').on(t.orderId),
     index('tax_documents_store_issued_idx').on(t.storeId, t.issuedAt),
     check('tax_documents_sum', sql`${t.netCents} + ${t.gctCents} = ${t.totalCents}`),
+    check('tax_documents_customer_trn_nine_digits', sql`${t.customerTrn} is null or ${t.customerTrn} ~ '^[0-9]{9}$'`),
   ],
 );
 

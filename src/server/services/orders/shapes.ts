@@ -169,6 +169,7 @@ export function toOrder(loaded: LoadedOrder): Order {
     items: sellers.flatMap((s) => s.items),
     shippingAddress: order.shippingAddress,
     customerNotes: order.customerNotes,
+    buyerTaxId: order.buyerTrn ? { trn: order.buyerTrn, businessName: order.buyerBusinessName } : null,
     subtotal: toDollars(order.subtotalCents),
     shippingCost: toDollars(order.shippingCents),
     tax: toDollars(order.taxCents),

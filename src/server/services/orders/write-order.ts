@@ -186,6 +186,9 @@ async function insertOrder(
         paymentStatus: 'unpaid',
         shippingAddress: request.shippingAddress as ShippingAddressValue,
         customerNotes: request.customerNotes,
+        // Given at checkout by a business buyer (decision 049): its sellers' invoices freeze them next.
+        buyerTrn: request.buyerTaxId?.trn ?? null,
+        buyerBusinessName: request.buyerTaxId?.businessName ?? null,
         subtotalCents: priced.subtotalCents,
         shippingCents: priced.shippingCents,
         taxCents: priced.taxCents,

@@ -30,7 +30,8 @@ export async function nextNumber(tx: Tx, storeId: string): Promise<number> {
 /**
  * A tax invoice for each part of the order, in the order's transaction: its net (items and
  * shipping), its GCT (the part's own, decision 044) and total; the supplier's name, TRN and GCT
- * registration as they are now; the buyer's name. Stores are numbered in the order of their ids, so
+ * registration as they are now; the buyer's name, and a business buyer's TRN and name as its order
+ * gave them (decision 049; a credit note copies them from its invoice). Stores are numbered in the order of their ids, so
  * two orders that share sellers take their numbers in the same order and never wait on each other
  * in a circle.
  */
@@ -39,6 +40,8 @@ export async function issuePartInvoices(tx: Tx, orderId: string): Promise<void> 
     .select({
       part: orderParts,
       customerName: users.name,
+      customerTrn: orders.buyerTrn,
+      customerBusinessName: orders.buyerBusinessName,
       store: { name: stores.name, trn: stores.trn, gctRegistered: stores.gctRegistered, gctNumber: stores.gctNumber },
     })
     .from(orderParts)
@@ -47,7 +50,7 @@ export async function issuePartInvoices(tx: Tx, orderId: string): Promise<void> 
     .innerJoin(stores, eq(stores.id, orderParts.storeId))
     .where(eq(orderParts.orderId, orderId));
   parts.sort((x, y) => (x.part.storeId < y.part.storeId ? -1 : x.part.storeId > y.part.storeId ? 1 : 0));
-  for (const { part, customerName, store } of parts) {
+  for (const { part, customerName, customerTrn, customerBusinessName, store } of parts) {
     const gctCents = part.taxCents ?? 0;
     const netCents = part.subtotalCents + part.shippingCents;
     await tx.insert(taxDocuments).values({
@@ -62,6 +65,8 @@ export async function issuePartInvoices(tx: Tx, orderId: string): Promise<void> 
       gctRegistered: store.gctRegistered,
       supplierGctNumber: store.gctNumber,
       customerName,
+      customerTrn,
+      customerBusinessName,
       netCents,
       gctCents,
       totalCents: netCents + gctCents,

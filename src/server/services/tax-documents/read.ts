@@ -59,6 +59,9 @@ export type TaxDocumentDetail = TaxDocumentSummary & {
   gctRegistered: boolean;
   gctRate: number;
   customerName: string;
+  /** A business buyer's TRN (nine digits) and name, frozen at issue (decision 049); null when not given. */
+  customerTrn: string | null;
+  customerBusinessName: string | null;
   orderNumber: string;
   reason: string | null;
   /** What was supplied: the part's lines, and its shipping. */
@@ -85,6 +88,8 @@ export async function taxDocumentFor(
     gctRegistered: doc.gctRegistered,
     gctRate: doc.gctBasisPoints / 10_000,
     customerName: doc.customerName,
+    customerTrn: doc.customerTrn,
+    customerBusinessName: doc.customerBusinessName,
     orderNumber: access.loaded.order.orderNumber,
     reason: doc.reason,
     lines: lines.map((l) => ({
