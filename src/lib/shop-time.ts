@@ -30,7 +30,11 @@ const jamaicaParts = () =>
 
 /** The wall-clock fields of an instant in Jamaica. */
 function wallClock(at: Date) {
-  const f = Object.fromEntries(jamaicaParts().formatToParts(at).map((p) => [p.type, p.value]));
+  const f = Object.fromEntries(
+    jamaicaParts()
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
   return {
     year: Number(f.year),
     month: Number(f.month),
