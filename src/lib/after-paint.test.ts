@@ -1,5 +1,6 @@
+import ONLY_DIRECTIVE from 'astro/runtime/client/only.prebuilt.js';
 import { describe, expect, it } from 'vitest';
-import { AFTER_PAINT_TEMPLATE, holdScriptFiles } from './after-paint';
+import { AFTER_PAINT_TEMPLATE, ASTRO_GLOBAL_SCRIPT, holdScriptFiles } from './after-paint';
 
 const site =
   '<script type="module" src="/_astro/BaseLayout.astro_astro_type_script_index_0_lang.D6qPXuF8.js"></script>';
@@ -27,6 +28,18 @@ describe('holdScriptFiles', () => {
     const vite = '<script type="module" src="/@vite/client"></script>';
     expect(holdScriptFiles(page(`${vite}${dev}${AFTER_PAINT_TEMPLATE}`))).toBe(
       page(`${vite}<template data-after-paint>${dev}</template>`),
+    );
+  });
+
+  it('holds the client:only directive, so those islands start with the held files', () => {
+    const only = `<script>${ONLY_DIRECTIVE}</script>`;
+    const island = '<astro-island client="only" component-url="/_astro/Dashboard.js"></astro-island>';
+    const idle = '<script>(()=>{self.Astro.idle=1})();</script>';
+    expect(holdScriptFiles(page(`<main>${idle}${only}${island}</main>${site}${AFTER_PAINT_TEMPLATE}`))).toBe(
+      page(`<main>${idle}${ASTRO_GLOBAL_SCRIPT}${island}</main><template data-after-paint>${site}${only}</template>`),
+    );
+    expect(holdScriptFiles(page(`${only}${island}${AFTER_PAINT_TEMPLATE}`))).toBe(
+      page(`${ASTRO_GLOBAL_SCRIPT}${island}<template data-after-paint>${only}</template>`),
     );
   });
 

@@ -10,20 +10,31 @@ export const SHOP_TIME_ZONE = 'America/Jamaica';
 /** A calendar day as "YYYY-MM-DD". */
 export type DayKey = string;
 
-const parts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * Made on first use: a formatter with a time zone costs the browser 10–15 ms to make (its zone
+ * data), and most screens that import this module (for MONTH_PATTERN, through the contract) never
+ * call it; made at load, it lengthened the seller's workspace's first long task (decision 050).
+ */
+let parts: Intl.DateTimeFormat | undefined;
+const jamaicaParts = () =>
+  (parts ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 /** The wall-clock fields of an instant in Jamaica. */
 function wallClock(at: Date) {
-  const f = Object.fromEntries(parts.formatToParts(at).map((p) => [p.type, p.value]));
+  const f = Object.fromEntries(
+    jamaicaParts()
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
   return {
     year: Number(f.year),
     month: Number(f.month),

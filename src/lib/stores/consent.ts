@@ -10,7 +10,7 @@ import { onOtherTabChange, parseJson, readJson, sessionStore, writeJson } from '
 
 export const CONSENT_KEY = 'cookie-consent';
 /** The X closes the banner for the rest of the visit (session storage), saving no choice. */
-const DISMISSED_KEY = 'cookie-consent-dismissed';
+export const DISMISSED_KEY = 'cookie-consent-dismissed';
 
 export type Consent = { necessary: true; analytics: boolean; marketing: boolean; functional: boolean };
 export type ConsentChoices = Omit<Consent, 'necessary'>;
