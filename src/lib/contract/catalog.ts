@@ -65,7 +65,10 @@ export const Product = z
      * the sum of its variants' (docs/decisions/051).
      */
     options: z.array(ProductOption),
-    /** Its variants, in the seller's order (the first is the default): on a single product's read only. */
+    /**
+     * Its variants, in the seller's order (the first is the default): on a single product's read,
+     * and on lists for a product with options (docs/decisions/053).
+     */
     variants: z.array(ProductVariant).optional(),
   })
   .meta({ id: 'Product' });

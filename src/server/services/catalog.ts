@@ -78,9 +78,35 @@ export async function listProducts(db: Db, q: ListQuery): Promise<ProductList> {
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
   return {
-    products: rows.map((r) => toProduct(r.products, r.stores)),
+    products: await withVariants(
+      db,
+      rows.map((r) => toProduct(r.products, r.stores)),
+    ),
     pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
   };
+}
+
+/**
+ * The variants of the products with options among `list` (docs/decisions/053): a card says "from"
+ * only when its sizes' prices differ, the pages' snapshot carries what the product page's picker
+ * shows, and the live refresh follows the chosen variant. One read for the page; none when no
+ * product on it has options. A product without options answers as the spec's, without variants.
+ */
+async function withVariants(db: Db, list: Product[]): Promise<Product[]> {
+  const ids = list.filter((p) => p.options.length > 0).map((p) => p.id);
+  if (ids.length === 0) return list;
+  const rows = await db
+    .select()
+    .from(productVariants)
+    .where(inArray(productVariants.productId, ids))
+    .orderBy(asc(productVariants.productId), asc(productVariants.position), asc(productVariants.id));
+  const byProduct = new Map<string, (typeof rows)[number][]>();
+  for (const row of rows) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
+  return list.map((p) =>
+    p.options.length > 0
+      ? { ...p, variants: (byProduct.get(p.id) ?? []).map((v) => toProductVariant(v, p.options)) }
+      : p,
+  );
 }
 
 export async function getProduct(db: Db, id: string): Promise<Product> {
@@ -110,7 +136,10 @@ export async function bestSellers(
     .where(productFilter(q))
     .orderBy(...ORDER.bestsellers)
     .limit(q.limit);
-  return rows.map((r) => toProduct(r.products, r.stores));
+  return withVariants(
+    db,
+    rows.map((r) => toProduct(r.products, r.stores)),
+  );
 }
 
 export function subcategoriesOf(input: string): { category: string; subcategories: string[] } {
