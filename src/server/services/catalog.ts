@@ -11,6 +11,7 @@ import {
 import type { Product, ProductList, ProductQuery, SellerStore } from '../../lib/contract/catalog';
 import { toCents } from '../../lib/money';
 import { PRIOR_MEAN, PRIOR_REVIEWS } from '../../lib/ratings';
+import type { OptionFilter } from '../../lib/variants';
 import type { Db } from '../db/client';
 import { products, productVariants, stores } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -55,8 +56,22 @@ function productFilter(q: Partial<ProductQuery>, search?: SearchPlan): SQL | und
   if (q.discounted === 'true')
     where.push(and(isNotNull(products.compareAtCents), gt(products.compareAtCents, products.priceCents)));
   if (q.minRating !== undefined) where.push(gte(products.rating, q.minRating));
+  if (q.options?.length) where.push(soldIn(q.options, q.inStock === 'true'));
   if (search) where.push(search.where);
   return and(...where);
+}
+
+/**
+ * One of the product's variants has every chosen value (decision 053): "Size 10 and Brown" is a
+ * brown 10, never a brown 9 beside a black 10 (Spree's lesson). Each value is read at the place of
+ * its option's name in the product's options; a product without that option does not match.
+ */
+function soldIn(pairs: readonly OptionFilter[], inStock: boolean): SQL {
+  const matches = pairs.map(
+    ({ name, value }) =>
+      sql`lower(${productVariants.optionValues} ->> (select (o.i - 1)::int from jsonb_array_elements(${products.options}) with ordinality o(opt, i) where lower(o.opt->>'name') = ${name.toLowerCase()} limit 1)) = ${value.toLowerCase()}`,
+  );
+  return sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${and(...matches)}${inStock ? sql` and ${productVariants.stock} > 0` : sql``})`;
 }
 
 type ListQuery = Partial<ProductQuery> & Pick<ProductQuery, 'page' | 'limit'>;

@@ -66,3 +66,33 @@ describe('search by option values', () => {
     expect(new Set(boots).size).toBe(boots.length);
   });
 });
+
+describe('a listing filtered by option values', () => {
+  const ids = async (q: string) => (await list(`${q}&limit=100`)).map((p) => p.id);
+
+  it('keeps the products one of whose variants has every chosen value', async () => {
+    expect(await ids('category=Clothing&options=Size:10')).toEqual(['leather-desert-boots']);
+    expect(await ids('category=Clothing&options=size:10;colour:black')).toEqual(['leather-desert-boots']);
+    expect((await ids('category=Clothing&options=Size:M')).sort()).toEqual([
+      'hibiscus-wrap-dress',
+      'negril-sunset-graphic-tee',
+    ]);
+    // The dress has an XL (red) and blue ones, but no blue XL: the combination, not each value.
+    expect(await ids('category=Clothing&options=Size:XL;Colour:Blue')).toEqual([]);
+    expect(await ids('options=Ring size:7')).toEqual(['sterling-silver-hummingbird-band']);
+  });
+
+  it('with inStock, keeps only a product whose matching variant is in stock', async () => {
+    expect(await ids('options=Size:11;Colour:Black')).toEqual(['leather-desert-boots']);
+    expect(await ids('options=Size:11;Colour:Black&inStock=true')).toEqual([]);
+    expect(await ids('options=Size:XL&inStock=true')).toEqual(['hibiscus-wrap-dress']);
+  });
+
+  it('refuses a filter that is not Name:Value pairs, and changes nothing', async () => {
+    for (const bad of ['Size', 'Size:', ':10', 'Size:10;size:11', 'A:1;B:2;C:3;D:4']) {
+      const res = await t.call(`/products?options=${encodeURIComponent(bad)}`);
+      expect(res.status, bad).toBe(400);
+      expect((await res.json()).code).toBe('validation_failed');
+    }
+  });
+});
