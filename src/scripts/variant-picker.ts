@@ -51,7 +51,8 @@ export function enhanceVariantPicker(root: HTMLElement): void {
     });
     if (!variant) return;
     page.dataset.liveVariant = variant.id;
-    for (const el of page.querySelectorAll('[data-price]')) setText(el, formatDollars(variant.price));
+    // Not the search index's hidden fields (SearchIndexFields), which carry data-price too.
+    for (const el of page.querySelectorAll('[data-price]:not([hidden])')) setText(el, formatDollars(variant.price));
     for (const el of page.querySelectorAll('[data-price-jmd]')) setText(el, aboutJmd(toCents(variant.price)));
     for (const el of page.querySelectorAll<HTMLElement>('[data-compare-at]')) {
       el.hidden = variant.compareAtPrice === null;
