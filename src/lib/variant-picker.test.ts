@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { bootVariants, desertBoots } from '../../tests/fixtures/variant-product';
+import { productSnapshot } from './product-page';
 import { photoSets } from './product-photos';
 import {
+  chosenVariantOf,
   defaultVariant,
   isChoosable,
   searchWithVariant,
@@ -78,5 +80,19 @@ describe('the photos a variant shows', () => {
     expect(sets).toEqual([boots.images, ['/media/products/boot-225-1.svg', '/media/products/boot-225-2.svg']]);
     expect(setOf(variantOf(variants, ['10', 'Brown']) as (typeof variants)[number])).toBe(0);
     expect(setOf(variantOf(variants, ['10', 'Black']) as (typeof variants)[number])).toBe(1);
+  });
+});
+
+describe('the variant Add to Cart sends', () => {
+  it("is the one the button's snapshot names, with its price, stock and photos", () => {
+    const snapshot = JSON.parse(productSnapshot(desertBoots(), variantOf(variants, ['10', 'Black']) ?? undefined));
+    expect(chosenVariantOf(snapshot)).toEqual({
+      id: 'leather-desert-boots~10-black',
+      label: 'Size 10, Black',
+      price: 95,
+      stock: 6,
+      images: ['/media/products/boot-225-1.svg', '/media/products/boot-225-2.svg'],
+    });
+    expect(chosenVariantOf(JSON.parse(productSnapshot(desertBoots())))).toBeUndefined();
   });
 });

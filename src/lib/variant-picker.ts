@@ -56,3 +56,26 @@ export function searchWithVariant(search: string, variantId: string): string {
   // encodeURIComponent keeps the id's "~" as it is, as variantPath writes it.
   return `?${others ? `${others}&` : ''}variant=${encodeURIComponent(variantId)}`;
 }
+
+/**
+ * The variant an Add to Cart button's snapshot names (the product page puts `variantId`,
+ * `variantLabel` and the variant's price, stock and photos in it: src/scripts/variant-picker.ts),
+ * in the shape the cart's `addToCart(product, quantity, variant)` takes; undefined for a product
+ * without options. (The cart's third argument is the core branch's, decision 052.)
+ */
+export function chosenVariantOf(snapshot: {
+  variantId?: unknown;
+  variantLabel?: unknown;
+  price: number;
+  stock: number;
+  images: string[];
+}): { id: string; label: string; price: number; stock: number; images: string[] } | undefined {
+  if (typeof snapshot.variantId !== 'string' || snapshot.variantId === '') return undefined;
+  return {
+    id: snapshot.variantId,
+    label: typeof snapshot.variantLabel === 'string' ? snapshot.variantLabel : '',
+    price: snapshot.price,
+    stock: snapshot.stock,
+    images: snapshot.images,
+  };
+}

@@ -16,6 +16,7 @@ export type EmbeddedVariant = {
   id: string;
   options: string[];
   label: string;
+  sku: string;
   price: number;
   compareAtPrice: number | null;
   stock: number;
@@ -63,6 +64,7 @@ export function enhanceVariantPicker(root: HTMLElement): void {
       setText(el, stockText(variant.stock));
       el.dataset.stock = String(variant.stock);
     }
+    for (const el of page.querySelectorAll('[data-sku]')) setText(el, variant.sku);
     for (const button of page.querySelectorAll<HTMLButtonElement>('[data-add-to-cart]')) {
       const snapshot = JSON.parse(button.dataset.addToCart ?? '{}');
       const images = variant.images.length ? variant.images : data.images;

@@ -50,6 +50,7 @@ test('picks Size 10 / Brown: its own price and stock, a sold-out combination can
   await expect(stock(page)).toHaveText('Only 3 left in stock');
   await expect(page).toHaveURL(new RegExp(`\\?variant=${TEN_BROWN}$`));
   await expect(group(page, 'Size')).toContainText('Size: 10');
+  await expect(page.locator('[data-sku]')).toHaveText(/-10-BROWN$/);
 
   // Black with Size 11 is sold out: with Black chosen, 11 is struck through and cannot be chosen.
   await choose(page, 'Colour', 'Black');
