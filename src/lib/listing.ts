@@ -5,8 +5,8 @@
  */
 import { SORT_ORDER, SORTS, type Sort, type SortKey } from './catalog';
 import type { Product } from './contract/catalog';
+import { formatOptionFilter, type OptionFilter, parseOptionFilter } from './option-filter';
 import { bayesianRating } from './ratings';
-import { formatOptionFilter, type OptionFilter, parseOptionFilter } from './variants';
 
 // A card's stars and stock words, kept apart so a static page's script can have them without the sorts.
 export { LOW_STOCK_MAX, ratingDisplay, starsCountText, starsLabel, stockBadge, stockText } from './card-display';

@@ -1,5 +1,5 @@
 import type { Product } from './contract/catalog';
-import type { OptionFilter } from './variants';
+import type { OptionFilter } from './option-filter';
 
 /** An option a listing can be filtered by, and its values on sale there. */
 export type OptionFacet = { name: string; values: string[] };

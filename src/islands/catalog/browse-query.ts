@@ -1,6 +1,6 @@
 import { CATEGORIES, CATEGORY_NAMES, type Category, resolveCategoryFilter } from '../../lib/catalog';
 import type { FilterState } from '../../lib/listing';
-import { formatOptionFilter } from '../../lib/variants';
+import { formatOptionFilter } from '../../lib/option-filter';
 
 /** What a listing shows: the categories it covers (one, an area's few, or all). */
 export function coveredCategories(name: string | undefined): Category[] {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PARISHES, PRODUCT_IDS_PER_CALL, SORTS } from '../catalog';
-import { MAX_PRODUCT_OPTIONS, parseOptionFilter } from '../variants';
+import { parseOptionFilter } from '../option-filter';
+import { MAX_PRODUCT_OPTIONS } from '../variants';
 import { limitParam, Pagination, pageParam } from './common';
 
 /** The store as a product carries it (spec §3 "Store on a product"). */

@@ -10,8 +10,8 @@ import {
 } from '../../lib/catalog';
 import type { Product, ProductList, ProductQuery, SellerStore } from '../../lib/contract/catalog';
 import { toCents } from '../../lib/money';
+import type { OptionFilter } from '../../lib/option-filter';
 import { PRIOR_MEAN, PRIOR_REVIEWS } from '../../lib/ratings';
-import type { OptionFilter } from '../../lib/variants';
 import type { Db } from '../db/client';
 import { products, productVariants, stores } from '../db/schema';
 import { notFound } from '../http/errors';
