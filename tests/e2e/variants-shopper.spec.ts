@@ -150,3 +150,17 @@ test('the Clothing page filters by size: Size 10 lists the leather boots alone, 
   await expect(page.locator('main article')).toHaveCount(1);
   await expect(page.locator('main article')).toContainText('Leather Desert Boots');
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page shows and sells the first variant, with its price and stock', async ({ page }) => {
+    await page.goto(BOOTS);
+    await expect(radio(page, 'Size', '8')).toBeChecked();
+    await expect(radio(page, 'Colour', 'Brown')).toBeChecked();
+    await expect(price(page)).toHaveText('US$95.00');
+    await expect(stock(page)).toHaveText('Only 5 left in stock');
+    const added = JSON.parse((await addToCart(page).getAttribute('data-add-to-cart')) ?? '{}');
+    expect(added).toMatchObject({ variantId: 'leather-desert-boots~8-brown', price: 95, stock: 5 });
+  });
+});
