@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogSnapshot, placementOf, RELATED_COUNT, searchFilesOf } from './catalog-snapshot';
-import type { Product, SellerStore } from './contract/catalog';
+import { desertBoots } from '../../tests/fixtures/variant-product';
+import { CatalogSnapshot, placementOf, RELATED_COUNT, searchFilesOf, showsBeyondItsPage } from './catalog-snapshot';
+import type { Product, ProductVariant, SellerStore } from './contract/catalog';
 import { buildSuggestIndex, suggestSource, termFile } from './search/suggest-index';
 import { buildVocabulary, shardOf } from './search/words';
 
@@ -133,5 +134,49 @@ describe('CatalogSnapshot', () => {
     expect(s.listing(undefined).total).toBe(16);
     expect(s.storeProducts('s2').map((p) => p.id)).toEqual([phone.id]);
     expect(s.allPages()).toEqual(expect.arrayContaining(['/', '/products/', '/seller/s2/', `/product/${phone.id}/`]));
+  });
+});
+
+describe('which pages a change of a product with variants touches (issue 30 #5, decision 053)', () => {
+  const boots = desertBoots();
+  const withVariant = (label: string, change: Partial<ProductVariant>, product: Partial<Product> = {}): Product => ({
+    ...boots,
+    ...product,
+    variants: boots.variants?.map((v) => (v.label === label ? { ...v, ...change } : v)),
+  });
+
+  it('a variant selling out while its product stays in stock: only the product page', () => {
+    // Size 10 / Brown's last 3 are sold: the product's stock 31 → 28, still in stock.
+    expect(showsBeyondItsPage(boots, withVariant('Size 10, Brown', { stock: 0 }, { stock: 28 }))).toBe(false);
+    // Size 11 / Black back in stock.
+    expect(showsBeyondItsPage(boots, withVariant('Size 11, Black', { stock: 4 }, { stock: 35 }))).toBe(false);
+  });
+
+  it("the product's last variant selling out, or its first coming back: the listings too", () => {
+    const soldOut = { ...boots, stock: 0, variants: boots.variants?.map((v) => ({ ...v, stock: 0 })) };
+    const lastPair = {
+      ...soldOut,
+      stock: 1,
+      variants: soldOut.variants?.map((v, i) => (i === 0 ? { ...v, stock: 1 } : v)),
+    };
+    expect(showsBeyondItsPage(lastPair, soldOut)).toBe(true);
+    expect(showsBeyondItsPage(soldOut, lastPair)).toBe(true);
+  });
+
+  it('a variant price that changes the card ("from", its price) reaches the listings; a SKU does not', () => {
+    expect(showsBeyondItsPage(boots, withVariant('Size 8, Brown', { price: 99 }))).toBe(true);
+    expect(showsBeyondItsPage(boots, withVariant('Size 8, Brown', { sku: 'NEW-SKU' }))).toBe(false);
+    expect(showsBeyondItsPage(boots, { ...boots, price: 85 })).toBe(true);
+  });
+
+  it('a product appearing or going always does', () => {
+    expect(showsBeyondItsPage(undefined, boots)).toBe(true);
+    expect(showsBeyondItsPage(boots, undefined)).toBe(true);
+  });
+
+  it('the product page of a product with options renders from its variants in the snapshot', () => {
+    const snapshot = new CatalogSnapshot([boots], stores);
+    expect(snapshot.product(boots.id)?.variants).toHaveLength(8);
+    expect(snapshot.pagesShowing(placementOf(boots))).toContain('/product/leather-desert-boots/');
   });
 });

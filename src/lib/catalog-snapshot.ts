@@ -8,6 +8,7 @@ import { CATEGORY_NAMES, type Category, categorySlug, resolveCategoryFilter, SHO
 import type { Product, SellerStore } from './contract/catalog';
 import { HOME_COUNTS, homeBestSellers } from './home';
 import { sortProducts } from './listing';
+import { type OptionFacet, optionFacets } from './option-facets';
 import {
   cardOf,
   fileTerm,
@@ -38,6 +39,43 @@ export const placementOf = (p: Product): Placement => ({
   price: p.price,
   storeId: p.store.id,
 });
+
+/**
+ * What every page but a product's own shows of it (its card on listings, home, its seller's page
+ * and its neighbours' related blocks) and what orders it there. Stock is only in or out: a count
+ * is the live refresh's (decision 008), so a variant selling out while others of its product are
+ * left changes nothing here (decision 053). Sales are not in it either: they never publish.
+ */
+function listedView(p: Product): string {
+  const prices = p.options.length > 0 ? [...new Set((p.variants ?? []).map((v) => v.price))].sort() : [];
+  return JSON.stringify([
+    p.name,
+    p.description,
+    p.price,
+    p.compareAtPrice,
+    p.discounted,
+    p.images,
+    p.category,
+    p.subcategory,
+    p.stock > 0,
+    p.store,
+    p.rating,
+    p.reviewCount,
+    p.createdAt,
+    p.options,
+    prices,
+  ]);
+}
+
+/**
+ * Whether a change of a product shows beyond its own page: its arrival or removal, or a change of
+ * its card or place (listedView). When not (a variant's stock crossing zero while its product
+ * stays in stock, a variant's SKU), the publisher renders only the product's page and search files.
+ */
+export function showsBeyondItsPage(before: Product | undefined, after: Product | undefined): boolean {
+  if (!before || !after) return true;
+  return listedView(before) !== listedView(after);
+}
 
 /**
  * Related products are the neighbours of a product within its category, in (subcategory, price,
@@ -218,18 +256,23 @@ export class CatalogSnapshot {
     return this.newest;
   }
 
-  /** The first page of a category page or of /products (slug undefined: every category), and how many there are. */
-  listing(slug: string | undefined): { products: Product[]; total: number } {
+  /**
+   * The first page of a category page or of /products (slug undefined: every category), how many
+   * there are, and the options its products can be filtered by (decision 053).
+   */
+  listing(slug: string | undefined): { products: Product[]; total: number; facets: OptionFacet[] } {
     const covered = new Set<string>(slug ? resolveCategoryFilter(slug) : CATEGORY_NAMES);
     const all = this.newestAll();
     const products: Product[] = [];
+    const withOptions: Product[] = [];
     let total = 0;
     for (const p of all) {
       if (!covered.has(p.category as Category)) continue;
       if (products.length < LISTING_FIRST_PAGE) products.push(p);
+      if (p.options.length > 0) withOptions.push(p);
       total++;
     }
-    return { products, total };
+    return { products, total, facets: optionFacets(withOptions) };
   }
 
   /** A store's products, newest first. */

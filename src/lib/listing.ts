@@ -5,6 +5,7 @@
  */
 import { SORT_ORDER, SORTS, type Sort, type SortKey } from './catalog';
 import type { Product } from './contract/catalog';
+import { formatOptionFilter, type OptionFilter, parseOptionFilter } from './option-filter';
 import { bayesianRating } from './ratings';
 
 // A card's stars and stock words, kept apart so a static page's script can have them without the sorts.
@@ -19,6 +20,8 @@ export type FilterState = {
   rating: number;
   /** On sale: a real compare-at price above the price (the spec's random pick is not used). */
   discounted: boolean;
+  /** Option values chosen on a category page (Size 10, Brown: decision 053); none: any. */
+  options?: OptionFilter[];
 };
 
 export const DEFAULT_FILTERS: FilterState = {
@@ -70,6 +73,7 @@ export function filtersFromQuery(search: string | URLSearchParams): FilterState 
   const q = typeof search === 'string' ? new URLSearchParams(search) : search;
   const sortRaw = q.get('sortBy') ?? q.get('sort');
   const rating = Number(q.get('rating'));
+  const options = parseOptionFilter(q.get('options') ?? '');
   return {
     sort: (SORTS as readonly string[]).includes(sortRaw ?? '') ? (sortRaw as Sort) : DEFAULT_FILTERS.sort,
     categories: q.getAll('categories').filter(Boolean),
@@ -77,11 +81,12 @@ export function filtersFromQuery(search: string | URLSearchParams): FilterState 
     inStock: q.get('inStock') === 'true',
     rating: Number.isInteger(rating) && rating >= 1 && rating <= 4 ? rating : 0,
     discounted: q.get('discounted') === 'true',
+    ...(options.length ? { options } : {}),
   };
 }
 
 /**
- * The category page keeps sortBy, inStock, rating, discounted and subcategory in the URL (spec
+ * The category page keeps sortBy, inStock, rating, discounted, subcategory and options in the URL (spec
  * §9); /products names its sort `sort` (spec §2 routes and its tab bar: "Best Sellers" is
  * `/products?sort=bestsellers`), so `sortKey` is the page's spelling. Both are read back.
  */
@@ -93,6 +98,7 @@ export function filtersToQuery(f: FilterState, sortKey: 'sort' | 'sortBy' = 'sor
   if (f.inStock) q.set('inStock', 'true');
   if (f.rating) q.set('rating', String(f.rating));
   if (f.discounted) q.set('discounted', 'true');
+  if (f.options?.length) q.set('options', formatOptionFilter(f.options));
   return q;
 }
 

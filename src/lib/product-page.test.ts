@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { desertBoots } from '../../tests/fixtures/variant-product';
 import type { Product, SellerStore } from './contract/catalog';
 import type { Review } from './contract/reviews';
 import { productJsonLd, storeJsonLd } from './product-page';
@@ -147,5 +148,64 @@ describe('jsonLdScriptText', () => {
     expect(text).toContain('\\u003c/script>');
     expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(ld[0])));
     expect(JSON.parse(text).review[0].reviewBody).toBe(body);
+  });
+});
+
+describe('the structured data of a product with options (issue 30, decision 053)', () => {
+  it('is a ProductGroup that varies by size and colour and has a Product per variant', () => {
+    const [group] = productJsonLd(desertBoots(), site) as Record<string, unknown>[];
+    expect(group['@type']).toBe('ProductGroup');
+    expect(group).toMatchObject({
+      productGroupID: 'YM-CLO-0031',
+      variesBy: ['https://schema.org/size', 'https://schema.org/color'],
+      url: 'https://yaad.example/product/leather-desert-boots',
+    });
+    expect(group).not.toHaveProperty('offers');
+    const variants = group.hasVariant as Record<string, unknown>[];
+    expect(variants).toHaveLength(8);
+    expect(variants.find((v) => v.sku === 'YM-CLO-0031-10-BROWN')).toEqual({
+      '@type': 'Product',
+      name: 'Leather Desert Boots (Size 10, Brown)',
+      sku: 'YM-CLO-0031-10-BROWN',
+      url: 'https://yaad.example/product/leather-desert-boots/?variant=leather-desert-boots~10-brown',
+      image: [
+        'https://yaad.example/media/products/boot-28-1.png?w=800',
+        'https://yaad.example/media/products/boot-28-2.png?w=800',
+      ],
+      size: '10',
+      color: 'Brown',
+      offers: {
+        '@type': 'Offer',
+        url: 'https://yaad.example/product/leather-desert-boots/?variant=leather-desert-boots~10-brown',
+        price: '89.00',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        seller: { '@type': 'Organization', name: 'Black River Threads' },
+      },
+    });
+    const soldOut = variants.find((v) => v.sku === 'YM-CLO-0031-11-BLACK') as Record<string, Record<string, unknown>>;
+    expect(soldOut.offers.availability).toBe('https://schema.org/OutOfStock');
+    expect(soldOut.image).toEqual([
+      'https://yaad.example/media/products/boot-225-1.png?w=800',
+      'https://yaad.example/media/products/boot-225-2.png?w=800',
+    ]);
+  });
+
+  it('names an option schema.org has no property for as an additionalProperty', () => {
+    const boots = desertBoots();
+    const options = [{ name: 'Width', values: ['Regular'] }];
+    const variants = [{ ...boots.variants![0], options: ['Regular'], label: 'Regular' }];
+    const [group] = productJsonLd({ ...boots, options, variants }, site) as Record<string, unknown>[];
+    expect(group.variesBy).toEqual([]);
+    expect((group.hasVariant as Record<string, unknown>[])[0].additionalProperty).toEqual([
+      { '@type': 'PropertyValue', name: 'Width', value: 'Regular' },
+    ]);
+  });
+
+  it('stays a Product with one Offer for a product without options', () => {
+    const [ld] = productJsonLd(product(), site) as Record<string, unknown>[];
+    expect(ld['@type']).toBe('Product');
+    expect(ld).toHaveProperty('offers');
+    expect(ld).not.toHaveProperty('hasVariant');
   });
 });

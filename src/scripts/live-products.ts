@@ -9,7 +9,14 @@ import { formatDollars, toCents } from '../lib/money';
 import { productIdBatches, productsWithIds } from '../lib/products-by-id';
 import { reviewCountText } from '../lib/ratings';
 
-type Live = { id: string; price: number; stock: number; rating: number; reviewCount: number };
+type Live = {
+  id: string;
+  price: number;
+  stock: number;
+  rating: number;
+  reviewCount: number;
+  variants?: { id: string; price: number; stock: number }[];
+};
 
 /** Sets text only when it differs: an unchanged page then costs no style or layout work. */
 function setText(el: HTMLElement, text: string) {
@@ -81,7 +88,9 @@ export async function refreshLiveProducts(root: ParentNode = document) {
       const byId = new Map(products.map((p) => [p.id, p]));
       for (const el of elements) {
         const live = byId.get(el.dataset.liveProduct as string);
-        if (live) apply(el, live);
+        // A product page open on a variant (docs/decisions/053) shows that variant's price and stock.
+        const variant = live?.variants?.find((v) => v.id === el.dataset.liveVariant);
+        if (live) apply(el, variant ? { ...live, price: variant.price, stock: variant.stock } : live);
       }
     } catch {
       // Offline or the API is down: the built values stay, and checkout re-checks everything.

@@ -29,3 +29,17 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-shipping-estima
   };
   for (const type of ON_USE) root.addEventListener(type, start, { passive: true });
 }
+
+/**
+ * The product page's option pickers (docs/decisions/053): the page is built on the default variant
+ * and its radios work natively; the code that makes price, stock, photos and Add to Cart follow a
+ * choice loads on the first touch of a picker, or at once when the address names a variant.
+ */
+for (const root of document.querySelectorAll<HTMLElement>('[data-variant-picker]')) {
+  const start = () => {
+    for (const type of ON_USE) root.removeEventListener(type, start);
+    void import('./variant-picker').then((m) => m.enhanceVariantPicker(root));
+  };
+  if (new URLSearchParams(location.search).has('variant')) start();
+  else for (const type of ON_USE) root.addEventListener(type, start, { passive: true });
+}

@@ -1,6 +1,7 @@
 import type { Product } from '../../lib/contract/catalog';
 import { stockBadge } from '../../lib/listing';
 import { productSnapshot } from '../../lib/product-page';
+import { optionsHint, priceIsFrom } from '../../lib/variant-card';
 import { Picture } from '../ui/Picture';
 import { Price } from '../ui/Price';
 import { Heart } from './Heart';
@@ -28,6 +29,9 @@ export function ProductCard({
   const badge = stockBadge(p.stock);
   const snapshot = productSnapshot(p);
   const extra = p.images.length - 1;
+  // Sold in sizes or colours (decision 053): "from" the cheapest, a hint, and a size is chosen on its page.
+  const picks = p.options.length > 0;
+  const hint = optionsHint(p.options);
   return (
     <article
       className={`card render-later group relative flex overflow-hidden ${layout === 'list' ? 'flex-row [--render-later-h:12rem]' : 'flex-col [--render-later-h:21rem]'}`}
@@ -88,10 +92,14 @@ export function ProductCard({
         </h3>
         {layout === 'list' && <p className="line-clamp-2 text-sm text-muted">{p.description}</p>}
         <Stars rating={p.rating} reviewCount={p.reviewCount} live />
+        {hint && <p className="text-xs text-muted">{hint}</p>}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-1">
           <p className="flex flex-col leading-tight">
-            <span className="text-base font-bold" data-price="" suppressHydrationWarning>
-              <Price dollars={p.price} />
+            <span className="text-base font-bold">
+              {priceIsFrom(p) && <span className="text-xs font-medium text-muted">from </span>}
+              <span data-price="" suppressHydrationWarning>
+                <Price dollars={p.price} />
+              </span>
             </span>
             {p.compareAtPrice && (
               <s className="text-xs text-muted">
@@ -100,16 +108,22 @@ export function ProductCard({
               </s>
             )}
           </p>
-          <button
-            type="button"
-            className="btn btn-primary btn-sm"
-            data-add-to-cart={snapshot}
-            disabled={p.stock <= 0}
-            suppressHydrationWarning
-            aria-label={`Add ${p.name} to cart`}
-          >
-            Add
-          </button>
+          {picks ? (
+            <a href={`/product/${p.id}`} className="btn btn-primary btn-sm" aria-label={`Choose options for ${p.name}`}>
+              Choose
+            </a>
+          ) : (
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              data-add-to-cart={snapshot}
+              disabled={p.stock <= 0}
+              suppressHydrationWarning
+              aria-label={`Add ${p.name} to cart`}
+            >
+              Add
+            </button>
+          )}
         </div>
       </div>
     </article>

@@ -1,5 +1,6 @@
 import type { Category } from '../../lib/catalog';
 import { DEFAULT_FILTERS, type FilterState, RATING_CHOICES, toggleRating } from '../../lib/listing';
+import { type OptionFacet, withOption } from '../../lib/option-facets';
 import { counted } from '../../lib/plural';
 
 const SORT_LABELS = {
@@ -22,6 +23,8 @@ type Props<F extends PanelFilters> = {
   /** Offers "Relevance" first (search results); cleared filters fall back to `defaults`. */
   relevance?: boolean;
   defaults?: F;
+  /** The category's options to filter by (Size, Colour: decision 053); none elsewhere. */
+  facets?: OptionFacet[];
 };
 
 /** Sort and filters (spec §2): one panel, shown in the sidebar on desktop and in a sheet on phones. */
@@ -33,7 +36,10 @@ export function FilterPanel<F extends PanelFilters>({
   idPrefix,
   relevance = false,
   defaults,
+  facets = [],
 }: Props<F>) {
+  const chosenValue = (name: string) =>
+    f.options?.find((o) => o.name.toLowerCase() === name.toLowerCase())?.value.toLowerCase();
   const toggle = (list: string[], value: string) =>
     list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
   return (
@@ -102,6 +108,36 @@ export function FilterPanel<F extends PanelFilters>({
           </div>
         </fieldset>
       )}
+      {facets.map((facet, n) => (
+        <fieldset key={facet.name}>
+          <legend className="label">{facet.name}</legend>
+          <div className="flex flex-wrap gap-2">
+            {facet.values.map((value) => (
+              <label key={value} className="cursor-pointer">
+                <input
+                  type="radio"
+                  name={`${idPrefix}-option-${n}`}
+                  className="peer sr-only"
+                  checked={chosenValue(facet.name) === value.toLowerCase()}
+                  onChange={() => onChange({ ...f, options: withOption(f.options ?? [], facet.name, value) })}
+                />
+                <span className="inline-flex min-h-9 min-w-10 items-center justify-center rounded-lg border border-line px-2 text-sm peer-checked:border-brand-600 peer-checked:bg-brand-50 peer-checked:font-semibold peer-checked:text-brand-800 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700">
+                  {value}
+                </span>
+              </label>
+            ))}
+          </div>
+          {chosenValue(facet.name) !== undefined && (
+            <button
+              type="button"
+              className="link mt-1 text-sm"
+              onClick={() => onChange({ ...f, options: withOption(f.options ?? [], facet.name, undefined) })}
+            >
+              Any {facet.name.toLowerCase()}
+            </button>
+          )}
+        </fieldset>
+      ))}
       <fieldset className="flex flex-col gap-1">
         <legend className="label">Availability</legend>
         <label className="flex min-h-9 cursor-pointer items-center gap-2 text-sm">

@@ -7,6 +7,7 @@ import { categoryBanner, filterTitle } from '../../lib/catalog';
 import { type Product, ProductList } from '../../lib/contract/catalog';
 import { categoryTitle, DEFAULT_FILTERS, type FilterState, filtersFromQuery, filtersToQuery } from '../../lib/listing';
 import { MESSAGES } from '../../lib/messages';
+import type { OptionFacet } from '../../lib/option-facets';
 import { documentTitle } from '../../lib/site';
 import { toastError } from '../../lib/stores/toasts';
 import { apiQuery, coveredCategories, subcategoryTabs } from './browse-query';
@@ -23,6 +24,8 @@ type Props = {
   categorySlug?: string;
   /** The first page as the build saw it (newest first, no filters): shown at once, then refreshed quietly. */
   initial?: { products: Product[]; total: number };
+  /** A category page's options to filter by, from every product it lists (decision 053). */
+  facets?: OptionFacet[];
 };
 
 type State =
@@ -35,7 +38,7 @@ type State =
  * or a left sheet under 768 px), grid/list view, and the loading, error and empty states.
  * Filters live in the URL, so a link or a reload shows the same list.
  */
-export default function ProductBrowser({ mode, categorySlug = '', initial }: Props) {
+export default function ProductBrowser({ mode, categorySlug = '', initial, facets }: Props) {
   // The first render is the plain page (no query), the same on the server and in the browser, so
   // the built HTML hydrates as it is; the address's own category and filters are read just after.
   const [urlRead, setUrlRead] = useState(false);
@@ -128,6 +131,7 @@ export default function ProductBrowser({ mode, categorySlug = '', initial }: Pro
       categories={covered.length > 1 ? covered : []}
       subcategories={tabs}
       idPrefix={prefix}
+      facets={facets}
     />
   );
 

@@ -1,5 +1,6 @@
 import { CATEGORIES, CATEGORY_NAMES, type Category, resolveCategoryFilter } from '../../lib/catalog';
 import type { FilterState } from '../../lib/listing';
+import { formatOptionFilter } from '../../lib/option-filter';
 
 /** What a listing shows: the categories it covers (one, an area's few, or all). */
 export function coveredCategories(name: string | undefined): Category[] {
@@ -21,6 +22,7 @@ export function apiQuery(covered: Category[], f: FilterState, page: number, limi
   if (f.inStock) q.set('inStock', 'true');
   if (f.discounted) q.set('discounted', 'true');
   if (f.rating) q.set('minRating', String(f.rating));
+  if (f.options?.length) q.set('options', formatOptionFilter(f.options));
   q.set('sort', f.sort);
   q.set('page', String(page));
   q.set('limit', String(limit));

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PARISHES, PRODUCT_IDS_PER_CALL, SORTS } from '../catalog';
+import { parseOptionFilter } from '../option-filter';
+import { MAX_PRODUCT_OPTIONS } from '../variants';
 import { limitParam, Pagination, pageParam } from './common';
 
 /** The store as a product carries it (spec §3 "Store on a product"). */
@@ -65,7 +67,10 @@ export const Product = z
      * the sum of its variants' (docs/decisions/051).
      */
     options: z.array(ProductOption),
-    /** Its variants, in the seller's order (the first is the default): on a single product's read only. */
+    /**
+     * Its variants, in the seller's order (the first is the default): on a single product's read,
+     * and on lists for a product with options (docs/decisions/053).
+     */
     variants: z.array(ProductVariant).optional(),
   })
   .meta({ id: 'Product' });
@@ -108,6 +113,18 @@ export const ProductQuery = z
           : undefined,
       )
       .refine((v) => v === undefined || v.length <= PRODUCT_IDS_PER_CALL, `ids: at most ${PRODUCT_IDS_PER_CALL} ids`),
+    /**
+     * Option values a product must be sold in, as `Name:Value` pairs joined by ";" ("Size:10;Colour:Brown"):
+     * one of its variants has every one of them (with inStock=true, that variant is in stock).
+     * Names and values compare case-insensitively (docs/decisions/053).
+     */
+    options: z
+      .string()
+      .max(500)
+      .optional()
+      .transform((v) => (v ? parseOptionFilter(v) : undefined))
+      .refine((v) => v === undefined || v.length > 0, 'options: pairs like Size:10, joined by ;')
+      .refine((v) => v === undefined || v.length <= MAX_PRODUCT_OPTIONS, `options: at most ${MAX_PRODUCT_OPTIONS}`),
     minPrice: money('minPrice'),
     maxPrice: money('maxPrice'),
     inStock: z.enum(['true', 'false']).optional(),

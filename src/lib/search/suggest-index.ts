@@ -20,12 +20,25 @@ export type SuggestCard = {
   category: string;
   subcategory: string;
   store: { id: string; name: string };
+  /**
+   * A product sold in sizes or colours: its options' names and values ("Size 8 9 10 11 Colour
+   * Brown Black"), so "boots size 10" suggests the boots, once (docs/decisions/053).
+   */
+  options?: string;
 };
 
 export type SuggestSource = SuggestCard & { description: string; tags?: string[]; salesCount: number };
 
-/** What the index needs of a catalogue product: its first picture. */
-export const suggestSource = (p: Product): SuggestSource => ({ ...p, image: p.images[0] ?? '' });
+/** Its options' names and values as words ("Size 8 9 10 11 Colour Brown Black"); undefined without options. */
+export const optionWords = (options: Product['options'] | undefined): string | undefined =>
+  options?.length ? options.map((o) => `${o.name} ${o.values.join(' ')}`).join(' ') : undefined;
+
+/** What the index needs of a catalogue product: its first picture, its options as words. */
+export const suggestSource = (p: Product): SuggestSource => {
+  const { options, variants, ...rest } = p;
+  const words = optionWords(options);
+  return { ...rest, image: p.images[0] ?? '', ...(words ? { options: words } : {}) };
+};
 
 /** Where a word was found in a product: its name beats its category, subcategory, store or tags, which beat its description. */
 const NAME = 0;
@@ -46,7 +59,7 @@ export function productWords(p: SuggestSource): Map<string, number> {
     for (const w of tokenize(text)) if (indexedWord(w) && !words.has(w)) words.set(w, field);
   };
   add(p.name, NAME);
-  add([p.category, p.subcategory, p.store.name, ...(p.tags ?? [])].join(' '), LABEL);
+  add([p.category, p.subcategory, p.store.name, ...(p.tags ?? []), p.options ?? ''].join(' '), LABEL);
   add(p.description, DESCRIPTION);
   return words;
 }
@@ -81,6 +94,7 @@ export const cardOf = (p: SuggestSource): SuggestCard => ({
   category: p.category,
   subcategory: p.subcategory,
   store: { id: p.store.id, name: p.store.name },
+  ...(p.options ? { options: p.options } : {}),
 });
 
 /** A word's file: its best POSTING_CAP products, found in the name first, then a label, then the description; best sellers first within each. */
@@ -110,13 +124,17 @@ export function fileTerm(file: string): string | undefined {
 /** Compact on the wire: one array per card (field names would be a third of the file). */
 export function formatTerm(cards: readonly SuggestCard[]): string {
   return JSON.stringify(
-    cards.map((c) => [c.id, c.name, c.price, c.image, c.category, c.subcategory, c.store.id, c.store.name]),
+    cards.map((c) => {
+      const row = [c.id, c.name, c.price, c.image, c.category, c.subcategory, c.store.id, c.store.name];
+      // Only a product with options has a ninth field: every other row stays as it was.
+      return c.options ? [...row, c.options] : row;
+    }),
   );
 }
 
 export function parseTerm(text: string): SuggestCard[] {
-  const rows = JSON.parse(text) as [string, string, number, string, string, string, string, string][];
-  return rows.map(([id, name, price, image, category, subcategory, storeId, storeName]) => ({
+  const rows = JSON.parse(text) as [string, string, number, string, string, string, string, string, string?][];
+  return rows.map(([id, name, price, image, category, subcategory, storeId, storeName, options]) => ({
     id,
     name,
     price,
@@ -124,10 +142,11 @@ export function parseTerm(text: string): SuggestCard[] {
     category,
     subcategory,
     store: { id: storeId, name: storeName },
+    ...(options ? { options } : {}),
   }));
 }
 
 /** The words of a card a query word can match by prefix (name and labels; the description only through postings). */
 export function cardWords(card: SuggestCard): string[] {
-  return tokenize([card.name, card.category, card.subcategory, card.store.name].join(' '));
+  return tokenize([card.name, card.category, card.subcategory, card.store.name, card.options ?? ''].join(' '));
 }

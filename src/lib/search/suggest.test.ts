@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { desertBoots } from '../../../tests/fixtures/variant-product';
 import { suggestProducts } from './suggest';
 import {
   buildSuggestIndex,
+  cardOf,
   formatTerm,
   POSTING_CAP,
   parseTerm,
   SUGGEST_BASE,
   type SuggestSource,
+  suggestSource,
   termFile,
 } from './suggest-index';
 import { buildVocabulary, formatShard } from './words';
@@ -114,5 +117,44 @@ describe('suggestProducts', () => {
       throw new TypeError('offline');
     });
     await expect(suggestProducts('cotton')).rejects.toThrow('The search index could not be loaded');
+  });
+});
+
+describe('a product sold in sizes and colours (issue 30 #5)', () => {
+  const boots = {
+    ...suggestSource(desertBoots()),
+    salesCount: 2,
+  };
+  const plain = product('suede', 'Suede Desert Boots', { category: 'Clothing', subcategory: 'Shoes' });
+  const files = new Map<string, string>();
+  beforeAll(() => {
+    const all = [...catalogue, boots, plain];
+    for (const [word, cards] of buildSuggestIndex(all))
+      files.set(`${SUGGEST_BASE}${termFile(word)}.json`, formatTerm(cards));
+    for (const [shard, words] of buildVocabulary(
+      all.map((p) => ({ ...p, store: p.store.name, options: desertBoots().options })),
+    ))
+      files.set(`/search-words/${shard}.txt`, formatShard(words));
+    vi.stubGlobal('fetch', async (url: string) => {
+      const body = files.get(url);
+      return new Response(body ?? 'not found', { status: body === undefined ? 404 : 200 });
+    });
+  });
+  afterAll(() => vi.unstubAllGlobals());
+
+  it('is found by its option values, once: "boots size 10" is the leather boots and not the suede ones', async () => {
+    const { hits } = await suggestProducts('boots size 10');
+    expect(hits.map((h) => h.id)).toEqual(['leather-desert-boots']);
+    expect((await suggestProducts('desert boots brown')).hits.map((h) => h.id)).toEqual(['leather-desert-boots']);
+    expect((await suggestProducts('desert boots')).hits.map((h) => h.id).sort()).toEqual([
+      'leather-desert-boots',
+      'suede',
+    ]);
+  });
+
+  it('keeps its options in the compact file, and a product without options as it was', () => {
+    const [card] = parseTerm(formatTerm([cardOf(boots)]));
+    expect(card.options).toBe('Size 8 9 10 11 Colour Brown Black');
+    expect(JSON.parse(formatTerm([cardOf(plain)]))[0]).toHaveLength(8);
   });
 });

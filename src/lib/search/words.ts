@@ -93,16 +93,18 @@ export function parseShard(text: string, into: Vocabulary = new Map()): Vocabula
 /** Words worth indexing (vocabulary and suggestion files): 2+ characters, not a bare number. */
 export const indexedWord = (w: string): boolean => w.length >= 2 && !/^\d+$/.test(w);
 
-/** The words a product adds to the vocabulary: those of its name, category, subcategory, store and tags. */
+/** The words a product adds to the vocabulary: those of its name, category, subcategory, store, tags and options (Size, Brown). */
 export function vocabularyWords(p: {
   name: string;
   category: string;
   subcategory: string;
   store: string;
   tags?: string[];
+  options?: readonly { name: string; values: readonly string[] }[];
 }): Set<string> {
+  const options = (p.options ?? []).flatMap((o) => [o.name, ...o.values]);
   return new Set(
-    tokenize([p.name, p.category, p.subcategory, p.store, ...(p.tags ?? [])].join(' ')).filter(indexedWord),
+    tokenize([p.name, p.category, p.subcategory, p.store, ...(p.tags ?? []), ...options].join(' ')).filter(indexedWord),
   );
 }
 

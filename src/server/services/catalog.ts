@@ -10,6 +10,7 @@ import {
 } from '../../lib/catalog';
 import type { Product, ProductList, ProductQuery, SellerStore } from '../../lib/contract/catalog';
 import { toCents } from '../../lib/money';
+import type { OptionFilter } from '../../lib/option-filter';
 import { PRIOR_MEAN, PRIOR_REVIEWS } from '../../lib/ratings';
 import type { Db } from '../db/client';
 import { products, productVariants, stores } from '../db/schema';
@@ -55,8 +56,22 @@ function productFilter(q: Partial<ProductQuery>, search?: SearchPlan): SQL | und
   if (q.discounted === 'true')
     where.push(and(isNotNull(products.compareAtCents), gt(products.compareAtCents, products.priceCents)));
   if (q.minRating !== undefined) where.push(gte(products.rating, q.minRating));
+  if (q.options?.length) where.push(soldIn(q.options, q.inStock === 'true'));
   if (search) where.push(search.where);
   return and(...where);
+}
+
+/**
+ * One of the product's variants has every chosen value (decision 053): "Size 10 and Brown" is a
+ * brown 10, never a brown 9 beside a black 10 (Spree's lesson). Each value is read at the place of
+ * its option's name in the product's options; a product without that option does not match.
+ */
+function soldIn(pairs: readonly OptionFilter[], inStock: boolean): SQL {
+  const matches = pairs.map(
+    ({ name, value }) =>
+      sql`lower(${productVariants.optionValues} ->> (select (o.i - 1)::int from jsonb_array_elements(${products.options}) with ordinality o(opt, i) where lower(o.opt->>'name') = ${name.toLowerCase()} limit 1)) = ${value.toLowerCase()}`,
+  );
+  return sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${and(...matches)}${inStock ? sql` and ${productVariants.stock} > 0` : sql``})`;
 }
 
 type ListQuery = Partial<ProductQuery> & Pick<ProductQuery, 'page' | 'limit'>;
@@ -78,9 +93,35 @@ export async function listProducts(db: Db, q: ListQuery): Promise<ProductList> {
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
   return {
-    products: rows.map((r) => toProduct(r.products, r.stores)),
+    products: await withVariants(
+      db,
+      rows.map((r) => toProduct(r.products, r.stores)),
+    ),
     pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
   };
+}
+
+/**
+ * The variants of the products with options among `list` (docs/decisions/053): a card says "from"
+ * only when its sizes' prices differ, the pages' snapshot carries what the product page's picker
+ * shows, and the live refresh follows the chosen variant. One read for the page; none when no
+ * product on it has options. A product without options answers as the spec's, without variants.
+ */
+async function withVariants(db: Db, list: Product[]): Promise<Product[]> {
+  const ids = list.filter((p) => p.options.length > 0).map((p) => p.id);
+  if (ids.length === 0) return list;
+  const rows = await db
+    .select()
+    .from(productVariants)
+    .where(inArray(productVariants.productId, ids))
+    .orderBy(asc(productVariants.productId), asc(productVariants.position), asc(productVariants.id));
+  const byProduct = new Map<string, (typeof rows)[number][]>();
+  for (const row of rows) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
+  return list.map((p) =>
+    p.options.length > 0
+      ? { ...p, variants: (byProduct.get(p.id) ?? []).map((v) => toProductVariant(v, p.options)) }
+      : p,
+  );
 }
 
 export async function getProduct(db: Db, id: string): Promise<Product> {
@@ -110,7 +151,10 @@ export async function bestSellers(
     .where(productFilter(q))
     .orderBy(...ORDER.bestsellers)
     .limit(q.limit);
-  return rows.map((r) => toProduct(r.products, r.stores));
+  return withVariants(
+    db,
+    rows.map((r) => toProduct(r.products, r.stores)),
+  );
 }
 
 export function subcategoriesOf(input: string): { category: string; subcategories: string[] } {

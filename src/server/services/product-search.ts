@@ -45,11 +45,20 @@ function prefixQuery(word: string): SQL | undefined {
   return term ? sql`to_tsquery('english', ${`${term}:*`})` : undefined;
 }
 
-/** Exact matching of one word: full text (stemmed, prefix) or a substring of name, category or store. */
+/**
+ * A product's options' names and values as words ("size 8 9 10 11 colour brown black"): "boots
+ * size 10" finds the boots (docs/decisions/053). Only a product with options gets past the first
+ * test; a value matches as a whole word ("10" is not "100").
+ */
+const optionText = sql`lower((select string_agg((o->>'name') || ' ' || (select string_agg(v, ' ') from jsonb_array_elements_text(o->'values') v), ' ') from jsonb_array_elements(${products.options}) o))`;
+const optionMatch = (word: string) =>
+  sql`(${products.options} <> '[]'::jsonb and ${optionText} ~ ${wordPattern(word)})`;
+
+/** Exact matching of one word: full text (stemmed, prefix), a substring of name, category or store, or an option's value. */
 function exactMatch(word: string): SQL {
   const like = `%${escapeLike(word)}%`;
   const fts = prefixQuery(word);
-  return sql`(${indexedText} like ${like} or ${storeText} like ${like}${fts ? sql` or ${searchVector} @@ ${fts}` : sql``})`;
+  return sql`(${indexedText} like ${like} or ${storeText} like ${like}${fts ? sql` or ${searchVector} @@ ${fts}` : sql``} or ${optionMatch(word)})`;
 }
 
 /** A PostgreSQL regular expression for `word` as a whole word. */
@@ -76,7 +85,13 @@ const vocabularies = new WeakMap<Db, { words: Promise<Vocabulary>; at: number }>
 
 async function readVocabulary(db: Db): Promise<Vocabulary> {
   const rows = await db
-    .select({ name: products.name, category: products.category, subcategory: products.subcategory, store: stores.name })
+    .select({
+      name: products.name,
+      category: products.category,
+      subcategory: products.subcategory,
+      store: stores.name,
+      options: products.options,
+    })
     .from(products)
     .leftJoin(stores, eq(stores.id, products.storeId))
     .where(publicProduct);

@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { CatalogApiError, catalogGet, catalogGetAll } from '../../content/catalog-api';
 import { readAllProducts, readAllStores, setCatalogSnapshot } from '../../content/snapshot';
 import { PRODUCT_IDS_PER_CALL } from '../../lib/catalog';
-import { CatalogSnapshot, placementOf, searchFilesOf } from '../../lib/catalog-snapshot';
+import { CatalogSnapshot, placementOf, searchFilesOf, showsBeyondItsPage } from '../../lib/catalog-snapshot';
 import { Product, ProductList, SellerStore } from '../../lib/contract/catalog';
 import { readCatalogFile, saveCatalogFile } from './catalog-file';
 import { indexDelta, type SearchDelta } from './search-index';
@@ -257,7 +257,9 @@ async function publish(request: Extract<WorkerRequest, { type: 'publish' }>) {
   };
   for (const change of dedupe(request.changes)) {
     if (change.kind === 'product') {
-      productChanged(change.ref, await fetchProduct(change.ref), true);
+      // Only its own page when nothing other pages show of it changed (decision 053).
+      const after = await fetchProduct(change.ref);
+      productChanged(change.ref, after, showsBeyondItsPage(snapshot.product(change.ref), after));
     } else if (change.kind === 'store') {
       const wasPublic = snapshot.store(change.ref) !== undefined;
       const store = await fetchStore(change.ref);

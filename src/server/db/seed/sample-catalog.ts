@@ -1,11 +1,12 @@
 import type { Category } from '../../../lib/catalog';
-import type { products, shippingRateParishes, shippingRates, stores } from '../schema';
+import type { products, productVariants, shippingRateParishes, shippingRates, stores } from '../schema';
 import { motifForName } from './motif-for-name';
 import { AUTOMOTIVE, OTHER } from './products-auto-other';
 import { BOOK_SHELVES, HEALTH_AND_BEAUTY, TOY_SHELVES } from './products-books-beauty-toys';
 import { ELECTRONICS } from './products-electronics';
 import { CLOTHING, JEWELRY } from './products-fashion';
 import { HOME_AND_GARDEN, SPORTS } from './products-home-sports';
+import { VARIANT_PRODUCTS, variantProductRows } from './products-with-variants';
 import { seededRandom, slugify } from './random';
 import { REVIEWER_NAMES, reviewerEmail, sampleReviews } from './sample-reviews';
 import type { Shelf } from './shelf';
@@ -13,6 +14,7 @@ import { STORES, type StoreSeed } from './stores';
 
 export type StoreRow = typeof stores.$inferInsert;
 export type ProductRow = typeof products.$inferInsert;
+export type VariantRow = typeof productVariants.$inferInsert;
 export type ShippingRateRow = typeof shippingRates.$inferInsert;
 export type ShippingRateParishRow = typeof shippingRateParishes.$inferInsert;
 /** A demo account; the password is plain here and hashed by the seeder. */
@@ -208,6 +210,23 @@ export function sampleCatalog() {
     });
   }
 
+  // The products sold in sizes and colours, after the rest: their rows draw nothing from
+  // `random`, and the sample reviews are of the products above, so nothing above changes.
+  const reviewed = [...productRows];
+  const variantRows: VariantRow[] = [];
+  for (const sample of VARIANT_PRODUCTS) {
+    if (!storeIds.has(sample.store)) throw new Error(`Unknown store ${sample.store} for ${sample.name}`);
+    const id = slugify(sample.name);
+    if (ids.has(id)) throw new Error(`Two sample products are called ${id}`);
+    ids.add(id);
+    const code = CATEGORY_CODES[sample.category].sku;
+    const serial = (skuCounters.get(code) ?? 0) + 1;
+    skuCounters.set(code, serial);
+    const rows = variantProductRows(sample, id, `YM-${code}-${String(serial).padStart(4, '0')}`);
+    productRows.push(rows.product);
+    variantRows.push(...rows.variants);
+  }
+
   const { rates, parishes } = shippingRows();
   const users: DemoUser[] = [
     { name: 'Tanisha Campbell', email: DEMO_BUYER_EMAIL, password: DEMO_PASSWORD, role: 'buyer' },
@@ -231,9 +250,10 @@ export function sampleCatalog() {
   return {
     stores: STORES.map(storeRow),
     products: productRows,
+    variants: variantRows,
     shippingRates: rates,
     shippingRateParishes: parishes,
     users,
-    ...sampleReviews(productRows as { id: string; createdAt: Date; salesCount: number }[], STORES),
+    ...sampleReviews(reviewed as { id: string; createdAt: Date; salesCount: number }[], STORES),
   };
 }

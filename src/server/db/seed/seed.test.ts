@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../../tests/fixtures/database';
 import { CATEGORIES, CATEGORY_NAMES, PARISHES } from '../../../lib/catalog';
 import { PaymentMethods } from '../../../lib/contract/stores';
+import { matchVariant, variantIdFor } from '../../../lib/variants';
 import { verifyPassword } from '../../auth/password';
 import { renderArt } from '../../media/art';
 import type { Database } from '../client';
 import {
   productReviews,
   products,
+  productVariants,
   reviewVotes,
   sellerRatings,
   shippingRateParishes,
@@ -84,6 +86,38 @@ describe('seedSampleData', () => {
 
     expect(await seedSampleData(db)).toEqual({ seeded: false });
     expect((await db.select().from(products)).length).toBe(productRows.length);
+  });
+
+  it('sells the boots, a tee, a dress and a ring in sizes and colours: a variant row per combination, no sole variant', async () => {
+    const { db } = database;
+    const boots = (await db.select().from(products).where(eq(products.id, 'leather-desert-boots')))[0];
+    expect(boots.options).toEqual([
+      { name: 'Size', values: ['8', '9', '10', '11'] },
+      { name: 'Colour', values: ['Brown', 'Black'] },
+    ]);
+    const rows = await db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, boots.id))
+      .orderBy(productVariants.position);
+    expect(rows).toHaveLength(8);
+    expect(rows.some((v) => v.id === boots.id)).toBe(false);
+    expect(rows[0]).toMatchObject({ id: variantIdFor(boots.id, ['8', 'Brown']), optionValues: ['8', 'Brown'] });
+    const tenBrown = matchVariant(rows, ['10', 'Brown']);
+    expect(tenBrown).toMatchObject({ priceCents: 8_900, compareAtCents: 10_900, stock: 3 });
+    expect(matchVariant(rows, ['11', 'Black'])?.stock).toBe(0);
+    // The product's own fields are what lists read: the cheapest variant's price, the stock summed.
+    expect(boots).toMatchObject({ priceCents: 8_900, compareAtCents: 10_900, stock: 31 });
+    expect(new Set(rows.map((v) => v.sku)).size).toBe(8);
+    for (const id of ['negril-sunset-graphic-tee', 'hibiscus-wrap-dress', 'sterling-silver-hummingbird-band']) {
+      const [p] = await db.select().from(products).where(eq(products.id, id));
+      const own = await db.select().from(productVariants).where(eq(productVariants.productId, id));
+      expect(p.options.length, id).toBeGreaterThan(0);
+      expect(p.stock, id).toBe(own.reduce((sum, v) => sum + v.stock, 0));
+      expect(p.priceCents, id).toBe(Math.min(...own.map((v) => v.priceCents)));
+      for (const image of [...p.images, ...own.flatMap((v) => v.images)])
+        expect(renderArt(image.replace(/^\/media\//, '')), image).not.toBeNull();
+    }
   });
 
   it('shows no rating without reviews: every rating and count is what the reviews say', async () => {

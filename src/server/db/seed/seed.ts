@@ -5,6 +5,7 @@ import type { Db } from '../client';
 import {
   productReviews,
   products,
+  productVariants,
   reviewVotes,
   sellerRatings,
   shippingRateParishes,
@@ -69,6 +70,8 @@ export async function seedSampleData(db: Db, options: { demoAccounts?: boolean }
       tx.insert(shippingRateParishes).values(b).onConflictDoNothing(),
     );
     await insertInBatches(data.products, (b) => tx.insert(products).values(b));
+    // A product with options has no sole variant (the trigger leaves it alone): its rows are these.
+    await insertInBatches(data.variants, (b) => tx.insert(productVariants).values(b));
     // The sample reviews need their authors: without demo accounts there are none, and every
     // rating stays 0 (docs/decisions/018).
     if (passwordHash) {
