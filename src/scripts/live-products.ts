@@ -53,7 +53,9 @@ const ratingLines = (el: HTMLElement) =>
 
 function apply(el: HTMLElement, p: Live) {
   for (const box of ratingLines(el)) applyRating(box, p);
-  for (const price of el.querySelectorAll<HTMLElement>('[data-price]')) setText(price, formatDollars(p.price));
+  // The search index's hidden fields carry data-price too (their text is what Pagefind filters on): never overwritten.
+  for (const price of el.querySelectorAll<HTMLElement>('[data-price]:not([data-pagefind-meta])'))
+    setText(price, formatDollars(p.price));
   for (const jmd of el.querySelectorAll<HTMLElement>('[data-price-jmd]')) setText(jmd, aboutJmd(toCents(p.price)));
   for (const text of el.querySelectorAll<HTMLElement>('[data-stock-text]')) setText(text, stockText(p.stock));
   const badge = el.querySelector<HTMLElement>('[data-stock-badge]');

@@ -70,10 +70,12 @@ test('product page, cart and checkout show US$ prices and about J$ at the rate o
 
   // The product page: the price, about J$, the rate and its day.
   await page.goto(`/product/${product.id}`);
-  await expect(page.locator('main [data-price]').first()).toHaveText(money(product.price));
+  await expect(page.locator('main p[data-price]').first()).toHaveText(money(product.price));
   await expect(page.locator('[data-price-jmd]')).toHaveText(`about ${jmdAtDefaultRate(cents)}`);
+  // The live price leaves the search index's hidden fields as they were built (their filter spans).
+  await expect(page.locator('main [data-pagefind-meta] [data-pagefind-filter]').first()).toBeAttached();
   await expect(page.locator('main [data-jmd-rate-note]')).toHaveText(DEFAULT_RATE_NOTE);
-  await expectOneLine(page.locator('main [data-price]').first());
+  await expectOneLine(page.locator('main p[data-price]').first());
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yIssues(page);
   await shoot(page, 'product');
