@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { products, stores } from '../../db/schema';
+import { products, productVariants, stores } from '../../db/schema';
+import { toProductVariant } from '../catalog-shapes';
 import { notTheSellers, type Seller, soldBy } from '../sellers';
 import { toSellerProduct } from './shapes';
 
@@ -10,7 +11,10 @@ import { toSellerProduct } from './shapes';
  * another store's product answers 404, as an unknown one does (decision 027).
  */
 
-/** One of the seller's products as the seller sees it (with its store); 404 for another store's or none. */
+/**
+ * One of the seller's products as the seller sees it (with its store, options and variants in
+ * the grid's order); 404 for another store's or none.
+ */
 export async function readOwn(db: Db, seller: Seller, id: string) {
   const [row] = await db
     .select()
@@ -18,5 +22,13 @@ export async function readOwn(db: Db, seller: Seller, id: string) {
     .leftJoin(stores, eq(products.storeId, stores.id))
     .where(and(eq(products.id, id), soldBy(seller, products.storeId)));
   if (!row) throw notTheSellers('Product not found');
-  return toSellerProduct(row.products, row.stores);
+  const variants = await db
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, row.products.id))
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+  return {
+    ...toSellerProduct(row.products, row.stores),
+    variants: variants.map((v) => toProductVariant(v, row.products.options)),
+  };
 }
