@@ -101,10 +101,11 @@ export default function Dashboard() {
                   <li key={p.id} className="flex items-center justify-between gap-3 py-2">
                     <span className="min-w-0">
                       <a
-                        href={`/product/${encodeURIComponent(p.id)}`}
+                        href={`/product/${encodeURIComponent(p.productId)}/${p.variant ? `?variant=${encodeURIComponent(p.id)}` : ''}`}
                         className="block truncate font-medium hover:underline"
                       >
                         {p.name}
+                        {p.variant && <span className="font-normal">, {p.variant}</span>}
                       </a>
                       <span className="block text-xs text-muted">SKU {p.sku}</span>
                     </span>

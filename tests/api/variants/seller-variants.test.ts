@@ -337,3 +337,59 @@ describe('the other doors of a product with options', () => {
     expect(SellerProduct.parse(renamed.body).variants).toHaveLength(4);
   });
 });
+
+describe('what the seller’s list and dashboard show of variants', () => {
+  it('lists a product with its variants, finds it by a variant’s SKU, and shows low stock per variant', async () => {
+    const p = await create('LS-1');
+    const lowBefore = (await call(seller, 'GET', '/seller/dashboard')).body.lowStock.total as number;
+    expect((await put(p.id, grid('LS-1'))).status).toBe(200);
+    const list = await call(seller, 'GET', '/seller/products?search=ls-1-10-br');
+    expect(list.status).toBe(200);
+    const [found, ...more] = list.body.products.map((x: unknown) => SellerProduct.parse(x));
+    expect(more).toEqual([]);
+    expect(found?.variants?.map((v) => [v.label, v.stock])).toEqual([
+      ['Size 9, Brown', 2],
+      ['Size 9, Black', 0],
+      ['Size 10, Brown', 3],
+      ['Size 10, Black', 1],
+    ]);
+    // A product without options is its one variant: the product itself.
+    const plain = await create('LS-2');
+    const read = SellerProduct.parse((await call(seller, 'GET', `/seller/products/${plain.id}`)).body);
+    const [sole] = await rowsOf(plain.id);
+    expect(read.variants).toEqual([
+      {
+        id: sole?.id,
+        options: [],
+        label: '',
+        sku: 'LS-2',
+        price: 80,
+        compareAtPrice: null,
+        discounted: false,
+        stock: 4,
+        images: [],
+      },
+    ]);
+    const dashboard = await call(seller, 'GET', '/seller/dashboard');
+    const low = dashboard.body.lowStock.products as {
+      id: string;
+      productId: string;
+      name: string;
+      variant: string;
+      stock: number;
+    }[];
+    expect(low.filter((v) => v.productId === p.id).map((v) => [v.id, v.name, v.variant, v.stock])).toEqual(
+      // The first ten by stock: the boots' sold-out and last-one variants are among the store's lowest.
+      [
+        [`${p.id}~9-black`, 'Boots LS-1', 'Size 9, Black', 0],
+        [`${p.id}~10-black`, 'Boots LS-1', 'Size 10, Black', 1],
+        [`${p.id}~9-brown`, 'Boots LS-1', 'Size 9, Brown', 2],
+        [`${p.id}~10-brown`, 'Boots LS-1', 'Size 10, Brown', 3],
+      ].filter(([id]) => low.some((v) => v.id === id)),
+    );
+    expect(low.some((v) => v.id === p.id)).toBe(false);
+    // The boots' one low line (stock 4) became four, each variant at 5 or fewer; LS-2 (stock 4) is one more.
+    expect(dashboard.body.lowStock.total).toBe(lowBefore + 3 + 1);
+    expect(low.some((v) => v.productId === p.id && v.stock === 0)).toBe(true);
+  });
+});

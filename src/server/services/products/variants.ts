@@ -25,7 +25,7 @@ import { ApiError } from '../../http/errors';
 import { catalogChanged } from '../publish-queue';
 import { ownProduct, type Seller, soldBy } from '../sellers';
 import { refuse } from './refuse';
-import { readOwn } from './scope';
+import { ownVariants, readOwn } from './scope';
 import type { ProductRow } from './shapes';
 import { skuHolders } from './sku';
 
@@ -127,7 +127,8 @@ function aggregates(rows: Row[]) {
  */
 export async function setVariants(tx: Tx, seller: Seller, productId: string, input: VariantsInput): Promise<void> {
   const product = await ownProduct(tx, seller, productId, { lock: true });
-  const existing = await tx.select().from(productVariants).where(eq(productVariants.productId, product.id));
+  const mine = ownVariants(tx, seller, [product.id]);
+  const existing = await tx.select().from(productVariants).where(mine);
   // Without options the one row is the product itself: no ids to keep.
   const { ids, problems } = input.options.length
     ? assignIds(product.id, input, existing)
@@ -149,7 +150,7 @@ export async function setVariants(tx: Tx, seller: Seller, productId: string, inp
   if (input.options.length === 0) {
     // Back to one way of selling: the variants go, and the trigger makes the sole variant anew from the product.
     const [only] = rows as [Row];
-    await tx.delete(productVariants).where(eq(productVariants.productId, product.id));
+    await tx.delete(productVariants).where(mine);
     await tx
       .update(products)
       .set({
@@ -168,9 +169,7 @@ export async function setVariants(tx: Tx, seller: Seller, productId: string, inp
       .where(product$);
     const keep = rows.map((r) => r.id);
     // The variants not in the grid go (the sole variant among them, when options are new).
-    await tx
-      .delete(productVariants)
-      .where(and(eq(productVariants.productId, product.id), notInArray(productVariants.id, keep)));
+    await tx.delete(productVariants).where(and(mine, notInArray(productVariants.id, keep)));
     const kept = rows.filter((r) => existing.some((v) => v.id === r.id));
     if (kept.length) {
       // Values and SKUs may swap between kept rows: park them first, so no unique index sees a clash mid-way.
@@ -182,7 +181,7 @@ export async function setVariants(tx: Tx, seller: Seller, productId: string, inp
         })
         .where(
           and(
-            eq(productVariants.productId, product.id),
+            mine,
             inArray(
               productVariants.id,
               kept.map((r) => r.id),
@@ -202,7 +201,7 @@ export async function setVariants(tx: Tx, seller: Seller, productId: string, inp
             images: r.images,
             updatedAt: sql`now()`,
           })
-          .where(and(eq(productVariants.id, r.id), eq(productVariants.productId, product.id)));
+          .where(and(eq(productVariants.id, r.id), mine));
     }
     const added = rows.filter((r) => !existing.some((v) => v.id === r.id));
     if (added.length)
