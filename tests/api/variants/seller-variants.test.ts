@@ -345,7 +345,7 @@ describe('what the seller’s list and dashboard show of variants', () => {
     expect((await put(p.id, grid('LS-1'))).status).toBe(200);
     const list = await call(seller, 'GET', '/seller/products?search=ls-1-10-br');
     expect(list.status).toBe(200);
-    const [found, ...more] = list.body.products.map((x: unknown) => SellerProduct.parse(x));
+    const [found, ...more] = (list.body.products as unknown[]).map((x) => SellerProduct.parse(x));
     expect(more).toEqual([]);
     expect(found?.variants?.map((v) => [v.label, v.stock])).toEqual([
       ['Size 9, Brown', 2],

@@ -14,14 +14,14 @@ function OptionEditor({
   index: number;
   option: ProductOption;
   error?: string;
-  onChange: (change: { name?: string; add?: string; remove?: string }) => void;
+  onChange: (change: { name?: string; add?: string[]; remove?: string }) => void;
   onRemove: () => void;
 }) {
   const [typed, setTyped] = useState('');
   const id = `option-${index}`;
   const add = () => {
     // A comma-separated list adds each value: "8, 9, 10".
-    for (const v of typed.split(',')) if (v.trim()) onChange({ add: v });
+    onChange({ add: typed.split(',') });
     setTyped('');
   };
   return (
@@ -113,7 +113,7 @@ export function OptionsSection({
   saved: boolean;
 }) {
   const setOptions = (options: ProductOption[]) => setGrid(withOptions(grid, options, defaults));
-  const change = (index: number, c: { name?: string; add?: string; remove?: string }) => {
+  const change = (index: number, c: { name?: string; add?: string[]; remove?: string }) => {
     let options = grid.options;
     if (c.name !== undefined) {
       // A name alone changes no combination: the rows stay as they are.
@@ -121,7 +121,7 @@ export function OptionsSection({
       setGrid({ ...grid, options: options.map((o, i) => (i === index ? { ...o, name } : o)) });
       return;
     }
-    if (c.add !== undefined) options = addValue(options, index, c.add);
+    for (const value of c.add ?? []) options = addValue(options, index, value);
     if (c.remove !== undefined) options = removeValue(options, index, c.remove);
     setOptions(options);
   };

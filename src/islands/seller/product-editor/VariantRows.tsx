@@ -193,7 +193,7 @@ export function VariantRows({
         <span className="lg:col-span-2">{L.price}</span>
         <span className="lg:col-span-2">{L.compareAtPrice}</span>
         <span className="lg:col-span-1">{L.stock}</span>
-        <span className="lg:col-span-2 lg:text-right">Photos</span>
+        <span className="lg:col-span-2 lg:text-right">{photos.length > 0 && 'Photos'}</span>
       </div>
       <ul className="flex flex-col gap-3 lg:gap-0">
         {grid.rows.map((row, i) => (

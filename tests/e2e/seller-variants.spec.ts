@@ -1,0 +1,93 @@
+/**
+ * A seller gives a product sizes and colours in a real browser (issue 30 #4, docs/decisions/054):
+ * in a store of the test's own, the seller adds Size and Colour to a product in its editor, which
+ * builds the grid of combinations; sets price and stock for all rows, then one row's own; a SKU
+ * used twice is shown on its cell and nothing is saved; saved, the product list says "4 variants"
+ * and each one's stock. Each screen at 360 and 1280 px with axe (the journey runs once: decision 047).
+ */
+import type { Page } from '@playwright/test';
+import { RUNS_ONCE, screenAtBothWidths } from '../fixtures/both-widths';
+import { DEMO_PASSWORD, withConsent } from '../fixtures/e2e-session';
+import { expect, test } from '../fixtures/e2e-test';
+
+// The consent choice is made: the banner would cover the screens photographed here.
+test.beforeEach(async ({ context }) => withConsent(context));
+
+test.skip(({ isMobile }) => isMobile, RUNS_ONCE);
+
+const screen = (page: Page, name: string) => screenAtBothWidths(page, `seller-variants-${name}`);
+
+async function addOption(page: Page, index: number, name: string, values: string) {
+  const option = page.getByRole('group', { name: `Option ${index + 1}` });
+  await option.getByLabel('Option name').fill(name);
+  await option.getByLabel('Add values').fill(values);
+  await option.getByRole('button', { name: 'Add', exact: true }).click();
+}
+
+test('a seller adds Size and Colour to a product, sets a row’s price and stock, saves, and sees the variants in the list', async ({
+  page,
+  openStore,
+}) => {
+  test.setTimeout(180_000);
+  const store = await openStore({
+    label: 'Ochi Leather',
+    products: [{ name: 'Leather Desert Boots', price: 80, stock: 4, category: 'Clothing', subcategory: 'Shoes' }],
+  });
+  const boots = store.products[0];
+  if (!boots) throw new Error('the store was opened without its product');
+
+  await page.goto(`/login?next=${encodeURIComponent(`/dashboard/products/edit/?id=${boots.id}`)}`);
+  await page.getByLabel('Email').fill(store.email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /log in/i }).click();
+  await expect(page.getByRole('heading', { name: 'Options' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add options like size or colour' }).click();
+  await addOption(page, 0, 'Size', '9, 10');
+  await page.getByRole('button', { name: 'Add another option' }).click();
+  await addOption(page, 1, 'Colour', 'Brown, Black');
+  await expect(page.getByRole('heading', { name: '4 variants' })).toBeVisible();
+  // The product's own price and stock are now each variant's.
+  await expect(page.getByText('This product has options: set the price and stock of each variant')).toBeVisible();
+  await expect(page.getByLabel('SKU of Size 10, Brown', { exact: true })).toHaveValue(/-10-BROWN$/);
+
+  // Set for all, then one row of its own.
+  const setFor = page.locator('#set-rows-price').locator('xpath=ancestor::div[2]');
+  await setFor.getByLabel('Price (US$)').fill('85');
+  await setFor.getByLabel('Stock').fill('2');
+  await setFor.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByLabel('Price (US$) of Size 9, Black', { exact: true })).toHaveValue('85');
+  await page.getByLabel('Price (US$) of Size 10, Brown', { exact: true }).fill('79.50');
+  await page.getByLabel('Stock of Size 10, Brown', { exact: true }).fill('3');
+  await page.getByRole('button', { name: 'Remove Size 10, Black' }).click();
+  await expect(page.getByRole('heading', { name: '3 variants' })).toBeVisible();
+
+  // A SKU given twice is refused on its cell, before anything is sent.
+  const firstSku = await page.getByLabel('SKU of Size 9, Brown', { exact: true }).inputValue();
+  await page.getByLabel('SKU of Size 9, Black', { exact: true }).fill(firstSku);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByLabel('SKU of Size 9, Black', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    page.getByText(
+      `Variant 2 (Size 9, Black): SKU ${firstSku} is already used by variant 1: give each variant its own`,
+    ),
+  ).toBeVisible();
+  await screen(page, 'grid-errors');
+
+  await page.getByLabel('SKU of Size 9, Black', { exact: true }).fill(`${firstSku.replace(/-BROWN$/, '')}-BLACK`);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.locator('[data-toast]')).toContainText('Product saved');
+  await expect(page.getByLabel('Price (US$) of Size 10, Brown', { exact: true })).toHaveValue('79.50');
+  await screen(page, 'grid');
+
+  await page.goto('/dashboard/products/');
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Leather Desert Boots' }) });
+  await expect(row).toContainText('from');
+  await expect(row).toContainText('US$79.50');
+  await row.getByText('3 variants').click();
+  const tenBrown = row.getByRole('listitem').filter({ hasText: 'Size 10, Brown' });
+  await expect(tenBrown).toContainText('Low: 3');
+  await expect(row.getByRole('listitem').filter({ hasText: 'Size 9, Black' })).toContainText('Low: 2');
+  await expect(row).not.toContainText('Size 10, Black');
+  await screen(page, 'list');
+});
