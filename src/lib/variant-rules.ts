@@ -12,7 +12,7 @@ import { type ProductOption, variantLabel } from './variants';
 /** The grid as the contract has parsed it: amounts in dollars, as the API takes them. */
 export type GridInput = {
   options: ProductOption[];
-  variants: { options: string[]; sku: string; price: number; compareAtPrice: number | null; images: string[] }[];
+  variants: { options: string[]; sku: string; price: number; compareAtPrice: number | null; images?: string[] }[];
 };
 
 /** How an error names a row of the grid: "Variant 3 (Size 10, Brown)". */
@@ -83,7 +83,7 @@ export function variantGridProblems(input: GridInput): Record<string, string> {
     if (firstSku !== undefined)
       at('sku', `SKU ${variant.sku} is already used by variant ${firstSku + 1}: give each variant its own`);
     else skus.set(variant.sku, i);
-    if (new Set(variant.images).size !== variant.images.length)
+    if (variant.images && new Set(variant.images).size !== variant.images.length)
       at('images', 'Photos hold the same photo twice: remove the copy');
   });
   return problems;

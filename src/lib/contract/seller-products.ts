@@ -177,11 +177,11 @@ export const VariantInput = z.object({
   price: PRODUCT_FIELDS.price,
   compareAtPrice: PRODUCT_FIELDS.compareAtPrice.default(null),
   stock: PRODUCT_FIELDS.stock,
-  /** Chosen from the product's photos; empty shows the product's. */
+  /** Chosen from the product's photos; empty shows the product's; left out, a kept variant keeps its own. */
   images: z
     .array(z.string().max(300))
     .max(MAX_PHOTOS, `Photos can hold at most ${MAX_PHOTOS} photos: remove some`)
-    .default([]),
+    .optional(),
 });
 
 /**

@@ -102,7 +102,7 @@ function photoProblems(product: ProductRow, input: VariantsInput) {
   const problems: Record<string, string> = {};
   const own = new Set(product.images);
   input.variants.forEach((variant, i) => {
-    variant.images.forEach((url, j) => {
+    variant.images?.forEach((url, j) => {
       if (!own.has(url))
         problems[`variants.${i}.images.${j}`] =
           `${variantName(i, input.options, variant.options)}: photo ${j + 1} is not one of this product's photos: choose from its photos`;
@@ -143,7 +143,8 @@ export async function setVariants(tx: Tx, seller: Seller, productId: string, inp
     priceCents: toCents(v.price),
     compareAtCents: v.compareAtPrice === null ? null : toCents(v.compareAtPrice),
     stock: v.stock,
-    images: v.images,
+    // Photos left out: a kept variant keeps its own (a CSV file without the variant_photos column).
+    images: v.images ?? existing.find((e) => e.id === ids[i])?.images ?? [],
   }));
   const product$ = and(eq(products.id, product.id), soldBy(seller, products.storeId)) as SQL;
 
