@@ -338,6 +338,29 @@ describe('the other doors of a product with options', () => {
   });
 });
 
+describe('a copy of a product with options', () => {
+  it('has its options and variants, each with a SKU of its own and a new id, archived', async () => {
+    const p = await create('CP-1');
+    expect((await put(p.id, grid('CP-1'))).status).toBe(200);
+    const res = await call(seller, 'POST', `/seller/products/${p.id}/duplicate`);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const copy = SellerProduct.parse(res.body);
+    expect([copy.status, copy.sku, copy.options, copy.price, copy.stock]).toEqual([
+      'archived',
+      'CP-1-COPY',
+      SIZE_COLOUR,
+      79.5,
+      6,
+    ]);
+    expect(copy.variants?.map((v) => [v.id, v.sku, v.label, v.stock])).toEqual([
+      [`${copy.id}~9-brown`, 'CP-1-9-BR-COPY', 'Size 9, Brown', 2],
+      [`${copy.id}~9-black`, 'CP-1-9-BL-COPY', 'Size 9, Black', 0],
+      [`${copy.id}~10-brown`, 'CP-1-10-BR-COPY', 'Size 10, Brown', 3],
+      [`${copy.id}~10-black`, 'CP-1-10-BL-COPY', 'Size 10, Black', 1],
+    ]);
+  });
+});
+
 describe('what the seller’s list and dashboard show of variants', () => {
   it('lists a product with its variants, finds it by a variant’s SKU, and shows low stock per variant', async () => {
     const p = await create('LS-1');
