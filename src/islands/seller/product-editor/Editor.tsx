@@ -27,6 +27,7 @@ import {
   EMPTY_GRID,
   type Grid,
   type GridProblems,
+  gridFieldProblems,
   gridOf,
   gridProblems,
   serverGridProblems,
@@ -92,9 +93,8 @@ export function Editor({ id }: { id: string | null }) {
     } catch (err) {
       if (err instanceof ApiRequestError && err.errors) setCellProblems(serverGridProblems(grid, err.errors));
       const failure = saveFailure(err);
-      setFormError(
-        err instanceof ApiRequestError && err.errors ? 'Some variants need a fix: see Options.' : failure.formError,
-      );
+      // Named cells go to the banner with the rest; the form's one line is for an answer naming none.
+      setFormError(failure.formError);
       toastError('Not saved', failure.message);
       return false;
     }
@@ -107,7 +107,7 @@ export function Editor({ id }: { id: string | null }) {
     setProblems(local);
     setCellProblems(cells);
     // The banner lists every problem found (ErrorSummary); the form's one line is for the rest.
-    setFormError(Object.keys(cells).length ? 'Some variants need a fix: see Options.' : null);
+    setFormError(null);
     if (Object.keys(local).length || Object.keys(cells).length) return;
     const request = saveRequest(product, draft, perVariant);
     setBusy(true);
@@ -154,7 +154,10 @@ export function Editor({ id }: { id: string | null }) {
       {formError ? (
         <FormError message={formError} id="product-form-error" />
       ) : (
-        <ErrorSummary problems={productProblems(problems)} id="product-form-error" />
+        <ErrorSummary
+          problems={[...productProblems(problems), ...gridFieldProblems(cellProblems)]}
+          id="product-form-error"
+        />
       )}
 
       <AboutSection

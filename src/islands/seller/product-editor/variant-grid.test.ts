@@ -5,6 +5,7 @@ import {
   combinations,
   EMPTY_GRID,
   type Grid,
+  gridFieldProblems,
   gridProblems,
   removeValue,
   setForRows,
@@ -79,6 +80,15 @@ describe('the variant grid', () => {
     // variants.1 of the body is the grid's row 2 (row 1 is not sent).
     expect(cellOf(grid, 'variants.1.stock')).toBe('row.2.stock');
     expect(gridProblems(grid, defaults)).toEqual({ 'row.2.stock': 'Stock cannot be below 0' });
+  });
+
+  it('links each problem of the banner to its cell, an option’s name, or the section', () => {
+    expect(gridFieldProblems({ 'row.2.stock': 'a', 'option.1': 'b', variants: 'c', 'row.0.options': 'd' })).toEqual([
+      { text: 'a', target: 'variant-2-stock' },
+      { text: 'b', target: 'option-1-name' },
+      { text: 'c', target: 'options-title' },
+      { text: 'd', target: 'options-title' },
+    ]);
   });
 
   it('finds a combination twice and a SKU twice before sending, in the API’s words', () => {

@@ -206,6 +206,20 @@ export function gridProblems(grid: Grid, soleRow: RowDefaults): GridProblems {
   return problems;
 }
 
+/**
+ * The grid's problems for the form's error banner, each linked to its control: a row's cell
+ * (`variant-<row>-<field>`, the ids VariantRows gives), an option's name, else the section.
+ */
+export function gridFieldProblems(problems: GridProblems): { text: string; target: string }[] {
+  return Object.entries(problems).map(([key, text]) => {
+    const [head, index, field] = key.split('.');
+    if (head === 'row' && field && ['sku', 'price', 'compareAtPrice', 'stock'].includes(field))
+      return { text, target: `variant-${index}-${field}` };
+    if (head === 'option') return { text, target: `option-${index}-name` };
+    return { text, target: 'options-title' };
+  });
+}
+
 /** The API's field errors of a refused grid, by cell. */
 export function serverGridProblems(grid: Grid, errors: Record<string, string>): GridProblems {
   const problems: GridProblems = {};
