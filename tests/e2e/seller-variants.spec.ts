@@ -2,8 +2,9 @@
  * A seller gives a product sizes and colours in a real browser (issue 30 #4, docs/decisions/054):
  * in a store of the test's own, the seller adds Size and Colour to a product in its editor, which
  * builds the grid of combinations; sets price and stock for all rows, then one row's own; a SKU
- * used twice is shown on its cell and nothing is saved; saved, the product list says "4 variants"
- * and each one's stock. Each screen at 360 and 1280 px with axe (the journey runs once: decision 047).
+ * used twice is shown on its cell and nothing is saved; saved, the product list says "3 variants"
+ * with each one's stock, and the dashboard's low stock names each variant. Each screen at 360 and
+ * 1280 px with axe (the journey runs once: decision 047).
  */
 import type { Page } from '@playwright/test';
 import { RUNS_ONCE, screenAtBothWidths } from '../fixtures/both-widths';
@@ -89,4 +90,14 @@ test('a seller adds Size and Colour to a product, sets a row’s price and stock
   await expect(row.getByRole('listitem').filter({ hasText: 'Size 9, Black' })).toContainText('Low: 2');
   await expect(row).not.toContainText('Size 10, Black');
   await screen(page, 'list');
+
+  // Low stock is per variant on the dashboard: each of the boots' three, not the product's total of 7.
+  await page.goto('/dashboard/');
+  const low = page.getByTestId('low-stock');
+  const tenBrownLow = low.getByRole('listitem').filter({ hasText: 'Size 10, Brown' });
+  await expect(tenBrownLow.getByRole('link')).toHaveAccessibleName('Leather Desert Boots Size 10, Brown');
+  await expect(tenBrownLow).toContainText('3 left');
+  await expect(tenBrownLow.getByRole('link')).toHaveAttribute('href', /\?variant=.+~10-brown$/);
+  await expect(low.getByRole('listitem').filter({ hasText: 'Leather Desert Boots' })).toHaveCount(3);
+  await screen(page, 'dashboard');
 });

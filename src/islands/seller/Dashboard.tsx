@@ -102,10 +102,11 @@ export default function Dashboard() {
                     <span className="min-w-0">
                       <a
                         href={`/product/${encodeURIComponent(p.productId)}/${p.variant ? `?variant=${encodeURIComponent(p.id)}` : ''}`}
-                        className="block truncate font-medium hover:underline"
+                        className="block font-medium hover:underline"
                       >
-                        {p.name}
-                        {p.variant && <span className="font-normal">, {p.variant}</span>}
+                        <span className="block truncate">{p.name}</span>
+                        {/* The variant on a line of its own: a phone truncates the name, never the size. */}
+                        {p.variant && <span className="block text-sm font-normal">{p.variant}</span>}
                       </a>
                       <span className="block text-xs text-muted">SKU {p.sku}</span>
                     </span>
