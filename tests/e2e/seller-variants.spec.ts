@@ -2,9 +2,10 @@
  * A seller gives a product sizes and colours in a real browser (issue 30 #4, docs/decisions/054):
  * in a store of the test's own, the seller adds Size and Colour to a product in its editor, which
  * builds the grid of combinations; sets price and stock for all rows, then one row's own; a SKU
- * used twice is shown on its cell and nothing is saved; saved, the product list says "3 variants"
- * with each one's stock, and the dashboard's low stock names each variant. Each screen at 360 and
- * 1280 px with axe (the journey runs once: decision 047).
+ * used twice is shown on its cell and nothing is saved; saved, a colour renamed keeps its
+ * variants; the product list says "3 variants" with each one's stock, and the dashboard's low
+ * stock names each variant. Each screen at 360 and 1280 px with axe (the journey runs once:
+ * decision 047).
  */
 import type { Page } from '@playwright/test';
 import { RUNS_ONCE, screenAtBothWidths } from '../fixtures/both-widths';
@@ -80,13 +81,27 @@ test('a seller adds Size and Colour to a product, sets a row’s price and stock
   await expect(page.getByLabel('Price (US$) of Size 10, Brown', { exact: true })).toHaveValue('79.50');
   await screen(page, 'grid');
 
+  // Brown renamed Tan: its variants stay the same ones (their ids, so carts and orders naming them hold).
+  await page.getByRole('button', { name: 'Rename Brown' }).click();
+  await page.getByLabel('New name for Brown').fill('Tan');
+  await page.getByRole('button', { name: 'Rename', exact: true }).click();
+  await expect(page.getByLabel('Stock of Size 10, Tan', { exact: true })).toHaveValue('3');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.locator('[data-toast]').last()).toContainText('Product saved');
+  const saved = await (await page.request.get(`/api/v1/seller/products/${boots.id}`)).json();
+  expect(saved.variants.map((v: { id: string; label: string }) => [v.id.split('~')[1], v.label])).toEqual([
+    ['9-brown', 'Size 9, Tan'],
+    ['9-black', 'Size 9, Black'],
+    ['10-brown', 'Size 10, Tan'],
+  ]);
+
   await page.goto('/dashboard/products/');
   const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Leather Desert Boots' }) });
   await expect(row).toContainText('from');
   await expect(row).toContainText('US$79.50');
   await row.getByText('3 variants').click();
-  const tenBrown = row.getByRole('listitem').filter({ hasText: 'Size 10, Brown' });
-  await expect(tenBrown).toContainText('Low: 3');
+  const tenTan = row.getByRole('listitem').filter({ hasText: 'Size 10, Tan' });
+  await expect(tenTan).toContainText('Low: 3');
   await expect(row.getByRole('listitem').filter({ hasText: 'Size 9, Black' })).toContainText('Low: 2');
   await expect(row).not.toContainText('Size 10, Black');
   await screen(page, 'list');
@@ -94,10 +109,10 @@ test('a seller adds Size and Colour to a product, sets a row’s price and stock
   // Low stock is per variant on the dashboard: each of the boots' three, not the product's total of 7.
   await page.goto('/dashboard/');
   const low = page.getByTestId('low-stock');
-  const tenBrownLow = low.getByRole('listitem').filter({ hasText: 'Size 10, Brown' });
-  await expect(tenBrownLow.getByRole('link')).toHaveAccessibleName('Leather Desert Boots Size 10, Brown');
-  await expect(tenBrownLow).toContainText('3 left');
-  await expect(tenBrownLow.getByRole('link')).toHaveAttribute('href', /\?variant=.+~10-brown$/);
+  const tenTanLow = low.getByRole('listitem').filter({ hasText: 'Size 10, Tan' });
+  await expect(tenTanLow.getByRole('link')).toHaveAccessibleName('Leather Desert Boots Size 10, Tan');
+  await expect(tenTanLow).toContainText('3 left');
+  await expect(tenTanLow.getByRole('link')).toHaveAttribute('href', /\?variant=.+~10-brown$/);
   await expect(low.getByRole('listitem').filter({ hasText: 'Leather Desert Boots' })).toHaveCount(3);
   await screen(page, 'dashboard');
 });

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { MAX_PRODUCT_OPTIONS, type ProductOption } from '../../../lib/variants';
 import { VariantRows } from './VariantRows';
-import { addValue, type Grid, type GridProblems, type RowDefaults, removeValue, withOptions } from './variant-grid';
+import {
+  addValue,
+  type Grid,
+  type GridProblems,
+  type RowDefaults,
+  removeValue,
+  renameValue,
+  withOptions,
+} from './variant-grid';
 
 /** One option: its name, its values as chips (× takes one away) and a box to add more. */
 function OptionEditor({
@@ -14,10 +22,17 @@ function OptionEditor({
   index: number;
   option: ProductOption;
   error?: string;
-  onChange: (change: { name?: string; add?: string[]; remove?: string }) => void;
+  onChange: (change: { name?: string; add?: string[]; remove?: string; rename?: [string, string] }) => void;
   onRemove: () => void;
 }) {
   const [typed, setTyped] = useState('');
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const [newName, setNewName] = useState('');
+  // A renamed value keeps its variants (carts and orders naming them stay valid: decision 051).
+  const rename = () => {
+    if (renaming !== null) onChange({ rename: [renaming, newName] });
+    setRenaming(null);
+  };
   const id = `option-${index}`;
   const add = () => {
     // A comma-separated list adds each value: "8, 9, 10".
@@ -70,19 +85,56 @@ function OptionEditor({
         </button>
       </div>
       <ul className="mt-3 flex flex-wrap gap-2" aria-label={`${option.name || `Option ${index + 1}`} values`}>
-        {option.values.map((value) => (
-          <li key={value} className="badge badge-grey flex items-center gap-1">
-            {value}
-            <button
-              type="button"
-              className="rounded px-1 leading-none hover:bg-black/10"
-              aria-label={`Remove ${value}`}
-              onClick={() => onChange({ remove: value })}
-            >
-              ×
-            </button>
-          </li>
-        ))}
+        {option.values.map((value) =>
+          renaming === value ? (
+            <li key={value} className="flex items-center gap-1">
+              <label htmlFor={`${id}-rename`} className="sr-only">
+                New name for {value}
+              </label>
+              <input
+                id={`${id}-rename`}
+                className="input h-8 w-28 py-1"
+                value={newName}
+                maxLength={40}
+                autoFocus
+                onChange={(e) => setNewName(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    rename();
+                  }
+                  if (e.key === 'Escape') setRenaming(null);
+                }}
+              />
+              <button type="button" className="btn btn-secondary btn-sm" onClick={rename}>
+                Rename
+              </button>
+            </li>
+          ) : (
+            <li key={value} className="badge badge-grey flex items-center gap-1">
+              <button
+                type="button"
+                className="min-h-8 rounded px-2 hover:underline"
+                aria-label={`Rename ${value}`}
+                onClick={() => {
+                  setRenaming(value);
+                  setNewName(value);
+                }}
+              >
+                {value}
+              </button>
+              <button
+                type="button"
+                // Big enough for a thumb: a chip is small, its buttons are not.
+                className="min-h-8 min-w-8 rounded leading-none hover:bg-black/10"
+                aria-label={`Remove ${value}`}
+                onClick={() => onChange({ remove: value })}
+              >
+                ×
+              </button>
+            </li>
+          ),
+        )}
       </ul>
       {error && (
         <p id={`${id}-error`} className="field-error">
@@ -113,7 +165,11 @@ export function OptionsSection({
   saved: boolean;
 }) {
   const setOptions = (options: ProductOption[]) => setGrid(withOptions(grid, options, defaults));
-  const change = (index: number, c: { name?: string; add?: string[]; remove?: string }) => {
+  const change = (index: number, c: { name?: string; add?: string[]; remove?: string; rename?: [string, string] }) => {
+    if (c.rename) {
+      setGrid(renameValue(grid, index, ...c.rename));
+      return;
+    }
     let options = grid.options;
     if (c.name !== undefined) {
       // A name alone changes no combination: the rows stay as they are.

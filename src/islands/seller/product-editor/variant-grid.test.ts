@@ -8,6 +8,7 @@ import {
   gridFieldProblems,
   gridProblems,
   removeValue,
+  renameValue,
   setForRows,
   suggestSku,
   updateRow,
@@ -61,6 +62,22 @@ describe('the variant grid', () => {
     ]);
     grid = withOptions(grid, removeValue(grid.options, 1, 'Black'), defaults);
     expect(grid.rows.map((r) => r.values.join('/'))).toEqual(['9/Brown', '10/Brown']);
+  });
+
+  it('renames a value in its option and its rows, which keep their variant and what was entered', () => {
+    let grid = withOptions(EMPTY_GRID, [SIZE, COLOUR], defaults);
+    grid = updateRow(grid, 0, { id: 'boot~9-brown', stock: '7' });
+    const renamed = renameValue(grid, 1, 'Brown', ' Tan ');
+    expect(renamed.options[1]?.values).toEqual(['Tan', 'Black']);
+    expect(renamed.rows.map((r) => [r.id, r.values.join('/'), r.sku, r.stock])).toEqual([
+      ['boot~9-brown', '9/Tan', 'BOOT-1-9-BROWN', '7'],
+      [undefined, '9/Black', 'BOOT-1-9-BLACK', '4'],
+      [undefined, '10/Tan', 'BOOT-1-10-BROWN', '4'],
+      [undefined, '10/Black', 'BOOT-1-10-BLACK', '4'],
+    ]);
+    // A blank name or one the option has already changes nothing.
+    expect(renameValue(grid, 1, 'Brown', 'black')).toBe(grid);
+    expect(renameValue(grid, 1, 'Brown', ' ')).toBe(grid);
   });
 
   it('sets price and stock for all rows or for one value’s, leaving a blank field as it is', () => {

@@ -122,6 +122,25 @@ export function addValue(options: ProductOption[], index: number, value: string)
 export const removeValue = (options: ProductOption[], index: number, value: string): ProductOption[] =>
   options.map((o, i) => (i === index ? { ...o, values: o.values.filter((x) => x !== value) } : o));
 
+/**
+ * A value renamed (Brown → Tan): its rows keep their variant (id, SKU, price, stock), so carts and
+ * orders naming it stay valid (decision 051). No change for a blank name or one the option has.
+ */
+export function renameValue(grid: Grid, index: number, from: string, to: string): Grid {
+  const v = to.trim();
+  const option = grid.options[index];
+  const taken = option?.values.some((x) => x !== from && x.toLowerCase() === v.toLowerCase());
+  if (!option || !v || v === from || taken) return grid;
+  return {
+    options: grid.options.map((o, i) =>
+      i === index ? { ...o, values: o.values.map((x) => (x === from ? v : x)) } : o,
+    ),
+    rows: grid.rows.map((r) =>
+      r.values[index] === from ? { ...r, values: r.values.map((x, i) => (i === index ? v : x)) } : r,
+    ),
+  };
+}
+
 /** The rows that are sold: every row not removed, whose values are all still on their options. */
 const sold = (grid: Grid) => grid.rows.filter((r) => !r.removed);
 
