@@ -14,6 +14,15 @@ export const CSV_COLUMNS = [
   'tags',
   'photos',
   'status',
+  // A product with options: one row per variant, grouped by the product's sku (docs/decisions/054).
+  'option1_name',
+  'option1_value',
+  'option2_name',
+  'option2_value',
+  'option3_name',
+  'option3_value',
+  'variant_sku',
+  'variant_photos',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
@@ -33,6 +42,17 @@ export const CSV_COLUMN_HELP: Record<CsvColumn, string> = {
   tags: 'Words shoppers search for, separated by commas.',
   photos: 'Addresses of photos already on your products, separated by spaces; upload new ones in the product form.',
   status: 'active (for sale, the default) or archived.',
+  option1_name:
+    'Sizes, colours…: a product with options has one row per variant, each with the product’s sku; the option’s name, e.g. Size.',
+  option1_value: 'This variant’s value of option 1, e.g. 10. Empty for a product without options.',
+  option2_name: 'A second option’s name, e.g. Colour; empty when there is none.',
+  option2_value: 'This variant’s value of option 2, e.g. Brown.',
+  option3_name: 'A third option’s name; empty when there is none.',
+  option3_value: 'This variant’s value of option 3.',
+  variant_sku:
+    'The variant’s own code, unique in your store, e.g. BOOT-10-BROWN; price, compare_at_price and stock on its row are the variant’s.',
+  variant_photos:
+    'Addresses of the product’s photos this variant shows, separated by spaces; empty shows the product’s.',
 };
 
 /** One good row: what the template holds under its header, and what the dialog shows. */
@@ -48,6 +68,14 @@ export const CSV_EXAMPLE: Record<CsvColumn, string> = {
   tags: 'jerk, sauce, pepper',
   photos: '',
   status: 'active',
+  option1_name: '',
+  option1_value: '',
+  option2_name: '',
+  option2_value: '',
+  option3_name: '',
+  option3_value: '',
+  variant_sku: '',
+  variant_photos: '',
 };
 
 /** A cell as spreadsheets write it: quoted when it holds a comma, a quote or a line break. */

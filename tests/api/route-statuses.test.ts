@@ -96,6 +96,14 @@ op('PUT /seller/products/{id}', 'seller', {
   bad: { path: '/seller/products/no-such-product', json: { stock: -1 } },
   unknown: { path: '/seller/products/no-such-product', json: { stock: 1 } },
 });
+op('PUT /seller/products/{id}/variants', 'seller', {
+  path: '/seller/products/x/variants',
+  bad: { path: '/seller/products/no-such-product/variants', json: { options: [], variants: [] } },
+  unknown: {
+    path: '/seller/products/no-such-product/variants',
+    json: { options: [], variants: [{ options: [], sku: 'NONE-1', price: 1, stock: 1 }] },
+  },
+});
 for (const action of ['archive', 'unarchive', 'duplicate'])
   op(`POST /seller/products/{id}/${action}`, 'seller', {
     path: `/seller/products/x/${action}`,

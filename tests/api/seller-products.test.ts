@@ -419,7 +419,9 @@ describe('CSV export and import', () => {
     expect(res.headers.get('content-type')).toContain('text/csv');
     const text = await res.text();
     const lines = text.trim().split('\n');
-    expect(lines[0]).toBe('sku,name,description,category,subcategory,price,compare_at_price,stock,tags,photos,status');
+    expect(lines[0]).toBe(
+      'sku,name,description,category,subcategory,price,compare_at_price,stock,tags,photos,status,option1_name,option1_value,option2_name,option2_value,option3_name,option3_value,variant_sku,variant_photos',
+    );
     expect(text).toContain('BMR-PEA-227');
     expect(text).not.toContain(`${B}`);
     const before = await t.database.db.select().from(products).where(eq(products.storeId, A)).orderBy(products.id);

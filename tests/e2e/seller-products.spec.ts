@@ -310,8 +310,11 @@ test('a new seller imports a CSV (a refused file first), filters, bulk-edits, du
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export CSV' }).click();
   const lines = (await readFile(await (await download).path(), 'utf8')).trim().split(/\r?\n/);
-  expect(lines[0]).toBe('sku,name,description,category,subcategory,price,compare_at_price,stock,tags,photos,status');
+  expect(lines[0]).toBe(
+    'sku,name,description,category,subcategory,price,compare_at_price,stock,tags,photos,status,option1_name,option1_value,option2_name,option2_value,option3_name,option3_value,variant_sku,variant_photos',
+  );
   expect(lines).toHaveLength(5);
   expect(lines.find((l) => l.startsWith(`${sku(2)},`))).toContain(',999.00,,25,');
-  expect(lines.filter((l) => l.endsWith(',active'))).toHaveLength(4);
+  // The status, then the variant columns, empty for products without options (decision 054).
+  expect(lines.filter((l) => /,active,{8}$/.test(l))).toHaveLength(4);
 });

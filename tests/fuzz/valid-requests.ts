@@ -406,6 +406,12 @@ export function plans(k: PlanFacts, files: { photos: FilePart[] }): Record<strin
       as: 'seller',
       bodies: [{ price: 12.5 }, { stock: 40 }, { price: 19.99, compareAtPrice: 25 }],
     },
+    // Its grid: sold one way still (options on it would refuse the price edits above, by design).
+    'PUT /seller/products/{id}/variants': {
+      as: 'seller',
+      path: { id: ownProduct },
+      bodies: [{ options: [], variants: [{ options: [], sku: 'FUZZ-SOLE-1', price: 12.5, stock: 40 }] }],
+    },
     'POST /seller/products/{id}/archive': { as: 'seller', path: { id: ownProduct }, order: 1 },
     'POST /seller/products/{id}/unarchive': { as: 'seller', path: { id: ownProduct }, order: 2 },
     'POST /seller/products/{id}/duplicate': { as: 'seller', path: { id: ownProduct } },

@@ -101,10 +101,12 @@ export default function Dashboard() {
                   <li key={p.id} className="flex items-center justify-between gap-3 py-2">
                     <span className="min-w-0">
                       <a
-                        href={`/product/${encodeURIComponent(p.id)}`}
-                        className="block truncate font-medium hover:underline"
+                        href={`/product/${encodeURIComponent(p.productId)}/${p.variant ? `?variant=${encodeURIComponent(p.id)}` : ''}`}
+                        className="block font-medium hover:underline"
                       >
-                        {p.name}
+                        <span className="block truncate">{p.name}</span>
+                        {/* The variant on a line of its own: a phone truncates the name, never the size. */}
+                        {p.variant && <span className="block text-sm font-normal">{p.variant}</span>}
                       </a>
                       <span className="block text-xs text-muted">SKU {p.sku}</span>
                     </span>

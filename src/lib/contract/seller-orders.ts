@@ -175,7 +175,18 @@ export const SellerDashboard = z
       /** The Low Stock badge's rule (stock 1 to 5), and sold out (0). */
       threshold: z.number().int(),
       total: z.number().int(),
-      products: z.array(z.object({ id: z.string(), name: z.string(), sku: z.string(), stock: z.number().int() })),
+      /** Per variant (a product without options is its one variant, id the product's): "Leather Desert Boots", "Size 10, Brown". */
+      products: z.array(
+        z.object({
+          id: z.string(),
+          productId: z.string(),
+          name: z.string(),
+          /** "Size 10, Brown"; empty for a product without options. */
+          variant: z.string(),
+          sku: z.string(),
+          stock: z.number().int(),
+        }),
+      ),
     }),
     waiting: z.object({
       /** Parts waiting for the seller: pending (to accept) and processing (to ship). */

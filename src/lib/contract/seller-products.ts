@@ -17,6 +17,8 @@ import {
   SKU_PATTERN,
   STOCK_FILTERS,
 } from '../product-rules';
+import { variantGridProblems } from '../variant-rules';
+import { MAX_PRODUCT_OPTIONS, MAX_VARIANTS_PER_PRODUCT } from '../variants';
 import { Product } from './catalog';
 import { limitParam, Pagination, pageParam } from './common';
 import { amount, labelledText, wholeNumber } from './field-messages';
@@ -148,6 +150,68 @@ export const ProductUpdate = z
   })
   .meta({ id: 'ProductUpdate' });
 export type ProductUpdate = z.infer<typeof ProductUpdate>;
+
+/** The variant grid's labels, as the editor's Options section shows them. */
+export const VARIANT_LABELS = { optionName: 'Option name', optionValue: 'Value' } as const;
+/** Values one option may have: every shoe size and then some. */
+export const MAX_OPTION_VALUES = 30;
+
+const optionText = (label: string) => singleLine(labelledText(label, 40), label);
+
+/** One option of a product and its values, in the seller's order: { name: 'Size', values: ['9', '10'] }. */
+export const OptionInput = z.object({
+  name: optionText(VARIANT_LABELS.optionName),
+  values: z
+    .array(optionText(VARIANT_LABELS.optionValue), { error: 'Give the option its values, like 9, 10, 11' })
+    .min(1, 'Give the option at least one value, like 9, 10, 11')
+    .max(MAX_OPTION_VALUES, `An option can have at most ${MAX_OPTION_VALUES} values: remove some`),
+});
+
+/** One row of the grid: a combination of values (one per option) and how it is sold. */
+export const VariantInput = z.object({
+  /** An existing variant's id keeps that variant (and carts and orders naming it) even when its values are renamed. */
+  id: z.string().max(300).optional(),
+  /** One value per option, in the options' order; empty for a product without options. */
+  options: z.array(z.string().trim().max(40)).max(MAX_PRODUCT_OPTIONS),
+  sku: PRODUCT_FIELDS.sku,
+  price: PRODUCT_FIELDS.price,
+  compareAtPrice: PRODUCT_FIELDS.compareAtPrice.default(null),
+  stock: PRODUCT_FIELDS.stock,
+  /** Chosen from the product's photos; empty shows the product's; left out, a kept variant keeps its own. */
+  images: z
+    .array(z.string().max(300))
+    .max(MAX_PHOTOS, `Photos can hold at most ${MAX_PHOTOS} photos: remove some`)
+    .optional(),
+});
+
+/**
+ * PUT /seller/products/{id}/variants: the whole grid, all or nothing (docs/decisions/054). With
+ * options, one row per combination on sale; without (options taken away), exactly one row, which
+ * becomes the product's price, stock and SKU again.
+ */
+export const VariantsInput = z
+  .object({
+    options: z
+      .array(OptionInput)
+      .max(
+        MAX_PRODUCT_OPTIONS,
+        `A product can have at most ${MAX_PRODUCT_OPTIONS} options, like Size, Colour and Width`,
+      ),
+    variants: z
+      .array(VariantInput)
+      .min(1, 'Give at least one variant: a combination you sell')
+      .max(
+        MAX_VARIANTS_PER_PRODUCT,
+        `A product can have at most ${MAX_VARIANTS_PER_PRODUCT} variants: remove combinations you do not sell`,
+      ),
+  })
+  .superRefine((input, ctx) => {
+    for (const [path, message] of Object.entries(variantGridProblems(input)))
+      ctx.addIssue({ code: 'custom', message, path: path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)) });
+  })
+  .meta({ id: 'VariantsInput' });
+export type VariantsInput = z.infer<typeof VariantsInput>;
+export type VariantsInputBody = z.input<typeof VariantsInput>;
 
 /** The bulk edit's texts that are not a field's (the form checks with them before sending). */
 export const BULK_TEXT = {

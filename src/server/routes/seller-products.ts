@@ -13,6 +13,7 @@ import {
   SellerProduct,
   SellerProductList,
   SellerProductQuery,
+  VariantsInput,
 } from '../../lib/contract/seller-products';
 import { privateCsv } from '../http/private-file';
 import { type AppEnv, createRouter } from '../http/router';
@@ -28,6 +29,7 @@ import {
   listOwnProducts,
   MAX_IMPORT_BYTES,
   setArchived,
+  setOwnVariants,
   updateOwnProduct,
 } from '../services/products';
 import { multipartOnly, sellersOnly } from './guards';
@@ -184,6 +186,30 @@ export const sellerProductRoutes = createRouter()
     }),
     async (c) => {
       const product = await updateOwnProduct(c.var.db, c.var.seller, c.req.valid('param').id, c.req.valid('json'));
+      return c.json(product, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/{id}/variants',
+      tags: ['Stores'],
+      summary:
+        'Set the options (Size, Colour…) and variants of one of the signed-in seller’s products: the whole grid, all or nothing',
+      description:
+        'Each variant is one combination of the option values with its own SKU (unique in the store), price, compare-at price, stock and photos (from the product’s). Name an existing variant by its id to keep it when its values are renamed. No options: exactly one row, the product’s own price, stock and SKU (docs/decisions/054).',
+      middleware: [sellersOnly] as const,
+      request: {
+        params: IdParam,
+        body: { content: { 'application/json': { schema: VariantsInput } }, required: true },
+      },
+      responses: {
+        200: json(SellerProduct, 'The product with its options and variants as they now are'),
+        ...ownErrors([400, 'A refused grid: each cell’s problem'], [409, 'A SKU was taken meanwhile']),
+      },
+    }),
+    async (c) => {
+      const product = await setOwnVariants(c.var.db, c.var.seller, c.req.valid('param').id, c.req.valid('json'));
       return c.json(product, 200);
     },
   )

@@ -4,8 +4,9 @@ import { LOW_STOCK_MAX } from '../../lib/listing';
 import { toDollars } from '../../lib/money';
 import { reviewerName } from '../../lib/ratings';
 import { addDays, type DayKey, monthStart, SHOP_TIME_ZONE, shopDay, startOfShopDay } from '../../lib/shop-time';
+import { variantLabel } from '../../lib/variants';
 import type { Db } from '../db/client';
-import { orderParts, productReviews, products, reviewReplies, users } from '../db/schema';
+import { orderParts, productReviews, products, productVariants, reviewReplies, users } from '../db/schema';
 import { partSummaries, statusCounts } from './orders';
 import { visible } from './reviews/read';
 import { partsSoldBy, type Seller, soldBy } from './sellers';
@@ -99,18 +100,32 @@ export async function sellerDashboard(db: Db, seller: Seller, now = new Date()):
   const today = shopDay(now);
   const days = Array.from({ length: DASHBOARD_DAYS }, (_, i) => addDays(today, i - DASHBOARD_DAYS + 1));
   const month: Range = { key: 'month', from: startOfShopDay(monthStart(today)), to: startOfShopDay(addDays(today, 1)) };
-  const lowWhere = and(ownProducts(seller), lte(products.stock, LOW_STOCK_MAX)) as SQL;
+  // Low stock is per variant (issue 30 #4): a product without options is its one variant, so one read covers both.
+  const lowWhere = and(ownProducts(seller), lte(productVariants.stock, LOW_STOCK_MAX)) as SQL;
   const waitingWhere = and(partsSoldBy(seller), inArray(orderParts.status, ['pending', 'processing'])) as SQL;
 
   const [sales, lowProducts, [{ lowTotal }], waitingParts, counts, reviews] = await Promise.all([
     salesIn(db, seller, [...days.map(dayRange), month]),
     db
-      .select({ id: products.id, name: products.name, sku: products.sku, stock: products.stock })
-      .from(products)
+      .select({
+        id: productVariants.id,
+        productId: products.id,
+        name: products.name,
+        options: products.options,
+        values: productVariants.optionValues,
+        sku: productVariants.sku,
+        stock: productVariants.stock,
+      })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
       .where(lowWhere)
-      .orderBy(asc(products.stock), asc(products.name), asc(products.id))
+      .orderBy(asc(productVariants.stock), asc(products.name), asc(productVariants.position), asc(productVariants.id))
       .limit(LIST_SIZE),
-    db.select({ lowTotal: count() }).from(products).where(lowWhere),
+    db
+      .select({ lowTotal: count() })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(lowWhere),
     partSummaries(db, waitingWhere, 'oldest', LIST_SIZE),
     statusCounts(db, seller),
     reviewsOf(db, seller),
@@ -123,7 +138,11 @@ export async function sellerDashboard(db: Db, seller: Seller, now = new Date()):
     today,
     figures: { today: sales.get(today) ?? zero, month: sales.get('month') ?? zero },
     daily,
-    lowStock: { threshold: LOW_STOCK_MAX, total: lowTotal, products: lowProducts },
+    lowStock: {
+      threshold: LOW_STOCK_MAX,
+      total: lowTotal,
+      products: lowProducts.map(({ options, values, ...v }) => ({ ...v, variant: variantLabel(options, values) })),
+    },
     waiting: { counts: { pending: counts.pending, processing: counts.processing }, parts: waitingParts },
     reviews,
   };

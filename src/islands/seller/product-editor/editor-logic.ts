@@ -16,16 +16,31 @@ export function pricePreview(price: string): number | null {
   return price && /^\d+(\.\d{1,2})?$/.test(price.trim()) ? Number(price) : null;
 }
 
-/** Saving: PUT the product being edited, or POST a new one with the status its box chose. */
-export function saveRequest(product: SellerProduct | null, draft: Draft) {
+/**
+ * Saving: PUT the product being edited (without price and stock when its variants have them), or
+ * POST a new one with the status its box chose.
+ */
+export function saveRequest(product: SellerProduct | null, draft: Draft, perVariant = false) {
+  if (product)
+    return {
+      method: 'put' as const,
+      path: `/seller/products/${encodeURIComponent(product.id)}`,
+      body: productBody(draft, perVariant),
+    };
   const body = productBody(draft);
-  if (product) return { method: 'put' as const, path: `/seller/products/${encodeURIComponent(product.id)}`, body };
   return {
     method: 'post' as const,
     path: '/seller/products',
     body: { ...body, status: draft.active ? ('active' as const) : ('archived' as const) },
   };
 }
+
+/** The variants' call of a product: its whole grid. */
+export const variantsPath = (id: string) => `/seller/products/${encodeURIComponent(id)}/variants`;
+
+/** Whether a save sends the grid: the product has options, or had them (taking them all away). */
+export const sendsGrid = (product: SellerProduct | null, optionCount: number) =>
+  product !== null && (optionCount > 0 || product.options.length > 0);
 
 /** The saved toast's second line: an active product's change is live within seconds. */
 export const savedDetail = (saved: SellerProduct) =>

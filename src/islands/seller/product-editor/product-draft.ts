@@ -53,22 +53,28 @@ export const draftOf = (p: SellerProduct): Draft => ({
 /**
  * The body of POST and PUT /seller/products from the form as typed. A number field is sent as a
  * number, or left as typed when it is not one (and left out when blank), so the contract refuses
- * it in its own words ("Price (US$) must be an amount like 1250.00").
+ * it in its own words ("Price (US$) must be an amount like 1250.00"). A product with options
+ * (`perVariant`) sends no price, compare-at or stock: its variants have them (decision 054).
  */
-export function productBody(d: Draft) {
-  return {
-    name: d.name,
-    description: d.description,
-    category: d.category,
-    subcategory: d.subcategory,
-    price: typedNumber(d.price),
-    compareAtPrice: d.compareAtPrice.trim() ? typedNumber(d.compareAtPrice) : null,
-    stock: typedNumber(d.stock),
-    sku: d.sku,
-    tags: parseTags(d.tags),
-    images: d.images,
-  };
+export function productBody(d: Draft, perVariant = false) {
+  const body = fullBody(d);
+  if (!perVariant) return body;
+  const { price: _p, compareAtPrice: _c, stock: _s, ...rest } = body;
+  return rest;
 }
+
+const fullBody = (d: Draft) => ({
+  name: d.name,
+  description: d.description,
+  category: d.category,
+  subcategory: d.subcategory,
+  price: typedNumber(d.price),
+  compareAtPrice: d.compareAtPrice.trim() ? typedNumber(d.compareAtPrice) : null,
+  stock: typedNumber(d.stock),
+  sku: d.sku,
+  tags: parseTags(d.tags),
+  images: d.images,
+});
 
 /** An API error's path ("images.1", "tags.0") as the form's field it is about. */
 export const fieldOf = (path: string) => path.split('.')[0];
@@ -78,7 +84,7 @@ export const fieldOf = (path: string) => path.split('.')[0];
  * so the editor shows the very words the API would answer (issue 24, item 10).
  */
 export function localProblems(d: Draft): Problems {
-  const body = productBody(d);
+  const body = fullBody(d);
   const parsed = ProductCreate.safeParse(body);
   const problems: Problems = {};
   if (!parsed.success)

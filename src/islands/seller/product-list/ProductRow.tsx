@@ -10,6 +10,29 @@ function StockBadge({ stock }: { stock: number }) {
   return <span className="text-sm">{stock} in stock</span>;
 }
 
+/** A product with options: "4 variants", opened to each one's stock (issue 30 #4). */
+function VariantStock({ product: p }: { product: SellerProduct }) {
+  const variants = p.variants ?? [];
+  return (
+    <details className="basis-full text-sm">
+      <summary className="cursor-pointer text-brand-700">
+        {variants.length} {variants.length === 1 ? 'variant' : 'variants'}
+        <span className="sr-only"> of {p.name}</span>: stock of each
+      </summary>
+      <ul className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
+        {variants.map((v) => (
+          <li key={v.id} className="flex items-center justify-between gap-2">
+            <span className="min-w-0 truncate">
+              {v.label} <span className="text-xs text-muted">· {formatDollars(v.price)}</span>
+            </span>
+            <StockBadge stock={v.stock} />
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 /** One product of the list: its tick box, photo, name, price, stock, status and its buttons. */
 export function ProductRow({
   product: p,
@@ -52,7 +75,10 @@ export function ProductRow({
         </p>
       </div>
       <div className="flex basis-full flex-wrap items-center gap-x-4 gap-y-1 sm:basis-auto">
-        <span className="font-semibold">{formatDollars(p.price)}</span>
+        <span className="font-semibold">
+          {p.options.length > 0 && <span className="font-normal text-muted">from </span>}
+          {formatDollars(p.price)}
+        </span>
         <StockBadge stock={p.stock} />
         <span className={`badge ${p.status === 'active' ? 'badge-green' : 'badge-grey'}`}>
           {p.status === 'active' ? 'Active' : 'Archived'}
@@ -75,6 +101,7 @@ export function ProductRow({
           <span className="sr-only"> {p.name}</span>
         </button>
       </div>
+      {p.options.length > 0 && <VariantStock product={p} />}
     </li>
   );
 }

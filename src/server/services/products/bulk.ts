@@ -31,7 +31,13 @@ export async function bulkEditOwn(db: Db, seller: Seller, edit: BulkEdit) {
         stock: item.stock,
       }),
     );
-    for (const plan of plans) refuse(plan.problems);
+    // Each refusal names its product: the list's bulk edit may hold many.
+    for (const plan of plans)
+      refuse(
+        Object.fromEntries(
+          Object.entries(plan.problems).map(([field, text]) => [field, `${byId.get(plan.id)?.name}: ${text}`]),
+        ),
+      );
     await applyChanges(tx, seller, plans, 'bulk edit by its seller');
   });
   const rows = await db

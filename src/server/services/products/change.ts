@@ -11,7 +11,10 @@
  * - a change is published when the pages show something new: a field other than stock that
  *   changed value, stock that crosses zero (sold out, back in stock: the badge and the JSON-LD;
  *   other counts are the pages' live island), or archiving either way (docs/decisions/008). An
- *   archived product is on no page.
+ *   archived product is on no page;
+ * - a product with options (sizes, colours) has the price, compare-at and stock of its variants
+ *   (the cheapest's, their sum): a change of them here is refused, they are set per variant
+ *   through the variants door (variants.ts, docs/decisions/054).
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { compareAtProblem, subcategoryProblem } from '../../../lib/product-rules';
@@ -82,6 +85,16 @@ export function ruleProblems(
   return problems;
 }
 
+/** The refusal of a price or stock set on a product with options, whichever door. */
+export const SET_PER_VARIANT = 'This product has sizes or colours: set the price and stock of each variant';
+
+/** The fields a product with options takes from its variants, by the API's names. */
+const FROM_VARIANTS = [
+  ['price', 'priceCents'],
+  ['compareAtPrice', 'compareAtCents'],
+  ['stock', 'stock'],
+] as const;
+
 const same = (a: unknown, b: unknown) => (Array.isArray(a) ? JSON.stringify(a) === JSON.stringify(b) : a === b);
 
 /** What a change does to a product: its values after, what the rules refuse, whether to publish. */
@@ -105,6 +118,8 @@ export function planChange(before: ProductRow, change: ProductChange): ChangePla
     category: change.category !== undefined || change.subcategory !== undefined,
     compareAt: change.compareAtCents != null,
   });
+  if (before.options.length > 0)
+    for (const [field, key] of FROM_VARIANTS) if (!same(was[key], after[key])) problems[field] = SET_PER_VARIANT;
   // A new price alone may reach the compare-at price, as the first seller call always allowed: that ends the sale.
   if (change.compareAtCents == null && after.compareAtCents !== null && after.compareAtCents <= after.priceCents)
     after.compareAtCents = null;

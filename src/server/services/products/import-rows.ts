@@ -43,8 +43,15 @@ export type Row = {
     tags?: string[];
     images?: string[];
     archived?: boolean;
+    /** A variant's row (an option value given): the product's options named on it and this variant's. */
+    variant?: { names: string[]; values: string[]; sku: string; images?: string[] };
   };
 };
+
+const OPTION_COLUMNS = [1, 2, 3].map((n) => ({
+  name: `option${n}_name` as Column,
+  value: `option${n}_value` as Column,
+}));
 
 /** Checks one field with the JSON API's own rule; the first message, or undefined. */
 function check<T extends keyof typeof PRODUCT_FIELDS>(field: T, value: unknown): string | undefined {
@@ -107,7 +114,8 @@ export function readRows(text: string): { rows: Row[]; present: Set<Column>; pro
   }
 
   const rows: Row[] = [];
-  const skuLines = new Map<string, number>();
+  const skuLines = new Map<string, { line: number; variant: boolean }>();
+  const variantSkuLines = new Map<string, number>();
   for (const { record, info } of records.slice(1)) {
     // The parser names the line a record ends on; a quoted cell may hold line breaks.
     const line = info.lines - record.reduce((n, c) => n + c.split('\n').length - 1, 0);
@@ -178,8 +186,20 @@ export function readRows(text: string): { rows: Row[]; present: Set<Column>; pro
     const statusCell = cell('status');
     if (statusCell !== undefined && statusCell !== '' && statusCell !== 'active' && statusCell !== 'archived')
       bad('status', 'status must be active, archived or empty (active)');
-    if (sku && skuLines.has(sku)) bad('sku', `SKU ${sku} is also on line ${skuLines.get(sku)}: each SKU once a file`);
-    else if (sku) skuLines.set(sku, line);
+    const variant = variantCells(cell, bad);
+    // A product's SKU once a file, but on each row of its variants (they share it: decision 054).
+    const first = sku ? skuLines.get(sku) : undefined;
+    if (first && (!first.variant || !variant))
+      bad(
+        'sku',
+        `SKU ${sku} is also on line ${first.line}: each SKU once a file, or on each row of one product's variants`,
+      );
+    else if (sku && !first) skuLines.set(sku, { line, variant: Boolean(variant) });
+    if (variant?.sku) {
+      const again = variantSkuLines.get(variant.sku);
+      if (again) bad('variant_sku', `variant_sku ${variant.sku} is also on line ${again}: each variant its own`);
+      else variantSkuLines.set(variant.sku, line);
+    }
     if (problems.length > before) continue;
     rows.push({
       line,
@@ -195,18 +215,60 @@ export function readRows(text: string): { rows: Row[]; present: Set<Column>; pro
         tags,
         images,
         archived: statusCell === undefined ? undefined : statusCell === 'archived',
+        variant,
       },
     });
   }
   return { rows, present: new Set(index.keys()), problems };
 }
 
+/**
+ * A variant's cells (docs/decisions/054): its option values in order (option1_value first), each
+ * with its option's name, and its own SKU; undefined for a product's row without options.
+ */
+function variantCells(
+  cell: (column: Column) => string | undefined,
+  bad: (column: Column | '', message: string) => void,
+): Row['values']['variant'] {
+  const names = OPTION_COLUMNS.map((c) => cell(c.name) ?? '');
+  const values = OPTION_COLUMNS.map((c) => cell(c.value) ?? '');
+  const given = values.reduce((last, v, i) => (v ? i + 1 : last), 0);
+  const variantSku = cell('variant_sku') ?? '';
+  if (given === 0) {
+    if (variantSku)
+      bad('variant_sku', "variant_sku needs the variant's option values (option1_value…), or leave it empty");
+    return undefined;
+  }
+  OPTION_COLUMNS.slice(0, given).forEach((c, i) => {
+    if (!values[i]) bad(c.value, `${c.value} is empty while option${given}_value is given: fill the options in order`);
+    if (!names[i]) bad(c.name, `${c.name} is required beside ${c.value}: the option's name, e.g. Size`);
+  });
+  const skuProblem = check('sku', variantSku);
+  if (skuProblem) bad('variant_sku', `variant_sku: ${skuProblem}`);
+  const photos = cell('variant_photos');
+  return {
+    names: names.slice(0, given),
+    values: values.slice(0, given),
+    sku: variantSku,
+    images: photos === undefined ? undefined : photos.split(/[\s|]+/).filter(Boolean),
+  };
+}
+
 /** The file's column of a field the rules name, and the file's words where the JSON API's name a field. */
-export const CSV_COLUMN_OF: Record<string, Column> = { subcategory: 'subcategory', compareAtPrice: 'compare_at_price' };
+export const CSV_COLUMN_OF: Record<string, Column> = {
+  subcategory: 'subcategory',
+  compareAtPrice: 'compare_at_price',
+  price: 'price',
+  stock: 'stock',
+};
 /** A file has no list to choose from: its category cell is told the categories. */
 const CSV_FIELD_MESSAGE: Partial<Record<keyof typeof PRODUCT_FIELDS, string>> = {
   category: `category must be one of ${CATEGORY_NAMES.join(', ')}`,
 };
+const PER_VARIANT_ROWS =
+  "this product has sizes or colours: give each variant its own row (the product's sku, option1_value…, variant_sku) with its price and stock";
 export const CSV_MESSAGE: Record<string, string> = {
   compareAtPrice: 'compare_at_price must be above the price, or empty when not on sale',
+  price: `price: ${PER_VARIANT_ROWS}`,
+  stock: `stock: ${PER_VARIANT_ROWS}`,
 };

@@ -4,7 +4,9 @@
  * file with any bad row imports nothing and answers every problem by line and column. A good file
  * is written in one transaction: a row naming a product the store has is a change through the one
  * change path (change.ts: its rules, its publishing), a new SKU a new product, a few multi-row
- * statements.
+ * statements. Rows that share a product's sku and give option values are its variants, one row
+ * each (import-variants.ts, docs/decisions/054): their product is written as any other, then its
+ * grid through the variants door.
  */
 import { and, asc, inArray, sql } from 'drizzle-orm';
 import type { ImportProblem, ImportResult } from '../../../lib/contract/seller-products';
@@ -17,7 +19,9 @@ import { type Seller, soldBy } from '../sellers';
 import { applyChanges, type ChangePlan, planChange } from './change';
 import { newProductId } from './create';
 import { CSV_COLUMN_OF, CSV_MESSAGE, type Row, readRows } from './import-rows';
+import { variantGroups, writeGroup } from './import-variants';
 import { photoProblems } from './photos';
+import { skuHolders } from './sku';
 
 /** The largest file one import takes. */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
@@ -39,20 +43,31 @@ export class ImportRefusedError extends Error {
  */
 export async function importOwnProducts(db: Db, seller: Seller, text: string): Promise<ImportResult> {
   const { storeId } = seller;
-  const { rows, present, problems } = readRows(text);
+  const { rows: all, present, problems } = readRows(text);
   if (problems.length) throw new ImportRefusedError(problems.sort((a, b) => a.line - b.line));
-  if (rows.length === 0)
+  if (all.length === 0)
     throw new ImportRefusedError([{ line: 2, column: '', message: 'The file has no products under its header' }]);
+  const { groups, problems: gridProblems } = variantGroups(all);
+  if (gridProblems.length) throw new ImportRefusedError(gridProblems.sort((a, b) => a.line - b.line));
+  // One row per product: a product without options, or the first row of a product's variants.
+  const rows = [
+    ...all.filter((r) => !r.values.variant),
+    ...groups.map((g) => {
+      const { priceCents, compareAtCents, stock, variant, ...product } = (g.rows[0] as Row).values;
+      // Its price and stock are its variants' (set by the grid); a new product starts from its first row's.
+      return { line: g.rows[0]?.line ?? 0, values: { ...product, priceCents, compareAtCents, stock }, grid: true };
+    }),
+  ] as (Row & { grid?: boolean })[];
 
   return db.transaction(async (tx) => {
     // Photos: every one the store uploaded or already shows, checked in one pass.
     if (present.has('photos')) {
-      const all = rows.flatMap((r) => r.values.images ?? []);
-      const found = await photoProblems(tx, seller, all, 'p');
+      const photos = rows.flatMap((r) => r.values.images ?? []);
+      const found = await photoProblems(tx, seller, photos, 'p');
       const refused = new Set(
         Object.entries(found)
           .filter(([k]) => k !== 'p')
-          .map(([k]) => all[Number(k.slice(2))]),
+          .map(([k]) => photos[Number(k.slice(2))]),
       );
       const photoRows = rows.filter((r) => r.values.images?.some((url) => refused.has(url)));
       if (photoRows.length) {
@@ -86,14 +101,35 @@ export async function importOwnProducts(db: Db, seller: Seller, text: string): P
         fresh.push(row);
         continue;
       }
-      const plan = planChange(before, { ...row.values, sku: undefined });
+      // A product's variant rows leave its price and stock to its grid.
+      const plan = planChange(before, {
+        ...row.values,
+        sku: undefined,
+        ...(row.grid ? { priceCents: undefined, compareAtCents: undefined, stock: undefined } : {}),
+      });
       for (const [key, message] of Object.entries(plan.problems))
         refused.push({ line: row.line, column: CSV_COLUMN_OF[key] ?? '', message: CSV_MESSAGE[key] ?? message });
       plans.push(plan);
     }
-    if (refused.length) throw new ImportRefusedError(refused);
+    // A new product may not take a SKU one of the store's variants has.
+    const heldByVariants = await skuHolders(
+      tx,
+      seller,
+      fresh.map((r) => r.values.sku),
+    );
+    for (const row of fresh) {
+      const holder = heldByVariants.get(row.values.sku);
+      if (holder?.variantId)
+        refused.push({
+          line: row.line,
+          column: 'sku',
+          message: `SKU ${row.values.sku} is already used by ${holder.name}: choose another`,
+        });
+    }
+    if (refused.length) throw new ImportRefusedError(refused.sort((a, b) => a.line - b.line));
     await applyChanges(tx, seller, plans, 'CSV import by its seller');
     const created: string[] = [];
+    const idOf = new Map([...existing.values()].map((p) => [p.sku, p.id]));
     try {
       for (let i = 0; i < fresh.length; i += CHUNK) {
         const written = await tx
@@ -116,8 +152,9 @@ export async function importOwnProducts(db: Db, seller: Seller, text: string): P
               archivedAt: v.archived ? sql`now()` : null,
             })),
           )
-          .returning({ id: products.id, archivedAt: products.archivedAt });
+          .returning({ id: products.id, sku: products.sku, archivedAt: products.archivedAt });
         created.push(...written.filter((w) => w.archivedAt === null).map((w) => w.id));
+        for (const w of written) idOf.set(w.sku, w.id);
       }
     } catch (error) {
       // Another call gave one of these SKUs to a product meanwhile: nothing of the file is kept.
@@ -131,7 +168,12 @@ export async function importOwnProducts(db: Db, seller: Seller, text: string): P
     }
     // A new product is on the pages unless it comes archived.
     await catalogChangedMany(tx, 'product', created, 'CSV import by its seller');
-    return { created: fresh.length, updated: plans.length, rows: rows.length };
+    // Each product's grid last, so its SKUs are checked against every product the file made.
+    const gridRefused: ImportProblem[] = [];
+    for (const group of groups)
+      gridRefused.push(...(await writeGroup(tx, seller, idOf.get(group.sku) as string, group)));
+    if (gridRefused.length) throw new ImportRefusedError(gridRefused.sort((a, b) => a.line - b.line));
+    return { created: fresh.length, updated: plans.length, rows: all.length };
   });
 }
 

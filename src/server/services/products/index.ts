@@ -11,6 +11,7 @@
  *   duplicate.ts  an archived copy
  *   export.ts, import.ts   the CSV file out and in (csv-format.ts: its columns; csv-cells.ts:
  *                 formulas neutralised, control characters refused)
+ *   variants.ts  THE door of a product's options and variants: the whole grid, all or nothing
  *   photos.ts, sku.ts, scope.ts, shapes.ts   the photos a product may show, the SKU's uniqueness,
  *                 whose products a query reaches, the seller's shape of a product
  */
@@ -24,3 +25,4 @@ export { exportOwnProducts } from './export';
 export { ImportRefusedError, importOwnProducts, importText, MAX_IMPORT_BYTES } from './import';
 export { MAX_IMPORT_ROWS } from './import-rows';
 export { getOwnProduct, listOwnProducts } from './read';
+export { setOwnVariants, setVariants } from './variants';

@@ -1,20 +1,65 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { variantLabel } from '../../../lib/variants';
 import type { Db } from '../../db/client';
-import { products } from '../../db/schema';
+import { products, productVariants } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { type Seller, soldBy } from '../sellers';
 
-/** A SKU is unique within a store (docs/decisions/016): a clash is 409 naming the field. */
+/**
+ * A SKU is unique within a store (docs/decisions/016), across its products' SKUs and its variants'
+ * (docs/decisions/054): the CSV import and the seller's search find one thing by it. A product
+ * without options has its SKU once (its sole variant mirrors it), so only the variants of products
+ * with options (id not the product's) are read beside the products.
+ */
+
+/** A clash of a product's SKU is 409 naming the field. */
 export const skuTaken = (sku: string) => {
   const message = `SKU ${sku} is already used by another of your products: choose another`;
   return new ApiError(409, 'conflict', message, { sku: message });
 };
 
-/** Throws skuTaken when another product of the store has the SKU. */
+/** Who holds a SKU in the store: a product ("Trail Sandals") or a variant of one ("Leather Desert Boots, Size 10, Brown"). */
+export type SkuHolder = { productId: string; variantId: string | null; name: string };
+
+/** The holders of each of `skus` in the seller's store, by SKU. */
+export async function skuHolders(db: Db, seller: Seller, skus: readonly string[]): Promise<Map<string, SkuHolder>> {
+  const holders = new Map<string, SkuHolder>();
+  if (skus.length === 0) return holders;
+  const [own, ofVariants] = await Promise.all([
+    db
+      .select({ id: products.id, name: products.name, sku: products.sku })
+      .from(products)
+      .where(and(soldBy(seller, products.storeId), inArray(products.sku, [...skus]))),
+    db
+      .select({
+        id: productVariants.id,
+        productId: products.id,
+        name: products.name,
+        options: products.options,
+        values: productVariants.optionValues,
+        sku: productVariants.sku,
+      })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(
+        and(
+          soldBy(seller, products.storeId),
+          ne(productVariants.id, productVariants.productId),
+          inArray(productVariants.sku, [...skus]),
+        ),
+      ),
+  ]);
+  for (const r of own) holders.set(r.sku, { productId: r.id, variantId: null, name: r.name });
+  for (const r of ofVariants)
+    holders.set(r.sku, {
+      productId: r.productId,
+      variantId: r.id,
+      name: `${r.name}, ${variantLabel(r.options, r.values)}`,
+    });
+  return holders;
+}
+
+/** Throws skuTaken when another product or any variant of the store has the SKU. */
 export async function refuseTakenSku(db: Db, seller: Seller, sku: string): Promise<void> {
-  const [clash] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(soldBy(seller, products.storeId), eq(products.sku, sku)));
-  if (clash) throw skuTaken(sku);
+  if ((await skuHolders(db, seller, [sku])).size) throw skuTaken(sku);
 }
