@@ -167,7 +167,6 @@ export async function refreshCartPrices(db: Db, userId: string): Promise<Cart> {
   return getCart(db, userId);
 }
 
-
 export async function touch(db: Db, userId: string) {
   await db.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.userId, userId));
 }
