@@ -7,9 +7,19 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../src/lib/messages';
-import { cartLines, orderLines, orders, products, productVariants } from '../../../src/server/db/schema';
+import { cartLines, mailOutbox, orderLines, orders, products, productVariants } from '../../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../../fixtures/app';
-import { caller, fillCart, KINGSTON_ADDRESS, productOf, signIn, stockOf, type Who } from '../../fixtures/orders';
+import {
+  caller,
+  fillCart,
+  KINGSTON_ADDRESS,
+  productOf,
+  signIn,
+  signInSeller,
+  stockOf,
+  type Who,
+} from '../../fixtures/orders';
+import { pdfText } from '../../fixtures/pdf-text';
 import { type GivenVariant, giveVariants } from '../../fixtures/variants';
 
 const A = 'blue-mountain-roasters';
@@ -225,5 +235,33 @@ describe('an order line is a variant', () => {
       .from(orderLines)
       .where(and(eq(orderLines.orderId, res.body.order.id)));
     expect(rows.map((r) => r.label).sort()).toEqual(['Size 10, Black', 'Size 9, Brown']);
+  });
+
+  it('names the variant bought on the order, its invoice and tax invoice PDFs, the packing slip and the order mail', async () => {
+    const db = t.database.db;
+    const buyer = await signIn(db, 'variant-documents@yaad.test');
+    const res = await place(buyer, [{ productId: boots.id, variantId: v['10/Brown'].id, quantity: 1 }]);
+    expect(res.status).toBe(201);
+    const orderId = res.body.order.id as string;
+    const named = 'Leather Desert Boots (Size 10, Brown)';
+    const pdf = async (path: string, who: Who) => {
+      const answer = await t.call(path, { headers: { authorization: `Bearer ${who.token}` } });
+      expect(answer.status).toBe(200);
+      // pdftotext lays a long name out over a line or two: read it as one run of words.
+      return pdfText(Buffer.from(await answer.arrayBuffer())).replace(/\s+/g, ' ');
+    };
+    expect(await pdf(`/invoice/invoice-pdf/${orderId}`, buyer)).toContain(named);
+    const receipt = await call(buyer, 'GET', `/orders/${orderId}/invoice`);
+    const [document] = receipt.body.invoice.taxDocuments;
+    expect(await pdf(`/invoice/tax-documents/${document.id}`, buyer)).toContain(named);
+    const seller = await signInSeller(db, A);
+    const part = await call(seller, 'GET', `/seller/orders/${res.body.order.sellers[0].partId}`);
+    expect(part.body.part.items[0]).toMatchObject({
+      variantLabel: 'Size 10, Brown',
+      sku: expect.stringContaining('10'),
+    });
+    expect(await pdf(`/seller/orders/${res.body.order.sellers[0].partId}/packing-slip`, seller)).toContain(named);
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.to, buyer.email));
+    expect(mails.some((m) => m.text.includes(named))).toBe(true);
   });
 });
