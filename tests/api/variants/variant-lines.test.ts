@@ -237,7 +237,7 @@ describe('an order line is a variant', () => {
     expect(rows.map((r) => r.label).sort()).toEqual(['Size 10, Black', 'Size 9, Brown']);
   });
 
-  it('names the variant bought on the order, its invoice and tax invoice PDFs, the packing slip and the order mail', async () => {
+  it('names the variant bought on the order, its invoice and tax invoice PDFs, the packing slip, the order mail and the buyer’s review', async () => {
     const db = t.database.db;
     const buyer = await signIn(db, 'variant-documents@yaad.test');
     const res = await place(buyer, [{ productId: boots.id, variantId: v['10/Brown'].id, quantity: 1 }]);
@@ -263,5 +263,12 @@ describe('an order line is a variant', () => {
     expect(await pdf(`/seller/orders/${res.body.order.sellers[0].partId}/packing-slip`, seller)).toContain(named);
     const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.to, buyer.email));
     expect(mails.some((m) => m.text.includes(named))).toBe(true);
+
+    // Delivered, the buyer's review of the product says which variant they bought.
+    for (const status of ['processing', 'shipped', 'delivered'])
+      expect((await call(seller, 'PUT', `/orders/update-status/${orderId}`, { status })).status).toBe(200);
+    const review = await call(buyer, 'POST', `/products/${boots.id}/reviews`, { rating: 5, title: 'True to size' });
+    expect(review.status).toBe(201);
+    expect(review.body).toMatchObject({ variant: 'Size 10, Brown', verifiedPurchase: true });
   });
 });

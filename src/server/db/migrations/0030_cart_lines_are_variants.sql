@@ -12,4 +12,6 @@ ALTER TABLE "order_lines" ADD COLUMN "variant_label" text DEFAULT '' NOT NULL;--
 -- An order line sold before variants sold its product's sole variant (when that product is still on record).
 UPDATE "order_lines" SET "variant_id" = "product_id"
  WHERE "product_id" IS NOT NULL AND EXISTS (SELECT 1 FROM "product_variants" v WHERE v."id" = "order_lines"."product_id");--> statement-breakpoint
-ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE set null ON UPDATE no action;
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+-- A review may say which variant its author bought (from their order line; null for older reviews).
+ALTER TABLE "product_reviews" ADD COLUMN "variant_label" text;
