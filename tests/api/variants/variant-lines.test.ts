@@ -8,6 +8,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../src/lib/messages';
 import { cartLines, mailOutbox, orderLines, orders, products, productVariants } from '../../../src/server/db/schema';
+import { createLogger } from '../../../src/server/http/logger';
+import { powerTranzProvider } from '../../../src/server/payments/powertranz';
+import { sweepExpiredHolds } from '../../../src/server/services/payments/hold';
 import { createTestApp, type TestApp } from '../../fixtures/app';
 import {
   caller,
@@ -194,6 +197,34 @@ describe('an order line is a variant', () => {
     const cancelled = await call(buyer, 'DELETE', `/orders/cancel/${res.body.order.id}`);
     expect(cancelled.status).toBe(200);
     expect(await variantStock(v['10/Brown'].id)).toBe(before[v['10/Brown'].id]);
+    expect(await stockOf(db, boots.id)).toBe(await sumOfVariants(boots.id));
+  });
+
+  it('gives a card order’s held variant back when its hold ends unpaid', async () => {
+    const db = t.database.db;
+    const buyer = await signIn(db, 'variant-hold@yaad.test');
+    const before = await variantStock(v['9/Brown'].id);
+    const sibling = await variantStock(v['10/Black'].id);
+    const res = await place(buyer, [{ productId: boots.id, variantId: v['9/Brown'].id, quantity: 2 }], 'credit_card');
+    expect(res.status).toBe(201);
+    expect(await variantStock(v['9/Brown'].id)).toBe(before - 2);
+    // Nothing listens on port 9: the gateway is never reached, the order stays unpaid.
+    const gateway = powerTranzProvider({
+      name: 'test',
+      apiUrl: 'http://127.0.0.1:9',
+      powerTranzId: 'unreachable',
+      powerTranzPassword: 'unreachable',
+      pageSet: 'PTZ/None',
+      pageName: 'None',
+    });
+    const swept = await sweepExpiredHolds(db, gateway, {
+      now: new Date(Date.now() + 31 * 60_000),
+      holdMinutes: 30,
+      log: createLogger('silent'),
+    });
+    expect(swept.expired).toBeGreaterThanOrEqual(1);
+    expect(await variantStock(v['9/Brown'].id)).toBe(before);
+    expect(await variantStock(v['10/Black'].id)).toBe(sibling);
     expect(await stockOf(db, boots.id)).toBe(await sumOfVariants(boots.id));
   });
 
