@@ -228,6 +228,39 @@ describe('an order line is a variant', () => {
     expect(await stockOf(db, boots.id)).toBe(await sumOfVariants(boots.id));
   });
 
+  it('restocks a returned unit to the variant it was sold as', async () => {
+    const db = t.database.db;
+    const buyer = await signIn(db, 'variant-return@yaad.test');
+    const seller = await signInSeller(db, A);
+    const black = v['10/Black'].id;
+    const before = await variantStock(black);
+    const placed = await place(buyer, [{ productId: boots.id, variantId: black, quantity: 1 }]);
+    expect(placed.status).toBe(201);
+    const orderId = placed.body.order.id as string;
+    const partId = placed.body.order.sellers[0].partId as string;
+    const lineId = placed.body.order.items[0].id as string;
+    for (const status of ['processing', 'shipped', 'delivered'])
+      expect((await call(seller, 'PUT', `/orders/update-status/${orderId}`, { status })).status).toBe(200);
+    expect((await call(seller, 'POST', `/seller/orders/${partId}/payment`)).status).toBe(200);
+    expect(await variantStock(black)).toBe(before - 1);
+    const asked = await call(buyer, 'POST', '/returns', {
+      partId,
+      lines: [{ lineId, quantity: 1 }],
+      reason: 'damaged',
+      note: 'The sole came off.',
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const requestId = asked.body.request.id as string;
+    const accepted = await call(seller, 'POST', `/seller/returns/${requestId}/accept`, {
+      instructions: 'knutsford_depot',
+    });
+    expect(accepted.status).toBe(200);
+    const received = await call(seller, 'POST', `/seller/returns/${requestId}/receive`, { restockLineIds: [lineId] });
+    expect(received.status, JSON.stringify(received.body)).toBe(200);
+    expect(await variantStock(black)).toBe(before);
+    expect(await stockOf(db, boots.id)).toBe(await sumOfVariants(boots.id));
+  });
+
   it('refuses a missing variantId (400), a variant not of the product (404) and more than the variant has (409): no order', async () => {
     const db = t.database.db;
     const buyer = await signIn(db, 'variant-order-refused@yaad.test');
