@@ -251,6 +251,7 @@ describe('an order line is a variant', () => {
     });
     expect(asked.status, JSON.stringify(asked.body)).toBe(201);
     const requestId = asked.body.request.id as string;
+    expect(asked.body.request.lines[0].productName).toBe('Leather Desert Boots (Size 10, Black)');
     const accepted = await call(seller, 'POST', `/seller/returns/${requestId}/accept`, {
       instructions: 'knutsford_depot',
     });
