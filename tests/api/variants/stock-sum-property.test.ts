@@ -8,10 +8,10 @@
  * product without options and its sole variant hold the same, counted once.
  * PGlite, and PostgreSQL with TEST_DATABASE_URL. PROPERTY_RUNS sets the number of sequences.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, productVariants } from '../../../src/server/db/schema';
+import { products, productVariants, publishQueue } from '../../../src/server/db/schema';
 import { moveStock } from '../../../src/server/services/orders/stock';
 import { createTestApp, type TestApp } from '../../fixtures/app';
 import { productOf } from '../../fixtures/orders';
@@ -100,5 +100,32 @@ describe('a product with options holds the sum of its variants through every sto
       }),
       { numRuns: RUNS },
     );
+  });
+});
+
+describe('publishing follows the product, not each variant', () => {
+  const queued = async (reason: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(publishQueue)
+        .where(and(eq(publishQueue.ref, withOptions), eq(publishQueue.reason, reason)))
+    ).length;
+  const move = (id: string, q: number, direction: 1 | -1) =>
+    t.database.db.transaction((tx) => moveStock(tx, new Map([[id, q]]), direction));
+
+  it('a variant selling out while others remain is a count; the product’s last unit and its return are publishes', async () => {
+    await reset();
+    const [small, , large] = variantIds;
+    const soldOut = await queued('sold out');
+    const backIn = await queued('back in stock');
+    expect(await move(small, 3, -1)).toBe(1);
+    expect(await queued('sold out')).toBe(soldOut);
+    expect(await move(large, 5, -1)).toBe(1);
+    expect(await queued('sold out')).toBe(soldOut + 1);
+    expect(await move(large, 1, 1)).toBe(1);
+    expect(await queued('back in stock')).toBe(backIn + 1);
+    expect(await move(small, 1, 1)).toBe(1);
+    expect(await queued('back in stock')).toBe(backIn + 1);
   });
 });
