@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/fixtures/app';
 import { browserOnApi } from '../../../../tests/fixtures/browser-api';
 import { cartTab, liveProduct, nextUser, shopProduct } from '../../../../tests/fixtures/cart';
 import { signIn, type Who } from '../../../../tests/fixtures/orders';
 import { giveVariants } from '../../../../tests/fixtures/variants';
+import { productVariants } from '../../../server/db/schema';
 import { forgetCatalogAnswers } from '../../../server/http/catalog-cache';
 import type { Product, ProductVariant } from '../../contract/catalog';
 
@@ -69,6 +71,29 @@ describe('a guest’s variant lines', () => {
     browserOnApi(t);
     const verdict = await again.validateCart();
     expect(verdict?.items[0]).toMatchObject({ variantId: black10.id, name: `${boots.name} (Size 10, Black)` });
+  });
+});
+
+describe('a guest’s variant line refreshed', () => {
+  it('takes its variant’s price of today (the price check still sees the change), and is gone when its variant is', async () => {
+    vi.unstubAllGlobals();
+    const c = await cartTab();
+    browserOnApi(t);
+    expect(await c.addToCart(boots, 1, brown10)).toBe(true);
+    await t.database.db.update(productVariants).set({ priceCents: 9_500 }).where(eq(productVariants.id, brown10.id));
+    forgetCatalogAnswers();
+    expect(await c.refreshCart()).toBe(true);
+    const [line] = c.$cartLines.get();
+    expect(line).toMatchObject({ product: { price: 95 }, addedPrice: 89.99, variant: { label: 'Size 10, Brown' } });
+    expect(c.priceChanged(line)).toBe(true);
+    await t.database.db.update(productVariants).set({ priceCents: 8_999 }).where(eq(productVariants.id, brown10.id));
+    const gone = await cartTab([
+      { ...c.guestStorage()[0], variant: { id: `${boots.id}~12-red`, label: 'Size 12, Red' } },
+    ]);
+    browserOnApi(t);
+    forgetCatalogAnswers();
+    expect(await gone.refreshCart()).toBe(true);
+    expect(gone.$cartLines.get()[0].unavailable).toBe(true);
   });
 });
 
