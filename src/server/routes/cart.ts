@@ -66,9 +66,9 @@ export const cartRoutes = createRouter()
       responses: {
         200: json(Cart, 'The cart after the change'),
         ...errors(
-          [400, 'Invalid body'],
+          [400, 'Invalid body; variant_required: a product with options needs a variantId'],
           signedIn,
-          [404, 'The product is gone or not in the cart'],
+          [404, "The product or variant is gone, not the product's (variant_not_found), or not in the cart"],
           [409, 'insufficient_stock: Insufficient stock for "…". Available: n (nothing changed)'],
         ),
       },
@@ -80,7 +80,8 @@ export const cartRoutes = createRouter()
       method: 'delete',
       path: '/remove',
       tags,
-      summary: 'Remove a line (no error when it is not there)',
+      summary:
+        "Remove a line: the variant's, or every line of the product without variantId (no error when none is there)",
       request: body(CartRemoveInput),
       responses: { 200: json(Cart, 'The cart after the removal'), ...errors([400, 'Invalid body'], signedIn) },
     }),
