@@ -137,6 +137,43 @@ describe.skipIf(!onPostgres)(
       expect(sold).toBe(1);
     });
 
+    it('cancels giving a variant back while orders take it never deadlock; its sibling untouched, the product the sum', async () => {
+      const db = t.database.db;
+      const boots = await productOf(db, B, { priceCents: 7_500, stock: 0 }, 2);
+      const [nine, ten] = await giveVariants(
+        db,
+        boots.id,
+        [{ name: 'Size', values: ['9', '10'] }],
+        [
+          { values: ['9'], stock: 20 },
+          { values: ['10'], stock: 20 },
+        ],
+      );
+      const order = (variantId: string) => ({
+        items: [{ productId: boots.id, variantId, quantity: 1 }],
+        shippingAddress: address,
+        paymentMethod: 'cash_on_delivery',
+        shippingSelections: [rateB],
+      });
+      const racers = buyers.slice(50, 70);
+      const placed = await Promise.all(
+        racers.slice(0, 10).map((b) => call(b, 'POST', '/orders/place', order(nine.id))),
+      );
+      expect(placed.map((r) => r.status)).toEqual(Array(10).fill(201));
+      const answers = await Promise.all([
+        ...placed.map((r, i) => call(racers[i], 'DELETE', `/orders/cancel/${r.body.order.id}`)),
+        ...racers.slice(10).map((b) => call(b, 'POST', '/orders/place', order(nine.id))),
+      ]);
+      expect(answers.slice(0, 10).map((r) => r.status)).toEqual(Array(10).fill(200));
+      expect(answers.slice(10).map((r) => r.status)).toEqual(Array(10).fill(201));
+      const stock = await db
+        .select({ id: productVariants.id, stock: productVariants.stock })
+        .from(productVariants)
+        .where(eq(productVariants.productId, boots.id));
+      expect(Object.fromEntries(stock.map((r) => [r.id, r.stock]))).toEqual({ [nine.id]: 10, [ten.id]: 20 });
+      expect(await stockOf(db, boots.id)).toBe(30);
+    });
+
     it('orders for two products named in opposite orders never deadlock: 25 + 25 units, 25 orders', async () => {
       const db = t.database.db;
       const p = await productOf(db, A, { priceCents: 1_000, stock: 25 }, 1);

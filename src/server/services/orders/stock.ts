@@ -24,6 +24,18 @@ export async function moveStock(tx: Tx, quantities: Map<string, number>, directi
   const entries = [...quantities.entries()].filter(([, q]) => q > 0).sort(([a], [b]) => (a < b ? -1 : 1));
   if (entries.length === 0) return 0;
   const values: SQL[] = entries.map(([id, q]) => sql`(${id}::text, ${q}::int)`);
+  const ids = sql.join(
+    entries.map(([id]) => sql`${id}`),
+    sql`, `,
+  );
+  // Every stock move takes its row locks in the one order an order's placement takes them
+  // (locked-lines.ts): the products by id, then their variants by id. A cancel giving Size 9 back
+  // while an order takes Size 10 of the same boots then queues instead of deadlocking.
+  await tx.execute(sql`
+    select p.id from products p
+     where p.id in (select pv.product_id from product_variants pv where pv.id in (${ids}))
+     order by p.id for update of p`);
+  await tx.execute(sql`select pv.id from product_variants pv where pv.id in (${ids}) order by pv.id for update of pv`);
   const result = await tx.execute(sql`
     with wanted(id, q) as (values ${sql.join(values, sql`, `)}),
     variants_moved as (
