@@ -56,6 +56,12 @@ export const MESSAGES = {
     priceChanged: (name: string) => `Price changed for "${name}". Please refresh your cart`,
     couldNotValidate: (name: string) => `Could not validate "${name}"`,
     notInCart: (name: string) => `"${name}" is not in your cart`,
+    // Issue 30: a product with options is bought as one of its variants (docs/decisions/052).
+    chooseVariant: (optionNames: readonly string[]) =>
+      optionNames.length === 1
+        ? `Choose a ${optionNames[0].toLowerCase()}`
+        : `Choose a ${optionNames.slice(0, -1).join(', ')} and ${optionNames[optionNames.length - 1]}`,
+    variantNotFound: (name: string) => `"${name}" is not sold in that choice`,
   },
   // Spec §5 and §8: checkout, orders and invoices (the checkout feature).
   checkout: {

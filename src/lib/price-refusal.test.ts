@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from './api';
 import { hasPriceChange, isPriceRefusal } from './price-refusal';
 
-const line = { productId: 'p', name: 'Rum Cake', quantity: 1, available: 5, price: 12 };
+const line = { productId: 'p', variantId: 'p', name: 'Rum Cake', quantity: 1, available: 5, price: 12 };
 
 describe('price refusals', () => {
   it('are read from the verdict reasons, not from the text', () => {

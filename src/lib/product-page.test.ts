@@ -46,6 +46,7 @@ const review = (over: Partial<Review> = {}): Review => ({
   body: 'Ground fine.',
   authorName: 'Shanice B.',
   verifiedPurchase: true,
+  variant: null,
   sample: false,
   helpfulCount: 0,
   createdAt: '2026-11-12T10:00:00.000Z',

@@ -61,3 +61,8 @@ export function matchVariant<V extends { optionValues: readonly string[] }>(
     ) ?? null
   );
 }
+
+/** A line's name with its variant's label, as refusals and documents name it: "Leather Desert Boots (Size 10, Brown)". */
+export function nameWithVariant(name: string, label: string): string {
+  return label ? `${name} (${label})` : name;
+}

@@ -328,7 +328,14 @@ describe('POST /cart/validate', () => {
     const v = CartValidation.parse(res.body);
     expect(v.valid).toBe(true);
     expect(v.errors).toEqual([]);
-    expect(v.items[0]).toEqual({ productId: a.id, name: a.name, quantity: 5, available: 5, price: 12.5 });
+    expect(v.items[0]).toEqual({
+      productId: a.id,
+      variantId: a.id,
+      name: a.name,
+      quantity: 5,
+      available: 5,
+      price: 12.5,
+    });
   });
 
   it('gives each spec §5 text for a guest cart', async () => {

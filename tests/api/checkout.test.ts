@@ -416,8 +416,8 @@ describe('POST /checkout/prepare', () => {
     expect(res.status).toBe(200);
     const { checkoutData } = PrepareAnswer.parse(res.body);
     expect(checkoutData.items).toEqual([
-      { productId: a.id, quantity: 2 },
-      { productId: b.id, quantity: 1 },
+      { productId: a.id, variantId: a.id, quantity: 2 },
+      { productId: b.id, variantId: b.id, quantity: 1 },
     ]);
     expect(checkoutData.shippingAddress).toMatchObject({ parish: 'St. Andrew', state: 'St. Andrew' });
     expect(checkoutData.shippingSelections).toHaveLength(2);

@@ -2,10 +2,11 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/lib/messages';
 import { createSession } from '../../src/server/auth/sessions';
-import { orderLines, orders, products, users } from '../../src/server/db/schema';
+import { orderLines, orders, products, productVariants, users } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { gatedSuiteRuns } from '../fixtures/gated';
 import { caller, fillCart, KINGSTON_ADDRESS, productOf, signInSeller, stockOf, type Who } from '../fixtures/orders';
+import { giveVariants } from '../fixtures/variants';
 
 /*
  * Concurrency on a real PostgreSQL server (TEST_DATABASE_URL, `npm run test:pg`). PGlite runs one
@@ -84,6 +85,93 @@ describe.skipIf(!onPostgres)(
       expect(sales - salesBefore).toBe(10);
       const winners = new Set(won.map((r) => r.body.order.buyer.id));
       expect(winners.size).toBe(10);
+    });
+
+    it('the last unit of one variant (issue 30): two buyers, exactly one order; its sibling variant sells beside it', async () => {
+      const db = t.database.db;
+      const boots = await productOf(db, B, { priceCents: 7_500, stock: 0 }, 1);
+      await db.update(products).set({ name: 'Leather Desert Boots' }).where(eq(products.id, boots.id));
+      const [brown10, black10] = await giveVariants(
+        db,
+        boots.id,
+        [
+          { name: 'Size', values: ['10'] },
+          { name: 'Colour', values: ['Brown', 'Black'] },
+        ],
+        [
+          { values: ['10', 'Brown'], stock: 1, priceCents: 8_999 },
+          { values: ['10', 'Black'], stock: 5 },
+        ],
+      );
+      const [first, second, third] = buyers.slice(40, 43);
+      const last = { productId: boots.id, variantId: brown10.id, quantity: 1 };
+      const sibling = { productId: boots.id, variantId: black10.id, quantity: 1 };
+      await Promise.all([first, second].map((b) => fillCart(db, b.id, [last])));
+      await fillCart(db, third.id, [sibling]);
+      const order = (items: unknown[]) => ({
+        items,
+        shippingAddress: address,
+        paymentMethod: 'cash_on_delivery',
+        shippingSelections: [rateB],
+      });
+      const answers = await Promise.all([
+        call(first, 'POST', '/orders/place', order([last])),
+        call(second, 'POST', '/orders/place', order([last])),
+        call(third, 'POST', '/orders/place', order([sibling])),
+      ]);
+      const [a, b, c] = answers;
+      expect([a.status, b.status].sort()).toEqual([201, 409]);
+      const lost = a.status === 409 ? a : b;
+      expect(lost.body.message).toBe(MESSAGES.cart.insufficientStock('Leather Desert Boots (Size 10, Brown)', 0));
+      expect(c.status).toBe(201);
+      const stock = await db
+        .select({ id: productVariants.id, stock: productVariants.stock })
+        .from(productVariants)
+        .where(eq(productVariants.productId, boots.id));
+      expect(Object.fromEntries(stock.map((r) => [r.id, r.stock]))).toEqual({ [brown10.id]: 0, [black10.id]: 4 });
+      expect(await stockOf(db, boots.id)).toBe(4);
+      const [{ sold }] = await db
+        .select({ sold: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
+        .from(orderLines)
+        .where(eq(orderLines.variantId, brown10.id));
+      expect(sold).toBe(1);
+    });
+
+    it('cancels giving a variant back while orders take it never deadlock; its sibling untouched, the product the sum', async () => {
+      const db = t.database.db;
+      const boots = await productOf(db, B, { priceCents: 7_500, stock: 0 }, 2);
+      const [nine, ten] = await giveVariants(
+        db,
+        boots.id,
+        [{ name: 'Size', values: ['9', '10'] }],
+        [
+          { values: ['9'], stock: 20 },
+          { values: ['10'], stock: 20 },
+        ],
+      );
+      const order = (variantId: string) => ({
+        items: [{ productId: boots.id, variantId, quantity: 1 }],
+        shippingAddress: address,
+        paymentMethod: 'cash_on_delivery',
+        shippingSelections: [rateB],
+      });
+      const racers = buyers.slice(50, 70);
+      const placed = await Promise.all(
+        racers.slice(0, 10).map((b) => call(b, 'POST', '/orders/place', order(nine.id))),
+      );
+      expect(placed.map((r) => r.status)).toEqual(Array(10).fill(201));
+      const answers = await Promise.all([
+        ...placed.map((r, i) => call(racers[i], 'DELETE', `/orders/cancel/${r.body.order.id}`)),
+        ...racers.slice(10).map((b) => call(b, 'POST', '/orders/place', order(nine.id))),
+      ]);
+      expect(answers.slice(0, 10).map((r) => r.status)).toEqual(Array(10).fill(200));
+      expect(answers.slice(10).map((r) => r.status)).toEqual(Array(10).fill(201));
+      const stock = await db
+        .select({ id: productVariants.id, stock: productVariants.stock })
+        .from(productVariants)
+        .where(eq(productVariants.productId, boots.id));
+      expect(Object.fromEntries(stock.map((r) => [r.id, r.stock]))).toEqual({ [nine.id]: 10, [ten.id]: 20 });
+      expect(await stockOf(db, boots.id)).toBe(30);
     });
 
     it('orders for two products named in opposite orders never deadlock: 25 + 25 units, 25 orders', async () => {

@@ -5,6 +5,7 @@ import { api } from '../../lib/api';
 import type { Order } from '../../lib/contract/orders';
 import { MESSAGES } from '../../lib/messages';
 import { statusBadge, statusLabel } from '../../lib/order-display';
+import { nameWithVariant } from '../../lib/variants';
 import { CancelOrderDialog } from '../orders/CancelOrderDialog';
 
 /**
@@ -73,7 +74,7 @@ export function OrdersTab() {
             {order.items.map((line) => (
               <li key={line.id} className="flex justify-between gap-4 py-2">
                 <span>
-                  {line.productName} × {line.quantity}
+                  {nameWithVariant(line.productName, line.variantLabel)} × {line.quantity}
                 </span>
                 <span>
                   <Price dollars={line.price} />

@@ -19,6 +19,8 @@ import {
   acceptCurrentPrices,
   type CartLine,
   clearCart,
+  lineKey,
+  lineName,
   loadCart,
   priceChanged,
   refreshCart,
@@ -94,7 +96,7 @@ export default function CartPage() {
             </thead>
             <tbody className="divide-y divide-line">
               {lines.map((line) => (
-                <CartRow key={line.product.id} line={line} />
+                <CartRow key={lineKey(line)} line={line} />
               ))}
             </tbody>
           </table>
@@ -121,6 +123,12 @@ export default function CartPage() {
 
 function CartRow({ line }: { line: CartLine }) {
   const { product, quantity } = line;
+  // A variant's line is its own: its key, its name with "Size 10, Brown", its page (docs/decisions/052).
+  const id = lineKey(line);
+  const named = lineName(line);
+  const href = line.variant
+    ? `/product/${product.id}/?variant=${encodeURIComponent(line.variant.id)}`
+    : `/product/${product.id}`;
   const [draft, setDraft] = useState(String(quantity));
   useEffect(() => setDraft(String(quantity)), [quantity]);
   const gone = line.unavailable === true;
@@ -133,17 +141,17 @@ function CartRow({ line }: { line: CartLine }) {
       setDraft(String(quantity));
       return;
     }
-    if (!(await setQuantity(product.id, wanted))) setDraft(String(quantity));
+    if (!(await setQuantity(id, wanted))) setDraft(String(quantity));
   };
 
   return (
     <tr
       className="grid grid-cols-[minmax(0,1fr)_auto_auto] gap-x-3 gap-y-2 px-4 py-4 [grid-template-areas:'product_product_remove'_'details_details_details'_'price_price_price'_'qty_qty_total'] md:table-row md:p-0"
-      data-cart-line={product.id}
+      data-cart-line={id}
     >
       <td className="[grid-area:product] md:px-4 md:py-4">
         <div className="flex items-center gap-3">
-          <a href={`/product/${product.id}`} tabIndex={-1} aria-hidden="true" className="shrink-0">
+          <a href={href} tabIndex={-1} aria-hidden="true" className="shrink-0">
             <Picture
               src={product.images[0]}
               alt=""
@@ -156,9 +164,14 @@ function CartRow({ line }: { line: CartLine }) {
           </a>
           <div className="min-w-0">
             {/* Whole: a cart names exactly what is bought. */}
-            <a href={`/product/${product.id}`} className="font-semibold break-words text-ink hover:text-brand-700">
+            <a href={href} className="font-semibold break-words text-ink hover:text-brand-700">
               {product.name}
             </a>
+            {line.variant && (
+              <span className="block text-sm text-muted" data-variant-label>
+                {line.variant.label}
+              </span>
+            )}
             {gone && <span className="badge badge-red mt-1 whitespace-nowrap">No longer available</span>}
           </div>
         </div>
@@ -198,8 +211,8 @@ function CartRow({ line }: { line: CartLine }) {
             type="button"
             className="inline-flex h-10 w-10 items-center justify-center rounded-l-lg text-lg hover:bg-surface disabled:cursor-not-allowed disabled:opacity-40"
             disabled={quantity <= 1 || gone}
-            onClick={() => void setQuantity(product.id, quantity - 1)}
-            aria-label={`Decrease quantity of ${product.name}`}
+            onClick={() => void setQuantity(id, quantity - 1)}
+            aria-label={`Decrease quantity of ${named}`}
           >
             −
           </button>
@@ -215,15 +228,15 @@ function CartRow({ line }: { line: CartLine }) {
             onKeyDown={(e) => {
               if (e.key === 'Enter') e.currentTarget.blur();
             }}
-            aria-label={`Quantity of ${product.name}`}
+            aria-label={`Quantity of ${named}`}
             className="h-10 w-12 border-x border-line text-center text-base [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
           />
           <button
             type="button"
             className="inline-flex h-10 w-10 items-center justify-center rounded-r-lg text-lg hover:bg-surface disabled:cursor-not-allowed disabled:opacity-40"
             disabled={gone || quantity >= product.stock}
-            onClick={() => void setQuantity(product.id, quantity + 1)}
-            aria-label={`Increase quantity of ${product.name}`}
+            onClick={() => void setQuantity(id, quantity + 1)}
+            aria-label={`Increase quantity of ${named}`}
           >
             +
           </button>
@@ -236,8 +249,8 @@ function CartRow({ line }: { line: CartLine }) {
         <button
           type="button"
           className="-mr-2 -mt-2 inline-flex h-10 w-10 items-center justify-center rounded-lg text-muted hover:bg-danger-50 hover:text-danger md:m-0"
-          onClick={() => void removeFromCart(product.id)}
-          aria-label={`Remove ${product.name} from cart`}
+          onClick={() => void removeFromCart(id)}
+          aria-label={`Remove ${named} from cart`}
         >
           <svg
             aria-hidden="true"

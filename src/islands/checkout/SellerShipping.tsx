@@ -40,7 +40,7 @@ export function SellerShipping({
       </div>
       <ul className="mt-3 divide-y divide-line">
         {group.items.map((item) => (
-          <li key={item.productId} className="flex items-center gap-3 py-2">
+          <li key={item.variantId} className="flex items-center gap-3 py-2">
             <Picture
               src={item.image}
               alt=""
@@ -50,9 +50,17 @@ export function SellerShipping({
               className="h-12 w-12 rounded-md object-cover"
             />
             <div className="min-w-0 flex-1">
-              <a href={`/product/${item.productId}`} className="line-clamp-2 text-sm font-medium hover:underline">
+              <a
+                href={
+                  item.variantLabel
+                    ? `/product/${item.productId}/?variant=${encodeURIComponent(item.variantId)}`
+                    : `/product/${item.productId}`
+                }
+                className="line-clamp-2 text-sm font-medium hover:underline"
+              >
                 {item.name}
               </a>
+              {item.variantLabel && <p className="text-xs text-muted">{item.variantLabel}</p>}
               <p className="text-xs text-muted">
                 {item.quantity} × <Price dollars={item.price} />
               </p>

@@ -60,6 +60,7 @@ export function InvoicePage({ invoice }: { invoice: Invoice }) {
               <li key={line.id} className="flex justify-between gap-3 px-3 py-2">
                 <span className="min-w-0 break-words">
                   {line.productName}
+                  {line.variantLabel && <span className="block text-xs text-muted">{line.variantLabel}</span>}
                   <span className="block text-xs text-muted">
                     {line.quantity} × <Price dollars={line.price} />
                   </span>

@@ -6,6 +6,7 @@ import { invoicePdfUrl } from '../../lib/invoice-url';
 import { MESSAGES } from '../../lib/messages';
 import { paymentLabel, statusBadge, statusLabel } from '../../lib/order-display';
 import { type Confirmation, takeConfirmation } from '../../lib/stores/checkout';
+import { nameWithVariant } from '../../lib/variants';
 import { AmountDueRows } from './AmountDueRows';
 import { BankTransferDetails, MarketplaceTransfer } from './BankTransferDetails';
 import { BuyerTaxIdRows } from './BuyerTaxIdRows';
@@ -126,7 +127,7 @@ export default function OrderConfirmation() {
                 {part.items.map((item) => (
                   <li key={item.id} className="flex justify-between gap-3 py-1.5">
                     <span>
-                      {item.productName} × {item.quantity}
+                      {nameWithVariant(item.productName, item.variantLabel)} × {item.quantity}
                     </span>
                     <span>
                       <Price dollars={item.lineTotal} />

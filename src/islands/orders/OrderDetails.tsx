@@ -241,12 +241,20 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
                     />
                     <div className="min-w-0 flex-1">
                       {item.productId ? (
-                        <a href={`/product/${item.productId}`} className="font-medium hover:underline">
+                        <a
+                          href={
+                            item.variantLabel && item.variantId
+                              ? `/product/${item.productId}/?variant=${encodeURIComponent(item.variantId)}`
+                              : `/product/${item.productId}`
+                          }
+                          className="font-medium hover:underline"
+                        >
                           {item.productName}
                         </a>
                       ) : (
                         <span className="font-medium">{item.productName}</span>
                       )}
+                      {item.variantLabel && <p className="text-sm text-muted">{item.variantLabel}</p>}
                       <p className="line-clamp-2 text-sm text-muted">{item.productDescription}</p>
                       <p className="text-sm">
                         {item.quantity} × <Price dollars={item.price} />

@@ -149,6 +149,7 @@ export default function OrderPartView() {
               <li key={item.id} className="flex justify-between gap-3 py-3 text-sm">
                 <span className="min-w-0">
                   <span className="block font-medium">{item.productName}</span>
+                  {item.variantLabel && <span className="block">{item.variantLabel}</span>}
                   <span className="block text-xs text-muted">SKU {item.sku ?? '—'}</span>
                 </span>
                 <span className="shrink-0 text-right">

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Product, ProductStore } from './catalog';
+import { Product, ProductStore, ProductVariant } from './catalog';
 
 /** The most units of one product a cart line may ask for; stock is the real limit. */
 export const MAX_LINE_QUANTITY = 10_000;
@@ -11,6 +11,17 @@ const productId = z
   .trim()
   .min(1, 'productId is required')
   .max(200, 'productId must be at most 200 characters');
+/**
+ * The variant a line is (issue 30, docs/decisions/052): optional, so a spec-written client adding
+ * `{ productId, quantity }` works unchanged on every product without options (its sole variant);
+ * a product with options named without one is refused 400 `variant_required`.
+ */
+const variantId = z
+  .string()
+  .trim()
+  .min(1, 'variantId must not be empty')
+  .max(300, 'variantId must be at most 300 characters')
+  .optional();
 const positiveQuantity = z
   .number({ error: 'quantity must be a number' })
   .int('quantity must be a whole number')
@@ -18,13 +29,16 @@ const positiveQuantity = z
   .max(MAX_LINE_QUANTITY, `quantity must be at most ${MAX_LINE_QUANTITY}`);
 
 /** POST /cart/add: adds to what the cart already holds. */
-export const CartAddInput = z.object({ productId, quantity: positiveQuantity.default(1) }).meta({ id: 'CartAddInput' });
+export const CartAddInput = z
+  .object({ productId, variantId, quantity: positiveQuantity.default(1) })
+  .meta({ id: 'CartAddInput' });
 export type CartAddInput = z.infer<typeof CartAddInput>;
 
 /** PUT /cart/update: sets the line's quantity; 0 or less removes the line (spec §4). */
 export const CartUpdateInput = z
   .object({
     productId,
+    variantId,
     quantity: z
       .number({ error: 'quantity must be a number' })
       .int('quantity must be a whole number')
@@ -33,14 +47,15 @@ export const CartUpdateInput = z
   .meta({ id: 'CartUpdateInput' });
 export type CartUpdateInput = z.infer<typeof CartUpdateInput>;
 
-export const CartRemoveInput = z.object({ productId }).meta({ id: 'CartRemoveInput' });
+/** Without `variantId`, every line of the product leaves the cart. */
+export const CartRemoveInput = z.object({ productId, variantId }).meta({ id: 'CartRemoveInput' });
 export type CartRemoveInput = z.infer<typeof CartRemoveInput>;
 
 /** POST /cart/sync: the guest cart merged into the shopper's cart at login (quantities added, capped at stock). */
 export const CartSyncInput = z
   .object({
     items: z
-      .array(z.object({ productId, quantity: positiveQuantity }))
+      .array(z.object({ productId, variantId, quantity: positiveQuantity }))
       .max(MAX_CART_LINES, `at most ${MAX_CART_LINES} items`),
   })
   .meta({ id: 'CartSyncInput' });
@@ -57,6 +72,13 @@ export type CartProduct = z.infer<typeof CartProduct>;
 export const CartItem = z
   .object({
     product: CartProduct,
+    /** The line's variant: the product's own id for a product without options (docs/decisions/052). */
+    variantId: z.string(),
+    /**
+     * The variant of a product with options (its label "Size 10, Brown", price, stock, photos);
+     * null for a product without options, whose product fields are its one variant's.
+     */
+    variant: ProductVariant.nullable(),
     quantity: z.number().int(),
     /** The unit price (dollars) the shopper last saw for this line; null when unknown. */
     addedPrice: z.number().nullable(),
@@ -99,6 +121,7 @@ export const CartValidateInput = z
       .array(
         z.object({
           productId,
+          variantId,
           quantity: positiveQuantity,
           /** The unit price (dollars) the shopper saw. */
           price: z.number().min(0).max(10_000_000).optional(),
@@ -122,6 +145,9 @@ export type CartLineProblem = z.infer<typeof CartLineProblem>;
 export const CartValidationLine = z
   .object({
     productId: z.string(),
+    /** The line's variant (the product's id for a product without options). */
+    variantId: z.string(),
+    /** The product's name, with the variant's label for a product with options: "Leather Desert Boots (Size 10, Brown)". */
     name: z.string(),
     quantity: z.number().int(),
     /** Units in stock today; null when the product is gone or could not be read. */

@@ -129,7 +129,11 @@ export type ShippingValidation = z.infer<typeof ShippingValidation>;
 export const SummaryItem = z
   .object({
     productId: z.string(),
+    /** The variant of the line (the product's own id for a product without options; docs/decisions/052). */
+    variantId: z.string(),
     name: z.string(),
+    /** "Size 10, Brown"; empty for a product without options. */
+    variantLabel: z.string(),
     image: z.string().nullable(),
     price: z.number(),
     quantity: z.number().int(),
@@ -195,7 +199,7 @@ export const PrepareAnswer = z
   .object({
     success: z.literal(true),
     checkoutData: z.object({
-      items: z.array(z.object({ productId: z.string(), quantity: z.number().int() })),
+      items: z.array(z.object({ productId: z.string(), variantId: z.string(), quantity: z.number().int() })),
       shippingAddress: ShippingAddress,
       shippingSelections: z.array(ShippingSelection),
     }),

@@ -31,7 +31,7 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
 /** What the shopper sends (spec §3 "Order request"), before the spec §5 checks. */
 type RawOrderRequest = {
-  items?: { productId?: string; quantity?: number }[];
+  items?: { productId?: string; variantId?: string; quantity?: number }[];
   shippingAddress?: Partial<Record<string, unknown>> | null;
   paymentMethod?: string;
   shippingSelections?: { sellerId?: string; shippingRateId?: string }[];
@@ -85,7 +85,14 @@ const addressLine = (max: number, field: string) =>
 export const PlaceOrderInput = z
   .object({
     items: z
-      .array(z.object({ productId: optionalText(200), quantity: z.number().optional() }))
+      .array(
+        z.object({
+          productId: optionalText(200),
+          /** The variant bought (issue 30, docs/decisions/052); a product without options may leave it out. */
+          variantId: optionalText(300),
+          quantity: z.number().optional(),
+        }),
+      )
       .max(MAX_CART_LINES, `at most ${MAX_CART_LINES} items`)
       .optional(),
     shippingAddress: z
@@ -126,7 +133,11 @@ export const PlaceOrderInput = z
     const a = v.shippingAddress as Record<string, string | undefined>;
     const clean = (s: string | undefined) => (s ?? '').trim();
     return {
-      items: (v.items ?? []).map((i) => ({ productId: clean(i.productId), quantity: i.quantity as number })),
+      items: (v.items ?? []).map((i) => ({
+        productId: clean(i.productId),
+        ...(clean(i.variantId) ? { variantId: clean(i.variantId) } : {}),
+        quantity: i.quantity as number,
+      })),
       shippingAddress: {
         name: clean(a.name),
         ...(clean(a.phone) ? { phone: clean(a.phone) } : {}),
@@ -156,6 +167,10 @@ export const OrderLine = z
     /** Null when the product has since been deleted from the shop. */
     productId: z.string().nullable(),
     productName: z.string(),
+    /** The variant sold; null for a product without options' older lines whose product is gone. */
+    variantId: z.string().nullable(),
+    /** "Size 10, Brown", frozen when the order was placed; empty for a product without options. */
+    variantLabel: z.string(),
     productDescription: z.string(),
     quantity: z.number().int(),
     /** Unit price in dollars, as charged. */

@@ -193,6 +193,7 @@ export type ReturnsFilter = z.output<typeof ReturnsQuery>;
 export const ReturnLine = z.object({
   lineId: z.string(),
   productId: z.string().nullable(),
+  /** The product's name as sold, with its variant's label for a product with options ("Leather Desert Boots (Size 10, Brown)"). */
   productName: z.string(),
   image: z.string().nullable(),
   /** Dollars, as bought. */

@@ -57,6 +57,8 @@ export const Review = z
     authorName: z.string(),
     /** Written by a buyer whose order part with this product was delivered. */
     verifiedPurchase: z.boolean(),
+    /** The variant its author bought, "Size 10, Brown" (issue 30 #3); null for a product without options. */
+    variant: z.string().nullable(),
     /** Seeded by the sample catalogue, not written by a shopper (docs/decisions/018). */
     sample: z.boolean(),
     helpfulCount: z.number().int(),

@@ -75,7 +75,9 @@ export const SellerPartLine = z
     id: z.string(),
     productId: z.string().nullable(),
     productName: z.string(),
-    /** The product's SKU today; null when the product has since been deleted. */
+    /** "Size 10, Brown", as sold; empty for a product without options (docs/decisions/052). */
+    variantLabel: z.string(),
+    /** The variant's SKU today (the product's for a product without options); null when it has since been deleted. */
     sku: z.string().nullable(),
     quantity: z.number().int(),
     price: z.number(),

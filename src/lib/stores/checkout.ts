@@ -187,7 +187,8 @@ export type PlaceResult = { ok: true; confirmation: Confirmation } | { ok: false
 function orderRequestFrom(summary: CheckoutSummary, buyerTaxId: BuyerTaxId | undefined) {
   return {
     items: Object.values(summary.sellerGroups).flatMap((g) =>
-      g.items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
+      // The variant of each line (its product's id for a product without options: decision 052).
+      g.items.map((i) => ({ productId: i.productId, variantId: i.variantId, quantity: i.quantity })),
     ),
     shippingAddress: summary.shippingAddress,
     shippingSelections: summary.shippingSelections,
@@ -199,13 +200,16 @@ function orderRequestFrom(summary: CheckoutSummary, buyerTaxId: BuyerTaxId | und
 
 /**
  * A refusal for the cart's own lines (a product gone, short of stock, repriced: 404 or 409) lists
- * each line's spec §5 text by product id: all of them are shown at once, in the order of the
+ * each line's spec §5 text by its variant's id (the product's for a product without options): all of them are shown at once, in the order of the
  * lines, as the separate cart check before placing used to show them. Any other refusal: none.
  */
-function lineProblems(error: ApiRequestError, items: readonly { productId: string }[]): string[] {
+function lineProblems(error: ApiRequestError, items: readonly { variantId?: string; productId: string }[]): string[] {
   if ((error.status !== 404 && error.status !== 409) || !error.errors) return [];
-  const byProduct = error.errors;
-  return items.flatMap((i) => (byProduct[i.productId] ? [byProduct[i.productId]] : []));
+  const byLine = error.errors;
+  return items.flatMap((i) => {
+    const id = i.variantId ?? i.productId;
+    return byLine[id] ? [byLine[id]] : [];
+  });
 }
 
 /**

@@ -13,6 +13,10 @@ export type ErrorCode =
   | 'price_changed'
   /** The product's store is not active (pending, rejected or suspended: docs/decisions/015), 409. */
   | 'store_unavailable'
+  /** A product with options named without a variant (400): the buyer must choose one (docs/decisions/052). */
+  | 'variant_required'
+  /** A variant that is not one of the named product's (404). */
+  | 'variant_not_found'
   /** A store in the order does not take the chosen payment method (409, docs/decisions/020). */
   | 'payment_method_unavailable'
   | 'unsupported_media_type'

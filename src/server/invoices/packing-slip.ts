@@ -1,4 +1,5 @@
 import type { SellerPartDetail } from '../../lib/contract/seller-orders';
+import { nameWithVariant } from '../../lib/variants';
 import { BRAND, footEveryPage, INK, LINE, MARGIN, MUTED, pdfDate, SURFACE, shopPdf, titledBlock } from './pdf-style';
 
 /**
@@ -69,14 +70,16 @@ export function renderPackingSlipPdf(part: SellerPartDetail, shopName: string): 
   for (const item of part.items) {
     doc.font('Helvetica').fontSize(10);
     const nameWidth = cols.qty - cols.item - 12;
-    const h = Math.max(doc.heightOfString(item.productName, { width: nameWidth }), 12) + 8;
+    // What to pack: the variant as sold ("Leather Desert Boots (Size 10, Brown)") beside its SKU.
+    const name = nameWithVariant(item.productName, item.variantLabel);
+    const h = Math.max(doc.heightOfString(name, { width: nameWidth }), 12) + 8;
     if (doc.y + h > doc.page.height - MARGIN - 20) {
       doc.addPage();
       header();
     }
     const y = doc.y;
     doc.fillColor(INK).text(item.sku ?? '—', cols.sku, y, { width: cols.item - cols.sku - 8 });
-    doc.text(item.productName, cols.item, y, { width: nameWidth });
+    doc.text(name, cols.item, y, { width: nameWidth });
     doc.font('Helvetica-Bold').text(String(item.quantity), cols.qty, y, { width: 52, align: 'right' });
     doc
       .moveTo(MARGIN, y + h - 4)

@@ -3,6 +3,7 @@ import { paymentMethodLabel } from '../../lib/contract/orders';
 import { formatShipping, formatDollars as money } from '../../lib/money';
 import { paymentLabel } from '../../lib/order-display';
 import { partTaxLabel } from '../../lib/tax-details';
+import { nameWithVariant } from '../../lib/variants';
 import {
   BRAND,
   DANGER,
@@ -150,10 +151,12 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     for (const line of part.items) {
       doc.font('Helvetica').fontSize(10);
       const nameWidth = cols.qty - cols.item - 12;
-      const h = Math.max(doc.heightOfString(line.productName, { width: nameWidth }), 12) + 8;
+      // The variant bought, as frozen on the line: "Leather Desert Boots (Size 10, Brown)".
+      const name = nameWithVariant(line.productName, line.variantLabel);
+      const h = Math.max(doc.heightOfString(name, { width: nameWidth }), 12) + 8;
       ensure(h, tableHeader);
       const y = doc.y;
-      doc.font('Helvetica').fontSize(10).fillColor(INK).text(line.productName, cols.item, y, { width: nameWidth });
+      doc.font('Helvetica').fontSize(10).fillColor(INK).text(name, cols.item, y, { width: nameWidth });
       doc.text(String(line.quantity), cols.qty, y, { width: 40, align: 'right' });
       doc.text(money(line.price), cols.unit, y, { width: unitWidth, align: 'right' });
       doc.text(money(line.lineTotal), cols.amount, y, { width: right - cols.amount - 8, align: 'right' });

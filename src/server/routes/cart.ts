@@ -11,15 +11,8 @@ import {
 } from '../../lib/contract/cart';
 import { requireUser } from '../auth/middleware';
 import { createRouter } from '../http/router';
-import {
-  addToCart,
-  clearCart,
-  getCart,
-  refreshCartPrices,
-  removeCartLine,
-  syncCart,
-  updateCartLine,
-} from '../services/cart';
+import { addToCart, clearCart, getCart, refreshCartPrices, removeCartLine, updateCartLine } from '../services/cart';
+import { syncCart } from '../services/cart-sync';
 import { validateCart } from '../services/cart-validation';
 import { errors, json } from './openapi-helpers';
 
@@ -49,14 +42,14 @@ export const cartRoutes = createRouter()
       method: 'post',
       path: '/add',
       tags,
-      summary: 'Add units of a product (never beyond its stock)',
+      summary: 'Add units of a product, or of one of its variants (never beyond its stock)',
       request: body(CartAddInput),
       responses: {
         200: json(Cart, 'The cart after the add'),
         ...errors(
-          [400, 'Invalid body'],
+          [400, 'Invalid body; variant_required: a product with options needs a variantId ("Choose a size")'],
           signedIn,
-          [404, 'Product "…" is no longer available'],
+          [404, 'Product "…" is no longer available; variant_not_found: the variantId is not one of the product\'s'],
           [409, 'insufficient_stock: Insufficient stock for "…". Available: n (nothing changed)'],
         ),
       },
@@ -73,9 +66,9 @@ export const cartRoutes = createRouter()
       responses: {
         200: json(Cart, 'The cart after the change'),
         ...errors(
-          [400, 'Invalid body'],
+          [400, 'Invalid body; variant_required: a product with options needs a variantId'],
           signedIn,
-          [404, 'The product is gone or not in the cart'],
+          [404, "The product or variant is gone, not the product's (variant_not_found), or not in the cart"],
           [409, 'insufficient_stock: Insufficient stock for "…". Available: n (nothing changed)'],
         ),
       },
@@ -87,11 +80,12 @@ export const cartRoutes = createRouter()
       method: 'delete',
       path: '/remove',
       tags,
-      summary: 'Remove a line (no error when it is not there)',
+      summary:
+        "Remove a line: the variant's, or every line of the product without variantId (no error when none is there)",
       request: body(CartRemoveInput),
       responses: { 200: json(Cart, 'The cart after the removal'), ...errors([400, 'Invalid body'], signedIn) },
     }),
-    async (c) => c.json(await removeCartLine(c.var.db, requireUser(c).id, c.req.valid('json').productId), 200),
+    async (c) => c.json(await removeCartLine(c.var.db, requireUser(c).id, c.req.valid('json')), 200),
   )
   .openapi(
     createRoute({

@@ -54,7 +54,7 @@ export const orderRoutes = createRouter()
       tags,
       summary: 'Place an order: one part per seller; stock taken in the same transaction',
       description:
-        'Everything is checked again on the server (spec §5 texts): this one request is how the checkout validates and places (decision 010). A refusal for the cart’s lines (404 gone, 409 short of stock or price changed) answers the first problem and lists every line’s in errors (product id → text). With an Idempotency-Key header, the same key and body return the first order (200, replayed: true); the same key with another body is a 409. Without a key, an identical request that arrives while one is in flight gets the first order (200, replayed: true) instead of a second order. paymentStatus starts unpaid for every method. A card order (credit_card, debit_card) awaits its payment with its stock held for PAYMENT_HOLD_MINUTES, unseen by its sellers until paid; `payment` says where to send the shopper (the gateway’s hosted page), null when the gateway could not be reached (POST /orders/{id}/pay starts one).',
+        'Everything is checked again on the server (spec §5 texts): this one request is how the checkout validates and places (decision 010). A refusal for the cart’s lines (404 gone, 409 short of stock or price changed) answers the first problem and lists every line’s in errors (the line’s variant id → text; the product id for a product without options). An item may name its variantId (docs/decisions/052); a product with options named without one is refused 400 variant_required, a variant not of the product 404 variant_not_found, nothing written. With an Idempotency-Key header, the same key and body return the first order (200, replayed: true); the same key with another body is a 409. Without a key, an identical request that arrives while one is in flight gets the first order (200, replayed: true) instead of a second order. paymentStatus starts unpaid for every method. A card order (credit_card, debit_card) awaits its payment with its stock held for PAYMENT_HOLD_MINUTES, unseen by its sellers until paid; `payment` says where to send the shopper (the gateway’s hosted page), null when the gateway could not be reached (POST /orders/{id}/pay starts one).',
       request: {
         headers: PlaceHeaders,
         body: { content: { 'application/json': { schema: PlaceOrderInput } }, required: true },
@@ -63,9 +63,12 @@ export const orderRoutes = createRouter()
         201: json(PlaceOrderAnswer, 'The new order and its invoice URL'),
         200: json(PlaceOrderAnswer, 'The order an earlier request with this Idempotency-Key placed'),
         ...errors(
-          [400, 'A spec §5 order validation text, a missing selection, or a rate that does not serve the parish'],
+          [
+            400,
+            'A spec §5 order validation text, a missing selection, a rate that does not serve the parish, or variant_required',
+          ],
           signedIn,
-          [404, 'Product "…" is no longer available'],
+          [404, 'Product "…" is no longer available / variant_not_found'],
           [409, 'Insufficient stock for "…". Available: n / Price changed for "…" / key reused with another body'],
         ),
       },

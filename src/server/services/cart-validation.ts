@@ -7,18 +7,27 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CartValidateInput, CartValidation, CartValidationLine } from '../../lib/contract/cart';
 import { MESSAGES } from '../../lib/messages';
 import { toCents, toDollars } from '../../lib/money';
+import { nameWithVariant, variantLabel } from '../../lib/variants';
 import type { Db } from '../db/client';
-import { cartLines, products } from '../db/schema';
+import { cartLines, products, productVariants } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { publicProduct } from './public-catalog';
 
-type LineToCheck = { productId: string; name?: string; quantity: number; priceCents?: number | null };
-type Facts = { name: string; stock: number; priceCents: number };
+/** A line to judge; `variantId` is the product's own id for a product without options (docs/decisions/052). */
+type LineToCheck = {
+  productId: string;
+  variantId: string;
+  name?: string;
+  quantity: number;
+  priceCents?: number | null;
+};
+/** Today's facts of a variant on sale; `name` says which one ("Leather Desert Boots (Size 10, Brown)"). */
+type Facts = { productId: string; name: string; stock: number; priceCents: number };
 
 /** One line's verdict (spec §5), first failing rule wins: gone, short of stock, repriced. */
 export function judgeLine(line: LineToCheck, found: Facts | undefined | Error): CartValidationLine {
   const shownName = line.name || line.productId;
-  const base = { productId: line.productId, quantity: line.quantity };
+  const base = { productId: line.productId, variantId: line.variantId, quantity: line.quantity };
   if (found instanceof Error) {
     return {
       ...base,
@@ -29,7 +38,8 @@ export function judgeLine(line: LineToCheck, found: Facts | undefined | Error): 
       reason: 'unverifiable',
     };
   }
-  if (!found) {
+  // A variant that is not the line's product's is as gone as a product that is.
+  if (!found || found.productId !== line.productId) {
     return {
       ...base,
       name: shownName,
@@ -54,12 +64,22 @@ export function judgeLine(line: LineToCheck, found: Facts | undefined | Error): 
   return result;
 }
 
+/** Variants on sale by id, each with its product's name and its own label, stock and price. */
 async function lookUp(db: Db, ids: string[]): Promise<(id: string) => Facts | undefined | Error> {
-  const query = (where: string[]) =>
-    db
-      .select({ id: products.id, name: products.name, stock: products.stock, priceCents: products.priceCents })
-      .from(products)
-      .where(and(inArray(products.id, where), publicProduct));
+  const query = async (where: string[]) =>
+    (
+      await db
+        .select({ variant: productVariants, name: products.name, options: products.options })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(and(inArray(productVariants.id, where), publicProduct))
+    ).map((r) => ({
+      id: r.variant.id,
+      productId: r.variant.productId,
+      name: nameWithVariant(r.name, variantLabel(r.options, r.variant.optionValues)),
+      stock: r.variant.stock,
+      priceCents: r.variant.priceCents,
+    }));
   try {
     const rows = await query(ids);
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -88,6 +108,7 @@ export async function validateCart(
   if (input.items) {
     lines = input.items.map((i) => ({
       productId: i.productId,
+      variantId: i.variantId ?? i.productId,
       name: i.name,
       quantity: i.quantity,
       priceCents: i.price === undefined ? undefined : toCents(i.price),
@@ -99,6 +120,7 @@ export async function validateCart(
     const rows = await db
       .select({
         productId: cartLines.productId,
+        variantId: cartLines.variantId,
         name: products.name,
         quantity: cartLines.quantity,
         priceCents: cartLines.priceCentsAtAdd,
@@ -106,12 +128,12 @@ export async function validateCart(
       .from(cartLines)
       .innerJoin(products, eq(products.id, cartLines.productId))
       .where(eq(cartLines.userId, userId))
-      .orderBy(asc(cartLines.addedAt), asc(cartLines.productId));
+      .orderBy(asc(cartLines.addedAt), asc(cartLines.variantId));
     lines = rows;
   }
   if (lines.length === 0) return { valid: false, errors: [MESSAGES.cart.empty], items: [] };
-  const find = await lookUp(db, [...new Set(lines.map((l) => l.productId))]);
-  const items = lines.map((line) => judgeLine(line, find(line.productId)));
+  const find = await lookUp(db, [...new Set(lines.map((l) => l.variantId))]);
+  const items = lines.map((line) => judgeLine(line, find(line.variantId)));
   const errors = items.flatMap((i) => (i.error ? [i.error] : []));
   return { valid: errors.length === 0, errors, items };
 }

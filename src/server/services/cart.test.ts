@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { judgeLine } from './cart-validation';
 
-const line = { productId: 'rum-cake', name: 'Rum Cake', quantity: 2, priceCents: 1500 };
-const facts = { name: 'Rum Cake', stock: 10, priceCents: 1500 };
+const line = { productId: 'rum-cake', variantId: 'rum-cake', name: 'Rum Cake', quantity: 2, priceCents: 1500 };
+const facts = { productId: 'rum-cake', name: 'Rum Cake', stock: 10, priceCents: 1500 };
 
 describe('judgeLine (spec §5 cart validation)', () => {
   it('passes a line within stock at the price the shopper saw', () => {
     expect(judgeLine(line, facts)).toEqual({
       productId: 'rum-cake',
+      variantId: 'rum-cake',
       name: 'Rum Cake',
       quantity: 2,
       available: 10,

@@ -1,12 +1,13 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Cart, CartAddInput, CartSyncInput, CartSyncResult, CartUpdateInput } from '../../lib/contract/cart';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Cart, CartAddInput, CartUpdateInput } from '../../lib/contract/cart';
 import { MESSAGES } from '../../lib/messages';
 import { toDollars } from '../../lib/money';
 import type { Db } from '../db/client';
-import { cartLines, carts, products, stores } from '../db/schema';
+import { cartLines, carts, products, productVariants, stores } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { toCartProduct } from './catalog-shapes';
-import { publicProduct, publicProductAs } from './public-catalog';
+import { toCartProduct, toProductVariant } from './catalog-shapes';
+import { askedVariantId, lineNameOf, variantOf, variantsByIds } from './line-variants';
+import { publicProduct } from './public-catalog';
 
 /*
  * The signed-in shopper's cart. Every call takes the user id, so another shopper's cart cannot be
@@ -21,16 +22,24 @@ const insufficientStock = (name: string, available: number) =>
   new ApiError(409, 'insufficient_stock', MESSAGES.cart.insufficientStock(name, available));
 const unavailable = (productId: string) => new ApiError(404, 'not_found', MESSAGES.cart.unavailable(productId));
 
-async function ensureCart(db: Db, userId: string) {
+export async function ensureCart(db: Db, userId: string) {
   await db.insert(carts).values({ userId }).onConflictDoNothing();
 }
 
-async function productFacts(db: Db, productId: string) {
+/** The product on sale, with its options; 404 when it is not. */
+async function productOnSale(db: Db, productId: string) {
   const [row] = await db
-    .select({ name: products.name, stock: products.stock, priceCents: products.priceCents })
+    .select({ id: products.id, name: products.name, options: products.options })
     .from(products)
     .where(and(eq(products.id, productId), publicProduct));
+  if (!row) throw unavailable(productId);
   return row;
+}
+
+/** Why a write of a line did not happen: the variant is not the product's (404), else its stock (409). */
+async function refusal(db: Db, product: Awaited<ReturnType<typeof productOnSale>>, variantId: string) {
+  const variant = variantOf(product, variantId, await variantsByIds(db, [variantId]));
+  return insufficientStock(lineNameOf(product, variant), variant.stock);
 }
 
 export async function getCart(db: Db, userId: string): Promise<Cart> {
@@ -38,23 +47,28 @@ export async function getCart(db: Db, userId: string): Promise<Cart> {
     .select({
       cart_lines: cartLines,
       products,
+      variant: productVariants,
       stores,
       // Archived, or its store closed (a suspension) since it was added: listed, not priced.
       onSale: sql<boolean>`${publicProduct}`,
     })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
+    .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
     .leftJoin(stores, eq(stores.id, products.storeId))
     .where(eq(cartLines.userId, userId))
-    .orderBy(asc(cartLines.addedAt), asc(cartLines.productId));
+    .orderBy(asc(cartLines.addedAt), asc(cartLines.variantId));
   let totalItems = 0;
   let subtotalCents = 0;
   const items = rows.map((r) => {
     totalItems += r.cart_lines.quantity;
-    if (r.onSale) subtotalCents += r.products.priceCents * r.cart_lines.quantity;
+    // Each line at its variant's price (a sole variant's is its product's).
+    if (r.onSale) subtotalCents += r.variant.priceCents * r.cart_lines.quantity;
     const seen = r.cart_lines.priceCentsAtAdd;
     return {
       product: toCartProduct(r.products, r.stores),
+      variantId: r.variant.id,
+      variant: r.products.options.length > 0 ? toProductVariant(r.variant, r.products.options) : null,
       quantity: r.cart_lines.quantity,
       addedPrice: seen === null ? null : toDollars(seen),
       available: r.onSale,
@@ -63,64 +77,77 @@ export async function getCart(db: Db, userId: string): Promise<Cart> {
   return { items, totalItems, subtotal: toDollars(subtotalCents) };
 }
 
-/** Adds `quantity` units to the line (creating it), unless the line would then exceed the stock. */
+/** Adds `quantity` units to the variant's line (creating it), unless the line would then exceed its stock. */
 export async function addToCart(db: Db, userId: string, input: CartAddInput): Promise<Cart> {
   // One transaction: a refused add must not leave the cart row it made on the way (nothing is
   // written after a 4xx).
   await db.transaction(async (tx) => {
     const t: Db = tx;
+    const product = await productOnSale(t, input.productId);
+    const variantId = askedVariantId(product, input.variantId);
     await ensureCart(t, userId);
     const written = rowsOf<{ quantity: number }>(
       await t.execute(sql`
-      insert into cart_lines (user_id, product_id, quantity, price_cents_at_add)
-      select ${userId}::text, p.id, ${input.quantity}::int, p.price_cents
-        from products p
-       where p.id = ${input.productId} and p.stock >= ${input.quantity}::int and ${publicProductAs('p')}
-      on conflict (user_id, product_id) do update
+      insert into cart_lines (user_id, product_id, variant_id, quantity, price_cents_at_add)
+      select ${userId}::text, v.product_id, v.id, ${input.quantity}::int, v.price_cents
+        from product_variants v
+       where v.id = ${variantId} and v.product_id = ${product.id} and v.stock >= ${input.quantity}::int
+      on conflict (user_id, variant_id) do update
          set quantity = cart_lines.quantity + excluded.quantity,
              -- The price first seen stays: adding more is not seeing the new price, and the
              -- price check ("Price changed for …") must still catch the difference.
              price_cents_at_add = coalesce(cart_lines.price_cents_at_add, excluded.price_cents_at_add)
-       where cart_lines.quantity + excluded.quantity <= (select stock from products where id = excluded.product_id)
+       where cart_lines.quantity + excluded.quantity <= (select stock from product_variants where id = excluded.variant_id)
       returning quantity`),
     );
-    if (written.length === 0) {
-      const product = await productFacts(t, input.productId);
-      if (!product) throw unavailable(input.productId);
-      throw insufficientStock(product.name, product.stock);
-    }
+    if (written.length === 0) throw await refusal(t, product, variantId);
   });
   await touch(db, userId);
   return getCart(db, userId);
 }
 
-/** Sets the line's quantity (0 or less removes it), unless that exceeds the stock. */
+/** Sets the variant's line quantity (0 or less removes it), unless that exceeds its stock. */
 export async function updateCartLine(db: Db, userId: string, input: CartUpdateInput): Promise<Cart> {
-  if (input.quantity <= 0) return removeCartLine(db, userId, input.productId);
+  if (input.quantity <= 0) return removeCartLine(db, userId, input);
+  const product = await productOnSale(db, input.productId);
+  const variantId = askedVariantId(product, input.variantId);
   const written = rowsOf<{ quantity: number }>(
     await db.execute(sql`
       update cart_lines set quantity = ${input.quantity}::int
-        from products p
-       where cart_lines.user_id = ${userId} and cart_lines.product_id = ${input.productId}
-         and p.id = cart_lines.product_id and p.stock >= ${input.quantity}::int and ${publicProductAs('p')}
+        from product_variants v
+       where cart_lines.user_id = ${userId} and cart_lines.variant_id = ${variantId}
+         and cart_lines.product_id = ${product.id}
+         and v.id = cart_lines.variant_id and v.stock >= ${input.quantity}::int
       returning cart_lines.quantity`),
   );
   if (written.length === 0) {
-    const product = await productFacts(db, input.productId);
-    if (!product) throw unavailable(input.productId);
+    const refused = await refusal(db, product, variantId);
     const [line] = await db
       .select({ quantity: cartLines.quantity })
       .from(cartLines)
-      .where(sql`${cartLines.userId} = ${userId} and ${cartLines.productId} = ${input.productId}`);
+      .where(and(eq(cartLines.userId, userId), eq(cartLines.variantId, variantId)));
     if (!line) throw new ApiError(404, 'not_found', MESSAGES.cart.notInCart(product.name));
-    throw insufficientStock(product.name, product.stock);
+    throw refused;
   }
   await touch(db, userId);
   return getCart(db, userId);
 }
 
-export async function removeCartLine(db: Db, userId: string, productId: string): Promise<Cart> {
-  await db.delete(cartLines).where(sql`${cartLines.userId} = ${userId} and ${cartLines.productId} = ${productId}`);
+/** Removes the variant's line; without a variant, every line of the product (no error when none is there). */
+export async function removeCartLine(
+  db: Db,
+  userId: string,
+  line: { productId: string; variantId?: string },
+): Promise<Cart> {
+  await db
+    .delete(cartLines)
+    .where(
+      and(
+        eq(cartLines.userId, userId),
+        eq(cartLines.productId, line.productId),
+        line.variantId ? eq(cartLines.variantId, line.variantId) : undefined,
+      ),
+    );
   await touch(db, userId);
   return getCart(db, userId);
 }
@@ -134,68 +161,12 @@ export async function clearCart(db: Db, userId: string): Promise<Cart> {
 /** The shopper has seen today's prices: they become the prices the price check compares with. */
 export async function refreshCartPrices(db: Db, userId: string): Promise<Cart> {
   await db.execute(sql`
-    update cart_lines set price_cents_at_add = p.price_cents
-      from products p
-     where cart_lines.user_id = ${userId} and p.id = cart_lines.product_id`);
+    update cart_lines set price_cents_at_add = v.price_cents
+      from product_variants v
+     where cart_lines.user_id = ${userId} and v.id = cart_lines.variant_id`);
   return getCart(db, userId);
 }
 
-/**
- * The guest cart merged at login: each quantity is added to what the server cart holds, capped at
- * the stock, in one statement; products that are gone or sold out are skipped and reported.
- */
-export async function syncCart(db: Db, userId: string, input: CartSyncInput): Promise<CartSyncResult> {
-  const wanted = new Map<string, number>();
-  for (const item of input.items) wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
-  await ensureCart(db, userId);
-  if (wanted.size === 0) return { ...(await getCart(db, userId)), merged: 0, notices: [] };
-
-  const ids = [...wanted.keys()];
-  const { before, after, facts } = await db.transaction(async (tx) => {
-    const prior = await tx
-      .select({ productId: cartLines.productId, quantity: cartLines.quantity })
-      .from(cartLines)
-      .where(sql`${cartLines.userId} = ${userId} and ${inArray(cartLines.productId, ids)}`);
-    const values: SQL[] = ids.map((id) => sql`(${id}::text, ${wanted.get(id)}::int)`);
-    const written = rowsOf<{ product_id: string; quantity: number }>(
-      await tx.execute(sql`
-        insert into cart_lines (user_id, product_id, quantity, price_cents_at_add)
-        select ${userId}::text, p.id, least(i.quantity, p.stock), p.price_cents
-          from (values ${sql.join(values, sql`, `)}) as i(product_id, quantity)
-          join products p on p.id = i.product_id
-         where p.stock > 0 and ${publicProductAs('p')}
-        on conflict (user_id, product_id) do update
-           set quantity = least(cart_lines.quantity + excluded.quantity,
-                                (select stock from products where id = excluded.product_id))
-        returning product_id, quantity`),
-    );
-    const known = await tx
-      .select({ id: products.id, name: products.name, stock: products.stock })
-      .from(products)
-      .where(and(inArray(products.id, ids), publicProduct));
-    return { before: prior, after: written, facts: known };
-  });
-  await touch(db, userId);
-
-  const priorQty = new Map(before.map((l) => [l.productId, l.quantity]));
-  const finalQty = new Map(after.map((l) => [l.product_id, Number(l.quantity)]));
-  const factsById = new Map(facts.map((f) => [f.id, f]));
-  let merged = 0;
-  const notices: string[] = [];
-  for (const [id, requested] of wanted) {
-    const product = factsById.get(id);
-    if (!product) {
-      notices.push(MESSAGES.cart.unavailable(id));
-      continue;
-    }
-    const had = priorQty.get(id) ?? 0;
-    const now = finalQty.get(id) ?? had;
-    merged += Math.max(0, now - had);
-    if (now < had + requested) notices.push(MESSAGES.cart.insufficientStock(product.name, product.stock));
-  }
-  return { ...(await getCart(db, userId)), merged, notices };
-}
-
-async function touch(db: Db, userId: string) {
+export async function touch(db: Db, userId: string) {
   await db.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.userId, userId));
 }

@@ -16,8 +16,17 @@ import { toDollars } from '../../lib/money';
 import { priceOrder } from '../../lib/pricing';
 import { DEFAULT_PROCESSING_TIME, MARKETPLACE_STORE } from '../../lib/seller-defaults';
 import { chargesTax, type TaxTerms } from '../../lib/tax-details';
+import { variantLabel } from '../../lib/variants';
 import type { Db } from '../db/client';
-import { cartLines, cartShippingSelections, carts, products, type ShippingAddressValue, stores } from '../db/schema';
+import {
+  cartLines,
+  cartShippingSelections,
+  carts,
+  products,
+  productVariants,
+  type ShippingAddressValue,
+  stores,
+} from '../db/schema';
 import { ApiError, type ErrorCode } from '../http/errors';
 import { validateCart } from './cart-validation';
 import { paymentOptions } from './payment-methods';
@@ -30,6 +39,7 @@ import { ratesToParish, sellerShipping } from './shipping';
  */
 
 type ProductRow = typeof products.$inferSelect;
+type VariantRow = typeof productVariants.$inferSelect;
 type StoreRow = typeof stores.$inferSelect;
 type RateRow = Awaited<ReturnType<typeof ratesToParish>> extends Map<string, (infer R)[]> ? R : never;
 
@@ -46,7 +56,8 @@ export class NeedsAddressError extends ApiError {
 type Group = {
   sellerId: string;
   store: StoreRow | null;
-  lines: { product: ProductRow; quantity: number }[];
+  /** Each line a variant at its own price (docs/decisions/052). */
+  lines: { product: ProductRow; variant: VariantRow; quantity: number }[];
   subtotalCents: number;
 };
 
@@ -63,12 +74,13 @@ export type CheckoutState = {
 export async function loadCheckoutState(db: Db, userId: string): Promise<CheckoutState> {
   const [rows, cartRow, picked] = await Promise.all([
     db
-      .select({ line: cartLines, product: products, store: stores })
+      .select({ line: cartLines, product: products, variant: productVariants, store: stores })
       .from(cartLines)
       .innerJoin(products, eq(products.id, cartLines.productId))
+      .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
       .leftJoin(stores, eq(stores.id, products.storeId))
       .where(eq(cartLines.userId, userId))
-      .orderBy(asc(cartLines.addedAt), asc(cartLines.productId)),
+      .orderBy(asc(cartLines.addedAt), asc(cartLines.variantId)),
     db.select({ address: carts.shippingAddress }).from(carts).where(eq(carts.userId, userId)),
     db.select().from(cartShippingSelections).where(eq(cartShippingSelections.userId, userId)),
   ]);
@@ -80,8 +92,8 @@ export async function loadCheckoutState(db: Db, userId: string): Promise<Checkou
       group = { sellerId, store: r.store, lines: [], subtotalCents: 0 };
       groups.set(sellerId, group);
     }
-    group.lines.push({ product: r.product, quantity: r.line.quantity });
-    group.subtotalCents += r.product.priceCents * r.line.quantity;
+    group.lines.push({ product: r.product, variant: r.variant, quantity: r.line.quantity });
+    group.subtotalCents += r.variant.priceCents * r.line.quantity;
   }
   const address = cartRow[0]?.address ?? null;
   const storeIds = [...groups.values()].flatMap((g) => (g.store ? [g.store.id] : []));
@@ -166,12 +178,14 @@ export async function checkoutSummary(
       selectedRateId: state.selections.get(g.sellerId)?.id ?? null,
       items: g.lines.map((l) => ({
         productId: l.product.id,
+        variantId: l.variant.id,
         name: l.product.name,
-        image: l.product.images[0] ?? null,
-        price: toDollars(l.product.priceCents),
+        variantLabel: variantLabel(l.product.options, l.variant.optionValues),
+        image: l.variant.images[0] ?? l.product.images[0] ?? null,
+        price: toDollars(l.variant.priceCents),
         quantity: l.quantity,
-        lineTotal: toDollars(l.product.priceCents * l.quantity),
-        stock: l.product.stock,
+        lineTotal: toDollars(l.variant.priceCents * l.quantity),
+        stock: l.variant.stock,
       })),
     };
     if (state.address) shippingOptions[g.sellerId] = optionsFor(g, state);
@@ -225,19 +239,21 @@ export async function prepareCheckout(db: Db, userId: string): Promise<PrepareAn
   return {
     success: true,
     checkoutData: {
-      items: state.groups.flatMap((g) => g.lines.map((l) => ({ productId: l.product.id, quantity: l.quantity }))),
+      items: state.groups.flatMap((g) =>
+        g.lines.map((l) => ({ productId: l.product.id, variantId: l.variant.id, quantity: l.quantity })),
+      ),
       shippingAddress: toAddress(state.address),
       shippingSelections: selectionList(state),
     },
   };
 }
 
-/** After an order: the ordered lines and the selections of its sellers leave the cart (one statement). */
-export async function clearOrderedFromCart(db: Db, userId: string, productIds: string[], storeIds: string[]) {
+/** After an order: the ordered lines (by variant) and the selections of its sellers leave the cart (one statement). */
+export async function clearOrderedFromCart(db: Db, userId: string, variantIds: string[], storeIds: string[]) {
   await db.execute(sql`
     with lines as (
       delete from cart_lines
-       where user_id = ${userId} and product_id in (${sql.join(productIds.length ? productIds.map((id) => sql`${id}`) : [sql`null`], sql`, `)})
+       where user_id = ${userId} and variant_id in (${sql.join(variantIds.length ? variantIds.map((id) => sql`${id}`) : [sql`null`], sql`, `)})
     ), picks as (
       delete from cart_shipping_selections
        where user_id = ${userId} and store_id in (${sql.join(storeIds.length ? storeIds.map((id) => sql`${id}`) : [sql`null`], sql`, `)})

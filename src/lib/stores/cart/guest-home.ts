@@ -4,6 +4,7 @@ import type { Product } from '../../contract/catalog';
 import { MESSAGES } from '../../messages';
 import { onOtherTabChange } from '../browser-storage';
 import { fetchProducts, toSnapshot } from '../product-snapshot';
+import { asVariantSnapshot, lineKey, lineName } from './cart-line';
 import { GUEST_CART_KEY, parseGuestCart, readGuestCart, writeGuestCart } from './guest-storage';
 import type { CartHome, Outcome } from './home';
 import { $cartLines, $cartMode, $cartStatus, $cartValidation, type CartLine, cartOwner } from './state';
@@ -56,32 +57,52 @@ export const guestHome: CartHome = {
     $cartLines.set(readGuestCart());
   },
 
-  /** Snapshots take today's name, price and stock; a gone product is marked; the added price stays. */
+  /**
+   * Snapshots take today's name, price and stock (a variant's own, read with its product); a gone
+   * product or variant is marked; the added price stays.
+   */
   async refresh() {
     const ids = $cartLines.get().map((l) => l.product.id);
     if (ids.length === 0) return OK;
     const live = await fetchProducts(ids);
     if (!live) return { ok: false, message: MESSAGES.cart.refreshFailed };
+    const withVariants = new Map<string, Product | null | undefined>();
+    for (const line of $cartLines.get())
+      if (line.variant && !withVariants.has(line.product.id))
+        withVariants.set(line.product.id, await liveProduct(line.product.id));
+    if ([...withVariants.values()].includes(undefined)) return { ok: false, message: MESSAGES.cart.refreshFailed };
     setLines(
       $cartLines.get().map((line) => {
         if (!ids.includes(line.product.id)) return line;
-        const fresh = live.get(line.product.id);
-        if (!fresh) return { ...line, unavailable: true };
-        return { ...line, product: { ...line.product, ...toSnapshot(fresh) }, unavailable: false };
+        const fresh = line.variant ? withVariants.get(line.product.id) : live.get(line.product.id);
+        const variant = line.variant && fresh?.variants?.find((v) => v.id === line.variant?.id);
+        if (!fresh || (line.variant && !variant)) return { ...line, unavailable: true };
+        const product = asVariantSnapshot({ ...line.product, ...toSnapshot(fresh) }, variant || undefined);
+        return { ...line, product, unavailable: false };
       }),
     );
     return OK;
   },
 
-  async add(product, quantity) {
+  async add(product, quantity, chosen) {
     const live = await liveProduct(product.id);
     if (live === null) return { ok: false, message: MESSAGES.cart.unavailable(product.name) };
-    const snapshot = live ? toSnapshot(live) : toSnapshot(product);
+    // The server's rule (docs/decisions/052): a product with options is bought as one of its variants.
+    if (live && live.options.length > 0 && !chosen)
+      return { ok: false, message: MESSAGES.cart.chooseVariant(live.options.map((o) => o.name)) };
+    const liveVariant = chosen && live ? live.variants?.find((v) => v.id === chosen.id) : chosen;
+    if (chosen && !liveVariant) return { ok: false, message: MESSAGES.cart.variantNotFound(product.name) };
+    const variant = liveVariant ? { id: liveVariant.id, label: liveVariant.label } : undefined;
+    const snapshot = asVariantSnapshot(live ? toSnapshot(live) : toSnapshot(product), liveVariant);
     const lines = $cartLines.get();
-    const existing = lines.find((l) => l.product.id === product.id);
+    const key = lineKey({ product: snapshot, variant });
+    const existing = lines.find((l) => lineKey(l) === key);
     const wanted = (existing?.quantity ?? 0) + quantity;
     if (wanted > snapshot.stock)
-      return { ok: false, message: MESSAGES.cart.insufficientStock(snapshot.name, snapshot.stock) };
+      return {
+        ok: false,
+        message: MESSAGES.cart.insufficientStock(lineName({ product: snapshot, variant }), snapshot.stock),
+      };
     setLines(
       existing
         ? lines.map((l) =>
@@ -89,20 +110,21 @@ export const guestHome: CartHome = {
             l === existing
               ? {
                   product: snapshot,
+                  ...(variant ? { variant } : {}),
                   quantity: wanted,
                   addedPrice: existing.addedPrice ?? snapshot.price,
                   unavailable: false,
                 }
               : l,
           )
-        : [...lines, { product: snapshot, quantity, addedPrice: snapshot.price }],
+        : [...lines, { product: snapshot, ...(variant ? { variant } : {}), quantity, addedPrice: snapshot.price }],
     );
     return OK;
   },
 
   async setQuantity(line, quantity) {
     if (quantity > line.product.stock) {
-      return { ok: false, message: MESSAGES.cart.insufficientStock(line.product.name, line.product.stock) };
+      return { ok: false, message: MESSAGES.cart.insufficientStock(lineName(line), line.product.stock) };
     }
     setLines($cartLines.get().map((l) => (l === line ? { ...l, quantity } : l)));
     return OK;
@@ -127,8 +149,9 @@ export const guestHome: CartHome = {
   validationRequest: () => ({
     items: $cartLines.get().map((l) => ({
       productId: l.product.id,
+      ...(l.variant ? { variantId: l.variant.id } : {}),
       quantity: l.quantity,
-      name: l.product.name,
+      name: lineName(l),
       ...(l.addedPrice === null ? {} : { price: l.addedPrice }),
     })),
   }),

@@ -1,5 +1,6 @@
 import type { Product } from '../../contract/catalog';
 import type { ProductSnapshot } from '../product-snapshot';
+import type { ChosenVariant } from './cart-line';
 import type { CartLine, CartMode } from './state';
 
 /**
@@ -14,7 +15,7 @@ export type Addable = Product | ProductSnapshot;
 export type Outcome = { ok: true } | { ok: false; message?: string; signedOut?: true };
 
 export type CartValidationRequest = {
-  items?: { productId: string; quantity: number; name: string; price?: number }[];
+  items?: { productId: string; variantId?: string; quantity: number; name: string; price?: number }[];
 };
 
 export interface CartHome {
@@ -23,8 +24,8 @@ export interface CartHome {
   load(asked: number): Promise<void>;
   /** Brings the lines up to today's products (the cart page calls this when it opens). */
   refresh(asked: number): Promise<Outcome>;
-  /** Adds units of a product; `signedOut` when the server no longer knows the shopper. */
-  add(product: Addable, quantity: number): Promise<Outcome>;
+  /** Adds units of a product, of the chosen variant for a product with options; `signedOut` when the server no longer knows the shopper. */
+  add(product: Addable, quantity: number, variant?: ChosenVariant): Promise<Outcome>;
   /** Adds one of each at once, where the home can: how many were added, and what was refused. */
   addMany?(products: readonly Addable[]): Promise<{ added: number; problems: string[] } | undefined>;
   setQuantity(line: CartLine, quantity: number): Promise<Outcome>;

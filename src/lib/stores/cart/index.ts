@@ -6,6 +6,7 @@
  * `state.ts`.
  */
 export { setCartAccount } from './account';
+export { type ChosenVariant, type LineVariant, lineKey, lineName } from './cart-line';
 export {
   $cartCount,
   $cartLines,

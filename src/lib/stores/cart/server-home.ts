@@ -5,6 +5,7 @@ import { MESSAGES } from '../../messages';
 import { openChannel } from '../browser-storage';
 import { toSnapshot } from '../product-snapshot';
 import { toastError, toastSuccess } from '../toasts';
+import { asVariantSnapshot, lineKey } from './cart-line';
 import { backToGuest } from './guest-home';
 import { forgetGuestCart, readGuestCart, writeGuestCart } from './guest-storage';
 import type { CartHome, Outcome } from './home';
@@ -22,7 +23,9 @@ type ChangedMessage = { type: 'changed'; signedInAs: string | null };
 
 const fromServer = (cart: Cart): CartLine[] =>
   cart.items.map((i) => ({
-    product: toSnapshot(i.product),
+    // A variant's line carries its price, stock and photo (docs/decisions/052).
+    product: asVariantSnapshot(toSnapshot(i.product), i.variant ?? undefined),
+    ...(i.variant ? { variant: { id: i.variant.id, label: i.variant.label } } : {}),
     quantity: i.quantity,
     addedPrice: i.addedPrice,
     // Archived, or its store closed since it was added: shown as gone, as the guest cart does.
@@ -40,13 +43,18 @@ const isSignedOut = (error: unknown) => error instanceof ApiRequestError && erro
 
 /** The spec's message for a known refusal (stock, gone product), else the verb's fallback text. */
 function refusal(error: unknown, fallback: string): Outcome {
-  if (error instanceof ApiRequestError && (error.code === 'insufficient_stock' || error.status === 404)) {
+  if (
+    error instanceof ApiRequestError &&
+    (error.code === 'insufficient_stock' || error.code === 'variant_required' || error.status === 404)
+  ) {
     return { ok: false, message: error.message };
   }
   return { ok: false, message: fallback };
 }
 
-const syncItem = (l: CartLine) => ({ productId: l.product.id, quantity: l.quantity });
+/** A line as the API names it: the product, and its variant when it has options. */
+const lineRef = (l: CartLine) => ({ productId: l.product.id, ...(l.variant ? { variantId: lineKey(l) } : {}) });
+const syncItem = (l: CartLine) => ({ ...lineRef(l), quantity: l.quantity });
 
 /** Loads the server cart for owner generation `mine`; a 401 means the guest cart again. */
 async function loadServerCart(mine: number, toastOnFailure: boolean) {
@@ -102,9 +110,10 @@ export const serverHome: CartHome = {
     return $cartStatus.get() === 'ready' ? OK : { ok: false };
   },
 
-  async add(product, quantity) {
+  async add(product, quantity, variant) {
     try {
-      applyServer(await api.post('/cart/add', { productId: product.id, quantity }, (await browserSchemas()).Cart));
+      const body = { productId: product.id, ...(variant ? { variantId: variant.id } : {}), quantity };
+      applyServer(await api.post('/cart/add', body, (await browserSchemas()).Cart));
       return OK;
     } catch (error) {
       // The session ended since the page loaded: the verbs keep the item in the guest cart instead.
@@ -132,9 +141,7 @@ export const serverHome: CartHome = {
     const lines = $cartLines.get();
     $cartLines.set(lines.map((l) => (l === line ? { ...l, quantity } : l)));
     try {
-      applyServer(
-        await api.put('/cart/update', { productId: line.product.id, quantity }, (await browserSchemas()).Cart),
-      );
+      applyServer(await api.put('/cart/update', { ...lineRef(line), quantity }, (await browserSchemas()).Cart));
       return OK;
     } catch (error) {
       $cartLines.set(lines);
@@ -146,7 +153,7 @@ export const serverHome: CartHome = {
     const lines = $cartLines.get();
     $cartLines.set(lines.filter((l) => l !== line));
     try {
-      applyServer(await api.delete('/cart/remove', { productId: line.product.id }, (await browserSchemas()).Cart));
+      applyServer(await api.delete('/cart/remove', lineRef(line), (await browserSchemas()).Cart));
       return OK;
     } catch {
       $cartLines.set(lines);

@@ -4,6 +4,7 @@ import type { CartValidation } from '../../contract/cart';
 import { MESSAGES } from '../../messages';
 import { toastError, toastSuccess } from '../toasts';
 import { currentHome } from './account';
+import { type ChosenVariant, lineKey, lineName } from './cart-line';
 import { backToGuest, guestHome } from './guest-home';
 import type { Addable, Outcome } from './home';
 import { $cartLines, $cartValidation, cartOwner, serial } from './state';
@@ -16,20 +17,24 @@ import { $cartLines, $cartValidation, cartOwner, serial } from './state';
 
 const failed = (outcome: Outcome, fallback: string) => (outcome.ok ? fallback : (outcome.message ?? fallback));
 
-async function addOne(product: Addable, quantity: number): Promise<Outcome> {
+async function addOne(product: Addable, quantity: number, variant?: ChosenVariant): Promise<Outcome> {
   if (!Number.isInteger(quantity) || quantity < 1) return { ok: false, message: MESSAGES.cart.addFailed };
-  const outcome = await currentHome().add(product, quantity);
+  const outcome = await currentHome().add(product, quantity, variant);
   if (outcome.ok || !outcome.signedOut) return outcome;
   // The session ended since the page loaded: the item goes to the guest cart instead.
   backToGuest(cartOwner.generation);
-  return guestHome.add(product, quantity);
+  return guestHome.add(product, quantity, variant);
 }
 
-/** Adds `quantity` units (never beyond the stock); answers whether it worked. */
-export function addToCart(product: Addable, quantity = 1): Promise<boolean> {
+/**
+ * Adds `quantity` units (never beyond the stock); answers whether it worked. A product with
+ * options is added as the chosen `variant` (the product page's pickers: docs/decisions/052).
+ */
+export function addToCart(product: Addable, quantity = 1, variant?: ChosenVariant): Promise<boolean> {
   return serial(async () => {
-    const outcome = await addOne(product, quantity);
-    if (outcome.ok) toastSuccess(MESSAGES.cart.addedTitle, MESSAGES.cart.added(product.name));
+    const outcome = await addOne(product, quantity, variant);
+    const name = variant?.label ? `${product.name} (${variant.label})` : product.name;
+    if (outcome.ok) toastSuccess(MESSAGES.cart.addedTitle, MESSAGES.cart.added(name));
     else toastError(MESSAGES.cart.errorTitle, failed(outcome, MESSAGES.cart.addFailed));
     return outcome.ok;
   });
@@ -63,13 +68,13 @@ export function addAllToCart(products: readonly Addable[]): Promise<number> {
   });
 }
 
-/** Sets a line's quantity; 0 or less removes the line (spec §4). */
-export function setQuantity(productId: string, quantity: number): Promise<boolean> {
+/** Sets a line's quantity; 0 or less removes the line (spec §4). `lineId`: `lineKey(line)`, the product's id without options. */
+export function setQuantity(lineId: string, quantity: number): Promise<boolean> {
   if (!Number.isFinite(quantity)) return Promise.resolve(false);
   const wanted = Math.trunc(quantity);
-  if (wanted <= 0) return removeFromCart(productId);
+  if (wanted <= 0) return removeFromCart(lineId);
   return serial(async () => {
-    const line = cartLineFor(productId);
+    const line = cartLineFor(lineId);
     if (!line) return false;
     if (line.quantity === wanted) return true;
     const outcome = await currentHome().setQuantity(line, wanted);
@@ -78,16 +83,16 @@ export function setQuantity(productId: string, quantity: number): Promise<boolea
   });
 }
 
-export function removeFromCart(productId: string): Promise<boolean> {
+export function removeFromCart(lineId: string): Promise<boolean> {
   return serial(async () => {
-    const line = cartLineFor(productId);
+    const line = cartLineFor(lineId);
     if (!line) return false;
     const outcome = await currentHome().remove(line);
     if (!outcome.ok) {
       toastError(MESSAGES.cart.errorTitle, failed(outcome, MESSAGES.cart.removeFailed));
       return false;
     }
-    toastSuccess(MESSAGES.cart.removedTitle, MESSAGES.cart.removed(line.product.name));
+    toastSuccess(MESSAGES.cart.removedTitle, MESSAGES.cart.removed(lineName(line)));
     return true;
   });
 }
@@ -151,4 +156,5 @@ export function validateCart(): Promise<CartValidation | null> {
   });
 }
 
-export const cartLineFor = (productId: string) => $cartLines.get().find((l) => l.product.id === productId);
+/** The line of a variant, or of a product without options, by `lineKey`. */
+export const cartLineFor = (lineId: string) => $cartLines.get().find((l) => lineKey(l) === lineId);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ShippingAddress } from '../../../lib/contract/checkout';
 import type { BankDetails } from '../../../lib/store-status';
-import { products, shippingRates, stores } from './catalog';
+import { products, productVariants, shippingRates, stores } from './catalog';
 import { cents, id } from './columns';
 import { users } from './users';
 
@@ -24,16 +24,22 @@ export const cartLines = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => carts.userId, { onDelete: 'cascade' }),
+    /** The line's product, kept beside its variant for the joins that read the product. */
     productId: text('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** What the line is: one variant of the product (its sole variant when it has no options; docs/decisions/051, 052). */
+    variantId: text('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     /** The unit price the shopper last saw (at add, or when they refreshed the cart): the cart's price check. */
     priceCentsAtAdd: cents('price_cents_at_add'),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.productId] }),
+    primaryKey({ columns: [t.userId, t.variantId] }),
+    index('cart_lines_product_idx').on(t.productId),
     check('cart_lines_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
@@ -179,6 +185,10 @@ export const orderLines = pgTable(
       .references(() => orderParts.id, { onDelete: 'cascade' }),
     productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
     productName: text('product_name').notNull(),
+    /** The variant sold (null once it is gone, or on lines older than migration 0030). */
+    variantId: text('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    /** How the line names its variant, frozen at placement ("Size 10, Brown"; `variantLabel`); '' for a product without options. */
+    variantLabel: text('variant_label').notNull().default(''),
     productDescription: text('product_description').notNull().default(''),
     image: text('image'),
     unitPriceCents: cents('unit_price_cents').notNull(),

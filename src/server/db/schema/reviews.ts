@@ -30,6 +30,8 @@ export const productReviews = pgTable(
     /** The delivered part that made the author eligible; null for sample reviews. */
     orderPartId: text('order_part_id').references(() => orderParts.id, { onDelete: 'set null' }),
     source: text('source', { enum: REVIEW_SOURCES }).notNull().default('purchase'),
+    /** The variant the author bought ("Size 10, Brown"), from their order line; null without options or for a sample review. */
+    variantLabel: text('variant_label'),
     rating: integer('rating').notNull(),
     title: text('title'),
     body: text('body'),

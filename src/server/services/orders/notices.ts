@@ -3,6 +3,7 @@ import type { OrderStatus, PaymentMethod } from '../../../lib/contract/orders';
 import { moneyIn } from '../../../lib/contract/payments';
 import { invoicePdfUrl } from '../../../lib/invoice-url';
 import { amountsDuePerPart, partTaxes } from '../../../lib/pricing';
+import { nameWithVariant } from '../../../lib/variants';
 import type { Tx } from '../../db/client';
 import { orders, payments, refundParts, refunds, users } from '../../db/schema';
 import { enqueueMail, type QueuedMail } from '../../mail/outbox';
@@ -70,7 +71,7 @@ function mailOrder(loaded: LoadedOrder): MailOrder & { partsById: Map<string, Ma
       lines: loaded.lines
         .filter((l) => l.partId === part.id)
         .map((l) => ({
-          name: l.productName,
+          name: nameWithVariant(l.productName, l.variantLabel),
           productId: l.productId,
           quantity: l.quantity,
           unitCents: l.unitPriceCents,

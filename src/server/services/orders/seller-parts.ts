@@ -9,7 +9,7 @@ import type {
 import { ACTION_STATUS } from '../../../lib/contract/seller-orders';
 import { toDollars } from '../../../lib/money';
 import type { Db } from '../../db/client';
-import { orderLines, orderParts, orders, products, users } from '../../db/schema';
+import { orderLines, orderParts, orders, productVariants, users } from '../../db/schema';
 import { ownPart, partsSoldBy, type Seller } from '../sellers';
 import { nextStatuses } from './status';
 
@@ -145,9 +145,9 @@ export function partActions(status: OrderStatus, paymentStatus: string): PartAct
 export async function getSellerPart(db: Db, seller: Seller, partId: string): Promise<SellerPartDetail> {
   const row = await ownPart(db, seller, partId);
   const lines = await db
-    .select({ line: orderLines, sku: products.sku })
+    .select({ line: orderLines, sku: productVariants.sku })
     .from(orderLines)
-    .leftJoin(products, eq(products.id, orderLines.productId))
+    .leftJoin(productVariants, eq(productVariants.id, orderLines.variantId))
     .where(eq(orderLines.partId, row.part.id))
     .orderBy(asc(orderLines.id));
   const { part, order } = row;
@@ -177,6 +177,7 @@ export async function getSellerPart(db: Db, seller: Seller, partId: string): Pro
       id: line.id,
       productId: line.productId,
       productName: line.productName,
+      variantLabel: line.variantLabel,
       sku: sku ?? null,
       quantity: line.quantity,
       price: toDollars(line.unitPriceCents),

@@ -21,6 +21,8 @@ function toLine(line: LineRow, sellerId: string): OrderLine {
     id: line.id,
     productId: line.productId,
     productName: line.productName,
+    variantId: line.variantId,
+    variantLabel: line.variantLabel,
     productDescription: line.productDescription,
     quantity: line.quantity,
     price: toDollars(line.unitPriceCents),

@@ -8,14 +8,14 @@ import { lineTotal, type PricedOrder, priceOrder } from '../../../lib/pricing';
 import type { BankDetails } from '../../../lib/store-status';
 import { chargesTax, type TaxTerms } from '../../../lib/tax-details';
 import type { Tx } from '../../db/client';
-import { orderLines, orderParts, orders, products, type ShippingAddressValue, stores } from '../../db/schema';
+import { orderLines, orderParts, orders, type ShippingAddressValue, stores } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { clearOrderedFromCart } from '../checkout';
 import { type CommissionTerms, commissionRulesFor } from '../ledger/commission-rates';
 import { ensureMethodTaken } from '../payment-methods';
 import { estimatedDays, ratesToParish } from '../shipping';
 import { issuePartInvoices } from '../tax-documents/issue';
-import { checkCartLines, insufficient, type LockedProduct, lockProducts, type Wanted, wantedOf } from './locked-lines';
+import { checkCartLines, insufficient, type Lines, type LockedLine, lockLines, wantedOf } from './locked-lines';
 import { newOrderNumber } from './order-number';
 import {
   type Buyer,
@@ -39,7 +39,7 @@ import { moveStock } from './stock';
 type SellerPart = {
   store: StoreRow;
   rate: RateRow;
-  lines: { product: LockedProduct; quantity: number }[];
+  lines: LockedLine[];
   subtotalCents: number;
 };
 
@@ -50,10 +50,9 @@ export async function writeOrder(
   request: PlaceOrderRequest,
   terms: OrderTerms,
 ): Promise<LoadedOrder> {
-  const wanted = wantedOf(request);
-  const locked = await lockProducts(tx, buyer.id, wanted);
-  checkCartLines(wanted, locked);
-  const parts = await chooseRates(tx, groupBySeller(wanted, locked), request);
+  const locked = await lockLines(tx, buyer.id, wantedOf(request));
+  checkCartLines(locked);
+  const parts = await chooseRates(tx, groupBySeller(locked.lines), request);
   ensureMethodTaken(
     request.paymentMethod,
     parts.map((p) => p.store),
@@ -74,11 +73,11 @@ export async function writeOrder(
   const written = await insertPartsAndLines(tx, order.id, parts, priced, commission);
   // Each seller's tax invoice for its part, numbered in its own sequence (decision 045).
   await issuePartInvoices(tx, order.id);
-  await takeStock(tx, wanted);
+  await takeStock(tx, locked.lines);
   await clearOrderedFromCart(
     tx,
     buyer.id,
-    [...wanted.keys()].sort(),
+    [...locked.lines.keys()].sort(),
     parts.map((p) => p.store.id),
   );
   return { order, buyer, ...written, payments: [], refunds: [] };
@@ -111,14 +110,14 @@ function holdEnd(method: PaymentMethod, terms: OrderTerms): Date | null {
   return new Date(now + terms.paymentHoldMinutes * 60_000);
 }
 
-function groupBySeller(wanted: Wanted, locked: Map<string, LockedProduct>) {
+/** Each variant at its own price (docs/decisions/052). */
+function groupBySeller(lines: Lines) {
   const groups = new Map<string, Omit<SellerPart, 'store' | 'rate'>>();
-  for (const [id, quantity] of wanted) {
-    const product = locked.get(id) as LockedProduct;
-    const storeId = product.storeId as string;
+  for (const line of lines.values()) {
+    const storeId = line.product.storeId as string;
     const group = groups.get(storeId) ?? { lines: [], subtotalCents: 0 };
-    group.lines.push({ product, quantity });
-    group.subtotalCents += lineTotal(product.priceCents, quantity);
+    group.lines.push(line);
+    group.subtotalCents += lineTotal(line.variant.priceCents, line.quantity);
     groups.set(storeId, group);
   }
   return groups;
@@ -221,9 +220,9 @@ async function insertPartsAndLines(
     const partId = crypto.randomUUID();
     const charged = partCommission(
       store.id,
-      lines.map(({ product, quantity }) => ({
+      lines.map(({ product, variant, quantity }) => ({
         category: product.category,
-        lineTotalCents: lineTotal(product.priceCents, quantity),
+        lineTotalCents: lineTotal(variant.priceCents, quantity),
       })),
       commission,
     );
@@ -246,7 +245,7 @@ async function insertPartsAndLines(
       taxCents: pricedPart.taxCents,
       taxBasisPoints: pricedPart.taxBasisPoints,
     });
-    for (const [n, { product, quantity }] of lines.entries()) {
+    for (const [n, { product, variant, label, quantity }] of lines.entries()) {
       lineRows.push({
         // Ids that sort in the order the shopper listed the lines.
         id: `${partId}-${String(n + 1).padStart(4, '0')}`,
@@ -254,11 +253,14 @@ async function insertPartsAndLines(
         partId,
         productId: product.id,
         productName: product.name,
+        variantId: variant.id,
+        variantLabel: label,
         productDescription: product.description,
-        image: product.images[0] ?? null,
-        unitPriceCents: product.priceCents,
+        // The variant's own photo when it has one (docs/decisions/051).
+        image: variant.images[0] ?? product.images[0] ?? null,
+        unitPriceCents: variant.priceCents,
         quantity,
-        lineTotalCents: lineTotal(product.priceCents, quantity),
+        lineTotalCents: lineTotal(variant.priceCents, quantity),
         commissionBasisPoints: charged.lineBasisPoints[n],
       });
     }
@@ -272,11 +274,11 @@ async function insertPartsAndLines(
   };
 }
 
-/** The guarded decrement: the locks make it certain, the guard keeps it true whatever changes above. */
-async function takeStock(tx: Tx, wanted: Wanted) {
+/** The guarded decrement, per variant: the locks make it certain, the guard keeps it true whatever changes above. */
+async function takeStock(tx: Tx, lines: Lines) {
+  const wanted = new Map([...lines].map(([id, line]) => [id, line.quantity]));
   const taken = await moveStock(tx, wanted, -1);
   if (taken === wanted.size) return;
-  const ids = [...wanted.keys()].sort();
-  const [short] = await tx.select().from(products).where(inArray(products.id, ids)).limit(1);
-  throw insufficient(short?.name ?? ids[0], short?.stock ?? 0);
+  const [first] = [...lines.values()];
+  throw insufficient(first.shownName, first.variant.stock);
 }

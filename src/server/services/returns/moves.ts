@@ -182,7 +182,7 @@ async function sellerMove(
       if (!canMoveReturn(request.status, 'received'))
         throw new ApiError(409, 'conflict', MESSAGES.returns.badMove(request.status, 'received'));
       const lines = await tx
-        .select({ lineId: returnLines.lineId, quantity: returnLines.quantity, productId: orderLines.productId })
+        .select({ lineId: returnLines.lineId, quantity: returnLines.quantity, variantId: orderLines.variantId })
         .from(returnLines)
         .innerJoin(orderLines, eq(orderLines.id, returnLines.lineId))
         .where(eq(returnLines.requestId, request.id));
@@ -194,8 +194,8 @@ async function sellerMove(
       await move(tx, request, 'received');
       const back = new Map<string, number>();
       for (const l of lines)
-        if (restock.includes(l.lineId) && l.productId) back.set(l.productId, (back.get(l.productId) ?? 0) + l.quantity);
-      // The one stock door (orders/stock.ts): publishes a product back in stock.
+        if (restock.includes(l.lineId) && l.variantId) back.set(l.variantId, (back.get(l.variantId) ?? 0) + l.quantity);
+      // The one stock door (orders/stock.ts): back to the variant sold; publishes a product back in stock.
       await moveStock(tx, back, 1);
       if (restock.length > 0)
         await tx

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { ReturnReason } from '../../../lib/returns';
+import { nameWithVariant } from '../../../lib/variants';
 import type { Tx } from '../../db/client';
 import { orderLines, orderParts, orders, returnLines, returnRequests, users } from '../../db/schema';
 import { enqueueMail, type QueuedMail } from '../../mail/outbox';
@@ -34,12 +35,14 @@ export async function mailFacts(tx: Tx, requestId: string) {
     .innerJoin(orderParts, eq(orderParts.id, returnRequests.partId))
     .innerJoin(users, eq(users.id, returnRequests.buyerId))
     .where(eq(returnRequests.id, requestId));
-  const items = await tx
-    .select({ name: orderLines.productName, quantity: returnLines.quantity })
+  const rows = await tx
+    .select({ name: orderLines.productName, label: orderLines.variantLabel, quantity: returnLines.quantity })
     .from(returnLines)
     .innerJoin(orderLines, eq(orderLines.id, returnLines.lineId))
     .where(eq(returnLines.requestId, requestId))
     .orderBy(asc(orderLines.productName));
+  // The variant returned, as sold: "Leather Desert Boots (Size 10, Brown)".
+  const items = rows.map((r) => ({ name: nameWithVariant(r.name, r.label), quantity: r.quantity }));
   const mail: MailReturn = {
     id: row.id,
     orderId: row.orderId,

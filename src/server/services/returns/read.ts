@@ -3,6 +3,7 @@ import type { PaymentMethod } from '../../../lib/contract/payment-methods';
 import type { Returnable, ReturnList, ReturnRequest, ReturnsFilter } from '../../../lib/contract/returns';
 import { toDollars } from '../../../lib/money';
 import { DISPUTE_STATUSES, RETURN_TRANSITIONS, returnedItemsRefundCents } from '../../../lib/returns';
+import { nameWithVariant } from '../../../lib/variants';
 import type { Db, Tx } from '../../db/client';
 import {
   orderLines,
@@ -44,6 +45,7 @@ async function shape(db: Db | Tx, scope: ReturnScope, rows: Row[], answerDays: n
       restocked: returnLines.restocked,
       productId: orderLines.productId,
       productName: orderLines.productName,
+      variantLabel: orderLines.variantLabel,
       image: orderLines.image,
       unitPriceCents: orderLines.unitPriceCents,
     })
@@ -95,7 +97,8 @@ async function shape(db: Db | Tx, scope: ReturnScope, rows: Row[], answerDays: n
       lines: own.map((l) => ({
         lineId: l.lineId,
         productId: l.productId,
-        productName: l.productName,
+        // The variant returned, as sold: "Leather Desert Boots (Size 10, Brown)".
+        productName: nameWithVariant(l.productName, l.variantLabel),
         image: l.image,
         unitPrice: toDollars(l.unitPriceCents),
         quantity: l.quantity,
@@ -215,6 +218,7 @@ export async function returnableOf(
       .select({
         lineId: orderLines.id,
         productName: orderLines.productName,
+        variantLabel: orderLines.variantLabel,
         quantity: orderLines.quantity,
         requested: sql<string>`coalesce((select sum(${returnLines.quantity}) from ${returnLines} where ${returnLines.lineId} = ${orderLines.id}), 0)`,
       })
@@ -226,7 +230,7 @@ export async function returnableOf(
       until: until.toISOString(),
       lines: lines.map((l) => ({
         lineId: l.lineId,
-        productName: l.productName,
+        productName: nameWithVariant(l.productName, l.variantLabel),
         left: l.quantity - Number(l.requested),
       })),
     });

@@ -58,6 +58,7 @@ export async function reviewRows(
     body: r.body,
     authorName: reviewerName(authorName),
     verifiedPurchase: r.source === 'purchase' && r.orderPartId !== null,
+    variant: r.variantLabel,
     sample: r.source === 'sample',
     helpfulCount: r.helpfulCount,
     createdAt: r.createdAt.toISOString(),

@@ -20,17 +20,24 @@ import { storeContact } from '../stores/contact';
 import { productSeller, reviewById } from './read';
 import { lockProduct, lockReviewsProduct, recountProduct } from './totals';
 
-/** The newest delivered part of the buyer's orders that contains the product, if any. */
-async function deliveredPart(db: Db | Tx, buyerId: string, productId: string): Promise<string | undefined> {
+/**
+ * The newest delivered part of the buyer's orders that contains the product, if any, with the
+ * variant its line sold ("Size 10, Brown"; '' for a product without options).
+ */
+async function deliveredLine(
+  db: Db | Tx,
+  buyerId: string,
+  productId: string,
+): Promise<{ partId: string; variantLabel: string } | undefined> {
   const [row] = await db
-    .select({ id: orderParts.id })
+    .select({ partId: orderParts.id, variantLabel: orderLines.variantLabel })
     .from(orderParts)
     .innerJoin(orders, eq(orders.id, orderParts.orderId))
     .innerJoin(orderLines, eq(orderLines.partId, orderParts.id))
     .where(and(eq(orders.buyerId, buyerId), eq(orderParts.status, 'delivered'), eq(orderLines.productId, productId)))
-    .orderBy(desc(orderParts.updatedAt))
+    .orderBy(desc(orderParts.updatedAt), desc(orderLines.id))
     .limit(1);
-  return row?.id;
+  return row;
 }
 
 async function ownReviewId(db: Db | Tx, authorId: string, productId: string): Promise<string | undefined> {
@@ -54,7 +61,7 @@ export async function myReview(db: Db, productId: string, userId: string): Promi
     };
   if (seller.ownerId === userId)
     return { canReview: false, reason: 'own_product', message: REVIEW_TEXT.ownProduct, review: null };
-  if (!(await deliveredPart(db, userId, productId)))
+  if (!(await deliveredLine(db, userId, productId)))
     return { canReview: false, reason: 'not_delivered', message: REVIEW_TEXT.notDelivered, review: null };
   return { canReview: true, reason: null, message: null, review: null };
 }
@@ -74,14 +81,16 @@ function writeReview(db: Db, productId: string, authorId: string, input: ReviewI
     const product = await lockProduct(tx, productId);
     if (product.ownerId === authorId) throw new ApiError(403, 'forbidden', REVIEW_TEXT.ownProduct);
     if (await ownReviewId(tx, authorId, productId)) throw new ApiError(409, 'conflict', REVIEW_TEXT.alreadyReviewed);
-    const partId = await deliveredPart(tx, authorId, productId);
-    if (!partId) throw new ApiError(403, 'forbidden', REVIEW_TEXT.notDelivered);
+    const bought = await deliveredLine(tx, authorId, productId);
+    if (!bought) throw new ApiError(403, 'forbidden', REVIEW_TEXT.notDelivered);
     const [row] = await tx
       .insert(productReviews)
       .values({
         productId,
         authorId,
-        orderPartId: partId,
+        orderPartId: bought.partId,
+        // The variant bought, as its order line froze it (issue 30 #3).
+        variantLabel: bought.variantLabel || null,
         rating: input.rating,
         title: input.title ?? null,
         body: input.body ?? null,

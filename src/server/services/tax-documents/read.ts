@@ -10,6 +10,7 @@ import { taxDocumentPdfUrl } from '../../../lib/invoice-url';
 import { MESSAGES } from '../../../lib/messages';
 import { toDollars } from '../../../lib/money';
 import { taxDocumentNumber, taxDocumentTitle } from '../../../lib/tax-details';
+import { nameWithVariant } from '../../../lib/variants';
 import type { Db } from '../../db/client';
 import { orderLines, orderParts, taxDocuments } from '../../db/schema';
 import { ApiError } from '../../http/errors';
@@ -93,7 +94,7 @@ export async function taxDocumentFor(
     orderNumber: access.loaded.order.orderNumber,
     reason: doc.reason,
     lines: lines.map((l) => ({
-      description: l.productName,
+      description: nameWithVariant(l.productName, l.variantLabel),
       quantity: l.quantity,
       unitPrice: toDollars(l.unitPriceCents),
       amount: toDollars(l.lineTotalCents),

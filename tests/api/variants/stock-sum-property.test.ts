@@ -1,0 +1,131 @@
+/**
+ * The product's stock stays the sum of its variants' (issue 30, docs/decisions/051, 052): random
+ * sequences of takes and give-backs through the one stock door (`moveStock`), each over one or
+ * several variants at once (two of one product with options, and a product without options whose
+ * sole variant the trigger mirrors), as an order, a cancel or a return moves them. A take that
+ * one line is short for is refused whole (the order's transaction rolls back). After every step
+ * each variant holds what the model says, the product with options holds their sum, and the
+ * product without options and its sole variant hold the same, counted once.
+ * PGlite, and PostgreSQL with TEST_DATABASE_URL. PROPERTY_RUNS sets the number of sequences.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, productVariants, publishQueue } from '../../../src/server/db/schema';
+import { moveStock } from '../../../src/server/services/orders/stock';
+import { createTestApp, type TestApp } from '../../fixtures/app';
+import { productOf } from '../../fixtures/orders';
+import { giveVariants } from '../../fixtures/variants';
+
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 8);
+const A = 'blue-mountain-roasters';
+const START = [3, 0, 5];
+const PLAIN_START = 4;
+
+let t: TestApp;
+let withOptions: string;
+let plain: string;
+let variantIds: string[];
+
+class Short extends Error {}
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  withOptions = (await productOf(t.database.db, A, { priceCents: 5_000, stock: 0 }, 0)).id;
+  plain = (await productOf(t.database.db, A, { priceCents: 1_000, stock: PLAIN_START }, 1)).id;
+});
+afterAll(() => t?.close());
+
+/** Back to the starting stock, as the seller's door would set it. */
+async function reset() {
+  const given = await giveVariants(
+    t.database.db,
+    withOptions,
+    [{ name: 'Size', values: ['S', 'M', 'L'] }],
+    START.map((stock, i) => ({ values: [['S', 'M', 'L'][i]], stock })),
+  );
+  variantIds = given.map((g) => g.id);
+  await t.database.db.update(products).set({ stock: PLAIN_START }).where(eq(products.id, plain));
+}
+
+const step = fc.record({
+  direction: fc.constantFrom(1 as const, -1 as const),
+  // Which of the four sellable things (three variants, the plain product) and how many of each.
+  lines: fc.uniqueArray(fc.record({ target: fc.integer({ min: 0, max: 3 }), q: fc.integer({ min: 1, max: 4 }) }), {
+    minLength: 1,
+    maxLength: 4,
+    selector: (l) => l.target,
+  }),
+});
+
+describe('a product with options holds the sum of its variants through every stock move', () => {
+  it('random takes and give-backs, one variant or several at once', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
+        await reset();
+        const model = [...START, PLAIN_START];
+        for (const { direction, lines } of steps) {
+          const ids = () => [...variantIds, plain];
+          const quantities = new Map(lines.map((l) => [ids()[l.target], l.q]));
+          const short = direction < 0 && lines.some((l) => model[l.target] < l.q);
+          const moved = await t.database.db
+            .transaction(async (tx) => {
+              const n = await moveStock(tx, quantities, direction);
+              // As takeStock does: a line short is the whole order refused.
+              if (n !== quantities.size) throw new Short();
+              return n;
+            })
+            .catch((error) => {
+              if (error instanceof Short) return 'refused' as const;
+              throw error;
+            });
+          expect(moved).toBe(short ? 'refused' : lines.length);
+          if (!short) for (const l of lines) model[l.target] += direction * l.q;
+
+          const rows = await t.database.db
+            .select({ id: productVariants.id, stock: productVariants.stock })
+            .from(productVariants)
+            .where(inArray(productVariants.productId, [withOptions, plain]));
+          const stockOf = new Map(rows.map((r) => [r.id, r.stock]));
+          expect(rows).toHaveLength(4);
+          expect(ids().map((id) => stockOf.get(id))).toEqual(model);
+          const sums = await t.database.db
+            .select({ id: products.id, stock: products.stock })
+            .from(products)
+            .where(inArray(products.id, [withOptions, plain]));
+          const productStock = new Map(sums.map((r) => [r.id, r.stock]));
+          expect(productStock.get(withOptions)).toBe(model[0] + model[1] + model[2]);
+          expect(productStock.get(plain)).toBe(model[3]);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('publishing follows the product, not each variant', () => {
+  const queued = async (reason: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(publishQueue)
+        .where(and(eq(publishQueue.ref, withOptions), eq(publishQueue.reason, reason)))
+    ).length;
+  const move = (id: string, q: number, direction: 1 | -1) =>
+    t.database.db.transaction((tx) => moveStock(tx, new Map([[id, q]]), direction));
+
+  it('a variant selling out while others remain is a count; the product’s last unit and its return are publishes', async () => {
+    await reset();
+    const [small, , large] = variantIds;
+    const soldOut = await queued('sold out');
+    const backIn = await queued('back in stock');
+    expect(await move(small, 3, -1)).toBe(1);
+    expect(await queued('sold out')).toBe(soldOut);
+    expect(await move(large, 5, -1)).toBe(1);
+    expect(await queued('sold out')).toBe(soldOut + 1);
+    expect(await move(large, 1, 1)).toBe(1);
+    expect(await queued('back in stock')).toBe(backIn + 1);
+    expect(await move(small, 1, 1)).toBe(1);
+    expect(await queued('back in stock')).toBe(backIn + 1);
+  });
+});
