@@ -15,6 +15,7 @@
 import { addToCart } from '../lib/stores/cart';
 import { $favoriteIds, toggleFavorite } from '../lib/stores/favorites';
 import { parseSnapshot } from '../lib/stores/product-snapshot';
+import { chosenVariantOf } from '../lib/variant-picker';
 
 const WIRED = '__yaadProductActions';
 
@@ -32,7 +33,8 @@ async function onAdd(button: HTMLButtonElement) {
   if (!product || button.getAttribute('aria-busy') === 'true') return;
   button.setAttribute('aria-busy', 'true');
   try {
-    await addToCart(product, quantityFor(button, product.stock));
+    // On a product with options the picker wrote the chosen variant into the snapshot (variant-picker.ts).
+    await addToCart(product, quantityFor(button, product.stock), chosenVariantOf(product));
   } finally {
     button.removeAttribute('aria-busy');
   }

@@ -10,7 +10,8 @@ import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/p
  * own price, compare-at and stock, the sold-out Size 11 / Black cannot be chosen, the address
  * carries the variant and reopening it keeps it, the keyboard moves within a group, and Add to
  * Cart carries the variant. Runs at 1280 px (desktop) and 360 px (phone); the desktop run also
- * checks the chosen screen at both widths (atBothWidths). The sample catalogue is only read.
+ * checks the chosen screen at both widths (atBothWidths). The sample catalogue is only read (the
+ * shopper is a guest: the cart is the browser's).
  */
 
 const BOOTS = '/product/leather-desert-boots/';
@@ -95,8 +96,7 @@ test('picks Size 10 / Brown: its own price and stock, a sold-out combination can
   await expect(stock(page)).toHaveText('Only 3 left in stock');
   await expect(page).toHaveURL(new RegExp(`\\?variant=${TEN_BROWN}$`));
 
-  // Add to Cart carries the chosen variant (the cart's variantId is the core branch's; the journey
-  // stops at the add until it is merged).
+  // Add to Cart carries the chosen variant, and the (guest) cart holds that variant at its price.
   const added = JSON.parse((await addToCart(page).getAttribute('data-add-to-cart')) ?? '{}');
   expect(added).toMatchObject({
     id: 'leather-desert-boots',
@@ -106,6 +106,12 @@ test('picks Size 10 / Brown: its own price and stock, a sold-out combination can
     stock: 3,
   });
   await expect(addToCart(page)).toBeEnabled();
+  await addToCart(page).click();
+  await expect(page.getByText('Leather Desert Boots (Size 10, Brown) has been added to your cart.')).toBeVisible();
+  await page.goto('/cart');
+  const line = page.locator(`[data-cart-line="${TEN_BROWN}"]`);
+  await expect(line.locator('[data-variant-label]')).toHaveText('Size 10, Brown');
+  await expect(line).toContainText('US$89.00');
 });
 
 test('a card of the boots says "from" and how many sizes and colours, and leads to the page to choose', async ({
