@@ -103,7 +103,7 @@ describe('a product with options holds the sum of its variants through every sto
   });
 });
 
-describe('publishing follows the product, not each variant', () => {
+describe('publishing follows what the pages show', () => {
   const queued = async (reason: string) =>
     (
       await t.database.db
@@ -114,18 +114,25 @@ describe('publishing follows the product, not each variant', () => {
   const move = (id: string, q: number, direction: 1 | -1) =>
     t.database.db.transaction((tx) => moveStock(tx, new Map([[id, q]]), direction));
 
-  it('a variant selling out while others remain is a count; the product’s last unit and its return are publishes', async () => {
+  it('a variant selling out or coming back is a publish of its page; the product’s last unit and its return are the product’s; a count is neither', async () => {
     await reset();
     const [small, , large] = variantIds;
     const soldOut = await queued('sold out');
     const backIn = await queued('back in stock');
+    const variantOut = await queued('a variant sold out');
+    const variantBack = await queued('a variant back in stock');
+    expect(await move(large, 1, -1)).toBe(1);
+    expect([await queued('sold out'), await queued('a variant sold out')]).toEqual([soldOut, variantOut]);
     expect(await move(small, 3, -1)).toBe(1);
-    expect(await queued('sold out')).toBe(soldOut);
-    expect(await move(large, 5, -1)).toBe(1);
-    expect(await queued('sold out')).toBe(soldOut + 1);
+    expect([await queued('sold out'), await queued('a variant sold out')]).toEqual([soldOut, variantOut + 1]);
+    expect(await move(large, 4, -1)).toBe(1);
+    expect([await queued('sold out'), await queued('a variant sold out')]).toEqual([soldOut + 1, variantOut + 1]);
     expect(await move(large, 1, 1)).toBe(1);
-    expect(await queued('back in stock')).toBe(backIn + 1);
+    expect([await queued('back in stock'), await queued('a variant back in stock')]).toEqual([backIn + 1, variantBack]);
     expect(await move(small, 1, 1)).toBe(1);
-    expect(await queued('back in stock')).toBe(backIn + 1);
+    expect([await queued('back in stock'), await queued('a variant back in stock')]).toEqual([
+      backIn + 1,
+      variantBack + 1,
+    ]);
   });
 });

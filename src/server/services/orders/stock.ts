@@ -15,9 +15,10 @@ import { catalogChangedMany } from '../publish-queue';
  * products_sole_variant trigger mirrors it onto its sole variant, so nothing is counted twice.
  *
  * A product whose sum sells out or comes back into stock is queued for publishing in the same
- * transaction: its static page shows the badge and the JSON-LD availability. Other stock moves (a
- * variant selling out while its siblings remain among them) are not a publish: the pages' live
- * island shows the count (docs/decisions/008), so they are only told to the public answers
+ * transaction: its static page shows the badge and the JSON-LD availability. So is a product one of
+ * whose variants sells out or comes back while the product stays in stock: its page's pickers
+ * strike out what cannot be bought. Other stock moves are not a publish: the pages' live island
+ * shows the count (docs/decisions/008), so they are only told to the public answers
  * (docs/decisions/030). Answers how many variants moved.
  */
 export async function moveStock(tx: Tx, quantities: Map<string, number>, direction: 1 | -1): Promise<number> {
@@ -44,7 +45,7 @@ export async function moveStock(tx: Tx, quantities: Map<string, number>, directi
         from wanted w, products p
        where pv.id = w.id and p.id = pv.product_id and jsonb_array_length(p.options) > 0
          and (${direction}::int > 0 or pv.stock >= w.q)
-      returning pv.id, pv.product_id, w.q
+      returning pv.id, pv.product_id, w.q, pv.stock
     ),
     per_product(id, q) as (
       select product_id, sum(q)::int from variants_moved group by product_id
@@ -60,22 +61,41 @@ export async function moveStock(tx: Tx, quantities: Map<string, number>, directi
        where p.id = m.id and (${direction}::int > 0 or p.stock >= m.q)
       returning p.id, p.stock, m.q, jsonb_array_length(p.options) > 0 as has_options
     )
-    -- Each product's row with how many of the asked variants moved with it (a sole variant is its product).
+    -- Each product's row with how many of the asked variants moved with it (a sole variant is its
+    -- product), and whether one of them sold out or came back.
     select pm.id, pm.stock, pm.q,
            case when pm.has_options
                 then (select count(*) from variants_moved vm where vm.product_id = pm.id)
-                else 1 end::int as variants
+                else 1 end::int as variants,
+           coalesce((select bool_or(case when ${direction}::int < 0 then vm.stock = 0 else vm.stock = vm.q end)
+                       from variants_moved vm where vm.product_id = pm.id), false) as variant_crossed
       from products_moved pm`);
   const rows = (
     result as unknown as {
-      rows: { id: string; stock: number | string; q: number | string; variants: number | string }[];
+      rows: {
+        id: string;
+        stock: number | string;
+        q: number | string;
+        variants: number | string;
+        variant_crossed: boolean;
+      }[];
     }
   ).rows;
   const crossed = (row: (typeof rows)[number]) =>
     direction < 0 ? Number(row.stock) === 0 : Number(row.stock) === Number(row.q);
   const published = rows.filter(crossed).map((row) => row.id);
   await catalogChangedMany(tx, 'product', published, direction < 0 ? 'sold out' : 'back in stock');
-  const counted = rows.filter((row) => !crossed(row)).map((row) => row.id);
+  // A size selling out or coming back while the product stays in stock changes which values its
+  // page lets a shopper choose: its page alone is published again (the render worker keeps the
+  // listings, whose cards did not change: showsBeyondItsPage, decision 053).
+  const variantPublished = rows.filter((row) => !crossed(row) && row.variant_crossed).map((row) => row.id);
+  await catalogChangedMany(
+    tx,
+    'product',
+    variantPublished,
+    direction < 0 ? 'a variant sold out' : 'a variant back in stock',
+  );
+  const counted = rows.filter((row) => !crossed(row) && !row.variant_crossed).map((row) => row.id);
   await announceChange(tx, { kind: 'product', refs: counted, queued: false });
   return rows.reduce((n, row) => n + Number(row.variants), 0);
 }
