@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SellerDashboard } from '../../../src/lib/contract/seller-orders';
 import { MESSAGES } from '../../../src/lib/messages';
 import { reviewerName } from '../../../src/lib/ratings';
-import { orderParts, orders, productReviews, products, reviewReplies } from '../../../src/server/db/schema';
+import { orderParts, orders, productReviews, products, productVariants, reviewReplies } from '../../../src/server/db/schema';
 import { sellerDashboard } from '../../../src/server/services/seller-dashboard';
 import { sellerOf } from '../../../src/server/services/sellers';
 import {
@@ -62,12 +62,14 @@ const partOf = async (orderId: string, storeId: string) =>
   )[0].id;
 
 /** Products of a store at or under the Low Stock badge's 5 units, lowest first (as the rule reads in SQL). */
+/** The store's variants at 5 or fewer (a product without options is its one variant, with the product's id). */
 const lowOf = (storeId: string) =>
   t.database.db
-    .select({ id: products.id, stock: products.stock })
-    .from(products)
-    .where(and(eq(products.storeId, storeId), lte(products.stock, 5)))
-    .orderBy(asc(products.stock), asc(products.name), asc(products.id));
+    .select({ id: productVariants.id, stock: productVariants.stock })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(products.storeId, storeId), lte(productVariants.stock, 5)))
+    .orderBy(asc(productVariants.stock), asc(products.name), asc(productVariants.position), asc(productVariants.id));
 
 describe('GET /seller/dashboard', () => {
   it('a new seller sees zeros, 30 empty days, nothing waiting, and its own low stock', async () => {
