@@ -211,6 +211,8 @@ try {
     { name: 'home', path: '/' },
     { name: 'category', path: '/category/home-garden' },
     { name: 'product', path: `/product/${products[0].id}` },
+    // A product sold in sizes and colours (issue 30): its pickers must keep the page in budget.
+    { name: 'variants', path: '/product/leather-desert-boots' },
     { name: 'dashboard', path: '/dashboard/', cookie },
     { name: 'orders', path: '/dashboard/orders/', cookie },
   ];

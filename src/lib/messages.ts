@@ -1,8 +1,12 @@
+import { CART_MESSAGES } from './cart-messages';
+import { FAVORITE_MESSAGES } from './favorite-messages';
 import { namesInText } from './plural';
 
 /**
  * Every text the spec fixes (spec §5 and §8), in one place, so the server, the islands and the
- * tests say exactly the same thing.
+ * tests say exactly the same thing. The cart's and the favourites' texts live in files of their
+ * own (cart-messages.ts, favorite-messages.ts) because every page's one script says them: it
+ * imports them from there, so the rest of this object stays out of the product page's JavaScript.
  */
 export const MESSAGES = {
   products: {
@@ -28,41 +32,7 @@ export const MESSAGES = {
     failedToastTitle: 'Search Error',
     failedToast: 'Failed to perform search. Please try again.',
   },
-  cart: {
-    loadFailedTitle: 'Cart Error',
-    loadFailed: 'Could not load your cart. Please refresh the page.',
-    errorTitle: 'Error',
-    addFailed: 'Failed to add item to cart.',
-    updateFailed: 'Failed to update quantity.',
-    removeFailed: 'Failed to remove item.',
-    clearFailed: 'Failed to clear cart.',
-    refreshFailed: 'Failed to refresh cart.',
-    validateFailed: 'Unable to validate cart. Please try again.',
-    addedTitle: 'Added to cart',
-    added: (name: string) => `${name} has been added to your cart.`,
-    addedMany: (count: number) => `${count} ${count === 1 ? 'item has' : 'items have'} been added to your cart.`,
-    removedTitle: 'Removed from cart',
-    removed: (name: string) => `${name} has been removed from your cart.`,
-    clearedTitle: 'Cart cleared',
-    cleared: 'Your cart is now empty.',
-    syncedTitle: 'Cart Synced',
-    synced: (count: number) =>
-      `${count} ${count === 1 ? 'item' : 'items'} from this device ${count === 1 ? 'was' : 'were'} added to your cart.`,
-    // Spec §5: cart validation before checkout; the server and the cart page say the same.
-    empty: 'Cart is empty',
-    unavailable: (name: string) => `Product "${name}" is no longer available`,
-    storeClosed: (name: string) => `"${name}" cannot be ordered: its store is not open on Yaad Market right now`,
-    insufficientStock: (name: string, available: number) => `Insufficient stock for "${name}". Available: ${available}`,
-    priceChanged: (name: string) => `Price changed for "${name}". Please refresh your cart`,
-    couldNotValidate: (name: string) => `Could not validate "${name}"`,
-    notInCart: (name: string) => `"${name}" is not in your cart`,
-    // Issue 30: a product with options is bought as one of its variants (docs/decisions/052).
-    chooseVariant: (optionNames: readonly string[]) =>
-      optionNames.length === 1
-        ? `Choose a ${optionNames[0].toLowerCase()}`
-        : `Choose a ${optionNames.slice(0, -1).join(', ')} and ${optionNames[optionNames.length - 1]}`,
-    variantNotFound: (name: string) => `"${name}" is not sold in that choice`,
-  },
+  cart: CART_MESSAGES,
   // Spec §5 and §8: checkout, orders and invoices (the checkout feature).
   checkout: {
     summaryFailed: 'Failed to get checkout summary',
@@ -244,11 +214,5 @@ export const MESSAGES = {
     cashNotBuilt:
       'A cash-on-delivery return is refunded by the Yaad Market team: ask them on the disputes screen to record it',
   },
-  favorites: {
-    addedTitle: 'Added to favorites',
-    added: (name: string) => `${name} has been added to your favorites.`,
-    removedTitle: 'Removed from favorites',
-    removed: 'Item has been removed from your favorites.',
-    empty: 'No favorites yet',
-  },
+  favorites: FAVORITE_MESSAGES,
 } as const;

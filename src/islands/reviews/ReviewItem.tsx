@@ -12,7 +12,8 @@ const edited = (r: Review) => new Date(r.updatedAt).getTime() - new Date(r.creat
 type Viewer = { signedIn: boolean; isSeller: boolean; loginHref: string };
 
 /**
- * One review: stars, title, author and date, Verified purchase (or Sample review), the text (as
+ * One review: stars, title, author and date, Verified purchase (or Sample review), the variant its
+ * author bought ("Bought: Size 10, Brown"), the text (as
  * text: React escapes it, nothing a shopper writes becomes HTML), Helpful, Report, the seller's
  * reply; the author's Edit and Delete, the seller's Reply.
  */
@@ -76,6 +77,7 @@ export function ReviewItem({
         {review.sample && <span className="badge badge-grey">Sample review</span>}
         {review.hidden && <span className="badge badge-red">Hidden by our moderators</span>}
       </p>
+      {review.variant && <p className="text-sm text-muted">Bought: {review.variant}</p>}
       {review.body && <p className="leading-7 whitespace-pre-line text-ink">{review.body}</p>}
 
       {review.reply && (

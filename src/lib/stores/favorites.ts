@@ -1,6 +1,6 @@
 import { atom, computed } from 'nanostores';
 import type { Product } from '../contract/catalog';
-import { MESSAGES } from '../messages';
+import { FAVORITE_MESSAGES } from '../favorite-messages';
 import { onOtherTabChange, parseJson, readJson, writeJson } from './browser-storage';
 import { asSnapshot, asSnapshotList, type ProductSnapshot } from './product-snapshot';
 import { toastSuccess } from './toasts';
@@ -39,14 +39,14 @@ export function addFavorite(product: Product | FavoriteProduct): boolean {
   const snapshot = asSnapshot(product);
   if (!snapshot) return false;
   save([...$favorites.get(), snapshot]);
-  toastSuccess(MESSAGES.favorites.addedTitle, MESSAGES.favorites.added(product.name));
+  toastSuccess(FAVORITE_MESSAGES.addedTitle, FAVORITE_MESSAGES.added(product.name));
   return true;
 }
 
 export function removeFavorite(productId: string): boolean {
   if (!isFavorite(productId)) return false;
   save($favorites.get().filter((p) => p.id !== productId));
-  toastSuccess(MESSAGES.favorites.removedTitle, MESSAGES.favorites.removed);
+  toastSuccess(FAVORITE_MESSAGES.removedTitle, FAVORITE_MESSAGES.removed);
   return true;
 }
 

@@ -1,7 +1,7 @@
 import { ApiRequestError, api } from '../../api';
+import { CART_MESSAGES } from '../../cart-messages';
 import { browserSchemas } from '../../contract/browser';
 import type { Product } from '../../contract/catalog';
-import { MESSAGES } from '../../messages';
 import { onOtherTabChange } from '../browser-storage';
 import { fetchProducts, toSnapshot } from '../product-snapshot';
 import { asVariantSnapshot, lineKey, lineName } from './cart-line';
@@ -65,12 +65,12 @@ export const guestHome: CartHome = {
     const ids = $cartLines.get().map((l) => l.product.id);
     if (ids.length === 0) return OK;
     const live = await fetchProducts(ids);
-    if (!live) return { ok: false, message: MESSAGES.cart.refreshFailed };
+    if (!live) return { ok: false, message: CART_MESSAGES.refreshFailed };
     const withVariants = new Map<string, Product | null | undefined>();
     for (const line of $cartLines.get())
       if (line.variant && !withVariants.has(line.product.id))
         withVariants.set(line.product.id, await liveProduct(line.product.id));
-    if ([...withVariants.values()].includes(undefined)) return { ok: false, message: MESSAGES.cart.refreshFailed };
+    if ([...withVariants.values()].includes(undefined)) return { ok: false, message: CART_MESSAGES.refreshFailed };
     setLines(
       $cartLines.get().map((line) => {
         if (!ids.includes(line.product.id)) return line;
@@ -86,12 +86,12 @@ export const guestHome: CartHome = {
 
   async add(product, quantity, chosen) {
     const live = await liveProduct(product.id);
-    if (live === null) return { ok: false, message: MESSAGES.cart.unavailable(product.name) };
+    if (live === null) return { ok: false, message: CART_MESSAGES.unavailable(product.name) };
     // The server's rule (docs/decisions/052): a product with options is bought as one of its variants.
     if (live && live.options.length > 0 && !chosen)
-      return { ok: false, message: MESSAGES.cart.chooseVariant(live.options.map((o) => o.name)) };
+      return { ok: false, message: CART_MESSAGES.chooseVariant(live.options.map((o) => o.name)) };
     const liveVariant = chosen && live ? live.variants?.find((v) => v.id === chosen.id) : chosen;
-    if (chosen && !liveVariant) return { ok: false, message: MESSAGES.cart.variantNotFound(product.name) };
+    if (chosen && !liveVariant) return { ok: false, message: CART_MESSAGES.variantNotFound(product.name) };
     const variant = liveVariant ? { id: liveVariant.id, label: liveVariant.label } : undefined;
     const snapshot = asVariantSnapshot(live ? toSnapshot(live) : toSnapshot(product), liveVariant);
     const lines = $cartLines.get();
@@ -101,7 +101,7 @@ export const guestHome: CartHome = {
     if (wanted > snapshot.stock)
       return {
         ok: false,
-        message: MESSAGES.cart.insufficientStock(lineName({ product: snapshot, variant }), snapshot.stock),
+        message: CART_MESSAGES.insufficientStock(lineName({ product: snapshot, variant }), snapshot.stock),
       };
     setLines(
       existing
@@ -124,7 +124,7 @@ export const guestHome: CartHome = {
 
   async setQuantity(line, quantity) {
     if (quantity > line.product.stock) {
-      return { ok: false, message: MESSAGES.cart.insufficientStock(lineName(line), line.product.stock) };
+      return { ok: false, message: CART_MESSAGES.insufficientStock(lineName(line), line.product.stock) };
     }
     setLines($cartLines.get().map((l) => (l === line ? { ...l, quantity } : l)));
     return OK;

@@ -1,7 +1,7 @@
 import { ApiRequestError, api } from '../../api';
+import { CART_MESSAGES } from '../../cart-messages';
 import { browserSchemas } from '../../contract/browser';
 import type { Cart } from '../../contract/cart';
-import { MESSAGES } from '../../messages';
 import { openChannel } from '../browser-storage';
 import { toSnapshot } from '../product-snapshot';
 import { toastError, toastSuccess } from '../toasts';
@@ -65,7 +65,7 @@ async function loadServerCart(mine: number, toastOnFailure: boolean) {
     if (mine !== cartOwner.generation) return;
     if (isSignedOut(error)) return backToGuest(mine);
     $cartStatus.set('error');
-    if (toastOnFailure) toastError(MESSAGES.cart.loadFailedTitle, MESSAGES.cart.loadFailed);
+    if (toastOnFailure) toastError(CART_MESSAGES.loadFailedTitle, CART_MESSAGES.loadFailed);
   }
 }
 
@@ -89,7 +89,7 @@ export async function openServerCart(mine: number) {
     if (mine !== cartOwner.generation) return;
     applyServer(result);
     const notices = result.notices.length ? ` ${result.notices.join('. ')}.` : '';
-    toastSuccess(MESSAGES.cart.syncedTitle, MESSAGES.cart.synced(result.merged) + notices);
+    toastSuccess(CART_MESSAGES.syncedTitle, CART_MESSAGES.synced(result.merged) + notices);
   } catch (error) {
     writeGuestCart(guest);
     if (isSignedOut(error)) backToGuest(mine);
@@ -118,7 +118,7 @@ export const serverHome: CartHome = {
     } catch (error) {
       // The session ended since the page loaded: the verbs keep the item in the guest cart instead.
       if (isSignedOut(error)) return { ok: false, signedOut: true };
-      return refusal(error, MESSAGES.cart.addFailed);
+      return refusal(error, CART_MESSAGES.addFailed);
     }
   },
 
@@ -145,7 +145,7 @@ export const serverHome: CartHome = {
       return OK;
     } catch (error) {
       $cartLines.set(lines);
-      return refusal(error, MESSAGES.cart.updateFailed);
+      return refusal(error, CART_MESSAGES.updateFailed);
     }
   },
 
@@ -157,7 +157,7 @@ export const serverHome: CartHome = {
       return OK;
     } catch {
       $cartLines.set(lines);
-      return { ok: false, message: MESSAGES.cart.removeFailed };
+      return { ok: false, message: CART_MESSAGES.removeFailed };
     }
   },
 
@@ -166,7 +166,7 @@ export const serverHome: CartHome = {
     try {
       applyServer(await api.delete('/cart/clear', undefined, (await browserSchemas()).Cart));
     } catch {
-      return { ok: false, message: MESSAGES.cart.clearFailed };
+      return { ok: false, message: CART_MESSAGES.clearFailed };
     }
     forgetGuestCart();
     return OK;
@@ -177,7 +177,7 @@ export const serverHome: CartHome = {
       applyServer(await api.post('/cart/refresh', undefined, (await browserSchemas()).Cart));
       return OK;
     } catch {
-      return { ok: false, message: MESSAGES.cart.refreshFailed };
+      return { ok: false, message: CART_MESSAGES.refreshFailed };
     }
   },
 

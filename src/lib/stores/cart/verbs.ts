@@ -1,7 +1,7 @@
 import { api } from '../../api';
+import { CART_MESSAGES } from '../../cart-messages';
 import { browserSchemas } from '../../contract/browser';
 import type { CartValidation } from '../../contract/cart';
-import { MESSAGES } from '../../messages';
 import { toastError, toastSuccess } from '../toasts';
 import { currentHome } from './account';
 import { type ChosenVariant, lineKey, lineName } from './cart-line';
@@ -18,7 +18,7 @@ import { $cartLines, $cartValidation, cartOwner, serial } from './state';
 const failed = (outcome: Outcome, fallback: string) => (outcome.ok ? fallback : (outcome.message ?? fallback));
 
 async function addOne(product: Addable, quantity: number, variant?: ChosenVariant): Promise<Outcome> {
-  if (!Number.isInteger(quantity) || quantity < 1) return { ok: false, message: MESSAGES.cart.addFailed };
+  if (!Number.isInteger(quantity) || quantity < 1) return { ok: false, message: CART_MESSAGES.addFailed };
   const outcome = await currentHome().add(product, quantity, variant);
   if (outcome.ok || !outcome.signedOut) return outcome;
   // The session ended since the page loaded: the item goes to the guest cart instead.
@@ -34,8 +34,8 @@ export function addToCart(product: Addable, quantity = 1, variant?: ChosenVarian
   return serial(async () => {
     const outcome = await addOne(product, quantity, variant);
     const name = variant?.label ? `${product.name} (${variant.label})` : product.name;
-    if (outcome.ok) toastSuccess(MESSAGES.cart.addedTitle, MESSAGES.cart.added(name));
-    else toastError(MESSAGES.cart.errorTitle, failed(outcome, MESSAGES.cart.addFailed));
+    if (outcome.ok) toastSuccess(CART_MESSAGES.addedTitle, CART_MESSAGES.added(name));
+    else toastError(CART_MESSAGES.errorTitle, failed(outcome, CART_MESSAGES.addFailed));
     return outcome.ok;
   });
 }
@@ -49,7 +49,7 @@ export function addAllToCart(products: readonly Addable[]): Promise<number> {
     if (home.addMany) {
       const result = await home.addMany(products);
       if (!result) {
-        toastError(MESSAGES.cart.errorTitle, MESSAGES.cart.addFailed);
+        toastError(CART_MESSAGES.errorTitle, CART_MESSAGES.addFailed);
         return 0;
       }
       added = result.added;
@@ -58,12 +58,12 @@ export function addAllToCart(products: readonly Addable[]): Promise<number> {
       for (const product of products) {
         const outcome = await addOne(product, 1);
         if (outcome.ok) added += 1;
-        else problems.push(failed(outcome, MESSAGES.cart.addFailed));
+        else problems.push(failed(outcome, CART_MESSAGES.addFailed));
       }
     }
     const extra = problems.length ? ` ${problems.join('. ')}.` : '';
-    if (added > 0) toastSuccess(MESSAGES.cart.addedTitle, MESSAGES.cart.addedMany(added) + extra);
-    else toastError(MESSAGES.cart.errorTitle, problems.length ? `${problems.join('. ')}.` : MESSAGES.cart.addFailed);
+    if (added > 0) toastSuccess(CART_MESSAGES.addedTitle, CART_MESSAGES.addedMany(added) + extra);
+    else toastError(CART_MESSAGES.errorTitle, problems.length ? `${problems.join('. ')}.` : CART_MESSAGES.addFailed);
     return added;
   });
 }
@@ -78,7 +78,7 @@ export function setQuantity(lineId: string, quantity: number): Promise<boolean> 
     if (!line) return false;
     if (line.quantity === wanted) return true;
     const outcome = await currentHome().setQuantity(line, wanted);
-    if (!outcome.ok) toastError(MESSAGES.cart.errorTitle, failed(outcome, MESSAGES.cart.updateFailed));
+    if (!outcome.ok) toastError(CART_MESSAGES.errorTitle, failed(outcome, CART_MESSAGES.updateFailed));
     return outcome.ok;
   });
 }
@@ -89,10 +89,10 @@ export function removeFromCart(lineId: string): Promise<boolean> {
     if (!line) return false;
     const outcome = await currentHome().remove(line);
     if (!outcome.ok) {
-      toastError(MESSAGES.cart.errorTitle, failed(outcome, MESSAGES.cart.removeFailed));
+      toastError(CART_MESSAGES.errorTitle, failed(outcome, CART_MESSAGES.removeFailed));
       return false;
     }
-    toastSuccess(MESSAGES.cart.removedTitle, MESSAGES.cart.removed(lineName(line)));
+    toastSuccess(CART_MESSAGES.removedTitle, CART_MESSAGES.removed(lineName(line)));
     return true;
   });
 }
@@ -102,10 +102,10 @@ export function clearCart(options: { quiet?: boolean } = {}): Promise<boolean> {
   return serial(async () => {
     const outcome = await currentHome().clear();
     if (!outcome.ok) {
-      if (!options.quiet) toastError(MESSAGES.cart.errorTitle, failed(outcome, MESSAGES.cart.clearFailed));
+      if (!options.quiet) toastError(CART_MESSAGES.errorTitle, failed(outcome, CART_MESSAGES.clearFailed));
       return false;
     }
-    if (!options.quiet) toastSuccess(MESSAGES.cart.clearedTitle, MESSAGES.cart.cleared);
+    if (!options.quiet) toastSuccess(CART_MESSAGES.clearedTitle, CART_MESSAGES.cleared);
     return true;
   });
 }
@@ -127,7 +127,7 @@ export function refreshCart(): Promise<boolean> {
   const asked = cartOwner.generation;
   return serial(async () => {
     const outcome = await home.refresh(asked);
-    if (!outcome.ok && outcome.message) toastError(MESSAGES.cart.errorTitle, outcome.message);
+    if (!outcome.ok && outcome.message) toastError(CART_MESSAGES.errorTitle, outcome.message);
     return outcome.ok;
   });
 }
@@ -136,7 +136,7 @@ export function refreshCart(): Promise<boolean> {
 export function acceptCurrentPrices(): Promise<boolean> {
   return serial(async () => {
     const outcome = await currentHome().acceptPrices();
-    if (!outcome.ok) toastError(MESSAGES.cart.errorTitle, failed(outcome, MESSAGES.cart.refreshFailed));
+    if (!outcome.ok) toastError(CART_MESSAGES.errorTitle, failed(outcome, CART_MESSAGES.refreshFailed));
     return outcome.ok;
   });
 }
@@ -150,7 +150,7 @@ export function validateCart(): Promise<CartValidation | null> {
       $cartValidation.set(verdict);
       return verdict;
     } catch {
-      toastError(MESSAGES.cart.errorTitle, MESSAGES.cart.validateFailed);
+      toastError(CART_MESSAGES.errorTitle, CART_MESSAGES.validateFailed);
       return null;
     }
   });
