@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { SellerDashboard } from '../../../src/lib/contract/seller-orders';
 import { MESSAGES } from '../../../src/lib/messages';
 import { reviewerName } from '../../../src/lib/ratings';
-import { orderParts, orders, productReviews, products, productVariants, reviewReplies } from '../../../src/server/db/schema';
+import {
+  orderParts,
+  orders,
+  productReviews,
+  products,
+  productVariants,
+  reviewReplies,
+} from '../../../src/server/db/schema';
 import { sellerDashboard } from '../../../src/server/services/seller-dashboard';
 import { sellerOf } from '../../../src/server/services/sellers';
 import {
