@@ -12,7 +12,8 @@ import { giveVariants } from '../fixtures/variants';
 /*
  * Lines are variants, in the browser (issue 30 #3, docs/decisions/052): a shopper's cart holds Size
  * 10 / Brown of the test's own "Leather Desert Boots" at its own price; the cart page, checkout,
- * confirmation and order page name it "Size 10, Brown"; the order takes that variant's stock only.
+ * confirmation and order page name it "Size 10, Brown"; the order takes that variant's stock only;
+ * delivered, the buyer's review on the product page says "Bought: Size 10, Brown".
  * The product page's pickers are not this test's: the line is added through the cart API, as they
  * will add it. The variants are written with `giveVariants` (until the seller's variants door
  * lands), so the shop is one of the test's own over a PostgreSQL database the test can also open
@@ -144,6 +145,26 @@ test('a shopper buys Size 10 / Brown: its price in the cart, its label to the or
     await page.goto(`${origin}/order/${order.id}`);
     await expect(page.getByText('Size 10, Brown', { exact: true })).toBeVisible();
     await atBothWidths(page, shot('order'), () => expect(page.getByTestId('order-status')).toBeVisible());
+
+    // Delivered, the buyer's review says on the product page which variant they bought.
+    for (const status of ['processing', 'shipped', 'delivered']) {
+      const moved = await store.seller.put(`${origin}/api/v1/orders/update-status/${order.id}`, {
+        headers: { origin },
+        data: { status },
+      });
+      expect(moved.status(), await moved.text()).toBe(200);
+    }
+    const reviewed = await page.request.post(`${origin}/api/v1/products/${boots.id}/reviews`, {
+      ...write,
+      data: { rating: 5, title: 'Fit true to size', body: 'Comfortable from the first day.' },
+    });
+    expect(reviewed.status(), await reviewed.text()).toBe(201);
+    await page.goto(`${origin}/product/${boots.id}/`);
+    // The reviews come to life when they come into view (issue 31).
+    await page.evaluate(() => document.getElementById('reviews')?.scrollIntoView());
+    const review = page.getByRole('article').filter({ hasText: 'Fit true to size' });
+    await expect(review.getByText('Bought: Size 10, Brown')).toBeVisible();
+    await atBothWidths(page, shot('review'), () => expect(review).toBeVisible());
   } finally {
     await store.close();
   }
