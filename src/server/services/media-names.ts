@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { CATEGORY_BANNERS } from '../../lib/catalog';
 import { CATEGORY_TILES, HERO_SLIDES } from '../../lib/home';
 import type { Db } from '../db/client';
-import { products, stores } from '../db/schema';
+import { products, productVariants, stores } from '../db/schema';
 
 /** How often, at most, an unknown name makes the list be read again (new products or stores). */
 const RELOAD_AFTER_MS = 60_000;
@@ -38,12 +38,15 @@ export function catalogueMedia(db: Db): (name: string) => Promise<boolean> {
 }
 
 async function readNames(db: Db): Promise<Set<string>> {
-  const [images, logos] = await Promise.all([
+  const [images, variantImages, logos] = await Promise.all([
     db.selectDistinct({ url: sql<string>`jsonb_array_elements_text(${products.images})` }).from(products),
+    // A variant's own photos (the black boots'), which its product's list does not hold (issue 30).
+    db.selectDistinct({ url: sql<string>`jsonb_array_elements_text(${productVariants.images})` }).from(productVariants),
     db.select({ logo: stores.logo, banner: stores.bannerImage }).from(stores),
   ]);
   const urls = [
     ...images.map((r) => r.url),
+    ...variantImages.map((r) => r.url),
     ...logos.flatMap((r) => [r.logo, r.banner]),
     // The shop's own pictures: category and area banners (listings, hero) and the home tiles.
     ...Object.values(CATEGORY_BANNERS),

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Product, ProductList } from '../../../src/lib/contract/catalog';
+import { catalogueMedia } from '../../../src/server/services/media-names';
 import { createTestApp, type TestApp } from '../../fixtures/app';
 
 let t: TestApp;
@@ -94,5 +95,16 @@ describe('a listing filtered by option values', () => {
       expect(res.status, bad).toBe(400);
       expect((await res.json()).code).toBe('validation_failed');
     }
+  });
+});
+
+describe('pictures', () => {
+  it('draws a variant’s own photos (the black boots’), which its product’s list does not name, and nothing invented', async () => {
+    const boots = Product.parse(await (await t.call('/products/leather-desert-boots')).json());
+    const own = (boots.variants ?? []).flatMap((v) => v.images).filter((image) => !boots.images.includes(image));
+    expect(own.length).toBeGreaterThan(0);
+    const exists = catalogueMedia(t.database.db);
+    for (const image of own) expect(await exists(image.replace(/^\/media\/(.+)\.svg$/, '$1'))).toBe(true);
+    expect(await exists('products/boot-999-1')).toBe(false);
   });
 });
