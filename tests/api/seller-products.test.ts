@@ -12,7 +12,7 @@ import { MAX_IMPORT_BYTES } from '../../src/server/services/products';
 import { productsSitemap } from '../../src/server/services/sitemap';
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { as, caller, fillCart, KINGSTON_ADDRESS, signIn, signInSeller, type Who } from '../fixtures/orders';
-import { productsCsv } from '../fixtures/product-csv';
+import { csvForm, productsCsv } from '../fixtures/product-csv';
 
 /*
  * A seller's own products on the real API and a real database (docs/decisions/016): list, read,
@@ -59,11 +59,6 @@ const queued = async (id: string) =>
   (await t.database.db.select({ n: count() }).from(publishQueue).where(eq(publishQueue.ref, id)))[0].n;
 const rowOf = async (id: string) => (await t.database.db.select().from(products).where(eq(products.id, id)))[0];
 
-function csvForm(text: string | Uint8Array<ArrayBuffer>) {
-  const form = new FormData();
-  form.set('file', new Blob([text], { type: 'text/csv' }), 'products.csv');
-  return form;
-}
 const importCsv = (who: Who | null, text: string | Uint8Array<ArrayBuffer>) =>
   t.call('/seller/products/import', { method: 'POST', body: csvForm(text), headers: as(who) });
 

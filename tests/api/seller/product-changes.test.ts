@@ -5,6 +5,7 @@ import { products, publishQueue } from '../../../src/server/db/schema';
 import { changesPublished, waitingIds } from '../../../src/server/services/publish-queue';
 import { createTestApp, type TestApp } from '../../fixtures/app';
 import { as, caller, signInSeller, type Who } from '../../fixtures/orders';
+import { csvForm } from '../../fixtures/product-csv';
 
 /*
  * One write path for a product change (services/products/change.ts): the JSON edit, the bulk
@@ -34,11 +35,6 @@ const queued = async () =>
   );
 const rowBySku = async (sku: string) => (await t.database.db.select().from(products).where(eq(products.sku, sku)))[0];
 
-function csvForm(text: string) {
-  const form = new FormData();
-  form.set('file', new Blob([text], { type: 'text/csv' }), 'products.csv');
-  return form;
-}
 async function importCsv(lines: string[]) {
   const res = await t.call('/seller/products/import', {
     method: 'POST',

@@ -5,6 +5,7 @@ import { SellerProduct } from '../../../src/lib/contract/seller-products';
 import { products } from '../../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../../fixtures/app';
 import { as, caller, signInSeller, type Who } from '../../fixtures/orders';
+import { csvForm } from '../../fixtures/product-csv';
 
 /*
  * The CSV file as a spreadsheet opens it and as it comes back (docs/decisions/016): cells a
@@ -25,11 +26,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-function csvForm(text: string) {
-  const form = new FormData();
-  form.set('file', new Blob([text], { type: 'text/csv' }), 'products.csv');
-  return form;
-}
 const importCsv = (text: string) =>
   t.call('/seller/products/import', { method: 'POST', body: csvForm(text), headers: as(seller) });
 const storeRows = () => t.database.db.select().from(products).where(eq(products.storeId, A)).orderBy(products.id);

@@ -5,6 +5,7 @@
  * edits one; a bad file imports nothing and names each problem's line and column. On PGlite and
  * PostgreSQL alike.
  */
+
 import { parse } from 'csv-parse/sync';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import { SellerProduct } from '../../../src/lib/contract/seller-products';
 import { products, productVariants } from '../../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../../fixtures/app';
 import { as, caller, signInSeller, type Who } from '../../fixtures/orders';
+import { csvForm } from '../../fixtures/product-csv';
 
 const A = 'blue-mountain-roasters';
 let t: TestApp;
@@ -27,11 +29,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-function csvForm(text: string) {
-  const form = new FormData();
-  form.set('file', new Blob([text], { type: 'text/csv' }), 'products.csv');
-  return form;
-}
 const importCsv = async (text: string) => {
   const res = await t.call('/seller/products/import', { method: 'POST', body: csvForm(text), headers: as(seller) });
   return { status: res.status, body: await res.json() };

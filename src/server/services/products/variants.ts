@@ -41,6 +41,17 @@ type Row = {
   images: string[];
 };
 
+/** The columns a grid row writes, the same for a kept variant's update and a new one's insert. */
+const columnsOf = (r: Row) => ({
+  position: r.position,
+  optionValues: r.values,
+  sku: r.sku,
+  priceCents: r.priceCents,
+  compareAtCents: r.compareAtCents,
+  stock: r.stock,
+  images: r.images,
+});
+
 /** Which stored variant each input row is, or a new id; problems for ids not this product's. */
 function assignIds(productId: string, input: VariantsInput, existing: VariantRow[]) {
   const problems: Record<string, string> = {};
@@ -192,33 +203,12 @@ export async function setVariants(tx: Tx, seller: Seller, productId: string, inp
       for (const r of kept)
         await tx
           .update(productVariants)
-          .set({
-            position: r.position,
-            optionValues: r.values,
-            sku: r.sku,
-            priceCents: r.priceCents,
-            compareAtCents: r.compareAtCents,
-            stock: r.stock,
-            images: r.images,
-            updatedAt: sql`now()`,
-          })
+          .set({ ...columnsOf(r), updatedAt: sql`now()` })
           .where(and(eq(productVariants.id, r.id), mine));
     }
     const added = rows.filter((r) => !existing.some((v) => v.id === r.id));
     if (added.length)
-      await tx.insert(productVariants).values(
-        added.map((r) => ({
-          id: r.id,
-          productId: product.id,
-          position: r.position,
-          optionValues: r.values,
-          sku: r.sku,
-          priceCents: r.priceCents,
-          compareAtCents: r.compareAtCents,
-          stock: r.stock,
-          images: r.images,
-        })),
-      );
+      await tx.insert(productVariants).values(added.map((r) => ({ id: r.id, productId: product.id, ...columnsOf(r) })));
   }
   if (!product.archivedAt) await catalogChanged(tx, 'product', product.id, 'variants set by its seller');
 }
