@@ -5,7 +5,6 @@ import type { BuyerTaxId } from '../contract/buyer-tax-id';
 import type { CheckoutSummary, ShippingAddress, ShippingAddressInput } from '../contract/checkout';
 import { missingAddressFields } from '../contract/checkout';
 import {
-  type Order,
   orderRequestProblems,
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
@@ -17,6 +16,7 @@ import { isPriceRefusal } from '../price-refusal';
 import { sessionStore } from './browser-storage';
 import { $businessBuyer, $businessBuyerErrors, businessBuyerErrorsFrom, checkBusinessBuyer } from './business-buyer';
 import { acceptCurrentPrices, loadCart } from './cart';
+import { CONFIRMATION_KEY, type Confirmation, endAttempt, idempotencyKeyFor } from './checkout-handover';
 import { toastError, toastSuccess } from './toasts';
 
 /**
@@ -62,18 +62,6 @@ function businessRefused(errors: Record<string, string>): PlaceResult {
   $checkoutPriceChanged.set(false);
   return { ok: false, problems: businessProblems };
 }
-
-/** The order and invoice URL handed to /order-confirmation (its "navigation state"). */
-export const CONFIRMATION_KEY = 'yaad-order-confirmation';
-/** The Idempotency-Key of the submission in flight, kept with its body so a retry reuses it. */
-const ATTEMPT_KEY = 'yaad-checkout-attempt';
-
-export type Confirmation = {
-  order: Order;
-  invoiceUrl: string;
-  /** A card order: the shop's page that takes the browser to the gateway (null: it could not start; Pay now). */
-  payUrl?: string | null;
-};
 
 const schemas = () => Promise.all([import('../contract/checkout'), import('../contract/orders')]);
 
@@ -167,16 +155,8 @@ export async function selectRate(sellerId: string, shippingRateId: string): Prom
   return true;
 }
 
-function idempotencyKeyFor(body: string): string {
-  const store = sessionStore();
-  try {
-    const saved = JSON.parse(store?.getItem(ATTEMPT_KEY) ?? 'null') as { key: string; body: string } | null;
-    if (saved && saved.body === body) return saved.key;
-  } catch {}
-  const key = `checkout-${crypto.randomUUID()}`;
-  store?.setItem(ATTEMPT_KEY, JSON.stringify({ key, body }));
-  return key;
-}
+// The confirmation page reads what placing an order hands it through this store's name too.
+export { CONFIRMATION_KEY, type Confirmation, takeConfirmation } from './checkout-handover';
 
 export type PlaceResult = { ok: true; confirmation: Confirmation } | { ok: false; problems: string[] };
 
@@ -252,7 +232,7 @@ export async function placeOrder(): Promise<PlaceResult> {
     } catch (error) {
       if (error instanceof ApiRequestError && error.status < 500 && error.status !== 401) {
         // Refused for good (stock, price, shipping): a corrected order gets a new key.
-        sessionStore()?.removeItem(ATTEMPT_KEY);
+        endAttempt();
         const refusedFields = businessBuyerErrorsFrom(error.errors);
         if (error.status === 400 && refusedFields) return businessRefused(refusedFields);
         const lines = lineProblems(error, request.items);
@@ -267,7 +247,7 @@ export async function placeOrder(): Promise<PlaceResult> {
       );
       return fail([MESSAGES.checkout.placeFailed]);
     }
-    sessionStore()?.removeItem(ATTEMPT_KEY);
+    endAttempt();
     const confirmation = { order: answer.order, invoiceUrl: answer.invoiceUrl, payUrl: answer.payment?.payUrl ?? null };
     sessionStore()?.setItem(CONFIRMATION_KEY, JSON.stringify(confirmation));
     if ($saveToAddressBook.get() && request.shippingAddress) await keepAddress(request.shippingAddress);
@@ -306,25 +286,4 @@ export async function refreshPrices(): Promise<boolean> {
   $checkoutProblems.set([]);
   $checkoutPriceChanged.set(false);
   return true;
-}
-
-/**
- * The confirmation the checkout handed over: from the page's history entry (survives a reload of
- * this tab), else taken once from session storage into it. A fresh tab has none.
- */
-export function takeConfirmation(): Confirmation | null {
-  const state = (history.state ?? {}) as { orderConfirmation?: Confirmation };
-  if (state.orderConfirmation?.order) return state.orderConfirmation;
-  const store = sessionStore();
-  try {
-    const raw = store?.getItem(CONFIRMATION_KEY);
-    if (!raw) return null;
-    store?.removeItem(CONFIRMATION_KEY);
-    const value = JSON.parse(raw) as Confirmation;
-    if (!value?.order?.id) return null;
-    history.replaceState({ ...(history.state ?? {}), orderConfirmation: value }, '');
-    return value;
-  } catch {
-    return null;
-  }
 }
