@@ -1,12 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { readMail } from '../../src/server/mail/read-eml';
 import { DEMO_BUYER_EMAIL, signInByApi } from '../fixtures/e2e-session';
+import { linkIn, type Mail, mailIn } from '../fixtures/mail-box';
 import { courierToStAndrew } from '../fixtures/own-store';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
-import { type ShopProcess, startShopProcess } from '../fixtures/shop-process';
-import { e2eMailDir, e2eSmtpPort } from './smtp-global-setup';
+import { e2eMailDir } from './smtp-global-setup';
 
 /*
  * E-mail in the browser (issue 15), against the real SMTP server the run starts
@@ -21,43 +18,9 @@ async function shoot(page: Page, name: string) {
   });
 }
 
-/**
- * The newest mail to `to` whose subject starts with `subject`, as the SMTP server received it, once
- * there are `atLeast` such mails (a link sent again must not be mistaken for the one it voided).
- */
-async function mailTo(
-  to: string,
-  subject: string,
-  filter: (m: ReturnType<typeof readMail>) => boolean = () => true,
-  atLeast = 1,
-) {
-  let found: ReturnType<typeof readMail> | undefined;
-  await expect
-    .poll(
-      () => {
-        const dir = e2eMailDir();
-        const files = readdirSync(dir)
-          .filter((f) => f.endsWith('.eml'))
-          .sort();
-        const matching = files
-          .map((f) => readMail(readFileSync(path.join(dir, f))))
-          .filter((m) => m.to.includes(to) && m.subject.startsWith(subject) && filter(m));
-        found = matching.at(-1);
-        return matching.length >= atLeast;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return found as ReturnType<typeof readMail>;
-}
-
-const linkIn = (mail: ReturnType<typeof readMail>, page: string) => {
-  const link = mail.links.find((l) => l.includes(`/${page}#token=`));
-  if (!link) throw new Error(`no ${page} link in ${mail.text}`);
-  // The shop's links name its public address; the test's shop listens on its own port.
-  const url = new URL(link);
-  return `${url.pathname}${url.hash}`;
-};
+/** The newest such mail the run's SMTP server received (tests/fixtures/mail-box.ts). */
+const mailTo = (to: string, subject: string, filter?: (m: Mail) => boolean, atLeast?: number) =>
+  mailIn(e2eMailDir(), to, subject, filter, atLeast);
 
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(() =>
@@ -143,71 +106,6 @@ test('password reset: request, mail, link, new password; other sessions signed o
   await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
   await shoot(page, 'reset-used');
 });
-
-/** A shop of this test's own whose reset links work for 3 seconds (PASSWORD_RESET_SECONDS), mailing to the run's SMTP server. */
-const withShortLinks = test.extend<{ shop: ShopProcess }>({
-  shop: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads which fixtures a fixture needs from this pattern
-    async ({}, use, testInfo) => {
-      // The lifetime is the server's, not the screen's: one viewport shows it (the expired message
-      // is the used link's, seen at both sizes above), and one build of a second shop is enough.
-      testInfo.skip(testInfo.project.name !== 'phone', 'a server setting: shown on one viewport');
-      const shop = await startShopProcess(
-        { PASSWORD_RESET_SECONDS: '3', SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort()}` },
-        { readyPath: '/forgot-password' },
-      );
-      try {
-        await use(shop);
-      } finally {
-        await shop.stop();
-      }
-    },
-    // Its first build (no sample catalogue) takes a minute or two on shared cores.
-    { timeout: 300_000 },
-  ],
-});
-
-withShortLinks(
-  'password reset: a link followed after its lifetime fails, and the old password still works',
-  async ({ page, shop }) => {
-    const email = `reset-expiry-${Date.now()}@yaad.test`;
-    const reg = await page.request.post(`${shop.origin}/api/v1/auth/register`, {
-      data: { name: 'Freddie McGregor', email, password: 'old-password' },
-    });
-    expect(reg.status(), await reg.text()).toBe(201);
-
-    await page.goto(`${shop.origin}/forgot-password`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'Send me a reset link' }).click();
-    // The words follow the setting.
-    await expect(page.getByRole('status').filter({ hasText: 'If an account uses that address' })).toContainText(
-      'The link works for 3 seconds.',
-    );
-    const mail = await mailTo(email, 'Reset your Yaad Market password');
-    expect(mail.text).toContain('The link works once, for 3 seconds.');
-    const arrived = Date.now();
-
-    // Past the link's lifetime (3 s from when it was issued, before the mail arrived).
-    await page.waitForTimeout(Math.max(0, arrived + 4_000 - Date.now()));
-    await page.goto(`${shop.origin}${linkIn(mail, 'reset-password')}`);
-    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
-    await page.getByLabel('New password', { exact: true }).fill('too-late-pass');
-    await page.getByLabel('Confirm new password').fill('too-late-pass');
-    await page.getByRole('button', { name: 'Set new password' }).click();
-    await expect(page.locator('form [role=alert]')).toHaveText(
-      'This link has expired or was already used. Ask for a new one.',
-    );
-    await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
-    await expect(page).toHaveURL(`${shop.origin}/reset-password`);
-    await shoot(page, 'reset-expired');
-
-    // Nothing changed: the old password signs in, the late one does not.
-    const login = (password: string) =>
-      page.request.post(`${shop.origin}/api/v1/auth/login`, { data: { email, password } });
-    expect((await login('too-late-pass')).status()).toBe(401);
-    expect((await login('old-password')).status()).toBe(200);
-  },
-);
 
 test('verification: the reminder, "Send again", and the mailed link', async ({ page }, testInfo) => {
   const email = `verify-${testInfo.project.name}-${Date.now()}@yaad.test`;

@@ -1,28 +1,21 @@
-import { test as base, expect, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
-import { atBothWidths } from '../fixtures/both-widths';
-import { payOnGatewayPage, TEST_CARDS } from '../fixtures/card-checkout';
-import { signedInContext, signInByApi, uniqueEmail, withConsent } from '../fixtures/e2e-session';
-import { ownShopFixture } from '../fixtures/own-shop-test';
-import { courierToStAndrew, openOwnStore } from '../fixtures/own-store';
-import { SHOPPER_ADDRESS } from '../fixtures/sample-cart';
-import type { ShopProcess } from '../fixtures/shop-process';
+import { atBothWidths } from '../../fixtures/both-widths';
+import { payOnGatewayPage, TEST_CARDS } from '../../fixtures/card-checkout';
+import { signedInContext, signInByApi, uniqueEmail, withConsent } from '../../fixtures/e2e-session';
+import { expect, OWN_SHOP_OPERATOR as OPERATOR, test } from '../../fixtures/own-shop';
+import { courierToStAndrew, openOwnStore } from '../../fixtures/own-store';
+import { SHOPPER_ADDRESS } from '../../fixtures/sample-cart';
 
 /*
- * Returns and disputes (issue 28's "Done when"; docs/decisions/042), at 1280 and 360 px, on a shop
- * of the test's own: a shopper returns one of two items of a delivered card-paid part from the
- * order page; its seller accepts, marks it received and refunds it on /dashboard/returns/; the
- * offline gateway refunds the card; the shopper sees it refunded and the seller's earnings show
- * the reversal. Then the other item's request is rejected, escalated by the shopper on /returns/
- * and decided by an operator on /admin/disputes/. Each request carries a photo (decision 043): the
- * shopper attaches it on the form, the seller and the operator open it.
+ * Returns and disputes (issue 28's "Done when"; docs/decisions/042), at 1280 and 360 px, on the
+ * journeys' own shop (tests/fixtures/own-shop.ts): a shopper returns one of two items of a
+ * delivered card-paid part from the order page; its seller accepts, marks it received and refunds
+ * it on /dashboard/returns/; the offline gateway refunds the card; the shopper sees it refunded and
+ * the seller's earnings show the reversal. Then the other item's request is rejected, escalated by
+ * the shopper on /returns/ and decided by an operator on /admin/disputes/. Each request carries a
+ * photo (decision 043): the shopper attaches it on the form, the seller and the operator open it.
  */
-
-const OPERATOR = 'returns-operator@example.com';
-
-const test = base.extend<{ shop: ShopProcess }>({
-  shop: ownShopFixture({ ADMIN_EMAILS: OPERATOR, SIGNUPS_PER_ADDRESS: '1000' }, '/admin/disputes/'),
-});
 
 const shot = (name: string) => (width: string) => test.info().outputPath(`returns-${name}-${width}.png`);
 
@@ -46,11 +39,15 @@ async function openFirstPhoto(page: import('@playwright/test').Page, detail: Loc
   return page.getByRole('dialog');
 }
 
-test('a return refunded to the card, and a rejected one decided by an operator', async ({ page, playwright, shop }) => {
+test('a return refunded to the card, and a rejected one decided by an operator', async ({
+  page,
+  playwright,
+  scene,
+}) => {
   test.setTimeout(300_000);
-  const origin = shop.origin;
+  const origin = scene.shop.origin;
   const project = test.info().project.name;
-  const operatorApi = await signedInContext(playwright, OPERATOR, 'Returns Operator', origin);
+  const operatorApi = await signedInContext(playwright, OPERATOR, undefined, origin);
   const store = await openOwnStore(playwright, {
     label: 'Return Crafts',
     project,
@@ -235,11 +232,11 @@ test('a return refunded to the card, and a rejected one decided by an operator',
   }
 });
 
-test('a cash-on-delivery return’s refund recorded paid back by an operator', async ({ page, playwright, shop }) => {
+test('a cash-on-delivery return’s refund recorded paid back by an operator', async ({ page, playwright, scene }) => {
   test.setTimeout(240_000);
-  const origin = shop.origin;
+  const origin = scene.shop.origin;
   const project = test.info().project.name;
-  const operatorApi = await signedInContext(playwright, OPERATOR, 'Returns Operator', origin);
+  const operatorApi = await signedInContext(playwright, OPERATOR, undefined, origin);
   const store = await openOwnStore(playwright, {
     label: 'Cash Return Crafts',
     project,

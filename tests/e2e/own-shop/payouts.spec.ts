@@ -1,42 +1,31 @@
 import { readFile } from 'node:fs/promises';
-import { test as base, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { monthName, shopMonth } from '../../src/lib/shop-time';
-import { atBothWidths } from '../fixtures/both-widths';
-import { payOnGatewayPage, TEST_CARDS } from '../fixtures/card-checkout';
-import { signedInContext, signInByApi, uniqueEmail, withConsent } from '../fixtures/e2e-session';
-import { ownShopFixture } from '../fixtures/own-shop-test';
-import { courierToStAndrew, openOwnStore } from '../fixtures/own-store';
-import { pdfText } from '../fixtures/pdf-text';
-import { SHOPPER_ADDRESS } from '../fixtures/sample-cart';
-import type { ShopProcess } from '../fixtures/shop-process';
+import { sql } from 'drizzle-orm';
+import { monthName, shopMonth } from '../../../src/lib/shop-time';
+import { atBothWidths } from '../../fixtures/both-widths';
+import { payOnGatewayPage, TEST_CARDS } from '../../fixtures/card-checkout';
+import { signInByApi, uniqueEmail, withConsent } from '../../fixtures/e2e-session';
+import { expect, OWN_SHOP_OPERATOR as OPERATOR, test } from '../../fixtures/own-shop';
+import { courierToStAndrew, openOwnStore } from '../../fixtures/own-store';
+import { pdfText } from '../../fixtures/pdf-text';
+import { SHOPPER_ADDRESS } from '../../fixtures/sample-cart';
 
 /*
  * A seller paid by bank transfer (issue 27 #4's "Done when"; docs/decisions/039), at 1280 and 360
- * px. The run's shop keeps a delivered part's money pending for RETURN_DAYS (7), so this test
- * starts a shop of its own with RETURN_DAYS=0 and a sweep every 2 seconds: a part delivered is
- * available at the next sweep (read until it is, no fixed wait). A shopper pays a store of the
+ * px, on the journeys' own shop (tests/fixtures/own-shop.ts). A delivered part's money stays
+ * pending for RETURN_DAYS (14): the test moves its part's delivery back past the window, as the
+ * clock would, and the sweeper (every 2 seconds there) makes it available (read until it is, no
+ * fixed wait). A shopper pays a store of the
  * test's own by card; its seller delivers; the operator starts a payout run on /admin/payouts/,
  * downloads the bank file and marks the payout paid with the bank's reference; the seller's
  * earnings show it paid out, and the payout mail is in the shop's /dev/mail box; then the bank
- * returns it and the operator marks it so (decision 040): available again. Other stores of
- * this shop have nothing available, so the run pays this store alone. The seller watches its
+ * returns it and the operator marks it so (decision 040): available again. No other journey's
+ * store has money past the return window, so the run pays this store alone. The seller watches its
  * earning on /dashboard/earnings: pending once paid, available once delivered and swept; it
  * downloads the month's statement as CSV and as PDF (read back), and the payout mail shows what
  * the payout pays (decision 041).
- *
- * Its shop builds for a minute or two, so the journey runs once (in the desktop project) and
- * looks at each screen at both widths.
  */
-
-const OPERATOR = 'payouts-operator@example.com';
-
-const test = base.extend<{ shop: ShopProcess }>({
-  shop: ownShopFixture(
-    { RETURN_DAYS: '0', PAYMENT_SWEEP_SECONDS: '2', ADMIN_EMAILS: OPERATOR, SIGNUPS_PER_ADDRESS: '1000' },
-    '/admin/payouts/',
-  ),
-});
 
 const shot = (name: string) => (width: string) => test.info().outputPath(`payouts-${name}-${width}.png`);
 
@@ -54,13 +43,11 @@ const dollars = (n: number) =>
 test('the operator pays a seller its available earnings, and the seller sees it paid out', async ({
   page,
   playwright,
-  shop,
+  scene,
 }) => {
   test.setTimeout(300_000);
-  const origin = shop.origin;
+  const origin = scene.shop.origin;
   const project = test.info().project.name;
-  const operatorApi = await signedInContext(playwright, OPERATOR, 'Payout Operator', origin);
-  await operatorApi.dispose();
   const store = await openOwnStore(playwright, {
     label: 'Payout Pottery',
     project,
@@ -112,7 +99,7 @@ test('the operator pays a seller its available earnings, and the seller sees it 
     await expect(page.getByTestId('earnings-entries').locator('[data-kind="sale"]')).toContainText('Pending');
     await atBothWidths(page, shot('seller-pending'), () => expect(page.getByTestId('balance')).toBeVisible());
 
-    // The seller delivers; with RETURN_DAYS=0 the sweeper makes it available. Read until it has.
+    // The seller delivers; once the return window is behind it, the sweeper makes it available.
     const partId = order.sellers[0].partId;
     for (const action of ['accept', 'ship', 'deliver']) {
       const res = await store.seller.post(`${origin}/api/v1/seller/orders/${partId}/${action}`, {
@@ -121,6 +108,10 @@ test('the operator pays a seller its available earnings, and the seller sees it 
       });
       expect(res.status(), await res.text()).toBe(200);
     }
+    // 15 days ago, past the 14 days a buyer may return it: the clock moved for this part only.
+    await scene.database.db.execute(
+      sql`update part_deliveries set delivered_at = now() - interval '15 days' where part_id = ${partId} and store_id = ${store.storeId}`,
+    );
     const balance = async () =>
       (await (await store.seller.get(`${origin}/api/v1/seller/earnings`)).json()).balance as Record<string, number>;
     await expect.poll(async () => (await balance()).available, { timeout: 60_000, intervals: [2_000] }).toBe(owed);
