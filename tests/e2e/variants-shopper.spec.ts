@@ -1,8 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { atBothWidths } from '../fixtures/both-widths';
 import { withConsent } from '../fixtures/e2e-session';
 import { expect, test } from '../fixtures/e2e-test';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
+import { chooseOption as choose, optionGroup as group, optionRadio as radio } from '../fixtures/variant-picker';
 
 /*
  * A shopper picks a size and colour on the sample catalogue's Leather Desert Boots (issue 30,
@@ -17,15 +18,6 @@ import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/p
 const BOOTS = '/product/leather-desert-boots/';
 const TEN_BROWN = 'leather-desert-boots~10-brown';
 
-const group = (page: Page, name: string): Locator => page.getByRole('group', { name: new RegExp(`^${name}`) });
-const radio = (page: Page, option: string, value: string) =>
-  group(page, option).getByRole('radio', { name: value, exact: true });
-/** A value is chosen as a shopper does: a tap on its label (the radio itself is drawn by its label). */
-const choose = (page: Page, option: string, value: string) =>
-  group(page, option)
-    .locator('label')
-    .filter({ hasText: new RegExp(`^${value}$`) })
-    .click();
 const price = (page: Page) => page.locator('[data-pagefind-body] p[data-price]');
 const stock = (page: Page) => page.locator('[data-pagefind-body] [data-stock-text]');
 const addToCart = (page: Page) => page.getByRole('button', { name: 'Add to Cart' });

@@ -1,9 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
 import { atBothWidths } from '../../fixtures/both-widths';
 import { signInByApi, uniqueEmail, withConsent } from '../../fixtures/e2e-session';
 import { expect, OWN_SHOP_OPERATOR, test } from '../../fixtures/own-shop';
 import { openOwnStore } from '../../fixtures/own-store';
 import { SHOPPER_ADDRESS } from '../../fixtures/sample-cart';
+import { chooseOption as choose, optionRadio as radio } from '../../fixtures/variant-picker';
 
 /*
  * Sizes and colours from the seller's grid to the buyer's order (issue 30's "Done when";
@@ -17,16 +17,6 @@ import { SHOPPER_ADDRESS } from '../../fixtures/sample-cart';
  */
 
 const shot = (name: string) => (width: string) => test.info().outputPath(`variant-order-${name}-${width}.png`);
-
-const group = (page: Page, name: string): Locator => page.getByRole('group', { name: new RegExp(`^${name}`) });
-const radio = (page: Page, option: string, value: string) =>
-  group(page, option).getByRole('radio', { name: value, exact: true });
-/** A value is chosen as a shopper does: a tap on its label. */
-const choose = (page: Page, option: string, value: string) =>
-  group(page, option)
-    .locator('label')
-    .filter({ hasText: new RegExp(`^${value}$`) })
-    .click();
 
 test('a shopper picks Size 10 / Brown, orders it, and only that variant’s stock drops', async ({
   page,
