@@ -6,6 +6,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductVariant } from '../../../src/lib/contract/catalog';
 import { MESSAGES } from '../../../src/lib/messages';
 import { cartLines, mailOutbox, orderLines, orders, products, productVariants } from '../../../src/server/db/schema';
 import { createLogger } from '../../../src/server/http/logger';
@@ -23,7 +24,7 @@ import {
   type Who,
 } from '../../fixtures/orders';
 import { pdfText } from '../../fixtures/pdf-text';
-import { type GivenVariant, giveVariants } from '../../fixtures/variants';
+import { setGrid } from '../../fixtures/variants-door';
 
 const A = 'blue-mountain-roasters';
 const address = { ...KINGSTON_ADDRESS, state: 'St. Andrew' };
@@ -36,9 +37,9 @@ const OPTIONS = [
 let t: TestApp;
 let call: ReturnType<typeof caller>;
 let boots: { id: string; name: string };
-let v: Record<string, GivenVariant>;
+let v: Record<string, ProductVariant>;
 let other: { id: string };
-let otherVariant: GivenVariant;
+let otherVariant: ProductVariant;
 
 const variantStock = async (id: string) =>
   (
@@ -60,16 +61,23 @@ beforeAll(async () => {
   const p = await productOf(db, A, { priceCents: 7_500, stock: 1 }, 0);
   await db.update(products).set({ name: 'Leather Desert Boots' }).where(eq(products.id, p.id));
   boots = { id: p.id, name: 'Leather Desert Boots' };
-  const given = await giveVariants(db, boots.id, OPTIONS, [
-    { values: ['9', 'Brown'], stock: 5 },
-    { values: ['10', 'Brown'], stock: 3, priceCents: 8_999 },
-    { values: ['10', 'Black'], stock: 4 },
-    { values: ['11', 'Black'], stock: 0 },
+  const seller = await signInSeller(db, A);
+  const given = await setGrid(t, seller, boots.id, OPTIONS, [
+    { values: ['9', 'Brown'], sku: 'LINES-9-BR', price: 75, stock: 5 },
+    { values: ['10', 'Brown'], sku: 'LINES-10-BR', price: 89.99, stock: 3 },
+    { values: ['10', 'Black'], sku: 'LINES-10-BL', price: 75, stock: 4 },
+    { values: ['11', 'Black'], sku: 'LINES-11-BL', price: 75, stock: 0 },
   ]);
-  v = Object.fromEntries(given.map((g) => [g.values.join('/'), g]));
+  v = Object.fromEntries(given.map((g) => [g.options.join('/'), g]));
   const q = await productOf(db, A, { priceCents: 2_000, stock: 6 }, 1);
   other = q;
-  [otherVariant] = await giveVariants(db, q.id, [{ name: 'Size', values: ['S'] }], [{ values: ['S'], stock: 6 }]);
+  [otherVariant] = await setGrid(
+    t,
+    seller,
+    q.id,
+    [{ name: 'Size', values: ['S'] }],
+    [{ values: ['S'], sku: 'LINES-OTHER-S', price: 20, stock: 6 }],
+  );
 });
 afterAll(() => t?.close());
 
