@@ -6,7 +6,7 @@ import { optionFacets, withOption } from './option-facets';
 /* A category page's filters by option values (issue 30 #2, decision 053). */
 
 describe('optionFacets', () => {
-  it("gathers each option's values across the category's products, first seen first, one spelling a name", () => {
+  it("gathers each option's values across the category's products, sizes by size and colours alphabetically, one spelling a name", () => {
     const tee = { options: [{ name: 'Size', values: ['S', 'M', 'L', 'XL'] }] };
     const dress = {
       options: [
@@ -18,9 +18,18 @@ describe('optionFacets', () => {
     const oneSize = { options: [{ name: 'Length', values: ['Long'] }] };
     expect(optionFacets([desertBoots(), tee, dress, plain, oneSize])).toEqual([
       { name: 'Size', values: ['8', '9', '10', '11', 'S', 'M', 'L', 'XL', 'XXL'] },
-      { name: 'Colour', values: ['Brown', 'Black', 'Red', 'Blue'] },
+      { name: 'Colour', values: ['Black', 'Blue', 'Brown', 'Red'] },
     ]);
     expect(optionFacets([plain])).toEqual([]);
+  });
+
+  it('lists sizes by size whichever product is seen first: not "10, 11, 8, 9", not alphabetically', () => {
+    const big = { options: [{ name: 'Size', values: ['10', '11'] }] };
+    const small = { options: [{ name: 'Size', values: ['8', '9'] }] };
+    expect(optionFacets([big, small])).toEqual([{ name: 'Size', values: ['8', '9', '10', '11'] }]);
+    const large = { options: [{ name: 'Size', values: ['XXL', 'XL', 'L'] }] };
+    const little = { options: [{ name: 'Size', values: ['M', 'S', 'XS'] }] };
+    expect(optionFacets([large, little])).toEqual([{ name: 'Size', values: ['XS', 'S', 'M', 'L', 'XL', 'XXL'] }]);
   });
 });
 

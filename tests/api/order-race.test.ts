@@ -6,7 +6,7 @@ import { orderLines, orders, products, productVariants, users } from '../../src/
 import { createTestApp, type TestApp } from '../fixtures/app';
 import { gatedSuiteRuns } from '../fixtures/gated';
 import { caller, fillCart, KINGSTON_ADDRESS, productOf, signInSeller, stockOf, type Who } from '../fixtures/orders';
-import { giveVariants } from '../fixtures/variants';
+import { setGrid } from '../fixtures/variants-door';
 
 /*
  * Concurrency on a real PostgreSQL server (TEST_DATABASE_URL, `npm run test:pg`). PGlite runs one
@@ -91,16 +91,17 @@ describe.skipIf(!onPostgres)(
       const db = t.database.db;
       const boots = await productOf(db, B, { priceCents: 7_500, stock: 0 }, 1);
       await db.update(products).set({ name: 'Leather Desert Boots' }).where(eq(products.id, boots.id));
-      const [brown10, black10] = await giveVariants(
-        db,
+      const [brown10, black10] = await setGrid(
+        t,
+        await signInSeller(db, B),
         boots.id,
         [
           { name: 'Size', values: ['10'] },
           { name: 'Colour', values: ['Brown', 'Black'] },
         ],
         [
-          { values: ['10', 'Brown'], stock: 1, priceCents: 8_999 },
-          { values: ['10', 'Black'], stock: 5 },
+          { values: ['10', 'Brown'], sku: 'RACE-10-BR', price: 89.99, stock: 1 },
+          { values: ['10', 'Black'], sku: 'RACE-10-BL', price: 75, stock: 5 },
         ],
       );
       const [first, second, third] = buyers.slice(40, 43);
@@ -140,13 +141,14 @@ describe.skipIf(!onPostgres)(
     it('cancels giving a variant back while orders take it never deadlock; its sibling untouched, the product the sum', async () => {
       const db = t.database.db;
       const boots = await productOf(db, B, { priceCents: 7_500, stock: 0 }, 2);
-      const [nine, ten] = await giveVariants(
-        db,
+      const [nine, ten] = await setGrid(
+        t,
+        await signInSeller(db, B),
         boots.id,
         [{ name: 'Size', values: ['9', '10'] }],
         [
-          { values: ['9'], stock: 20 },
-          { values: ['10'], stock: 20 },
+          { values: ['9'], sku: 'CANCEL-9', price: 75, stock: 20 },
+          { values: ['10'], sku: 'CANCEL-10', price: 75, stock: 20 },
         ],
       );
       const order = (variantId: string) => ({

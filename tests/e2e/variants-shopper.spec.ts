@@ -125,7 +125,7 @@ test('a card of the boots says "from" and how many sizes and colours, and leads 
   await expect(radio(page, 'Size', '8')).toBeChecked();
 });
 
-test('the Clothing page filters by size: Size 10 lists the leather boots alone, and the address keeps it', async ({
+test('the Clothing page filters by size, sizes listed by size: Size 10 lists the leather boots alone, and the address keeps it', async ({
   page,
   isMobile,
 }, info) => {
@@ -135,7 +135,14 @@ test('the Clothing page filters by size: Size 10 lists the leather boots alone, 
   if (isMobile) await page.getByRole('button', { name: 'Filters', exact: true }).click();
   const size = scope.getByRole('group', { name: 'Size', exact: true });
   await expect(size).toBeVisible();
-  await expect(scope.getByRole('group', { name: 'Colour', exact: true })).toBeVisible();
+  // Sizes by size and colours alphabetically, whichever product is newest (src/lib/option-order.ts).
+  await expect(size.locator('label')).toHaveText(['8', '9', '10', '11', 'S', 'M', 'L', 'XL']);
+  await expect(scope.getByRole('group', { name: 'Colour', exact: true }).locator('label')).toHaveText([
+    'Black',
+    'Blue',
+    'Brown',
+    'Red',
+  ]);
   await size.locator('label').filter({ hasText: /^10$/ }).click();
   await expect(page).toHaveURL(/[?&]options=Size%3A10(&|$)/);
   if (isMobile) await scope.getByRole('button', { name: 'Done' }).click();

@@ -4,65 +4,11 @@
  * of several stores under it (the oldest is kept, the others are detached and logged) instead of
  * failing. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../../../src/server/db/client';
 import { stores, users } from '../../../src/server/db/schema';
-import { createPostgresDatabase, openTestDatabase } from '../../fixtures/database';
-
-type Exec = (query: string) => Promise<Record<string, unknown>[]>;
-
-/** A database migrated up to `lastTag` only, then the rest on demand: the way an existing shop meets a new migration. */
-async function databaseAt(lastTag: string) {
-  const before = mkdtempSync(path.join(tmpdir(), 'yaad-migrations-'));
-  cpSync(migrationsFolder, before, { recursive: true });
-  const journalPath = path.join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((e) => e.tag === lastTag);
-  expect(last, lastTag).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalPath, JSON.stringify(journal));
-
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const fresh = await createPostgresDatabase(url);
-    const pg = (await import('pg')).default;
-    const { drizzle } = await import('drizzle-orm/node-postgres');
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: fresh.url, max: 2 });
-    const db = drizzle({ client: pool });
-    await migrate(db, { migrationsFolder: before });
-    const exec: Exec = async (q) => (await pool.query(q)).rows;
-    return {
-      exec,
-      migrateRest: () => migrate(db, { migrationsFolder }),
-      close: async () => {
-        await pool.end();
-        await fresh.drop();
-        rmSync(before, { recursive: true, force: true });
-      },
-    };
-  }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await PGlite.create({ extensions: { pg_trgm } });
-  const db = drizzle({ client });
-  await migrate(db, { migrationsFolder: before });
-  const exec: Exec = async (q) => (await client.query<Record<string, unknown>>(q)).rows;
-  return {
-    exec,
-    migrateRest: () => migrate(db, { migrationsFolder }),
-    close: async () => {
-      await client.close();
-      rmSync(before, { recursive: true, force: true });
-    },
-  };
-}
+import { openTestDatabase } from '../../fixtures/database';
+import { databaseAt } from '../../fixtures/database-at';
 
 describe('a second store for one owner', () => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;

@@ -13,9 +13,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, productVariants, publishQueue } from '../../../src/server/db/schema';
 import { moveStock } from '../../../src/server/services/orders/stock';
+import { setVariants } from '../../../src/server/services/products';
+import { type Seller, sellerOf } from '../../../src/server/services/sellers';
 import { createTestApp, type TestApp } from '../../fixtures/app';
-import { productOf } from '../../fixtures/orders';
-import { giveVariants } from '../../fixtures/variants';
+import { productOf, signInSeller } from '../../fixtures/orders';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 8);
 const A = 'blue-mountain-roasters';
@@ -26,6 +27,7 @@ let t: TestApp;
 let withOptions: string;
 let plain: string;
 let variantIds: string[];
+let seller: Seller;
 
 class Short extends Error {}
 
@@ -33,18 +35,30 @@ beforeAll(async () => {
   t = await createTestApp({ seed: true });
   withOptions = (await productOf(t.database.db, A, { priceCents: 5_000, stock: 0 }, 0)).id;
   plain = (await productOf(t.database.db, A, { priceCents: 1_000, stock: PLAIN_START }, 1)).id;
+  seller = (await sellerOf(t.database.db, (await signInSeller(t.database.db, A)).id)) as Seller;
 });
 afterAll(() => t?.close());
 
-/** Back to the starting stock, as the seller's door would set it. */
+/** Back to the starting stock through the seller's door, which keeps the variants' ids run after run. */
 async function reset() {
-  const given = await giveVariants(
-    t.database.db,
-    withOptions,
-    [{ name: 'Size', values: ['S', 'M', 'L'] }],
-    START.map((stock, i) => ({ values: [['S', 'M', 'L'][i]], stock })),
+  const sizes = ['S', 'M', 'L'];
+  await t.database.db.transaction((tx) =>
+    setVariants(tx, seller, withOptions, {
+      options: [{ name: 'Size', values: sizes }],
+      variants: START.map((stock, i) => ({
+        options: [sizes[i]],
+        sku: `SUM-${sizes[i]}`,
+        price: 50,
+        compareAtPrice: null,
+        stock,
+      })),
+    }),
   );
-  variantIds = given.map((g) => g.id);
+  const rows = await t.database.db
+    .select({ id: productVariants.id, values: productVariants.optionValues })
+    .from(productVariants)
+    .where(eq(productVariants.productId, withOptions));
+  variantIds = sizes.map((size) => rows.find((r) => r.values[0] === size)?.id ?? `no variant ${size}`);
   await t.database.db.update(products).set({ stock: PLAIN_START }).where(eq(products.id, plain));
 }
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/fixtures/app';
 import { browserOnApi } from '../../../../tests/fixtures/browser-api';
 import { cartTab, liveProduct, nextUser, shopProduct } from '../../../../tests/fixtures/cart';
-import { signIn, type Who } from '../../../../tests/fixtures/orders';
-import { giveVariants } from '../../../../tests/fixtures/variants';
+import { signIn, signInSeller, type Who } from '../../../../tests/fixtures/orders';
+import { setGrid } from '../../../../tests/fixtures/variants-door';
 import { productVariants } from '../../../server/db/schema';
 import { forgetCatalogAnswers } from '../../../server/http/catalog-cache';
 import type { Product, ProductVariant } from '../../contract/catalog';
@@ -25,19 +25,20 @@ beforeAll(async () => {
   t = await createTestApp({ seed: true });
   buyer = await signIn(t.database.db, 'variant-store@yaad.test', 'Shanice Brown');
   const plain = await shopProduct(t, 'yaad-flavours', 75, 0, 1);
-  await giveVariants(
-    t.database.db,
+  // Through the seller's door, which forgets the kept answer of the product read just before.
+  await setGrid(
+    t,
+    await signInSeller(t.database.db, 'yaad-flavours'),
     plain.id,
     [
       { name: 'Size', values: ['10'] },
       { name: 'Colour', values: ['Brown', 'Black'] },
     ],
     [
-      { values: ['10', 'Brown'], stock: 3, priceCents: 8_999 },
-      { values: ['10', 'Black'], stock: 5 },
+      { values: ['10', 'Brown'], sku: 'CART-10-BR', price: 89.99, stock: 3 },
+      { values: ['10', 'Black'], sku: 'CART-10-BL', price: 75, stock: 5 },
     ],
   );
-  forgetCatalogAnswers();
   boots = await liveProduct(t, plain.id);
   [brown10, black10] = boots.variants ?? [];
 });

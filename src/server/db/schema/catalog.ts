@@ -149,6 +149,13 @@ export const productVariants = pgTable(
     productId: text('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /**
+     * Its product's store, copied so the database can keep SKUs unique within a store
+     * (docs/decisions/055). Only the database writes it, whatever a writer gives: taken from the
+     * product on insert and following the product's store when that changes (the
+     * product_variants_store and products_variants_store triggers, migration 0031).
+     */
+    storeId: text('store_id'),
     /** Its place in the seller's grid (the first is the default shown on the product page). */
     position: integer('position').notNull().default(0),
     /** One value per product option, in the options' order; empty for a sole variant. */
@@ -166,7 +173,8 @@ export const productVariants = pgTable(
     index('product_variants_product_idx').on(t.productId, t.position),
     // "Blue AND XL" is one row: a combination exists at most once per product.
     uniqueIndex('product_variants_values_key').on(t.productId, t.optionValues),
-    uniqueIndex('product_variants_sku_key').on(t.productId, t.sku),
+    // One SKU, one thing sold, across the store's variants; a sole variant carries its product's SKU (docs/decisions/055).
+    uniqueIndex('product_variants_store_sku_key').on(t.storeId, t.sku),
     check('product_variants_stock_nonnegative', sql`${t.stock} >= 0`),
     check('product_variants_price_nonnegative', sql`${t.priceCents} >= 0`),
   ],

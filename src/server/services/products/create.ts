@@ -4,7 +4,6 @@ import { categorySlug } from '../../../lib/catalog';
 import type { ProductCreate, SellerProduct } from '../../../lib/contract/seller-products';
 import { toCents } from '../../../lib/money';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
 import { products } from '../../db/schema';
 import { catalogChanged } from '../publish-queue';
 import type { Seller } from '../sellers';
@@ -12,7 +11,7 @@ import { ruleProblems } from './change';
 import { photoProblems } from './photos';
 import { refuse } from './refuse';
 import { readOwn } from './scope';
-import { refuseTakenSku, skuTaken } from './sku';
+import { isSkuClash, refuseTakenSku, skuTaken } from './sku';
 
 /** A new product id: the name as a URL slug and a random tail (names repeat; ids never do). */
 export function newProductId(name: string): string {
@@ -54,7 +53,7 @@ export async function createOwnProduct(db: Db, seller: Seller, input: ProductCre
       if (input.status === 'active') await catalogChanged(tx, 'product', id, 'created by its seller');
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'products_store_sku_key')) throw skuTaken(input.sku);
+    if (isSkuClash(error)) throw skuTaken(input.sku);
     throw error;
   }
   return readOwn(db, seller, id);

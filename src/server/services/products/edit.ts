@@ -1,13 +1,12 @@
 import type { ProductUpdate, SellerProduct } from '../../../lib/contract/seller-products';
 import { toCents } from '../../../lib/money';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
 import { ownProduct, type Seller } from '../sellers';
 import { applyChanges, planChange } from './change';
 import { photoProblems } from './photos';
 import { refuse } from './refuse';
 import { readOwn } from './scope';
-import { refuseTakenSku, skuTaken } from './sku';
+import { isSkuClash, refuseTakenSku, skuTaken } from './sku';
 
 /** The JSON edit of one of the seller's products (PUT): any of its fields, through the one change path. */
 export async function updateOwnProduct(
@@ -33,7 +32,7 @@ export async function updateOwnProduct(
       await applyChanges(tx, seller, [plan], 'changed by its seller');
     });
   } catch (error) {
-    if (change.sku && isUniqueViolation(error, 'products_store_sku_key')) throw skuTaken(change.sku);
+    if (change.sku && isSkuClash(error)) throw skuTaken(change.sku);
     throw error;
   }
   return readOwn(db, seller, id);

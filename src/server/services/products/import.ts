@@ -11,7 +11,6 @@
 import { and, asc, inArray, sql } from 'drizzle-orm';
 import type { ImportProblem, ImportResult } from '../../../lib/contract/seller-products';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
 import { products } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { catalogChangedMany } from '../publish-queue';
@@ -21,7 +20,7 @@ import { newProductId } from './create';
 import { CSV_COLUMN_OF, CSV_MESSAGE, type Row, readRows } from './import-rows';
 import { variantGroups, writeGroup } from './import-variants';
 import { photoProblems } from './photos';
-import { skuHolders } from './sku';
+import { isSkuClash, skuHolders } from './sku';
 
 /** The largest file one import takes. */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
@@ -130,6 +129,7 @@ export async function importOwnProducts(db: Db, seller: Seller, text: string): P
     await applyChanges(tx, seller, plans, 'CSV import by its seller');
     const created: string[] = [];
     const idOf = new Map([...existing.values()].map((p) => [p.sku, p.id]));
+    const gridRefused: ImportProblem[] = [];
     try {
       for (let i = 0; i < fresh.length; i += CHUNK) {
         const written = await tx
@@ -156,9 +156,14 @@ export async function importOwnProducts(db: Db, seller: Seller, text: string): P
         created.push(...written.filter((w) => w.archivedAt === null).map((w) => w.id));
         for (const w of written) idOf.set(w.sku, w.id);
       }
+      // A new product is on the pages unless it comes archived.
+      await catalogChangedMany(tx, 'product', created, 'CSV import by its seller');
+      // Each product's grid last, so its SKUs are checked against every product the file made.
+      for (const group of groups)
+        gridRefused.push(...(await writeGroup(tx, seller, idOf.get(group.sku) as string, group)));
     } catch (error) {
-      // Another call gave one of these SKUs to a product meanwhile: nothing of the file is kept.
-      if (isUniqueViolation(error, 'products_store_sku_key'))
+      // Another call gave one of these SKUs to a product or variant meanwhile: nothing of the file is kept.
+      if (isSkuClash(error))
         throw new ApiError(
           409,
           'conflict',
@@ -166,12 +171,6 @@ export async function importOwnProducts(db: Db, seller: Seller, text: string): P
         );
       throw error;
     }
-    // A new product is on the pages unless it comes archived.
-    await catalogChangedMany(tx, 'product', created, 'CSV import by its seller');
-    // Each product's grid last, so its SKUs are checked against every product the file made.
-    const gridRefused: ImportProblem[] = [];
-    for (const group of groups)
-      gridRefused.push(...(await writeGroup(tx, seller, idOf.get(group.sku) as string, group)));
     if (gridRefused.length) throw new ImportRefusedError(gridRefused.sort((a, b) => a.line - b.line));
     return { created: fresh.length, updated: plans.length, rows: all.length };
   });

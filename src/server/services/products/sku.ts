@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { variantLabel } from '../../../lib/variants';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { products, productVariants } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { type Seller, soldBy } from '../sellers';
@@ -11,6 +12,15 @@ import { type Seller, soldBy } from '../sellers';
  * without options has its SKU once (its sole variant mirrors it), so only the variants of products
  * with options (id not the product's) are read beside the products.
  */
+
+/**
+ * Whether a write failed because the store already holds one of its SKUs: the database's word,
+ * for two edits that passed the checks below at the same moment (docs/decisions/055). A product's
+ * SKU is unique among the store's products; a variant's among the store's variants, where a
+ * product without options has its sole variant carrying the product's SKU.
+ */
+export const isSkuClash = (error: unknown): boolean =>
+  isUniqueViolation(error, 'products_store_sku_key') || isUniqueViolation(error, 'product_variants_store_sku_key');
 
 /** A clash of a product's SKU is 409 naming the field. */
 export const skuTaken = (sku: string) => {

@@ -19,7 +19,6 @@ import { toCents } from '../../../lib/money';
 import { variantName } from '../../../lib/variant-rules';
 import { variantIdFor } from '../../../lib/variants';
 import type { Db, Tx } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
 import { products, productVariants } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { catalogChanged } from '../publish-queue';
@@ -27,7 +26,7 @@ import { ownProduct, type Seller, soldBy } from '../sellers';
 import { refuse } from './refuse';
 import { ownVariants, readOwn } from './scope';
 import type { ProductRow } from './shapes';
-import { skuHolders } from './sku';
+import { isSkuClash, skuHolders } from './sku';
 
 type VariantRow = typeof productVariants.$inferSelect;
 type Row = {
@@ -89,10 +88,10 @@ function assignIds(productId: string, input: VariantsInput, existing: VariantRow
 }
 
 /** The store's SKUs the grid may not take: its other products' and their variants', and this product's own SKU. */
-async function skuProblems(tx: Tx, seller: Seller, product: ProductRow, input: VariantsInput) {
+async function skuProblems(db: Db, seller: Seller, product: ProductRow, input: VariantsInput) {
   const problems: Record<string, string> = {};
   const holders = await skuHolders(
-    tx,
+    db,
     seller,
     input.variants.map((v) => v.sku),
   );
@@ -218,10 +217,12 @@ export async function setOwnVariants(db: Db, seller: Seller, productId: string, 
   try {
     await db.transaction((tx) => setVariants(tx, seller, productId, input));
   } catch (error) {
-    // Two grids saved at once that take the same SKU: the second is told as the first would have been.
-    if (isUniqueViolation(error, 'products_store_sku_key') || isUniqueViolation(error, 'product_variants_sku_key'))
-      throw new ApiError(409, 'conflict', 'A SKU of this grid was just taken: choose another and save again');
-    throw error;
+    if (!isSkuClash(error)) throw error;
+    // Another edit took one of these SKUs while this one was checked, and the database refused the
+    // second (docs/decisions/055); nothing of this grid was written. The winner has committed, so
+    // the checks now see it and name the cell as they would have a moment later.
+    refuse(await skuProblems(db, seller, await ownProduct(db, seller, productId), input));
+    throw new ApiError(409, 'conflict', 'A SKU of this grid was just taken: choose another and save again');
   }
   return readOwn(db, seller, productId);
 }

@@ -1,165 +1,33 @@
 /**
- * Lines are variants (issue 30 #3, docs/decisions/052): a cart line and an order line are one
- * variant of a product, priced and stocked as that variant; a product with options named without
- * one, or with a variant that is not its own, is refused and nothing is written. The product's
- * stock stays the sum of its variants' through takes and give-backs. On PGlite and PostgreSQL.
+ * An order line is a variant (issue 30 #3, docs/decisions/052): it takes that variant's stock only
+ * and gives it back on cancel, hold expiry and return, the product's stock staying the sum of its
+ * variants'; a line without its variant, or with another product's, is refused and no order is
+ * made; the variant bought is named on the order's documents, mail and review. On PGlite and
+ * PostgreSQL. Carts: cart-variant-lines.test.ts.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductVariant } from '../../../src/lib/contract/catalog';
 import { MESSAGES } from '../../../src/lib/messages';
-import { cartLines, mailOutbox, orderLines, orders, products, productVariants } from '../../../src/server/db/schema';
+import { mailOutbox, orderLines, orders, products } from '../../../src/server/db/schema';
 import { createLogger } from '../../../src/server/http/logger';
 import { powerTranzProvider } from '../../../src/server/payments/powertranz';
 import { sweepExpiredHolds } from '../../../src/server/services/payments/hold';
-import { createTestApp, type TestApp } from '../../fixtures/app';
-import {
-  caller,
-  fillCart,
-  KINGSTON_ADDRESS,
-  productOf,
-  signIn,
-  signInSeller,
-  stockOf,
-  type Who,
-} from '../../fixtures/orders';
+import type { TestApp } from '../../fixtures/app';
+import { type caller, fillCart, signIn, signInSeller, stockOf, type Who } from '../../fixtures/orders';
 import { pdfText } from '../../fixtures/pdf-text';
-import { type GivenVariant, giveVariants } from '../../fixtures/variants';
-
-const A = 'blue-mountain-roasters';
-const address = { ...KINGSTON_ADDRESS, state: 'St. Andrew' };
-const rateA = { sellerId: A, shippingRateId: `${A}--zipmail` };
-const OPTIONS = [
-  { name: 'Size', values: ['9', '10', '11'] },
-  { name: 'Colour', values: ['Brown', 'Black'] },
-];
+import { A, address, bootsScene, linesOf, rateA, sumOfVariants, variantStock } from '../../fixtures/variant-boots';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
 let boots: { id: string; name: string };
-let v: Record<string, GivenVariant>;
-let other: { id: string };
-let otherVariant: GivenVariant;
-
-const variantStock = async (id: string) =>
-  (
-    await t.database.db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, id))
-  )[0].stock;
-const sumOfVariants = async (productId: string) =>
-  (
-    await t.database.db
-      .select({ n: sql<number>`coalesce(sum(${productVariants.stock}), 0)::int` })
-      .from(productVariants)
-      .where(eq(productVariants.productId, productId))
-  )[0].n;
-const linesOf = (who: Who) => t.database.db.select().from(cartLines).where(eq(cartLines.userId, who.id));
+let v: Record<string, ProductVariant>;
+let otherVariant: ProductVariant;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-  call = caller(t);
-  const db = t.database.db;
-  const p = await productOf(db, A, { priceCents: 7_500, stock: 1 }, 0);
-  await db.update(products).set({ name: 'Leather Desert Boots' }).where(eq(products.id, p.id));
-  boots = { id: p.id, name: 'Leather Desert Boots' };
-  const given = await giveVariants(db, boots.id, OPTIONS, [
-    { values: ['9', 'Brown'], stock: 5 },
-    { values: ['10', 'Brown'], stock: 3, priceCents: 8_999 },
-    { values: ['10', 'Black'], stock: 4 },
-    { values: ['11', 'Black'], stock: 0 },
-  ]);
-  v = Object.fromEntries(given.map((g) => [g.values.join('/'), g]));
-  const q = await productOf(db, A, { priceCents: 2_000, stock: 6 }, 1);
-  other = q;
-  [otherVariant] = await giveVariants(db, q.id, [{ name: 'Size', values: ['S'] }], [{ values: ['S'], stock: 6 }]);
+  ({ t, call, boots, v, otherVariant } = await bootsScene());
 });
 afterAll(() => t?.close());
-
-describe('a cart line is a variant', () => {
-  it('adds, updates and removes one variant, at its own price, beside another variant of the product', async () => {
-    const buyer = await signIn(t.database.db, 'variant-cart@yaad.test');
-    let res = await call(buyer, 'POST', '/cart/add', { productId: boots.id, variantId: v['10/Brown'].id, quantity: 2 });
-    expect(res.status).toBe(200);
-    res = await call(buyer, 'POST', '/cart/add', { productId: boots.id, variantId: v['9/Brown'].id });
-    expect(res.status).toBe(200);
-    expect(res.body.items.map((i: { variantId: string; quantity: number }) => [i.variantId, i.quantity])).toEqual([
-      [v['10/Brown'].id, 2],
-      [v['9/Brown'].id, 1],
-    ]);
-    expect(res.body.items[0].variant).toMatchObject({ label: 'Size 10, Brown', price: 89.99, stock: 3 });
-    expect(res.body.items[0].addedPrice).toBe(89.99);
-    expect(res.body.items[1].variant).toMatchObject({ label: 'Size 9, Brown', price: 75 });
-    expect(res.body.subtotal).toBe(2 * 89.99 + 75);
-
-    res = await call(buyer, 'PUT', '/cart/update', { productId: boots.id, variantId: v['9/Brown'].id, quantity: 4 });
-    expect(res.status).toBe(200);
-    expect(res.body.items.map((i: { quantity: number }) => i.quantity)).toEqual([2, 4]);
-
-    res = await call(buyer, 'PUT', '/cart/update', { productId: boots.id, variantId: v['10/Brown'].id, quantity: 4 });
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe(MESSAGES.cart.insufficientStock('Leather Desert Boots (Size 10, Brown)', 3));
-
-    res = await call(buyer, 'DELETE', '/cart/remove', { productId: boots.id, variantId: v['9/Brown'].id });
-    expect(res.status).toBe(200);
-    expect((await linesOf(buyer)).map((l) => [l.variantId, l.quantity])).toEqual([[v['10/Brown'].id, 2]]);
-  });
-
-  it('a spec-written add of a product without options is its sole variant, and its line says so', async () => {
-    const buyer = await signIn(t.database.db, 'variant-plain@yaad.test');
-    const plain = await productOf(t.database.db, A, { priceCents: 1_200, stock: 9 }, 2);
-    const res = await call(buyer, 'POST', '/cart/add', { productId: plain.id, quantity: 2 });
-    expect(res.status).toBe(200);
-    expect(res.body.items[0]).toMatchObject({ variantId: plain.id, variant: null, quantity: 2 });
-    expect((await linesOf(buyer))[0]).toMatchObject({ productId: plain.id, variantId: plain.id });
-  });
-
-  it('refuses a missing variantId (400), a combination that does not exist and another product’s variant (404), a sold-out variant (409): nothing written', async () => {
-    const buyer = await signIn(t.database.db, 'variant-refused@yaad.test');
-    let res = await call(buyer, 'POST', '/cart/add', { productId: boots.id, quantity: 1 });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'variant_required', message: 'Choose a Size and Colour' });
-    res = await call(buyer, 'POST', '/cart/add', { productId: boots.id, variantId: `${boots.id}~9-black` });
-    expect(res.status).toBe(404);
-    expect(res.body.code).toBe('variant_not_found');
-    res = await call(buyer, 'POST', '/cart/add', { productId: boots.id, variantId: otherVariant.id });
-    expect(res.status).toBe(404);
-    expect(res.body.code).toBe('variant_not_found');
-    res = await call(buyer, 'POST', '/cart/add', { productId: boots.id, variantId: v['11/Black'].id });
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe(MESSAGES.cart.insufficientStock('Leather Desert Boots (Size 11, Black)', 0));
-    res = await call(buyer, 'POST', '/cart/add', { productId: other.id, quantity: 1 });
-    expect(res.body.message).toBe('Choose a size');
-    expect(await linesOf(buyer)).toEqual([]);
-  });
-
-  it('merges a guest cart by variant and validates each variant against its own stock and price', async () => {
-    const buyer = await signIn(t.database.db, 'variant-sync@yaad.test');
-    let res = await call(buyer, 'POST', '/cart/sync', {
-      items: [
-        { productId: boots.id, variantId: v['10/Black'].id, quantity: 9 },
-        { productId: boots.id, quantity: 1 },
-      ],
-    });
-    expect(res.status).toBe(200);
-    expect(res.body.merged).toBe(4);
-    expect(res.body.notices).toEqual([
-      MESSAGES.cart.insufficientStock('Leather Desert Boots (Size 10, Black)', 4),
-      'Leather Desert Boots: Choose a Size and Colour',
-    ]);
-    res = await call(null, 'POST', '/cart/validate', {
-      items: [
-        { productId: boots.id, variantId: v['10/Brown'].id, quantity: 1, price: 75 },
-        { productId: boots.id, variantId: otherVariant.id, quantity: 1 },
-      ],
-    });
-    expect(res.body.items[0]).toMatchObject({
-      variantId: v['10/Brown'].id,
-      name: 'Leather Desert Boots (Size 10, Brown)',
-      available: 3,
-      price: 89.99,
-      reason: 'price_changed',
-    });
-    expect(res.body.items[1]).toMatchObject({ reason: 'unavailable' });
-  });
-});
 
 describe('an order line is a variant', () => {
   const place = (who: Who, items: unknown[], method = 'cash_on_delivery') =>
@@ -174,7 +42,7 @@ describe('an order line is a variant', () => {
     const db = t.database.db;
     const buyer = await signIn(db, 'variant-order@yaad.test');
     const before = Object.fromEntries(
-      await Promise.all(Object.values(v).map(async (g) => [g.id, await variantStock(g.id)])),
+      await Promise.all(Object.values(v).map(async (g) => [g.id, await variantStock(t, g.id)])),
     );
     const item = { productId: boots.id, variantId: v['10/Brown'].id, quantity: 2 };
     await fillCart(db, buyer.id, [item]);
@@ -188,26 +56,26 @@ describe('an order line is a variant', () => {
       quantity: 2,
     });
     for (const g of Object.values(v))
-      expect(await variantStock(g.id)).toBe(before[g.id] - (g.id === v['10/Brown'].id ? 2 : 0));
-    expect(await stockOf(db, boots.id)).toBe(await sumOfVariants(boots.id));
-    expect(await linesOf(buyer)).toEqual([]);
+      expect(await variantStock(t, g.id)).toBe(before[g.id] - (g.id === v['10/Brown'].id ? 2 : 0));
+    expect(await stockOf(db, boots.id)).toBe(await sumOfVariants(t, boots.id));
+    expect(await linesOf(t, buyer)).toEqual([]);
     const [row] = await db.select().from(orderLines).where(eq(orderLines.orderId, res.body.order.id));
     expect(row).toMatchObject({ variantId: v['10/Brown'].id, variantLabel: 'Size 10, Brown', unitPriceCents: 8_999 });
 
     const cancelled = await call(buyer, 'DELETE', `/orders/cancel/${res.body.order.id}`);
     expect(cancelled.status).toBe(200);
-    expect(await variantStock(v['10/Brown'].id)).toBe(before[v['10/Brown'].id]);
-    expect(await stockOf(db, boots.id)).toBe(await sumOfVariants(boots.id));
+    expect(await variantStock(t, v['10/Brown'].id)).toBe(before[v['10/Brown'].id]);
+    expect(await stockOf(db, boots.id)).toBe(await sumOfVariants(t, boots.id));
   });
 
   it('gives a card order’s held variant back when its hold ends unpaid', async () => {
     const db = t.database.db;
     const buyer = await signIn(db, 'variant-hold@yaad.test');
-    const before = await variantStock(v['9/Brown'].id);
-    const sibling = await variantStock(v['10/Black'].id);
+    const before = await variantStock(t, v['9/Brown'].id);
+    const sibling = await variantStock(t, v['10/Black'].id);
     const res = await place(buyer, [{ productId: boots.id, variantId: v['9/Brown'].id, quantity: 2 }], 'credit_card');
     expect(res.status).toBe(201);
-    expect(await variantStock(v['9/Brown'].id)).toBe(before - 2);
+    expect(await variantStock(t, v['9/Brown'].id)).toBe(before - 2);
     // Nothing listens on port 9: the gateway is never reached, the order stays unpaid.
     const gateway = powerTranzProvider({
       name: 'test',
@@ -223,9 +91,9 @@ describe('an order line is a variant', () => {
       log: createLogger('silent'),
     });
     expect(swept.expired).toBeGreaterThanOrEqual(1);
-    expect(await variantStock(v['9/Brown'].id)).toBe(before);
-    expect(await variantStock(v['10/Black'].id)).toBe(sibling);
-    expect(await stockOf(db, boots.id)).toBe(await sumOfVariants(boots.id));
+    expect(await variantStock(t, v['9/Brown'].id)).toBe(before);
+    expect(await variantStock(t, v['10/Black'].id)).toBe(sibling);
+    expect(await stockOf(db, boots.id)).toBe(await sumOfVariants(t, boots.id));
   });
 
   it('restocks a returned unit to the variant it was sold as', async () => {
@@ -233,7 +101,7 @@ describe('an order line is a variant', () => {
     const buyer = await signIn(db, 'variant-return@yaad.test');
     const seller = await signInSeller(db, A);
     const black = v['10/Black'].id;
-    const before = await variantStock(black);
+    const before = await variantStock(t, black);
     const placed = await place(buyer, [{ productId: boots.id, variantId: black, quantity: 1 }]);
     expect(placed.status).toBe(201);
     const orderId = placed.body.order.id as string;
@@ -242,7 +110,7 @@ describe('an order line is a variant', () => {
     for (const status of ['processing', 'shipped', 'delivered'])
       expect((await call(seller, 'PUT', `/orders/update-status/${orderId}`, { status })).status).toBe(200);
     expect((await call(seller, 'POST', `/seller/orders/${partId}/payment`)).status).toBe(200);
-    expect(await variantStock(black)).toBe(before - 1);
+    expect(await variantStock(t, black)).toBe(before - 1);
     const asked = await call(buyer, 'POST', '/returns', {
       partId,
       lines: [{ lineId, quantity: 1 }],
@@ -258,8 +126,8 @@ describe('an order line is a variant', () => {
     expect(accepted.status).toBe(200);
     const received = await call(seller, 'POST', `/seller/returns/${requestId}/receive`, { restockLineIds: [lineId] });
     expect(received.status, JSON.stringify(received.body)).toBe(200);
-    expect(await variantStock(black)).toBe(before);
-    expect(await stockOf(db, boots.id)).toBe(await sumOfVariants(boots.id));
+    expect(await variantStock(t, black)).toBe(before);
+    expect(await stockOf(db, boots.id)).toBe(await sumOfVariants(t, boots.id));
   });
 
   it('refuses a missing variantId (400), a variant not of the product (404) and more than the variant has (409): no order', async () => {
@@ -277,7 +145,7 @@ describe('an order line is a variant', () => {
     expect(res.body.errors).toEqual({ [v['10/Brown'].id]: res.body.message });
     const mine = await db.select().from(orders).where(eq(orders.buyerId, buyer.id));
     expect(mine).toEqual([]);
-    expect(await variantStock(v['10/Brown'].id)).toBe(3);
+    expect(await variantStock(t, v['10/Brown'].id)).toBe(3);
   });
 
   it('two lines of two variants of one product: each at its price and stock, the product sum moved by both', async () => {
@@ -292,7 +160,7 @@ describe('an order line is a variant', () => {
     expect(res.status).toBe(201);
     expect(res.body.order.subtotal).toBe(75 + 2 * 75);
     expect(await stockOf(db, boots.id)).toBe(sumBefore - 3);
-    expect(await stockOf(db, boots.id)).toBe(await sumOfVariants(boots.id));
+    expect(await stockOf(db, boots.id)).toBe(await sumOfVariants(t, boots.id));
     const [after] = await db.select({ n: products.salesCount }).from(products).where(eq(products.id, boots.id));
     expect(after.n - sales.n).toBe(3);
     const rows = await db
