@@ -92,7 +92,7 @@ export async function giveVariants(db: Db): Promise<{ products: number; variants
           };
         });
         inserts.push(...rowsOf);
-        // The cheapest is the first of equals: a size that is not the largest, at the product's own price.
+        // Its price and compare-at stay its own: the first size's, its cheapest variant's (the door's rule).
         await tx
           .update(products)
           .set({ options, stock: rowsOf.reduce((sum, r) => sum + r.stock, 0), updatedAt: sql`now()` })
