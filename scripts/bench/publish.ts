@@ -6,29 +6,31 @@
  *
  * For each size: the real shop (`npm start`'s server bundle) starts on a fresh DATA_DIR and makes its first
  * full build: its time, and the peak resident memory of the shop's whole process tree (server,
- * render worker, astro, Pagefind), sampled every 250 ms. Then `--changes` seller changes one after
- * another through the seller's own calls (price, name, description and photo with
- * `PUT /seller/products/{id}`, a new product with `POST /seller/products`), each timed from the
- * request until the shop serves it: the product page, the suggestion file of its new word, and for
- * a new product its seller page. Then the same again while buyers place `--orders` orders a
- * second. Prints p50, p95 and the worst, the first change after the full build on its own line (it
- * may wait for the render worker to load the catalogue), and the machine's load.
+ * render worker, astro, Pagefind), sampled every 250 ms. Half the generated clothes, shoes and
+ * rings come in sizes (and colours): options and variants (publish-variants.ts). Then `--changes`
+ * seller changes one after another through the seller's own calls (price, name, description and
+ * photo with `PUT /seller/products/{id}`, a new product with `POST /seller/products`, a size sold
+ * out and back in stock with `PUT /seller/products/{id}/variants`), each timed from the request
+ * until the shop serves it: the product page (for a size, struck through or choosable again), the
+ * suggestion file of its new word, and for a new product its seller page. Then the same again
+ * while buyers place `--orders` orders a second. Prints p50, p95 and the worst, of the variant
+ * changes on a line of their own, the first change after the full build on its own line (it may
+ * wait for the render worker to load the catalogue), and the machine's load.
  * BENCH_SHOP_LOG=file: the shop's own log lines (info: the build's phases, each worker load's
  * phases, each publish) go to that file.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { and, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { formatCents } from '../../src/lib/money';
-import { createSession } from '../../src/server/auth/sessions';
 import { openDatabase } from '../../src/server/db/client';
-import { products, shippingRateParishes, shippingRates, stores, users } from '../../src/server/db/schema';
 import { bundleServer, SHOP_START } from '../server-bundle';
 import { treeRss } from './process-tree';
+import { generateCatalogue, prepareRun } from './publish-catalogue';
+import { type SoldOut, setVariantStock, struckThrough } from './publish-variants';
 
 const { values } = parseArgs({
   options: {
@@ -57,10 +59,16 @@ const status = async () =>
   (await fetch(`${shop}/api/v1/admin/rebuild`, { headers: { authorization: `Bearer ${TOKEN}` } })
     .then((r) => r.json())
     .catch(() => undefined)) as { lastBuild?: { durationMs: number; pages: number } } | undefined;
-const serves = async (p: string, text: string) => {
+/** Whether the shop serves `p` showing the change: a text on it, or what `shows` finds in it. */
+const serves = async (p: string, shows: string | ((html: string) => boolean)) => {
   const res = await fetch(`${shop}${p}`).catch(() => undefined);
-  return Boolean(res?.ok) && (await (res as Response).text()).includes(text);
+  if (!res?.ok) return false;
+  const html = await res.text();
+  return typeof shows === 'string' ? html.includes(shows) : shows(html);
 };
+/** The change kinds in turn; a variant sold out comes back in stock a few changes later. */
+const KINDS = ['price', 'sold out', 'name', 'description', 'back in stock', 'image', 'new'] as const;
+const VARIANT_KINDS: readonly string[] = ['sold out', 'back in stock'];
 
 const report: string[] = [];
 const notes: string[] = [];
@@ -76,15 +84,7 @@ for (const size of sizes) {
   let child: ChildProcess | undefined;
   try {
     console.info(`\n== ${size.toLocaleString('en-US')} generated products ==`);
-    const gen = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/catalog-generate.ts', '--products', String(size)],
-      {
-        stdio: 'inherit',
-        env: { ...process.env, DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' },
-      },
-    );
-    if (gen.status !== 0) throw new Error('catalog:generate failed');
+    await generateCatalogue(url.toString(), size);
 
     await bundleServer();
     const loadBefore = loadavg()[0];
@@ -141,39 +141,7 @@ for (const size of sizes) {
 
     const database = await openDatabase({ url: url.toString() });
     const db = database.db;
-    // A PostgreSQL server gets no demo accounts: each store is handed to a seller of the bench's own.
-    const sellerRows = await db.select({ id: stores.id }).from(stores);
-    const tokens = new Map<string, string>();
-    for (const s of sellerRows) {
-      const [owner] = await db
-        .insert(users)
-        .values({ name: `Bench Seller ${s.id}`, email: `bench-${size}-${s.id}@sellers.yaad.test` })
-        .returning();
-      await db.update(stores).set({ ownerId: owner.id }).where(eq(stores.id, s.id));
-      tokens.set(s.id, (await createSession(db, owner.id, 1)).token);
-    }
-    const all = await db
-      .select({
-        id: products.id,
-        storeId: products.storeId,
-        category: products.category,
-        subcategory: products.subcategory,
-        priceCents: products.priceCents,
-        images: products.images,
-      })
-      .from(products);
-    const [buyerRow] = await db
-      .insert(users)
-      .values({ name: 'Bench Buyer', email: `bench-pub-${size}@yaad.test` })
-      .returning();
-    const buyerToken = (await createSession(db, buyerRow.id, 1)).token;
-    const rates = await db
-      .select({ id: shippingRates.id, storeId: shippingRates.storeId })
-      .from(shippingRates)
-      .innerJoin(shippingRateParishes, eq(shippingRateParishes.rateId, shippingRates.id))
-      .where(and(eq(shippingRateParishes.parish, PARISH), inArray(shippingRates.storeId, [...tokens.keys()])));
-    const rateOf = new Map(rates.map((r) => [r.storeId, r.id]));
-    await db.update(products).set({ stock: 1_000_000 });
+    const { tokens, all, buyerToken, rateOf, variantsInStock } = await prepareRun(db, size, PARISH);
 
     let seed = 4242;
     const random = () => {
@@ -192,14 +160,36 @@ for (const size of sizes) {
     const otherPhoto = (p: (typeof editable)[number]) =>
       editable.find((q) => q.storeId === p.storeId && q.subcategory !== p.subcategory && q.images[0])?.images[0];
 
-    // Orders go to stores that ship to the bench's parish (the others would refuse them).
-    const orderable = editable.filter((p) => rateOf.has(p.storeId as string));
+    // Orders go to stores that ship to the bench's parish (the others would refuse them), a product
+    // with options as one of its variants in stock.
+    const orderable = editable.filter(
+      (p) => rateOf.has(p.storeId as string) && (!p.options.length || variantsInStock.has(p.id)),
+    );
 
-    async function oneChange(i: number, round: string): Promise<number> {
-      const kind = ['price', 'name', 'description', 'image', 'new'][i % 5];
+    const withOptions = editable.filter((p) => p.options.length > 0);
+    let soldOut: SoldOut | undefined;
+
+    async function oneChange(i: number, round: string): Promise<{ kind: string; seconds: number }> {
+      const kind = KINDS[i % KINDS.length];
       const word = `bench${round}${i}word`;
       const t0 = Date.now();
-      const checks: [string, string][] = [];
+      const checks: [string, string | ((html: string) => boolean)][] = [];
+      if (kind === 'sold out' || kind === 'back in stock') {
+        // Back in stock: the variant sold out before, or (none left to bring back) one sold out first, untimed.
+        if (kind === 'back in stock' && !soldOut) await oneChange(KINDS.indexOf('sold out'), `${round}x`);
+        const was = kind === 'back in stock' ? (soldOut as SoldOut) : undefined;
+        const p = was ? { id: was.productId, storeId: was.storeId } : pick(withOptions);
+        const { sentAt, ...changed } = await setVariantStock(
+          shop,
+          seller(p.storeId as string),
+          p.id,
+          was ? 1000 : 0,
+          was?.variantId,
+        );
+        soldOut = was ? undefined : { productId: p.id, storeId: p.storeId as string, ...changed };
+        checks.push([`/product/${p.id}/`, (html) => struckThrough(html, changed.value) === !was]);
+        return { kind, seconds: await servedWithin(checks, sentAt, i, kind) };
+      }
       if (kind === 'new') {
         // The seller's own create call, as the product screen sends it.
         const model = pick(editable);
@@ -222,7 +212,10 @@ for (const size of sizes) {
         checks.push([`/product/${id}/`, `New ${word}`], [`/seller/${model.storeId}/`, `/product/${id}`]);
         checks.push([`/suggest/${word}.json`, id]);
       } else {
-        const p = pick(editable.filter((q) => kind !== 'image' || otherPhoto(q)));
+        // A product with options has its variants' prices (the door refuses one for the product).
+        const p = pick(
+          editable.filter((q) => (kind !== 'image' || otherPhoto(q)) && (kind !== 'price' || !q.options.length)),
+        );
         const photo = kind === 'image' ? (otherPhoto(p) as string) : '';
         const change =
           kind === 'price'
@@ -251,8 +244,18 @@ for (const size of sizes) {
         checks.push([`/product/${p.id}/`, text]);
         if (kind === 'name' || kind === 'description') checks.push([`/suggest/${word}.json`, p.id]);
       }
+      return { kind, seconds: await servedWithin(checks, t0, i, kind) };
+    }
+
+    /** Seconds from `t0` until every check passes. */
+    async function servedWithin(
+      checks: [string, string | ((html: string) => boolean)][],
+      t0: number,
+      i: number,
+      kind: string,
+    ) {
       for (;;) {
-        const ok = await Promise.all(checks.map(([p, text]) => serves(p, text)));
+        const ok = await Promise.all(checks.map(([p, shows]) => serves(p, shows)));
         if (ok.every(Boolean)) return (Date.now() - t0) / 1000;
         if (Date.now() - t0 > 120_000) throw new Error(`change ${i} (${kind}) not served within 120 s`);
         await sleep(100);
@@ -278,7 +281,13 @@ for (const size of sizes) {
               method: 'POST',
               headers: { authorization: `Bearer ${buyerToken}`, 'content-type': 'application/json' },
               body: JSON.stringify({
-                items: [{ productId: p.id, quantity: 1 }],
+                items: [
+                  {
+                    productId: p.id,
+                    ...(p.options.length ? { variantId: pick(variantsInStock.get(p.id) ?? []) } : {}),
+                    quantity: 1,
+                  },
+                ],
                 shippingAddress: {
                   name: 'Bench',
                   street: '14 Hope Road',
@@ -312,8 +321,10 @@ for (const size of sizes) {
         await Promise.all(inFlight);
       })();
       const orderStart = Date.now();
-      const times: number[] = [];
-      for (let i = 0; i < CHANGES; i++) times.push(await oneChange(i, label));
+      const changes: { kind: string; seconds: number }[] = [];
+      for (let i = 0; i < CHANGES; i++) changes.push(await oneChange(i, label));
+      const times = changes.map((c) => c.seconds);
+      const ofVariants = changes.filter((c) => VARIANT_KINDS.includes(c.kind)).map((c) => c.seconds);
       if (label === 'a') {
         const line = `first change after the full build (${size.toLocaleString('en-US')} products): ${times[0].toFixed(1)} s`;
         console.info(line);
@@ -325,6 +336,11 @@ for (const size of sizes) {
       const line = `| ${size.toLocaleString('en-US')} | ${withOrders ? `${rate.toFixed(1)} orders/s placed (${placed} placed, ${merged ? `${merged} merged with an identical one, ` : ''}${failed} refused${failed ? `: ${[...failures].map(([k, v]) => `${v} × ${k}`).join(', ')}` : ''})` : 'no orders'} | ${percentile(times, 50).toFixed(1)} s | ${percentile(times, 95).toFixed(1)} s | ${Math.max(...times).toFixed(1)} s | ${loadavg()[0].toFixed(1)} |`;
       console.info(line);
       report.push(line);
+      if (ofVariants.length) {
+        const own = `| ${size.toLocaleString('en-US')} | of these, the ${ofVariants.length} variant stock changes (a size sold out, back in stock) | ${percentile(ofVariants, 50).toFixed(1)} s | ${percentile(ofVariants, 95).toFixed(1)} s | ${Math.max(...ofVariants).toFixed(1)} s | |`;
+        console.info(own);
+        report.push(own);
+      }
     }
 
     report.push(
