@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { ApiRequestError, api } from '../../lib/api';
 
@@ -31,7 +31,10 @@ export function useSellerData<T>(path: string | null, schema: SchemaSource<T>) {
         const [answer, parser] = await Promise.all([api.get(path, undefined, signal), schema()]);
         // A newer request may have started while the schema was loading: its answer is the one to show.
         if (signal?.aborted) return;
-        setState({ kind: 'ready', data: parser.parse(answer) });
+        const data = parser.parse(answer);
+        // A transition: React draws the screen in slices, yielding between them, instead of one
+        // long task that a tap would wait behind on a slow phone (issue 31).
+        startTransition(() => setState({ kind: 'ready', data }));
       } catch (error) {
         if (signal?.aborted) return;
         const status = error instanceof ApiRequestError ? error.status : 0;
