@@ -7,8 +7,10 @@
  * - the script files loaded by then (the browser's resource entries): how many, bytes gzipped (level 9);
  * - the main thread's tasks over 50 ms (runs of profile samples with no idle sample between
  *   them; the browser's own long-task entries are printed beside them, as a check);
- * - per script file: the time its top level took to run (its evaluation, with what it called)
- *   and the self time of its functions (whoever called them), during the whole start.
+ * - per script file: the time of its top-level frames with what they called (its module body, or
+ *   an anonymous callback the browser runs: minified code is all on line 0, so the two are not
+ *   told apart) and the self time of its functions (whoever called them), during the whole start.
+ * A "task" here is a run of busy samples: two browser tasks with no idle moment between are one.
  * PROFILE_PATHS=/dashboard/,/dashboard/orders/ (the default) and PROFILE_RUNS (default 3: the
  * figures per run, since the machine's load moves them). Deterministic except for the times.
  */
@@ -145,7 +147,7 @@ for (let run = 1; run <= runs; run++)
       );
     }
     const evals = [...a.evaluation].sort((x, y) => y[1] - x[1]).filter(([, v]) => v >= 500);
-    console.info(`evaluation (top level with callees, ms): ${evals.map(([k, v]) => `${k} ${ms(v)}`).join(', ')}`);
+    console.info(`top-level frames with callees (ms): ${evals.map(([k, v]) => `${k} ${ms(v)}`).join(', ')}`);
     const selfTop = [...a.self].sort((x, y) => y[1] - x[1]).slice(0, 14);
     console.info(`self time (ms): ${selfTop.map(([k, v]) => `${k} ${ms(v)}`).join(', ')}`);
   }
