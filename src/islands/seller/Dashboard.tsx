@@ -1,9 +1,9 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useEffect } from 'react';
 import { Price } from '../../components/ui/Price';
 import type { SellerDashboard } from '../../lib/contract/seller-reads';
 import { statusBadge, statusLabel } from '../../lib/order-display';
 import { productReviewsPath } from '../../lib/ratings';
-import { dayLabel, detailHref, whenLabel } from './display';
+import { dayLabel, detailHref, prepareLabels, whenLabel } from './display';
 import { SalesChart } from './SalesChart';
 import { SellerNotice } from './SellerNotice';
 import { useSellerData } from './use-seller-data';
@@ -19,6 +19,7 @@ const dashboardSchema = () => import('../../lib/contract/seller-reads').then((m)
  */
 export default function Dashboard() {
   const { state, reload } = useSellerData('/seller/dashboard', dashboardSchema);
+  useEffect(() => prepareLabels('day', 'when'), []);
   if (state.kind !== 'ready')
     return <SellerNotice state={state} onRetry={reload} loadingLabel="Loading your dashboard" />;
   const d = state.data;

@@ -5,7 +5,7 @@ import { StatusCard } from '../../components/ui/StatusCard';
 import { ORDER_STATUSES, type OrderStatus } from '../../lib/contract/order-statuses';
 import { STATUS_LABELS, statusBadge, statusLabel } from '../../lib/order-display';
 import { SELLER_ORDER_MESSAGES } from '../../lib/seller-order-messages';
-import { detailHref, paymentBadge, whenLabel } from './display';
+import { detailHref, paymentBadge, prepareLabels, whenLabel } from './display';
 import { SellerNotice } from './SellerNotice';
 import { useSellerData } from './use-seller-data';
 
@@ -45,6 +45,7 @@ export default function OrdersList() {
   const [draft, setDraft] = useState(filter.q);
   const path = useMemo(() => `/seller/orders${queryOf(filter)}`, [filter]);
   const { state, reload } = useSellerData(path, listSchema);
+  useEffect(() => prepareLabels('when'), []);
 
   useEffect(() => {
     const url = `${location.pathname}${queryOf(filter)}`;

@@ -3,9 +3,9 @@ import { SHOP_TIME_ZONE } from '../../lib/shop-time';
 /** How the seller screens write days and times: Jamaica's, whatever the device's zone (decision 017). */
 
 /*
- * The formatters are made on first use, when the screen draws its data: a formatter with a time
- * zone was a large part of the seller screens' first task on a slow phone when made as the module
- * loaded (docs/performance.md, 2026-11-28 10:00–12:00).
+ * The formatters are made on first use or by prepareLabels, not as the module loads: a formatter
+ * with a time zone was a large part of the seller screens' first task on a slow phone when made
+ * there (docs/performance.md, 2026-11-28 10:13–11:40).
  */
 let dayFormat: Intl.DateTimeFormat | undefined;
 const dayFormatter = () =>
@@ -24,6 +24,16 @@ const whenFormatter = () =>
   }));
 /** An instant as "23 Nov, 2:05 pm", Jamaica time. */
 export const whenLabel = (iso: string) => whenFormatter().format(new Date(iso));
+
+/**
+ * Makes the formatters a screen will draw with, each in a task of its own, while its data is on
+ * the way (call it from an effect after useSellerData's, so the request goes out first): made
+ * inside the data's render they were the largest part of that task on a slow phone
+ * (docs/performance.md, 2026-11-28 10:13–11:40).
+ */
+export function prepareLabels(...labels: ('day' | 'when')[]) {
+  for (const label of labels) setTimeout(label === 'day' ? dayFormatter : whenFormatter, 0);
+}
 
 export { sellerPartPath as detailHref } from '../../lib/order-display';
 
