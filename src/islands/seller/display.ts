@@ -5,7 +5,7 @@ import { SHOP_TIME_ZONE } from '../../lib/shop-time';
 /*
  * The formatters are made on first use or by prepareLabels, not as the module loads: a formatter
  * with a time zone was a large part of the seller screens' first task on a slow phone when made
- * there (docs/performance.md, 2026-11-28 10:13–11:14).
+ * there (docs/performance.md, 2026-11-28 10:13–11:35).
  */
 let dayFormat: Intl.DateTimeFormat | undefined;
 const dayFormatter = () =>
@@ -29,7 +29,7 @@ export const whenLabel = (iso: string) => whenFormatter().format(new Date(iso));
  * Makes the formatters a screen will draw with, each in a task of its own, while its data is on
  * the way (call it from an effect after useSellerData's, so the request goes out first): made
  * inside the data's render they were the largest part of that task on a slow phone
- * (docs/performance.md, 2026-11-28 10:13–11:14).
+ * (docs/performance.md, 2026-11-28 10:13–11:35).
  */
 export function prepareLabels(...labels: ('day' | 'when')[]) {
   for (const label of labels) setTimeout(label === 'day' ? dayFormatter : whenFormatter, 0);
