@@ -1,12 +1,14 @@
 import { CART_MESSAGES } from './cart-messages';
 import { FAVORITE_MESSAGES } from './favorite-messages';
 import { namesInText } from './plural';
+import { SELLER_ORDER_MESSAGES } from './seller-order-messages';
 
 /**
  * Every text the spec fixes (spec §5 and §8), in one place, so the server, the islands and the
  * tests say exactly the same thing. The cart's and the favourites' texts live in files of their
  * own (cart-messages.ts, favorite-messages.ts) because every page's one script says them: it
- * imports them from there, so the rest of this object stays out of the product page's JavaScript.
+ * imports them from there, so the rest of this object stays out of the product page's JavaScript;
+ * the seller's order texts too (seller-order-messages.ts), for the workspace's first screens.
  */
 export const MESSAGES = {
   products: {
@@ -132,19 +134,7 @@ export const MESSAGES = {
     returnAlreadyPaid: 'This return’s refund is already recorded as paid back, another way.',
   },
   // The seller's workspace: its orders and dashboard (issue 14; the spec shows no seller screens).
-  sellerOrders: {
-    notSeller: 'Only sellers can use the seller workspace: open a store first.',
-    partNotFound: 'Order not found',
-    accepted: 'Order accepted',
-    shipped: 'Marked as shipped',
-    delivered: 'Marked as delivered',
-    cancelled: 'Order cancelled; its stock is back',
-    paid: 'Payment recorded',
-    trackingChanged: 'Tracking details updated',
-    actionFailed: 'Could not update the order',
-    loadFailed: 'Failed to load your orders',
-    empty: 'No orders yet',
-  },
+  sellerOrders: SELLER_ORDER_MESSAGES,
   payouts: {
     nothingToPay: (minimum: string) =>
       `No store has an available balance of at least ${minimum} and bank details: no payout run was made`,

@@ -1,4 +1,5 @@
-import { type Order, TRACKER_STEPS } from './contract/orders';
+import { TRACKER_STEPS } from './contract/order-statuses';
+import type { Order } from './contract/orders';
 import { toCents } from './money';
 import { type AmountDue, amountDue } from './pricing';
 

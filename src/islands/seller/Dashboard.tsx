@@ -1,12 +1,15 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useEffect } from 'react';
 import { Price } from '../../components/ui/Price';
-import { SellerDashboard } from '../../lib/contract/seller-orders';
+import type { SellerDashboard } from '../../lib/contract/seller-reads';
 import { statusBadge, statusLabel } from '../../lib/order-display';
 import { productReviewsPath } from '../../lib/ratings';
-import { dayLabel, detailHref, whenLabel } from './display';
+import { dayLabel, detailHref, prepareLabels, whenLabel } from './display';
 import { SalesChart } from './SalesChart';
 import { SellerNotice } from './SellerNotice';
 import { useSellerData } from './use-seller-data';
+
+/** Imported beside the request, not before the first view (issue 31). */
+const dashboardSchema = () => import('../../lib/contract/seller-reads').then((m) => m.SellerDashboard);
 
 /**
  * /dashboard/ (issue 14 #2): today's and this month's orders and sales (Jamaica's calendar), the
@@ -15,7 +18,8 @@ import { useSellerData } from './use-seller-data';
  * empty box.
  */
 export default function Dashboard() {
-  const { state, reload } = useSellerData('/seller/dashboard', SellerDashboard);
+  const { state, reload } = useSellerData('/seller/dashboard', dashboardSchema);
+  useEffect(() => prepareLabels('day', 'when'), []);
   if (state.kind !== 'ready')
     return <SellerNotice state={state} onRetry={reload} loadingLabel="Loading your dashboard" />;
   const d = state.data;

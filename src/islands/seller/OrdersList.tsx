@@ -2,13 +2,15 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Pager } from '../../components/ui/Pager';
 import { Price } from '../../components/ui/Price';
 import { StatusCard } from '../../components/ui/StatusCard';
-import { ORDER_STATUSES, type OrderStatus } from '../../lib/contract/orders';
-import { SellerPartList } from '../../lib/contract/seller-orders';
-import { MESSAGES } from '../../lib/messages';
+import { ORDER_STATUSES, type OrderStatus } from '../../lib/contract/order-statuses';
 import { STATUS_LABELS, statusBadge, statusLabel } from '../../lib/order-display';
-import { detailHref, paymentBadge, whenLabel } from './display';
+import { SELLER_ORDER_MESSAGES } from '../../lib/seller-order-messages';
+import { detailHref, paymentBadge, prepareLabels, whenLabel } from './display';
 import { SellerNotice } from './SellerNotice';
 import { useSellerData } from './use-seller-data';
+
+/** Imported beside the first request, not before the first view (issue 31). */
+const listSchema = () => import('../../lib/contract/seller-reads').then((m) => m.SellerPartList);
 
 type Filter = { status: OrderStatus | ''; q: string; page: number };
 
@@ -42,7 +44,8 @@ export default function OrdersList() {
   const [filter, setFilter] = useState<Filter>(() => readFilter());
   const [draft, setDraft] = useState(filter.q);
   const path = useMemo(() => `/seller/orders${queryOf(filter)}`, [filter]);
-  const { state, reload } = useSellerData(path, SellerPartList);
+  const { state, reload } = useSellerData(path, listSchema);
+  useEffect(() => prepareLabels('when'), []);
 
   useEffect(() => {
     const url = `${location.pathname}${queryOf(filter)}`;
@@ -114,7 +117,7 @@ export default function OrdersList() {
           </StatusCard>
         ) : (
           <StatusCard
-            title={MESSAGES.sellerOrders.empty}
+            title={SELLER_ORDER_MESSAGES.empty}
             text="When a shopper buys from your store, the order appears here to accept and ship."
           />
         )

@@ -1,5 +1,5 @@
 import { StatusCard } from '../../components/ui/StatusCard';
-import { MESSAGES } from '../../lib/messages';
+import { SELLER_ORDER_MESSAGES } from '../../lib/seller-order-messages';
 import type { SellerData } from './use-seller-data';
 
 /** What a seller screen shows instead of its content: placeholders, not a seller, not found, or a failure. */
@@ -8,7 +8,7 @@ export function SellerNotice({
   onRetry,
   loadingLabel,
   notFound,
-  failed = MESSAGES.sellerOrders.loadFailed,
+  failed = SELLER_ORDER_MESSAGES.loadFailed,
 }: {
   state: Exclude<SellerData<unknown>, { kind: 'ready' }>;
   onRetry: () => void;
@@ -29,7 +29,7 @@ export function SellerNotice({
       return (
         <StatusCard
           size="page"
-          title={MESSAGES.sellerOrders.notSeller}
+          title={SELLER_ORDER_MESSAGES.notSeller}
           text="This account does not own a store on Yaad Market."
         >
           <a href="/" className="btn btn-primary">
@@ -42,7 +42,7 @@ export function SellerNotice({
       );
     case 'notFound':
       return (
-        <StatusCard size="page" title={notFound?.title ?? MESSAGES.sellerOrders.partNotFound} text={notFound?.text}>
+        <StatusCard size="page" title={notFound?.title ?? SELLER_ORDER_MESSAGES.partNotFound} text={notFound?.text}>
           <a href="/dashboard/orders/" className="btn btn-primary">
             All orders
           </a>

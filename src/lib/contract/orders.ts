@@ -4,15 +4,20 @@ import { MESSAGES } from '../messages';
 import { BuyerTaxId, BuyerTaxIdInput } from './buyer-tax-id';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart';
 import { ShippingAddress } from './checkout';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-statuses';
 import { PAYMENT_METHODS, type PaymentMethod } from './payment-methods';
 import { BankTransferPayment, CardPayment, PaymentStart, PayTo } from './payments';
 import { singleLine } from './single-line';
 import { BankDetailsSchema } from './stores';
 
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** The progress tracker's steps (spec §4), in order; cancelled orders hide the tracker. */
-export const TRACKER_STEPS = ['pending', 'processing', 'shipped', 'delivered'] as const;
+/** The statuses live in ./order-statuses.ts (screens that only show them import them without zod). */
+export {
+  ORDER_STATUSES,
+  type OrderStatus,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+  TRACKER_STEPS,
+} from './order-statuses';
 
 /** The payment methods live in ./payment-methods.ts (the checkout summary names them too). */
 export {
@@ -21,9 +26,6 @@ export {
   type PaymentMethod,
   paymentMethodLabel,
 } from './payment-methods';
-
-export const PAYMENT_STATUSES = ['unpaid', 'paid'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** The header a retried submission repeats so it yields the same order (never a second one). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
