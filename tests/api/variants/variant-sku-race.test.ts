@@ -11,6 +11,7 @@ import { productVariants } from '../../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../../fixtures/app';
 import { gatedSuiteRuns } from '../../fixtures/gated';
 import { caller, signInSeller, type Who } from '../../fixtures/orders';
+import { createShoe } from '../../fixtures/variants-door';
 
 const onPostgres = gatedSuiteRuns('postgres', Boolean(process.env.TEST_DATABASE_URL), 'TEST_DATABASE_URL');
 const A = 'blue-mountain-roasters';
@@ -21,18 +22,7 @@ let t: TestApp;
 let call: ReturnType<typeof caller>;
 let seller: Who;
 
-const create = async (sku: string) => {
-  const res = await call(seller, 'POST', '/seller/products', {
-    name: `Race ${sku}`,
-    category: 'Clothing',
-    subcategory: 'Shoes',
-    price: 40,
-    stock: 3,
-    sku,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return SellerProduct.parse(res.body);
-};
+const create = (sku: string) => createShoe(t, seller, sku, `Race ${sku}`);
 const gridTaking = (sku: string) => ({
   options: [{ name: 'Size', values: ['S'] }],
   variants: [{ options: ['S'], sku, price: 40, stock: 2 }],

@@ -8,12 +8,12 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SellerProduct } from '../../../src/lib/contract/seller-products';
 import { isUniqueViolation } from '../../../src/server/db/errors';
 import { products, productVariants, stores } from '../../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../../fixtures/app';
 import { databaseAt } from '../../fixtures/database-at';
 import { caller, signInSeller, type Who } from '../../fixtures/orders';
+import { createShoe } from '../../fixtures/variants-door';
 
 const A = 'blue-mountain-roasters';
 const B = 'half-way-tree-electronics';
@@ -107,18 +107,7 @@ describe('the database keeps a SKU to one variant per store', () => {
 });
 
 describe('through the doors, each store its own SKUs', () => {
-  const create = async (who: Who, sku: string) => {
-    const res = await call(who, 'POST', '/seller/products', {
-      name: `Sandals ${sku}`,
-      category: 'Clothing',
-      subcategory: 'Shoes',
-      price: 40,
-      stock: 3,
-      sku,
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    return SellerProduct.parse(res.body);
-  };
+  const create = (who: Who, sku: string) => createShoe(t, who, sku, `Sandals ${sku}`);
   const grid = (sku: string) => ({
     options: SIZE,
     variants: [
