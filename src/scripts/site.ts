@@ -33,13 +33,19 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-shipping-estima
 /**
  * The product page's option pickers (docs/decisions/053): the page is built on the default variant
  * and its radios work natively; the code that makes price, stock, photos and Add to Cart follow a
- * choice loads on the first touch of a picker, or at once when the address names a variant.
+ * choice loads on the first touch of a picker, or at once when the address names a variant or a
+ * value was chosen before this script ran.
  */
 for (const root of document.querySelectorAll<HTMLElement>('[data-variant-picker]')) {
   const start = () => {
     for (const type of ON_USE) root.removeEventListener(type, start);
     void import('./variant-picker').then((m) => m.enhanceVariantPicker(root));
   };
-  if (new URLSearchParams(location.search).has('variant')) start();
+  // A value chosen before this script ran (a quick tap on a slow phone) fired no event it heard:
+  // the page must follow it now, not at the next touch.
+  const chosenEarly = [...root.querySelectorAll<HTMLInputElement>('input[type=radio]')].some(
+    (r) => r.checked !== r.defaultChecked,
+  );
+  if (chosenEarly || new URLSearchParams(location.search).has('variant')) start();
   else for (const type of ON_USE) root.addEventListener(type, start, { passive: true });
 }

@@ -106,6 +106,26 @@ test('picks Size 10 / Brown: its own price and stock, a sold-out combination can
   await expect(line).toContainText('US$89.00');
 });
 
+test('a size tapped before the page’s script arrived is followed once it does', async ({ page }) => {
+  // A slow phone: the page is drawn and tapped while its script is still on the way.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_astro/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(BOOTS, { waitUntil: 'commit' });
+  await choose(page, 'Size', '10');
+  await expect(radio(page, 'Size', '10')).toBeChecked();
+  await expect(price(page)).toHaveText('US$95.00');
+  release();
+  await expect(price(page)).toHaveText('US$89.00');
+  await expect(stock(page)).toHaveText('Only 3 left in stock');
+  await expect(page).toHaveURL(new RegExp(`\\?variant=${TEN_BROWN}$`));
+});
+
 test('a card of the boots says "from" and how many sizes and colours, and leads to the page to choose', async ({
   page,
 }, info) => {
