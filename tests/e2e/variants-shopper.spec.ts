@@ -3,7 +3,13 @@ import { atBothWidths } from '../fixtures/both-widths';
 import { withConsent } from '../fixtures/e2e-session';
 import { expect, test } from '../fixtures/e2e-test';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
-import { chooseOption as choose, optionGroup as group, optionRadio as radio } from '../fixtures/variant-picker';
+import {
+  chooseOption as choose,
+  optionGroup as group,
+  shownPrice as price,
+  optionRadio as radio,
+  shownStock as stock,
+} from '../fixtures/variant-picker';
 
 /*
  * A shopper picks a size and colour on the sample catalogue's Leather Desert Boots (issue 30,
@@ -18,8 +24,6 @@ import { chooseOption as choose, optionGroup as group, optionRadio as radio } fr
 const BOOTS = '/product/leather-desert-boots/';
 const TEN_BROWN = 'leather-desert-boots~10-brown';
 
-const price = (page: Page) => page.locator('[data-pagefind-body] p[data-price]');
-const stock = (page: Page) => page.locator('[data-pagefind-body] [data-stock-text]');
 const addToCart = (page: Page) => page.getByRole('button', { name: 'Add to Cart' });
 
 test.beforeEach(async ({ context }) => withConsent(context));

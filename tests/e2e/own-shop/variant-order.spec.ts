@@ -3,7 +3,7 @@ import { signInByApi, uniqueEmail, withConsent } from '../../fixtures/e2e-sessio
 import { expect, OWN_SHOP_OPERATOR, test } from '../../fixtures/own-shop';
 import { openOwnStore } from '../../fixtures/own-store';
 import { SHOPPER_ADDRESS } from '../../fixtures/sample-cart';
-import { chooseOption as choose, optionRadio as radio } from '../../fixtures/variant-picker';
+import { chooseOption as choose, optionRadio as radio, shownPrice, shownStock } from '../../fixtures/variant-picker';
 
 /*
  * Sizes and colours from the seller's grid to the buyer's order (issue 30's "Done when";
@@ -93,8 +93,8 @@ test('a shopper picks Size 10 / Brown, orders it, and only that variant’s stoc
     expect((await noChoice.json()).message).toBe('Choose a Size and Colour');
 
     await page.goto(productPage);
-    const price = page.locator('[data-pagefind-body] p[data-price]');
-    const stock = page.locator('[data-pagefind-body] [data-stock-text]');
+    const price = shownPrice(page);
+    const stock = shownStock(page);
     await expect(radio(page, 'Size', '9')).toBeChecked();
     await expect(price).toHaveText('US$75.00');
     await choose(page, 'Size', '10');
