@@ -79,3 +79,10 @@ export function chosenVariantOf(snapshot: {
     images: snapshot.images,
   };
 }
+
+/**
+ * Whether the shopper changed a choice on the page as built: a radio off its default. The picker's
+ * code may arrive after a quick tap (site.ts starts it at once then) and keeps that choice.
+ */
+export const choiceChangedOnPage = (radios: Iterable<HTMLInputElement>): boolean =>
+  [...radios].some((r) => r.checked !== r.defaultChecked);

@@ -14,6 +14,7 @@ import './site/cookie-banner';
 import './live-products';
 import '../islands/cart/cart-badge';
 import './product-actions';
+import { choiceChangedOnPage } from '../lib/variant-picker';
 
 const ON_USE = ['pointerover', 'touchstart', 'focusin', 'change'] as const;
 
@@ -43,9 +44,10 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-variant-picker]
   };
   // A value chosen before this script ran (a quick tap on a slow phone) fired no event it heard:
   // the page must follow it now, not at the next touch.
-  const chosenEarly = [...root.querySelectorAll<HTMLInputElement>('input[type=radio]')].some(
-    (r) => r.checked !== r.defaultChecked,
-  );
-  if (chosenEarly || new URLSearchParams(location.search).has('variant')) start();
+  if (
+    choiceChangedOnPage(root.querySelectorAll<HTMLInputElement>('input[type=radio]')) ||
+    new URLSearchParams(location.search).has('variant')
+  )
+    start();
   else for (const type of ON_USE) root.addEventListener(type, start, { passive: true });
 }

@@ -9,7 +9,13 @@
 import { stockText } from '../lib/card-display';
 import { aboutJmd } from '../lib/jmd-rate';
 import { formatDollars, toCents } from '../lib/money';
-import { isChoosable, searchWithVariant, variantFromSearch, variantOf } from '../lib/variant-picker';
+import {
+  choiceChangedOnPage,
+  isChoosable,
+  searchWithVariant,
+  variantFromSearch,
+  variantOf,
+} from '../lib/variant-picker';
 
 /** A variant as the page embeds it (src/components/product/VariantPicker.astro). */
 export type EmbeddedVariant = {
@@ -97,7 +103,7 @@ export function enhanceVariantPicker(root: HTMLElement): void {
   root.addEventListener('change', () => choose(chosenNow(), true));
   // A choice made before this file arrived is kept (and goes into the address); else a shared
   // link opens on its variant.
-  const touched = groups.some((g) => radiosOf(g).some((r) => r.checked !== r.defaultChecked));
+  const touched = choiceChangedOnPage(groups.flatMap(radiosOf));
   const linked = variantFromSearch(variants, location.search);
   if (!touched && linked) choose([...linked.options], false);
   else choose(chosenNow(), touched);
