@@ -3,6 +3,7 @@ import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApi } from './app';
 import { keptAnswerListener } from './http/catalog-cache';
+import { keepConnectionsOpen } from './http/keep-alive';
 import { securityHeaders, securityHeaderValues } from './http/security-headers';
 import { serveSite, siteListener } from './http/static-site';
 import { devMailPage, devMailPageEnabled } from './mail/dev-mail-page';
@@ -63,7 +64,9 @@ export async function createShopServer(runtime: Runtime, site: Publisher): Promi
   // every request in the log (the routine reads are debug lines: middleware.ts).
   const kept = runtime.log.isLevelEnabled('debug') ? () => false : keptAnswerListener(headers);
   const images = rasterListener(headers);
-  return createServer((req, res) => {
-    if (!kept(req, res) && !images(req, res) && !files(req, res)) void hono(req, res);
-  });
+  return keepConnectionsOpen(
+    createServer((req, res) => {
+      if (!kept(req, res) && !images(req, res) && !files(req, res)) void hono(req, res);
+    }),
+  );
 }
