@@ -27,8 +27,9 @@ export default defineConfig({
   // is there for its trace, not to hide a flaky journey.
   failOnFlakyTests: Boolean(process.env.CI),
   workers: 1,
-  // In CI also a JSON report, which scripts/e2e-failures.ts prints the failures from at the end.
-  reporter: process.env.CI ? [['line'], ['json', { outputFile: 'test-results/e2e-report.json' }]] : 'list',
+  // In CI also a JSON report, which scripts/e2e-failures.ts prints the failures from at the end;
+  // one per port, as the Firebase step's run shares the time of the main one (.ci/run).
+  reporter: process.env.CI ? [['line'], ['json', { outputFile: `test-results/e2e-report-${PORT}.json` }]] : 'list',
   use: { baseURL, launchOptions, trace: 'retain-on-failure' },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },

@@ -13,7 +13,7 @@ type Test = { projectName: string; status: string; results: Result[] };
 type Spec = { title: string; file: string; line: number; tests: Test[] };
 type Suite = { specs?: Spec[]; suites?: Suite[] };
 
-const reportPath = process.argv[2] ?? 'test-results/e2e-report.json';
+const reportPath = process.argv[2] ?? `test-results/e2e-report-${process.env.E2E_PORT ?? 4399}.json`;
 if (!existsSync(reportPath)) {
   process.stdout.write(`No browser test report at ${reportPath}.\n`);
   process.exit(0);

@@ -57,7 +57,9 @@ test('a shopper applies and adds logo and banner, the operator approves, the sto
 }, testInfo) => {
   test.setTimeout(240_000);
   const project = testInfo.project.name;
-  const storeName = `Treasure Beach Pottery ${project === 'phone' ? 'Phone' : 'Desk'}`;
+  // A retry applies with a name of its own: the first attempt's store may be public by then.
+  const attempt = testInfo.retry ? ` ${testInfo.retry + 1}` : '';
+  const storeName = `Treasure Beach Pottery ${project === 'phone' ? 'Phone' : 'Desk'}${attempt}`;
   const storeId = storeName.toLowerCase().replace(/\s+/g, '-');
   const email = `potter-${project}-${Date.now()}@yaad.test`;
   await signInByApi(page.request, email, 'Marcia Potter');
