@@ -14,7 +14,7 @@ export const HERO_SLIDES = [
     title: 'Fashion',
     slug: 'fashion',
     text: 'Resort linen, bold prints and handmade jewellery from Jamaican labels.',
-    banner: CATEGORY_BANNERS['fashion'],
+    banner: CATEGORY_BANNERS.fashion,
   },
   {
     title: 'Home & Garden',
@@ -26,7 +26,7 @@ export const HERO_SLIDES = [
     title: 'Jewelry',
     slug: 'jewelry',
     text: 'Sterling silver, sea glass and larimar, finished by hand in Negril.',
-    banner: CATEGORY_BANNERS['jewelry'],
+    banner: CATEGORY_BANNERS.jewelry,
   },
 ] as const;
 
