@@ -8,6 +8,7 @@ import { DEMO_BUYER_EMAIL } from '../../src/server/db/seed/sample-catalog';
 import { seedSampleData } from '../../src/server/db/seed/seed';
 import {
   CATALOG_CACHE_CONTROL,
+  CATALOG_CDN_CACHE_CONTROL,
   forgetCatalogAnswers,
   keptAnswerListener,
   keptCatalogAnswers,
@@ -45,12 +46,21 @@ describe('catalogue reads are cacheable by a CDN and revalidated by ETag', () =>
     const first = await t.call(path());
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe(CATALOG_CACHE_CONTROL);
+    expect(first.headers.get('cdn-cache-control')).toBe(CATALOG_CDN_CACHE_CONTROL);
     const tag = first.headers.get('etag');
     expect(tag).toMatch(/^W\/".+"$/);
     const again = await t.call(path(), { headers: { 'If-None-Match': tag as string } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
     expect(again.headers.get('cache-control')).toBe(CATALOG_CACHE_CONTROL);
+    expect(again.headers.get('cdn-cache-control')).toBe(CATALOG_CDN_CACHE_CONTROL);
+  });
+
+  it('lets a CDN serve an answer stale while it asks again, and never a browser', () => {
+    // A browser reads Cache-Control only: there an answer is stale at once and asked again.
+    expect(CATALOG_CACHE_CONTROL).toMatch(/max-age=0/);
+    expect(CATALOG_CACHE_CONTROL).not.toMatch(/stale-while-revalidate|stale-if-error|immutable/);
+    expect(CATALOG_CDN_CACHE_CONTROL).toMatch(/stale-while-revalidate=\d+/);
   });
 
   it('a change of stock is a new ETag at once (the answer is hashed, not dated)', async () => {
