@@ -35,6 +35,8 @@ import { PUBLISHER_AGENT } from './publisher-agent';
 export const CATALOG_CACHE_CONTROL = 'public, max-age=0, s-maxage=10';
 /** For a CDN alone (RFC 9213 targeted cache control): the same 10 s, then stale while it asks again. */
 export const CATALOG_CDN_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
+/** The caching headers of every catalogue answer, 200 or 304, from Hono or from keptAnswerListener. */
+const CATALOG_CACHING = { 'cache-control': CATALOG_CACHE_CONTROL, 'cdn-cache-control': CATALOG_CDN_CACHE_CONTROL };
 
 /** `store`: a product answer's store, which a change of that store touches. */
 type Kept = { body: Uint8Array<ArrayBuffer>; etag: string; type: string; until: number; store?: string };
@@ -155,10 +157,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 
 function answer(k: Kept, ifNoneMatch: string | undefined, head: boolean): Response {
   if (matches(ifNoneMatch, k.etag)) {
-    return new Response(null, {
-      status: 304,
-      headers: { ETag: k.etag, 'Cache-Control': CATALOG_CACHE_CONTROL, 'CDN-Cache-Control': CATALOG_CDN_CACHE_CONTROL },
-    });
+    return new Response(null, { status: 304, headers: { ETag: k.etag, ...CATALOG_CACHING } });
   }
   return new Response(head ? null : k.body, {
     status: 200,
@@ -166,8 +165,7 @@ function answer(k: Kept, ifNoneMatch: string | undefined, head: boolean): Respon
       'Content-Type': k.type,
       'Content-Length': String(k.body.length),
       ETag: k.etag,
-      'Cache-Control': CATALOG_CACHE_CONTROL,
-      'CDN-Cache-Control': CATALOG_CDN_CACHE_CONTROL,
+      ...CATALOG_CACHING,
     },
   });
 }
@@ -269,8 +267,7 @@ export function keptAnswerListener(
     if (h.authorization || h.cookie?.includes(sessionCookie) || h['user-agent'] === PUBLISHER_AGENT) return false;
     const headers: Record<string, string> = {
       ...extra,
-      'cache-control': CATALOG_CACHE_CONTROL,
-      'cdn-cache-control': CATALOG_CDN_CACHE_CONTROL,
+      ...CATALOG_CACHING,
       etag: hit.etag,
       'x-request-id': requestIdOf(h['x-request-id']),
     };
