@@ -10,6 +10,11 @@
  * held until React has committed the island's hydration; a press of a form's submit button or
  * Enter in its field is held the same way (else the browser would submit the form itself, with
  * the password in the address).
+ *
+ * Typing cannot be held, and need not be: React keeps what a field shows when it hydrates, but its
+ * state still holds what was built, so the form would check and send empty fields while the shopper
+ * sees them filled (an operator's bank-transfer form on a slow machine, CI of 2026-11-28). A field
+ * changed before hydration is told to React after it, as the change it was (`announceEdits`).
  */
 import type { ClientDirective } from 'astro';
 
@@ -40,6 +45,41 @@ function whenHydrated(island: HTMLElement, ms = 15_000): Promise<void> {
   });
 }
 
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const isField = (node: EventTarget | null): node is Field =>
+  node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement;
+
+/** Lets React's work for one change (its state, its render) finish before the next is told. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Tells React of each field changed before it hydrated, one at a time, as the change event it
+ * listens for. React compares a text field's value with the one it last saw, which it took from
+ * the field at hydration (the typed text): so the field is first set through React's own setter
+ * to what was built, then to what was typed through the element's native setter, behind React's
+ * record. A tick (a box) is not here: its click was held and is replayed.
+ */
+async function announceEdits(edits: Map<Field, string>): Promise<void> {
+  for (const [field, value] of edits) {
+    if (!field.isConnected) continue;
+    if (field instanceof HTMLSelectElement) {
+      field.value = value;
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    } else {
+      if (value === field.defaultValue) continue;
+      const prototype =
+        field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+      const setNative = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+      if (!setNative) continue;
+      field.value = field.defaultValue;
+      setNative.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    await nextTask();
+  }
+}
+
 /**
  * Guards the island's taps and returns the function that hydrates it (once, however often it is
  * called), for the directive to call when its strategy says so.
@@ -47,15 +87,26 @@ function whenHydrated(island: HTMLElement, ms = 15_000): Promise<void> {
 export function guardedHydration(el: HTMLElement, load: Load): () => Promise<void> {
   let live = false;
   let ready: Promise<void> | undefined;
+  // What each field held when last changed before hydration (typing, a paste, a select's choice).
+  const edits = new Map<Field, string>();
   const hydrated = () => {
     ready ??= load()
       .then((hydrate) => hydrate())
       .then(() => whenHydrated(el))
+      .then(() => announceEdits(edits))
       .then(() => {
         live = true;
       });
     return ready;
   };
+  const remember = (event: Event) => {
+    const field = event.target;
+    if (live || !isField(field)) return;
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return;
+    edits.set(field, field.value);
+  };
+  el.addEventListener('input', remember, { capture: true });
+  el.addEventListener('change', remember, { capture: true });
   el.addEventListener(
     'click',
     (event) => {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { DEMO_OPERATOR_EMAIL, signInByApi } from '../fixtures/e2e-session';
 
 /*
  * Every control of every island acts on the shopper's first tap, whatever the island's hydration
@@ -102,6 +103,49 @@ for (const path of ['/login', '/register']) {
     expect(page.url()).not.toContain('password');
   });
 }
+
+/*
+ * What is typed before an island hydrates is what its form checks and sends. React keeps the typed
+ * text in the fields when it takes them over, but its state held the built (empty) values: the
+ * form said "Enter the order number" beside a filled field (CI, 2026-11-28). Here the islands' code
+ * is held until every field is filled, so the whole form is typed before React is there.
+ */
+test('what is typed before the form’s island hydrates is what the form checks and sends', async ({
+  page,
+  isMobile,
+}) => {
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // Routes added last are asked first: this one holds the code, then hands it to the slow one above.
+  await page.route('**/_astro/*.js', async (route) => {
+    await typed;
+    await route.fallback();
+  });
+  await signInByApi(page.request, DEMO_OPERATOR_EMAIL);
+  await page.goto('/admin/payments/');
+  const island = page.locator('astro-island:has([data-testid="transfer-result"])');
+  await page.getByLabel('Order number').fill('YM-0101-NOSUCH');
+  await page.getByLabel('Amount received (US$)').fill('12.50');
+  await page.getByLabel('Date received').fill('2026-01-05');
+  await page.getByLabel('Bank reference').fill('FT-TYPED-EARLY');
+  // A list filter chosen early too: the list is read for it once the island is there.
+  await page.getByLabel('Method').selectOption('bank_transfer');
+  await expect(island).toHaveAttribute('ssr', '');
+  const filtered = page.waitForRequest(/\/api\/v1\/admin\/payments\?.*method=bank_transfer/, { timeout: 20_000 });
+  release();
+  await filtered;
+  await expect(page.getByLabel('Method')).toHaveValue('bank_transfer');
+  await tap(page.getByRole('button', { name: 'Record transfer' }), isMobile);
+  // The server was asked, with every field: no field of the form's own check is marked.
+  await expect(page.getByRole('alert').filter({ hasText: 'No order has the number YM-0101-NOSUCH.' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+  await expect(page.getByLabel('Order number')).toHaveValue('YM-0101-NOSUCH');
+  await expect(page.getByLabel('Bank reference')).toHaveValue('FT-TYPED-EARLY');
+});
 
 /*
  * The built cards of a listing are brought up to date (price, stock) by live-products.ts as soon

@@ -75,7 +75,7 @@ export function RecordTransferForm({ onRecorded }: { onRecorded: () => void }) {
       id={`${id}-${name}`}
       label={label}
       value={draft[name]}
-      onChange={(value) => setDraft({ ...draft, [name]: value })}
+      onChange={(value) => setDraft((d) => ({ ...d, [name]: value }))}
       error={errors[name]}
       hint={hint}
       input={{ name, ...input }}

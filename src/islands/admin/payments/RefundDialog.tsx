@@ -77,7 +77,7 @@ export function RefundDialog({
     }
   };
 
-  const set = (name: keyof RefundDraft) => (value: string) => setDraft({ ...draft, [name]: value });
+  const set = (name: keyof RefundDraft) => (value: string) => setDraft((d) => ({ ...d, [name]: value }));
   return (
     <Modal title={`Record a refund for ${target.orderNumber}`} onClose={onClose} returnFocus={returnFocus}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4 p-5">
