@@ -58,13 +58,17 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * listens for. React compares a text field's value with the one it last saw, which it took from
  * the field at hydration (the typed text): so the field is first set through React's own setter
  * to what was built, then to what was typed through the element's native setter, behind React's
- * record. A tick (a box) is not here: its click was held and is replayed.
+ * record. A select and a file field are told by their change event alone. A tick (a box) is not
+ * here: its click was held and is replayed.
  */
 async function announceEdits(edits: Map<Field, string>): Promise<void> {
   for (const [field, value] of edits) {
     if (!field.isConnected) continue;
     if (field instanceof HTMLSelectElement) {
       field.value = value;
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if (field instanceof HTMLInputElement && field.type === 'file') {
+      // The chosen files are still on the field (a script may not set them): React reads them on change.
       field.dispatchEvent(new Event('change', { bubbles: true }));
     } else {
       if (value === field.defaultValue) continue;
