@@ -61,6 +61,14 @@ async function publishWith(w: RenderWorker, name: string, changes: QueuedChange[
   return new Map(result.written.map((f) => [f, readFileSync(path.join(outDir, f), 'utf8')]));
 }
 
+/** Around the first character where two texts differ: the built worker's, then the file's. */
+function whereTheyPart(built: string, file: string): string {
+  let at = 0;
+  while (at < built.length && built[at] === file[at]) at++;
+  const around = (text: string) => JSON.stringify(text.slice(Math.max(0, at - 120), at + 120));
+  return `at character ${at}:\nbuilt: ${around(built)}\nfile:  ${around(file)}`;
+}
+
 beforeAll(async () => {
   database = await openTestDatabase();
   await seedSampleData(database.db, { demoAccounts: true });
@@ -114,8 +122,11 @@ describe("the full build's saved catalogue", () => {
     const byBuilt = await publishWith(built, 'built', changes);
     const byFile = await publishWith(fromFile, 'file', changes);
     expect([...byFile.keys()].sort()).toEqual([...byBuilt.keys()].sort());
-    // Compared whole (a failure names the file rather than printing two pages).
-    for (const [file, text] of byBuilt) expect(byFile.get(file) === text, `${file} differs`).toBe(true);
+    // Compared whole: a failure names the file and shows where the two first part, not two pages.
+    for (const [file, text] of byBuilt) {
+      const other = byFile.get(file) ?? '';
+      if (other !== text) expect.fail(`${file} differs ${whereTheyPart(text, other)}`);
+    }
     expect(byFile.get(`product/${first.id}/index.html`)).toContain('Peaberry Renamed After The Build');
     expect(byFile.get(`seller/${STORE}/index.html`)).toContain('Second Roast Renamed After The Build');
   }, 60_000);
