@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_OPERATOR_EMAIL, signInByApi } from '../fixtures/e2e-session';
+import { holdScripts } from '../fixtures/hold-request';
 
 /*
  * Every control of every island acts on the shopper's first tap, whatever the island's hydration
@@ -114,15 +115,8 @@ test('what is typed before the form’s island hydrates is what the form checks 
   page,
   isMobile,
 }) => {
-  let release = () => {};
-  const typed = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  // Routes added last are asked first: this one holds the code, then hands it to the slow one above.
-  await page.route('**/_astro/*.js', async (route) => {
-    await typed;
-    await route.fallback();
-  });
+  // The code is held, then handed to the slow route above.
+  const release = await holdScripts(page);
   await signInByApi(page.request, DEMO_OPERATOR_EMAIL);
   await page.goto('/admin/payments/');
   const island = page.locator('astro-island:has([data-testid="transfer-result"])');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { atBothWidths } from '../fixtures/both-widths';
 import { withConsent } from '../fixtures/e2e-session';
 import { expect, test } from '../fixtures/e2e-test';
+import { holdScripts } from '../fixtures/hold-request';
 import { expectNoSeriousA11yIssues, expectNoSidewaysScroll } from '../fixtures/page-checks';
 import {
   chooseOption as choose,
@@ -112,14 +113,7 @@ test('picks Size 10 / Brown: its own price and stock, a sold-out combination can
 
 test('a size tapped before the page’s script arrived is followed once it does', async ({ page }) => {
   // A slow phone: the page is drawn and tapped while its script is still on the way.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/_astro/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto(BOOTS, { waitUntil: 'commit' });
   await choose(page, 'Size', '10');
   await expect(radio(page, 'Size', '10')).toBeChecked();
