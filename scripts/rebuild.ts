@@ -5,6 +5,7 @@
  * - Otherwise (or with --direct, which `npm run build` uses) makes a full build here: the API is
  *   served in this process on a free local port for the render worker, as `npm start` does.
  */
+import type { Server } from 'node:http';
 import { parseEnv } from '../src/server/env';
 
 const config = parseEnv();
@@ -50,7 +51,10 @@ async function here() {
   const { codeVersion, Publisher } = await import('../src/server/site/publisher');
   const runtime = await getRuntime();
   const app = createServerApp(runtime);
-  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
+  const { keepConnectionsOpen } = await import('../src/server/http/keep-alive');
+  // The render worker reads the catalogue from this server over kept-alive connections: kept as the
+  // shop keeps them, or a read can meet a connection closing under load (docs/decisions/057).
+  const server = keepConnectionsOpen(serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }) as Server);
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -13,6 +13,7 @@ import {
   keptAnswerListener,
   keptCatalogAnswers,
 } from '../../src/server/http/catalog-cache';
+import { keepConnectionsOpen } from '../../src/server/http/keep-alive';
 import { createLogger } from '../../src/server/http/logger';
 import { PUBLISHER_AGENT } from '../../src/server/http/publisher-agent';
 import { securityHeaderValues } from '../../src/server/http/security-headers';
@@ -180,10 +181,13 @@ describe("kept catalogue answers on Node's server, ahead of Hono (keptAnswerList
     const hono = getRequestListener(app.fetch);
     const kept = keptAnswerListener(await securityHeaderValues());
     let fromMemory = 0;
-    const server = createServer((req, res) => {
-      if (kept(req, res)) fromMemory += 1;
-      else void hono(req, res);
-    });
+    // Built as createShopServer builds the shop's (kept answers first, idle connections kept 65 s).
+    const server = keepConnectionsOpen(
+      createServer((req, res) => {
+        if (kept(req, res)) fromMemory += 1;
+        else void hono(req, res);
+      }),
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as { port: number };
     const get = (p: string, headers: Record<string, string> = {}) => fetch(`http://127.0.0.1:${port}${p}`, { headers });
