@@ -139,6 +139,7 @@ test('what is typed before the form’s island hydrates is what the form checks 
   await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
   await expect(page.getByLabel('Order number')).toHaveValue('YM-0101-NOSUCH');
   await expect(page.getByLabel('Bank reference')).toHaveValue('FT-TYPED-EARLY');
+  await page.screenshot({ path: test.info().outputPath('typed-before-hydration.png') });
 });
 
 /*
